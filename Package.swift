@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module graph (dependencies point one way, left to right):
+//
+//   PlumbLayout ──► PlumbRender ──┐
+//        │                        ├──► plumb (CLI)  ◄── PlumbWatch
+//        └──────► PlumbLua ───────┘        PlumbBench
+//                    │
+//              CLua, CLuaShims
+//
+// PlumbLayout is pure Swift: no Lua, no I/O.
+let package = Package(
+    name: "Plumb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "plumb", targets: ["plumb"]),
+        .executable(name: "plumb-bench", targets: ["PlumbBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
+        ),
+        .target(name: "CLuaShims", dependencies: ["CLua"]),
+        .target(name: "PlumbLayout"),
+        .target(name: "PlumbRender", dependencies: ["PlumbLayout"]),
+        .target(name: "PlumbLua", dependencies: ["PlumbLayout", "CLua", "CLuaShims"]),
+        .target(name: "PlumbWatch"),
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "PlumbLayout", "PlumbRender", "PlumbLua", "PlumbWatch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "PlumbBench",
+            dependencies: ["PlumbLayout", "PlumbLua"]
+        ),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender"]),
+        .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),
+        .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbLayout"]),
+    ]
+)

@@ -1,0 +1,1 @@
+int luashim_placeholder(void) { return 0; }
