@@ -27,7 +27,11 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
         .target(name: "CLuaShims", dependencies: ["CLua"]),
-        .target(name: "PlumbLayout"),
+        .target(
+            name: "PlumbLayout",
+            // `Double.rounded()` lowers to libm calls; without Foundation nothing else links libm.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout"]),
         .target(name: "PlumbLua", dependencies: ["PlumbLayout", "CLua", "CLuaShims"]),
         .target(name: "PlumbWatch"),
