@@ -1,200 +1,200 @@
 /// Alignment guides: identities, defaults and how containers merge children's explicit values
 /// (rules §10).
 public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConvertible {
-  /// How a container merges its children's explicit values for this guide.
-  public enum Merge: Sendable {
-    /// SwiftUI's `FrameAlignment`s (leading/center/trailing, top/center/bottom): a container never
-    /// exposes its children's explicit values, so they stop at the first container.
-    case none
-    case minimum
-    case maximum
-    /// The default for custom guides: the arithmetic mean of the children that have a value.
-    case mean
-  }
-
-  public let name: String
-  public let axis: Axis
-  public let merge: Merge
-  /// A bit used in per-node masks that record which guides a subtree may set explicitly. Custom
-  /// guides hash into the high bits; a collision only costs a lookup, never a wrong answer.
-  let maskBit: UInt64
-  private let defaultValueBody: (ViewDimensions) -> Double
-
-  private init(
-    name: String, axis: Axis, merge: Merge, maskBit: UInt64,
-    defaultValue: @escaping (ViewDimensions) -> Double
-  ) {
-    self.name = name
-    self.axis = axis
-    self.merge = merge
-    self.maskBit = maskBit
-    self.defaultValueBody = defaultValue
-  }
-
-  /// A custom guide (`AlignmentID` conformance in SwiftUI). Its default is computed by
-  /// `defaultValue`, which must be pure: layout may evaluate it several times.
-  public convenience init(
-    custom name: String, axis: Axis, defaultValue: @escaping (ViewDimensions) -> Double
-  ) {
-    self.init(name: name, axis: axis, merge: .mean, maskBit: 0, defaultValue: defaultValue)
-  }
-
-  private convenience init(
-    builtin name: String, axis: Axis, merge: Merge, bit: Int,
-    _ value: @escaping (ViewDimensions) -> Double
-  ) {
-    self.init(name: name, axis: axis, merge: merge, maskBit: 1 << UInt64(bit), defaultValue: value)
-  }
-
-  public func defaultValue(in dimensions: ViewDimensions) -> Double {
-    defaultValueBody(dimensions)
-  }
-
-  /// The bit for this guide in subtree masks.
-  var bit: UInt64 {
-    if maskBit != 0 { return maskBit }
-    return 1 << UInt64(16 + UInt(bitPattern: ObjectIdentifier(self).hashValue) % 48)
-  }
-
-  public static func == (lhs: AlignmentID, rhs: AlignmentID) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-  public var description: String { name }
-
-  public static let leading = AlignmentID(
-    builtin: "leading", axis: .horizontal, merge: .none, bit: 0
-  ) { _ in 0 }
-  public static let horizontalCenter = AlignmentID(
-    builtin: "center", axis: .horizontal, merge: .none, bit: 1
-  ) {
-    $0.width / 2
-  }
-  public static let trailing = AlignmentID(
-    builtin: "trailing", axis: .horizontal, merge: .none, bit: 2
-  ) {
-    $0.width
-  }
-  public static let top = AlignmentID(builtin: "top", axis: .vertical, merge: .none, bit: 3) { _ in
-    0
-  }
-  public static let verticalCenter = AlignmentID(
-    builtin: "center", axis: .vertical, merge: .none, bit: 4
-  ) {
-    $0.height / 2
-  }
-  public static let bottom = AlignmentID(builtin: "bottom", axis: .vertical, merge: .none, bit: 5) {
-    $0.height
-  }
-  /// Views without text put both baselines at their bottom edge.
-  public static let firstTextBaseline = AlignmentID(
-    builtin: "firstTextBaseline", axis: .vertical, merge: .minimum, bit: 6
-  ) { $0.height }
-  /// Merged with `max`: see the design note (the lowest last baseline is the stack's last one).
-  public static let lastTextBaseline = AlignmentID(
-    builtin: "lastTextBaseline", axis: .vertical, merge: .maximum, bit: 7
-  ) { $0.height }
-
-  /// Bits of the two text baselines: set on every Text node's mask.
-  static let textBaselineBits = firstTextBaseline.maskBit | lastTextBaseline.maskBit
-
-  /// Merges children's explicit values (already in the container's coordinates).
-  func combine(_ values: [Double]) -> Double? {
-    guard !values.isEmpty else { return nil }
-    switch merge {
-    case .none: return nil
-    case .minimum: return values.min()
-    case .maximum: return values.max()
-    case .mean:
-      // SwiftUI's running mean: parent = (parent·n + child)/(n+1).
-      var mean = 0.0
-      for (n, value) in values.enumerated() {
-        mean = (mean * Double(n) + value) / Double(n + 1)
-      }
-      return mean
+    /// How a container merges its children's explicit values for this guide.
+    public enum Merge: Sendable {
+        /// SwiftUI's `FrameAlignment`s (leading/center/trailing, top/center/bottom): a container never
+        /// exposes its children's explicit values, so they stop at the first container.
+        case none
+        case minimum
+        case maximum
+        /// The default for custom guides: the arithmetic mean of the children that have a value.
+        case mean
     }
-  }
+
+    public let name: String
+    public let axis: Axis
+    public let merge: Merge
+    /// A bit used in per-node masks that record which guides a subtree may set explicitly. Custom
+    /// guides hash into the high bits; a collision only costs a lookup, never a wrong answer.
+    let maskBit: UInt64
+    private let defaultValueBody: (ViewDimensions) -> Double
+
+    private init(
+        name: String, axis: Axis, merge: Merge, maskBit: UInt64,
+        defaultValue: @escaping (ViewDimensions) -> Double
+    ) {
+        self.name = name
+        self.axis = axis
+        self.merge = merge
+        self.maskBit = maskBit
+        self.defaultValueBody = defaultValue
+    }
+
+    /// A custom guide (`AlignmentID` conformance in SwiftUI). Its default is computed by
+    /// `defaultValue`, which must be pure: layout may evaluate it several times.
+    public convenience init(
+        custom name: String, axis: Axis, defaultValue: @escaping (ViewDimensions) -> Double
+    ) {
+        self.init(name: name, axis: axis, merge: .mean, maskBit: 0, defaultValue: defaultValue)
+    }
+
+    private convenience init(
+        builtin name: String, axis: Axis, merge: Merge, bit: Int,
+        _ value: @escaping (ViewDimensions) -> Double
+    ) {
+        self.init(name: name, axis: axis, merge: merge, maskBit: 1 << UInt64(bit), defaultValue: value)
+    }
+
+    public func defaultValue(in dimensions: ViewDimensions) -> Double {
+        defaultValueBody(dimensions)
+    }
+
+    /// The bit for this guide in subtree masks.
+    var bit: UInt64 {
+        if maskBit != 0 { return maskBit }
+        return 1 << UInt64(16 + UInt(bitPattern: ObjectIdentifier(self).hashValue) % 48)
+    }
+
+    public static func == (lhs: AlignmentID, rhs: AlignmentID) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { name }
+
+    public static let leading = AlignmentID(
+        builtin: "leading", axis: .horizontal, merge: .none, bit: 0
+    ) { _ in 0 }
+    public static let horizontalCenter = AlignmentID(
+        builtin: "center", axis: .horizontal, merge: .none, bit: 1
+    ) {
+        $0.width / 2
+    }
+    public static let trailing = AlignmentID(
+        builtin: "trailing", axis: .horizontal, merge: .none, bit: 2
+    ) {
+        $0.width
+    }
+    public static let top = AlignmentID(builtin: "top", axis: .vertical, merge: .none, bit: 3) { _ in
+        0
+    }
+    public static let verticalCenter = AlignmentID(
+        builtin: "center", axis: .vertical, merge: .none, bit: 4
+    ) {
+        $0.height / 2
+    }
+    public static let bottom = AlignmentID(builtin: "bottom", axis: .vertical, merge: .none, bit: 5) {
+        $0.height
+    }
+    /// Views without text put both baselines at their bottom edge.
+    public static let firstTextBaseline = AlignmentID(
+        builtin: "firstTextBaseline", axis: .vertical, merge: .minimum, bit: 6
+    ) { $0.height }
+    /// Merged with `max`: see the design note (the lowest last baseline is the stack's last one).
+    public static let lastTextBaseline = AlignmentID(
+        builtin: "lastTextBaseline", axis: .vertical, merge: .maximum, bit: 7
+    ) { $0.height }
+
+    /// Bits of the two text baselines: set on every Text node's mask.
+    static let textBaselineBits = firstTextBaseline.maskBit | lastTextBaseline.maskBit
+
+    /// Merges children's explicit values (already in the container's coordinates).
+    func combine(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        switch merge {
+        case .none: return nil
+        case .minimum: return values.min()
+        case .maximum: return values.max()
+        case .mean:
+            // SwiftUI's running mean: parent = (parent·n + child)/(n+1).
+            var mean = 0.0
+            for (n, value) in values.enumerated() {
+                mean = (mean * Double(n) + value) / Double(n + 1)
+            }
+            return mean
+        }
+    }
 }
 
 public struct HorizontalAlignment: Hashable, Sendable {
-  public let id: AlignmentID
-  public init(_ id: AlignmentID) {
-    precondition(id.axis == .horizontal)
-    self.id = id
-  }
-  public static let leading = HorizontalAlignment(.leading)
-  public static let center = HorizontalAlignment(.horizontalCenter)
-  public static let trailing = HorizontalAlignment(.trailing)
+    public let id: AlignmentID
+    public init(_ id: AlignmentID) {
+        precondition(id.axis == .horizontal)
+        self.id = id
+    }
+    public static let leading = HorizontalAlignment(.leading)
+    public static let center = HorizontalAlignment(.horizontalCenter)
+    public static let trailing = HorizontalAlignment(.trailing)
 }
 
 public struct VerticalAlignment: Hashable, Sendable {
-  public let id: AlignmentID
-  public init(_ id: AlignmentID) {
-    precondition(id.axis == .vertical)
-    self.id = id
-  }
-  public static let top = VerticalAlignment(.top)
-  public static let center = VerticalAlignment(.verticalCenter)
-  public static let bottom = VerticalAlignment(.bottom)
-  public static let firstTextBaseline = VerticalAlignment(.firstTextBaseline)
-  public static let lastTextBaseline = VerticalAlignment(.lastTextBaseline)
+    public let id: AlignmentID
+    public init(_ id: AlignmentID) {
+        precondition(id.axis == .vertical)
+        self.id = id
+    }
+    public static let top = VerticalAlignment(.top)
+    public static let center = VerticalAlignment(.verticalCenter)
+    public static let bottom = VerticalAlignment(.bottom)
+    public static let firstTextBaseline = VerticalAlignment(.firstTextBaseline)
+    public static let lastTextBaseline = VerticalAlignment(.lastTextBaseline)
 }
 
 /// A two-dimensional alignment (ZStack, frame, overlay, background).
 public struct Alignment: Hashable, Sendable {
-  public var horizontal: HorizontalAlignment
-  public var vertical: VerticalAlignment
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
 
-  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-  }
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
 
-  public static let center = Alignment(horizontal: .center, vertical: .center)
-  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-  public static let top = Alignment(horizontal: .center, vertical: .top)
-  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-  public static let leading = Alignment(horizontal: .leading, vertical: .center)
-  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-  /// The guide for one axis.
-  public func id(for axis: Axis) -> AlignmentID {
-    axis == .horizontal ? horizontal.id : vertical.id
-  }
+    /// The guide for one axis.
+    public func id(for axis: Axis) -> AlignmentID {
+        axis == .horizontal ? horizontal.id : vertical.id
+    }
 }
 
 /// A view's size plus access to its alignment guides, in its own coordinate space
 /// (SwiftUI's `ViewDimensions`).
 public struct ViewDimensions {
-  public let width: Double
-  public let height: Double
-  let node: LayoutNode?
-  let proposal: ProposedSize
+    public let width: Double
+    public let height: Double
+    let node: LayoutNode?
+    let proposal: ProposedSize
 
-  public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-    self.node = nil
-    self.proposal = .unspecified
-  }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+        self.node = nil
+        self.proposal = .unspecified
+    }
 
-  init(node: LayoutNode, size: Size, proposal: ProposedSize) {
-    self.width = size.width
-    self.height = size.height
-    self.node = node
-    self.proposal = proposal
-  }
+    init(node: LayoutNode, size: Size, proposal: ProposedSize) {
+        self.width = size.width
+        self.height = size.height
+        self.node = node
+        self.proposal = proposal
+    }
 
-  public var size: Size { Size(width: width, height: height) }
+    public var size: Size { Size(width: width, height: height) }
 
-  /// The explicit value when the view (or something inside it) sets one, else the guide's default.
-  public subscript(guide: AlignmentID) -> Double {
-    self[explicit: guide] ?? guide.defaultValue(in: self)
-  }
+    /// The explicit value when the view (or something inside it) sets one, else the guide's default.
+    public subscript(guide: AlignmentID) -> Double {
+        self[explicit: guide] ?? guide.defaultValue(in: self)
+    }
 
-  /// Only an explicit value, or nil.
-  public subscript(explicit guide: AlignmentID) -> Double? {
-    node?.explicitAlignment(guide, proposal: proposal)
-  }
+    /// Only an explicit value, or nil.
+    public subscript(explicit guide: AlignmentID) -> Double? {
+        node?.explicitAlignment(guide, proposal: proposal)
+    }
 }

@@ -1,153 +1,153 @@
 /// Places `child` of size `childSize` inside `bounds` so that the child's `alignment` guides lie
 /// on the bounds' own (default) guides: how frames, fixedSize and overlays align a child.
 func alignedOrigin(
-  in bounds: Rect, child: ViewDimensions, alignment: Alignment
+    in bounds: Rect, child: ViewDimensions, alignment: Alignment
 ) -> Point {
-  let own = ViewDimensions(width: bounds.width, height: bounds.height)
-  let h = alignment.horizontal.id
-  let v = alignment.vertical.id
-  return Point(
-    x: bounds.minX + h.defaultValue(in: own) - child[h],
-    y: bounds.minY + v.defaultValue(in: own) - child[v])
+    let own = ViewDimensions(width: bounds.width, height: bounds.height)
+    let h = alignment.horizontal.id
+    let v = alignment.vertical.id
+    return Point(
+        x: bounds.minX + h.defaultValue(in: own) - child[h],
+        y: bounds.minY + v.defaultValue(in: own) - child[v])
 }
 
 /// `.frame(width:height:alignment:)` (rules §5.1).
 public struct FixedFrameLayout: UnaryLayout {
-  public let width: Double?
-  public let height: Double?
-  public let alignment: Alignment
+    public let width: Double?
+    public let height: Double?
+    public let alignment: Alignment
 
-  public init(width: Double?, height: Double?, alignment: Alignment) {
-    self.width = width
-    self.height = height
-    self.alignment = alignment
-  }
+    public init(width: Double?, height: Double?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 
-  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-  }
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
 
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    if let width, let height { return Size(width: width, height: height) }
-    let child = subviews[0].sizeThatFits(childProposal(proposal))
-    return Size(width: width ?? child.width, height: height ?? child.height)
-  }
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        if let width, let height { return Size(width: width, height: height) }
+        let child = subviews[0].sizeThatFits(childProposal(proposal))
+        return Size(width: width ?? child.width, height: height ?? child.height)
+    }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    let childProposal = childProposal(proposal)
-    let dimensions = subviews[0].dimensions(in: childProposal)
-    subviews[0].place(
-      at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment),
-      proposal: childProposal)
-  }
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        let childProposal = childProposal(proposal)
+        let dimensions = subviews[0].dimensions(in: childProposal)
+        subviews[0].place(
+            at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment),
+            proposal: childProposal)
+    }
 
-  /// A frame replaces the spacing preferences of its child.
-  public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
+    /// A frame replaces the spacing preferences of its child.
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (rules §5.2).
 public struct FlexibleFrameLayout: UnaryLayout {
-  public struct Constraints: Hashable, Sendable {
-    public var min: Double?
-    public var ideal: Double?
-    public var max: Double?
+    public struct Constraints: Hashable, Sendable {
+        public var min: Double?
+        public var ideal: Double?
+        public var max: Double?
 
-    public init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
-      self.min = min
-      self.ideal = ideal
-      self.max = max
-    }
-
-    /// SwiftUI's normalisation: min ≥ 0, ideal ≥ min, max ≥ ideal (nil stays nil, −∞ becomes 0).
-    public var normalized: Constraints {
-      var result = self
-      if let low = result.min { result.min = Swift.max(low, 0) }
-      if let ideal = result.ideal { result.ideal = Swift.max(result.min ?? 0, ideal) }
-      if let high = result.max { result.max = Swift.max(result.ideal ?? result.min ?? 0, high) }
-      return result
-    }
-
-    /// Whether the input was contradictory (SwiftUI logs "Contradictory frame constraints").
-    public var isContradictory: Bool {
-      let values = [min, ideal, max].compactMap { $0 }
-      return zip(values, values.dropFirst()).contains { $0 > $1 }
-    }
-  }
-
-  public let horizontal: Constraints
-  public let vertical: Constraints
-  public let alignment: Alignment
-
-  public init(horizontal: Constraints, vertical: Constraints, alignment: Alignment) {
-    self.horizontal = horizontal.normalized
-    self.vertical = vertical.normalized
-    self.alignment = alignment
-  }
-
-  private func constraints(_ axis: Axis) -> Constraints {
-    axis == .horizontal ? horizontal : vertical
-  }
-
-  /// What the child is offered while sizing: the proposal (or ideal) clamped to the constraints.
-  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-    func clamp(_ axis: Axis) -> Double? {
-      let c = constraints(axis)
-      guard var value = proposal[axis] ?? c.ideal else { return nil }
-      if let low = c.min { value = Swift.max(value, low) }
-      if let high = c.max { value = Swift.min(value, high) }
-      return value
-    }
-    return ProposedSize(width: clamp(.horizontal), height: clamp(.vertical))
-  }
-
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    var decided: [Double?] = [nil, nil]
-    for (slot, axis) in [Axis.horizontal, .vertical].enumerated() {
-      let c = constraints(axis)
-      if let offer = proposal[axis] {
-        if let low = c.min, let high = c.max {
-          decided[slot] = Swift.min(Swift.max(offer, low), high)
+        public init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
+            self.min = min
+            self.ideal = ideal
+            self.max = max
         }
-      } else if let ideal = c.ideal {
-        decided[slot] = ideal
-      }
-    }
-    if let width = decided[0], let height = decided[1] { return Size(width: width, height: height) }
-    let childOffer = childProposal(proposal)
-    let child = subviews[0].sizeThatFits(childOffer)
-    func resolve(_ axis: Axis, _ decidedValue: Double?) -> Double {
-      if let decidedValue { return decidedValue }
-      let c = constraints(axis)
-      let s = child[axis]
-      let offer = childOffer[axis]
-      switch (c.min, c.max) {
-      case (let low?, let high?): return Swift.min(Swift.max(s, low), high)
-      case (let low?, nil): return Swift.max(Swift.min(offer ?? .infinity, s), low)
-      case (nil, let high?): return Swift.min(Swift.max(offer ?? -.infinity, s), high)
-      case (nil, nil): return s
-      }
-    }
-    return Size(width: resolve(.horizontal, decided[0]), height: resolve(.vertical, decided[1]))
-  }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    // The child is offered the frame's size, except (new-OS semantics) nil on an axis where the
-    // frame itself was offered nil, has no ideal, and ended strictly between its min and max.
-    var childProposal = ProposedSize(bounds.size)
-    for axis in [Axis.horizontal, .vertical] {
-      let c = constraints(axis)
-      let size = bounds.size[axis]
-      if proposal[axis] == nil, c.ideal == nil, size > (c.min ?? -.infinity),
-        size < (c.max ?? .infinity)
-      {
-        childProposal[axis] = nil
-      }
-    }
-    let dimensions = subviews[0].dimensions(in: childProposal)
-    subviews[0].place(
-      at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment),
-      proposal: childProposal)
-  }
+        /// SwiftUI's normalisation: min ≥ 0, ideal ≥ min, max ≥ ideal (nil stays nil, −∞ becomes 0).
+        public var normalized: Constraints {
+            var result = self
+            if let low = result.min { result.min = Swift.max(low, 0) }
+            if let ideal = result.ideal { result.ideal = Swift.max(result.min ?? 0, ideal) }
+            if let high = result.max { result.max = Swift.max(result.ideal ?? result.min ?? 0, high) }
+            return result
+        }
 
-  public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
+        /// Whether the input was contradictory (SwiftUI logs "Contradictory frame constraints").
+        public var isContradictory: Bool {
+            let values = [min, ideal, max].compactMap { $0 }
+            return zip(values, values.dropFirst()).contains { $0 > $1 }
+        }
+    }
+
+    public let horizontal: Constraints
+    public let vertical: Constraints
+    public let alignment: Alignment
+
+    public init(horizontal: Constraints, vertical: Constraints, alignment: Alignment) {
+        self.horizontal = horizontal.normalized
+        self.vertical = vertical.normalized
+        self.alignment = alignment
+    }
+
+    private func constraints(_ axis: Axis) -> Constraints {
+        axis == .horizontal ? horizontal : vertical
+    }
+
+    /// What the child is offered while sizing: the proposal (or ideal) clamped to the constraints.
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        func clamp(_ axis: Axis) -> Double? {
+            let c = constraints(axis)
+            guard var value = proposal[axis] ?? c.ideal else { return nil }
+            if let low = c.min { value = Swift.max(value, low) }
+            if let high = c.max { value = Swift.min(value, high) }
+            return value
+        }
+        return ProposedSize(width: clamp(.horizontal), height: clamp(.vertical))
+    }
+
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        var decided: [Double?] = [nil, nil]
+        for (slot, axis) in [Axis.horizontal, .vertical].enumerated() {
+            let c = constraints(axis)
+            if let offer = proposal[axis] {
+                if let low = c.min, let high = c.max {
+                    decided[slot] = Swift.min(Swift.max(offer, low), high)
+                }
+            } else if let ideal = c.ideal {
+                decided[slot] = ideal
+            }
+        }
+        if let width = decided[0], let height = decided[1] { return Size(width: width, height: height) }
+        let childOffer = childProposal(proposal)
+        let child = subviews[0].sizeThatFits(childOffer)
+        func resolve(_ axis: Axis, _ decidedValue: Double?) -> Double {
+            if let decidedValue { return decidedValue }
+            let c = constraints(axis)
+            let s = child[axis]
+            let offer = childOffer[axis]
+            switch (c.min, c.max) {
+            case (let low?, let high?): return Swift.min(Swift.max(s, low), high)
+            case (let low?, nil): return Swift.max(Swift.min(offer ?? .infinity, s), low)
+            case (nil, let high?): return Swift.min(Swift.max(offer ?? -.infinity, s), high)
+            case (nil, nil): return s
+            }
+        }
+        return Size(width: resolve(.horizontal, decided[0]), height: resolve(.vertical, decided[1]))
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        // The child is offered the frame's size, except (new-OS semantics) nil on an axis where the
+        // frame itself was offered nil, has no ideal, and ended strictly between its min and max.
+        var childProposal = ProposedSize(bounds.size)
+        for axis in [Axis.horizontal, .vertical] {
+            let c = constraints(axis)
+            let size = bounds.size[axis]
+            if proposal[axis] == nil, c.ideal == nil, size > (c.min ?? -.infinity),
+                size < (c.max ?? .infinity)
+            {
+                childProposal[axis] = nil
+            }
+        }
+        let dimensions = subviews[0].dimensions(in: childProposal)
+        subviews[0].place(
+            at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment),
+            proposal: childProposal)
+    }
+
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
 }

@@ -1,103 +1,110 @@
 /// The one layout protocol every container and layout modifier speaks, modelled on SwiftUI's
 /// `Layout`: a parent proposes a size, the view chooses its size, the parent places it.
 public protocol Layout {
-  /// The size this view chooses for `proposal`. Must be a pure function of the proposal and of
-  /// the subviews' answers (the engine memoizes it per proposal).
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size
+    /// The size this view chooses for `proposal`. Must be a pure function of the proposal and of
+    /// the subviews' answers (the engine memoizes it per proposal).
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size
 
-  /// Places every subview inside `bounds` (canvas coordinates) with `LayoutSubview.place`.
-  func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews)
+    /// Places every subview inside `bounds` (canvas coordinates) with `LayoutSubview.place`.
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews)
 
-  /// This view's explicit value for `guide`, in its own coordinates (`bounds` has a zero origin),
-  /// or nil when it has none and the guide's default applies.
-  func explicitAlignment(
-    of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
-  ) -> Double?
+    /// This view's explicit value for `guide`, in its own coordinates (`bounds` has a zero origin),
+    /// or nil when it has none and the guide's default applies.
+    func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double?
 
-  /// The priority this view reports to a parent stack.
-  func layoutPriority(subviews: LayoutSubviews) -> Double
+    /// The priority this view reports to a parent stack.
+    func layoutPriority(subviews: LayoutSubviews) -> Double
 
-  /// The preferred spacing around this view, used by a stack with `spacing: nil`.
-  func spacing(subviews: LayoutSubviews) -> ViewSpacing
+    /// The preferred spacing around this view, used by a stack with `spacing: nil`.
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing
 
-  /// The axis Spacers directly inside this layout expand along (HStack/VStack), or nil.
-  var stackOrientation: Axis? { get }
+    /// The axis Spacers directly inside this layout expand along (HStack/VStack), or nil.
+    var stackOrientation: Axis? { get }
 
-  /// Guides this view itself may set explicitly (a Text's baselines, an alignmentGuide's guide),
-  /// as mask bits; containers add their children's automatically.
-  var explicitGuideBits: UInt64 { get }
+    /// Guides this view itself may set explicitly (a Text's baselines, an alignmentGuide's guide),
+    /// as mask bits; containers add their children's automatically.
+    var explicitGuideBits: UInt64 { get }
+
+    /// True for layout modifiers (`UnaryLayout`): explicit guides and the enclosing stack's
+    /// orientation pass through them. A requirement rather than an `is` check, which would cost
+    /// a dynamic cast per node.
+    var isUnaryModifier: Bool { get }
 }
 
 extension Layout {
-  /// SwiftUI's default for containers (`ViewLayoutEngine.defaultAlignment`): lay the children out
-  /// in this view's bounds, take each child's explicit value plus its origin, and merge them the
-  /// guide's way. Built-in frame alignments are never merged, so they stop here.
-  public func explicitAlignment(
-    of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
-  ) -> Double? {
-    guard guide.merge != .none, !subviews.isEmpty else { return nil }
-    let origins = subviews.recordingPlacements {
-      placeSubviews(in: bounds, proposal: proposal, subviews: $0)
+    /// SwiftUI's default for containers (`ViewLayoutEngine.defaultAlignment`): lay the children out
+    /// in this view's bounds, take each child's explicit value plus its origin, and merge them the
+    /// guide's way. Built-in frame alignments are never merged, so they stop here.
+    public func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        guard guide.merge != .none, !subviews.isEmpty else { return nil }
+        let origins = subviews.recordingPlacements {
+            placeSubviews(in: bounds, proposal: proposal, subviews: $0)
+        }
+        var values: [Double] = []
+        for (index, placement) in origins.enumerated() {
+            guard let placement else { continue }
+            let child = subviews[index]
+            if let value = child.node.explicitAlignment(guide, proposal: placement.proposal) {
+                values.append(value + placement.origin[guide.axis] - bounds.origin[guide.axis])
+            }
+        }
+        return guide.combine(values)
     }
-    var values: [Double] = []
-    for (index, placement) in origins.enumerated() {
-      guard let placement else { continue }
-      let child = subviews[index]
-      if let value = child.node.explicitAlignment(guide, proposal: placement.proposal) {
-        values.append(value + placement.origin[guide.axis] - bounds.origin[guide.axis])
-      }
+
+    public func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
+
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        var merged = ViewSpacing.ordinary
+        for subview in subviews { merged.formUnion(subview.spacing) }
+        return merged
     }
-    return guide.combine(values)
-  }
 
-  public func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
-
-  public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-    var merged = ViewSpacing.ordinary
-    for subview in subviews { merged.formUnion(subview.spacing) }
-    return merged
-  }
-
-  public var stackOrientation: Axis? { nil }
-  public var explicitGuideBits: UInt64 { 0 }
+    public var stackOrientation: Axis? { nil }
+    public var explicitGuideBits: UInt64 { 0 }
+    public var isUnaryModifier: Bool { false }
 }
 
 /// A layout modifier with one primary child (frame, padding, overlay, …). Explicit guides pass
 /// through it, moved by where the child sits inside the modifier, for every guide, built-in ones
 /// included: `.alignmentGuide(.leading){…}.frame(…)` still aligns by the inner guide.
 public protocol UnaryLayout: Layout {
-  /// The index of the child whose guides and spacing the modifier reports.
-  var primaryIndex: Int { get }
+    /// The index of the child whose guides and spacing the modifier reports.
+    var primaryIndex: Int { get }
 }
 
 extension UnaryLayout {
-  public var primaryIndex: Int { 0 }
+    public var primaryIndex: Int { 0 }
+    public var isUnaryModifier: Bool { true }
 
-  public func explicitAlignment(
-    of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
-  ) -> Double? {
-    passThroughExplicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  /// The primary child's explicit value, in this view's coordinates.
-  public func passThroughExplicitAlignment(
-    of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
-  ) -> Double? {
-    guard subviews.indices.contains(primaryIndex) else { return nil }
-    let origins = subviews.recordingPlacements {
-      placeSubviews(in: bounds, proposal: proposal, subviews: $0)
+    public func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        passThroughExplicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
     }
-    guard let placement = origins[primaryIndex] else { return nil }
-    let child = subviews[primaryIndex]
-    guard let value = child.node.explicitAlignment(guide, proposal: placement.proposal) else {
-      return nil
-    }
-    return value + placement.origin[guide.axis] - bounds.origin[guide.axis]
-  }
 
-  public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-    subviews.indices.contains(primaryIndex) ? subviews[primaryIndex].spacing : .ordinary
-  }
+    /// The primary child's explicit value, in this view's coordinates.
+    public func passThroughExplicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        guard subviews.indices.contains(primaryIndex) else { return nil }
+        let origins = subviews.recordingPlacements {
+            placeSubviews(in: bounds, proposal: proposal, subviews: $0)
+        }
+        guard let placement = origins[primaryIndex] else { return nil }
+        let child = subviews[primaryIndex]
+        guard let value = child.node.explicitAlignment(guide, proposal: placement.proposal) else {
+            return nil
+        }
+        return value + placement.origin[guide.axis] - bounds.origin[guide.axis]
+    }
+
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        subviews.indices.contains(primaryIndex) ? subviews[primaryIndex].spacing : .ordinary
+    }
 }
 
 /// Preferred spacing on each edge (a simplified `ViewSpacing`). `nil` means the view has no
@@ -105,147 +112,147 @@ extension UnaryLayout {
 /// prefers 0 along its axis, so with `spacing: nil` nothing separates a view from a Spacer but
 /// the Spacer's own minimum length (rules §3.1, OSUI's model).
 public struct ViewSpacing: Hashable, Sendable {
-  public var top: Double?
-  public var leading: Double?
-  public var bottom: Double?
-  public var trailing: Double?
+    public var top: Double?
+    public var leading: Double?
+    public var bottom: Double?
+    public var trailing: Double?
 
-  public init(
-    top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil
-  ) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
-  public static let ordinary = ViewSpacing()
-  public static let defaultDistance = 8.0
-
-  /// Zero on both edges along `axis` (a Spacer's preference).
-  public static func zero(along axis: Axis) -> ViewSpacing {
-    axis == .horizontal ? ViewSpacing(leading: 0, trailing: 0) : ViewSpacing(top: 0, bottom: 0)
-  }
-
-  /// The distance between this view and `next`, which follows it along `axis`.
-  public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
-    let mine = axis == .horizontal ? trailing : bottom
-    let theirs = axis == .horizontal ? next.leading : next.top
-    if mine == nil, theirs == nil { return Self.defaultDistance }
-    return Swift.max(mine ?? -.infinity, theirs ?? -.infinity)
-  }
-
-  mutating func formUnion(_ other: ViewSpacing) {
-    func merge(_ a: Double?, _ b: Double?) -> Double? {
-      guard let a else { return b }
-      guard let b else { return a }
-      return Swift.max(a, b)
+    public init(
+        top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil
+    ) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
-    top = merge(top, other.top)
-    leading = merge(leading, other.leading)
-    bottom = merge(bottom, other.bottom)
-    trailing = merge(trailing, other.trailing)
-  }
+
+    public static let ordinary = ViewSpacing()
+    public static let defaultDistance = 8.0
+
+    /// Zero on both edges along `axis` (a Spacer's preference).
+    public static func zero(along axis: Axis) -> ViewSpacing {
+        axis == .horizontal ? ViewSpacing(leading: 0, trailing: 0) : ViewSpacing(top: 0, bottom: 0)
+    }
+
+    /// The distance between this view and `next`, which follows it along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+        let mine = axis == .horizontal ? trailing : bottom
+        let theirs = axis == .horizontal ? next.leading : next.top
+        if mine == nil, theirs == nil { return Self.defaultDistance }
+        return Swift.max(mine ?? -.infinity, theirs ?? -.infinity)
+    }
+
+    mutating func formUnion(_ other: ViewSpacing) {
+        func merge(_ a: Double?, _ b: Double?) -> Double? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return Swift.max(a, b)
+        }
+        top = merge(top, other.top)
+        leading = merge(leading, other.leading)
+        bottom = merge(bottom, other.bottom)
+        trailing = merge(trailing, other.trailing)
+    }
 }
 
 /// A point inside a rectangle, in unit coordinates (0…1 on each axis).
 public struct UnitPoint: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-  public static let topLeading = UnitPoint(x: 0, y: 0)
-  public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
 
 /// Where a layout put one subview (recorded instead of applied when computing explicit guides).
 public struct Placement: Sendable {
-  public var origin: Point
-  public var proposal: ProposedSize
+    public var origin: Point
+    public var proposal: ProposedSize
 }
 
 final class PlacementRecorder {
-  var placements: [Placement?]
-  init(count: Int) { placements = Array(repeating: nil, count: count) }
+    var placements: [Placement?]
+    init(count: Int) { placements = Array(repeating: nil, count: count) }
 }
 
 /// The subviews of one layout, as SwiftUI's `LayoutSubviews`.
 public struct LayoutSubviews: RandomAccessCollection {
-  let owner: LayoutNode
-  let recorder: PlacementRecorder?
+    let owner: LayoutNode
+    let recorder: PlacementRecorder?
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { owner.children.count }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { owner.children.count }
 
-  public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(node: owner.children[index], index: index, recorder: recorder)
-  }
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(node: owner.children[index], index: index, recorder: recorder)
+    }
 
-  /// Runs `body` with subviews whose `place` calls are recorded and returned rather than applied.
-  public func recordingPlacements(_ body: (LayoutSubviews) -> Void) -> [Placement?] {
-    let recorder = PlacementRecorder(count: count)
-    body(LayoutSubviews(owner: owner, recorder: recorder))
-    return recorder.placements
-  }
+    /// Runs `body` with subviews whose `place` calls are recorded and returned rather than applied.
+    public func recordingPlacements(_ body: (LayoutSubviews) -> Void) -> [Placement?] {
+        let recorder = PlacementRecorder(count: count)
+        body(LayoutSubviews(owner: owner, recorder: recorder))
+        return recorder.placements
+    }
 
-  /// Whether placements are real (not a dry run for explicit guides).
-  public var isPlacingForReal: Bool { recorder == nil }
+    /// Whether placements are real (not a dry run for explicit guides).
+    public var isPlacingForReal: Bool { recorder == nil }
 
-  /// Records, for `--guides` and `plumb explain`, the alignment line this container aligned its
-  /// children on (canvas coordinate).
-  public func noteAlignmentLine(_ guide: AlignmentID, at position: Double) {
-    guard recorder == nil else { return }
-    owner.alignmentLines.append(
-      AlignmentLine(guide: guide.name, axis: guide.axis, position: position))
-  }
+    /// Records, for `--guides` and `plumb explain`, the alignment line this container aligned its
+    /// children on (canvas coordinate).
+    public func noteAlignmentLine(_ guide: AlignmentID, at position: Double) {
+        guard recorder == nil, owner.engine.recordsGuides else { return }
+        owner.alignmentLines.append(
+            AlignmentLine(guide: guide.name, axis: guide.axis, position: position))
+    }
 
-  /// Records how this container sized its children (stacks), for `plumb explain`.
-  public func noteSizingTrace(_ lines: [String]) {
-    guard recorder == nil, owner.engine.isTracing else { return }
-    owner.sizingTrace = lines
-  }
+    /// Records how this container sized its children (stacks), for `plumb explain`.
+    public func noteSizingTrace(_ lines: [String]) {
+        guard recorder == nil, owner.engine.isTracing else { return }
+        owner.sizingTrace = lines
+    }
 
-  /// True when `plumb explain` wants sizing traces.
-  public var isTracing: Bool { owner.engine.isTracing && recorder == nil }
+    /// True when `plumb explain` wants sizing traces.
+    public var isTracing: Bool { owner.engine.isTracing && recorder == nil }
 }
 
 /// One subview: measure it, read its guides, place it.
 public struct LayoutSubview {
-  let node: LayoutNode
-  let index: Int
-  let recorder: PlacementRecorder?
+    let node: LayoutNode
+    let index: Int
+    let recorder: PlacementRecorder?
 
-  public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    node.size(for: proposal)
-  }
-
-  public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
-    ViewDimensions(node: node, size: node.size(for: proposal), proposal: proposal)
-  }
-
-  public var priority: Double { node.priority }
-  public var spacing: ViewSpacing { node.spacing }
-
-  /// A short description of the subview for traces ("Text \"Hi\"", "frame#title").
-  public var traceName: String { node.traceName }
-
-  /// Places the subview so that its `anchor` lies at `point`, after proposing `proposal`.
-  public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
-    let size = node.size(for: proposal)
-    let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-    if let recorder {
-      recorder.placements[index] = Placement(origin: origin, proposal: proposal)
-    } else {
-      node.place(at: origin, size: size, proposal: proposal)
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        node.size(for: proposal)
     }
-  }
 
-  /// Records the guide value the parent aligned this subview by (for `--guides` / explain).
-  public func noteGuide(_ guide: AlignmentID, value: Double, isExplicit: Bool) {
-    guard recorder == nil else { return }
-    node.guideMarks.append(
-      GuideMark(guide: guide.name, axis: guide.axis, value: value, isExplicit: isExplicit))
-  }
+    public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
+        ViewDimensions(node: node, size: node.size(for: proposal), proposal: proposal)
+    }
+
+    public var priority: Double { node.priority }
+    public var spacing: ViewSpacing { node.spacing }
+
+    /// A short description of the subview for traces ("Text \"Hi\"", "frame#title").
+    public var traceName: String { node.traceName }
+
+    /// Places the subview so that its `anchor` lies at `point`, after proposing `proposal`.
+    public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+        let size = node.size(for: proposal)
+        let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        if let recorder {
+            recorder.placements[index] = Placement(origin: origin, proposal: proposal)
+        } else {
+            node.place(at: origin, size: size, proposal: proposal)
+        }
+    }
+
+    /// Records the guide value the parent aligned this subview by (for `--guides` / explain).
+    public func noteGuide(_ guide: AlignmentID, value: Double, isExplicit: Bool) {
+        guard recorder == nil, node.engine.recordsGuides else { return }
+        node.guideMarks.append(
+            GuideMark(guide: guide.name, axis: guide.axis, value: value, isExplicit: isExplicit))
+    }
 }

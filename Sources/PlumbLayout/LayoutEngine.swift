@@ -1,132 +1,136 @@
 /// Cell metrics the text measurement uses: Plumb's text is monospaced, one character per cell.
 public struct TextMetrics: Sendable, Hashable {
-  /// Width of one character cell in points.
-  public var cellWidth: Double
-  /// Height of one text line (one cell) in points.
-  public var cellHeight: Double
+    /// Width of one character cell in points.
+    public var cellWidth: Double
+    /// Height of one text line (one cell) in points.
+    public var cellHeight: Double
 
-  public init(cellWidth: Double = 8, cellHeight: Double = 16) {
-    self.cellWidth = cellWidth
-    self.cellHeight = cellHeight
-  }
+    public init(cellWidth: Double = 8, cellHeight: Double = 16) {
+        self.cellWidth = cellWidth
+        self.cellHeight = cellHeight
+    }
 }
 
 /// Lays out view trees. One engine may lay out many trees; a tree keeps its memoized sizes, so
 /// laying it out again for another canvas (a terminal resize) reuses every measurement.
 public final class LayoutEngine {
-  public let textMetrics: TextMetrics
-  /// When set, nodes keep the proposals they answered and stacks record how they distributed
-  /// space (for `plumb explain`). Off for normal runs: it costs allocations.
-  public let isTracing: Bool
+    public let textMetrics: TextMetrics
+    /// When set, nodes keep the proposals they answered and stacks record how they distributed
+    /// space (for `plumb explain`). Off for normal runs: it costs allocations.
+    public let isTracing: Bool
+    /// When set, containers record their alignment lines and each child's guide value (for
+    /// `--guides` and `plumb explain`). Always on while tracing.
+    public let recordsGuides: Bool
 
-  public init(textMetrics: TextMetrics = TextMetrics(), tracing: Bool = false) {
-    self.textMetrics = textMetrics
-    self.isTracing = tracing
-  }
+    public init(textMetrics: TextMetrics = TextMetrics(), tracing: Bool = false, recordsGuides: Bool = true) {
+        self.textMetrics = textMetrics
+        self.isTracing = tracing
+        self.recordsGuides = recordsGuides || tracing
+    }
 
-  /// Instantiates `view` as a tree of layout nodes.
-  public func makeTree(_ view: View) -> LayoutTree {
-    LayoutTree(
-      engine: self, root: makeNode(view, environment: EnvironmentValues(), orientation: nil))
-  }
+    /// Instantiates `view` as a tree of layout nodes.
+    public func makeTree(_ view: View) -> LayoutTree {
+        LayoutTree(
+            engine: self, root: makeNode(view, environment: EnvironmentValues(), orientation: nil))
+    }
 
-  private func makeNode(_ view: View, environment inherited: EnvironmentValues, orientation: Axis?)
-    -> LayoutNode
-  {
-    let environment = inherited.overridden(by: view.environment)
-    let layout: any Layout
-    var childViews = view.children
-    switch view.content {
-    case .shape(let kind):
-      layout = ShapeLayout(isCircle: kind == .circle)
-    case .color:
-      layout = ShapeLayout(isCircle: false)
-    case .text(let string):
-      layout = TextLayout(
-        string, font: environment.font ?? .body, lineLimit: environment.lineLimit,
-        metrics: textMetrics)
-    case .spacer(let minLength):
-      layout = SpacerLayout(minLength: minLength, orientation: orientation)
-    case .divider:
-      layout = DividerLayout(orientation: orientation)
-    case .empty:
-      layout = EmptyLayout()
-    case .layout(let containerLayout):
-      layout = containerLayout
-      if !(containerLayout is any UnaryLayout) {
-        // EmptyView contributes no subview to a container (and so no spacing).
-        childViews = childViews.filter {
-          if case .empty = $0.content { return false }
-          return true
+    private func makeNode(_ view: View, environment inherited: EnvironmentValues, orientation: Axis?)
+        -> LayoutNode
+    {
+        let environment = inherited.overridden(by: view.environment)
+        let layout: any Layout
+        var childViews = view.children
+        switch view.content {
+        case .shape(let kind):
+            layout = ShapeLayout(isCircle: kind == .circle)
+        case .color:
+            layout = ShapeLayout(isCircle: false)
+        case .text(let string):
+            layout = TextLayout(
+                string, font: environment.font ?? .body, lineLimit: environment.lineLimit,
+                metrics: textMetrics)
+        case .spacer(let minLength):
+            layout = SpacerLayout(minLength: minLength, orientation: orientation)
+        case .divider:
+            layout = DividerLayout(orientation: orientation)
+        case .empty:
+            layout = EmptyLayout()
+        case .layout(let containerLayout):
+            layout = containerLayout
+            if !containerLayout.isUnaryModifier {
+                // EmptyView contributes no subview to a container (and so no spacing).
+                childViews = childViews.filter {
+                    if case .empty = $0.content { return false }
+                    return true
+                }
+            }
         }
-      }
+        let childOrientation: Axis?
+        if layout.isUnaryModifier {
+            childOrientation = orientation  // Spacer().frame(…) still follows the enclosing stack.
+        } else {
+            childOrientation = layout.stackOrientation
+        }
+        let children = childViews.map {
+            makeNode($0, environment: environment, orientation: childOrientation)
+        }
+        return LayoutNode(
+            view: view, layout: layout, children: children, engine: self, environment: environment)
     }
-    let childOrientation: Axis?
-    if layout is any UnaryLayout {
-      childOrientation = orientation  // Spacer().frame(…) still follows the enclosing stack.
-    } else {
-      childOrientation = layout.stackOrientation
-    }
-    let children = childViews.map {
-      makeNode($0, environment: environment, orientation: childOrientation)
-    }
-    return LayoutNode(
-      view: view, layout: layout, children: children, engine: self, environment: environment)
-  }
 }
 
 /// An instantiated view tree, ready to lay out.
 public final class LayoutTree {
-  public let engine: LayoutEngine
-  public let root: LayoutNode
+    public let engine: LayoutEngine
+    public let root: LayoutNode
 
-  init(engine: LayoutEngine, root: LayoutNode) {
-    self.engine = engine
-    self.root = root
-  }
-
-  /// Proposes `canvas` to the root (either side may be nil, an ideal-size proposal), centres the
-  /// root in the canvas as a hosting view does, and places everything. A nil side of the canvas
-  /// takes the root's size.
-  public func layout(canvas: ProposedSize) {
-    let size = root.size(for: canvas)
-    let canvasSize = Size(width: canvas.width ?? size.width, height: canvas.height ?? size.height)
-    let origin = Point(
-      x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
-    root.place(at: origin, size: size, proposal: canvas)
-    self.canvasSize = canvasSize
-  }
-
-  public private(set) var canvasSize = Size.zero
-
-  /// The laid-out tree as plain values (call after `layout(canvas:)`).
-  public func result() -> LayoutResult {
-    LayoutResult(canvas: canvasSize, root: placedView(root))
-  }
-
-  private func placedView(_ node: LayoutNode) -> PlacedView {
-    let content: PlacedContent
-    switch node.view.content {
-    case .shape(let kind): content = .shape(kind)
-    case .color(let name): content = .color(name)
-    case .text:
-      let text = node.layout as! TextLayout
-      content = .text(lines: text.lines(fitting: node.frame.size), font: text.font)
-    case .spacer: content = .spacer
-    case .divider: content = .divider((node.layout as! DividerLayout).lineAxis)
-    case .empty, .layout: content = .none
+    init(engine: LayoutEngine, root: LayoutNode) {
+        self.engine = engine
+        self.root = root
     }
-    return PlacedView(
-      type: node.view.typeName, id: node.view.id, frame: node.frame,
-      proposal: node.placementProposal,
-      content: content, foregroundColor: node.environment.foregroundColor,
-      alignmentLines: node.alignmentLines, guideMarks: node.guideMarks,
-      children: node.children.map(placedView))
-  }
 
-  /// Number of layout nodes.
-  public var nodeCount: Int {
-    func count(_ node: LayoutNode) -> Int { node.children.reduce(1) { $0 + count($1) } }
-    return count(root)
-  }
+    /// Proposes `canvas` to the root (either side may be nil, an ideal-size proposal), centres the
+    /// root in the canvas as a hosting view does, and places everything. A nil side of the canvas
+    /// takes the root's size.
+    public func layout(canvas: ProposedSize) {
+        let size = root.size(for: canvas)
+        let canvasSize = Size(width: canvas.width ?? size.width, height: canvas.height ?? size.height)
+        let origin = Point(
+            x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
+        root.place(at: origin, size: size, proposal: canvas)
+        self.canvasSize = canvasSize
+    }
+
+    public private(set) var canvasSize = Size.zero
+
+    /// The laid-out tree as plain values (call after `layout(canvas:)`).
+    public func result() -> LayoutResult {
+        LayoutResult(canvas: canvasSize, root: placedView(root))
+    }
+
+    private func placedView(_ node: LayoutNode) -> PlacedView {
+        let content: PlacedContent
+        switch node.view.content {
+        case .shape(let kind): content = .shape(kind)
+        case .color(let name): content = .color(name)
+        case .text:
+            let text = node.layout as! TextLayout
+            content = .text(lines: text.lines(fitting: node.frame.size), font: text.font)
+        case .spacer: content = .spacer
+        case .divider: content = .divider((node.layout as! DividerLayout).lineAxis)
+        case .empty, .layout: content = .none
+        }
+        return PlacedView(
+            type: node.view.typeName, id: node.view.id, frame: node.frame,
+            proposal: node.placementProposal,
+            content: content, foregroundColor: node.environment.foregroundColor,
+            alignmentLines: node.alignmentLines, guideMarks: node.guideMarks,
+            children: node.children.map(placedView))
+    }
+
+    /// Number of layout nodes.
+    public var nodeCount: Int {
+        func count(_ node: LayoutNode) -> Int { node.children.reduce(1) { $0 + count($1) } }
+        return count(root)
+    }
 }

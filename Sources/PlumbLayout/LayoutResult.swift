@@ -1,112 +1,112 @@
 /// The laid-out tree, as plain values: what the renderer draws and `--format json` prints.
 /// It is produced by `LayoutEngine` and has no references back into the live layout nodes.
 public struct LayoutResult: Sendable {
-  /// The canvas in points.
-  public var canvas: Size
-  public var root: PlacedView
+    /// The canvas in points.
+    public var canvas: Size
+    public var root: PlacedView
 
-  public init(canvas: Size, root: PlacedView) {
-    self.canvas = canvas
-    self.root = root
-  }
+    public init(canvas: Size, root: PlacedView) {
+        self.canvas = canvas
+        self.root = root
+    }
 }
 
 public enum ShapeKind: Sendable, Hashable {
-  case rectangle
-  case roundedRectangle(cornerRadius: Double)
-  case circle
-  case ellipse
-  case capsule
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case ellipse
+    case capsule
 
-  public var typeName: String {
-    switch self {
-    case .rectangle: "Rectangle"
-    case .roundedRectangle: "RoundedRectangle"
-    case .circle: "Circle"
-    case .ellipse: "Ellipse"
-    case .capsule: "Capsule"
+    public var typeName: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .capsule: "Capsule"
+        }
     }
-  }
 }
 
 /// What a placed view draws. Containers and most modifiers draw nothing themselves.
 public enum PlacedContent: Sendable, Hashable {
-  case none
-  /// A shape, drawn by its outline (Circle is drawn in the centred square it reports).
-  case shape(ShapeKind)
-  /// A `Color` view: fills its frame.
-  case color(String)
-  /// Text as laid out at its final size: one string per visible line (already wrapped and,
-  /// where needed, truncated with "…").
-  case text(lines: [String], font: FontStyle)
-  case spacer
-  case divider(Axis)
+    case none
+    /// A shape, drawn by its outline (Circle is drawn in the centred square it reports).
+    case shape(ShapeKind)
+    /// A `Color` view: fills its frame.
+    case color(String)
+    /// Text as laid out at its final size: one string per visible line (already wrapped and,
+    /// where needed, truncated with "…").
+    case text(lines: [String], font: FontStyle)
+    case spacer
+    case divider(Axis)
 }
 
 /// One alignment guide a container aligned a child by, for `--guides` and `plumb explain`.
 public struct GuideMark: Sendable, Hashable {
-  /// The guide's name ("leading", "firstTextBaseline", "oneThird", …).
-  public var guide: String
-  public var axis: Axis
-  /// The guide's value in the child's own coordinates.
-  public var value: Double
-  /// True when the child (or something inside it) set the value explicitly.
-  public var isExplicit: Bool
+    /// The guide's name ("leading", "firstTextBaseline", "oneThird", …).
+    public var guide: String
+    public var axis: Axis
+    /// The guide's value in the child's own coordinates.
+    public var value: Double
+    /// True when the child (or something inside it) set the value explicitly.
+    public var isExplicit: Bool
 
-  public init(guide: String, axis: Axis, value: Double, isExplicit: Bool) {
-    self.guide = guide
-    self.axis = axis
-    self.value = value
-    self.isExplicit = isExplicit
-  }
+    public init(guide: String, axis: Axis, value: Double, isExplicit: Bool) {
+        self.guide = guide
+        self.axis = axis
+        self.value = value
+        self.isExplicit = isExplicit
+    }
 }
 
 public struct PlacedView: Sendable {
-  /// The view's type: "HStack", "Rectangle", "Text", or a modifier's name ("frame", "padding", …).
-  public var type: String
-  /// The label given with `id(_:)`, if any.
-  public var id: String?
-  /// Frame in canvas coordinates, in points, unrounded.
-  public var frame: Rect
-  /// The proposal the parent placed this view with.
-  public var proposal: ProposedSize
-  public var content: PlacedContent
-  /// The resolved foreground colour (inherited like SwiftUI's environment), if any.
-  public var foregroundColor: String?
-  /// For containers that align their children: the alignment line(s) in canvas coordinates
-  /// (x for a horizontal guide, y for a vertical one), with the guide's name.
-  public var alignmentLines: [AlignmentLine]
-  /// For a child placed by an aligning container: the guide value it was aligned by.
-  public var guideMarks: [GuideMark]
-  /// Children in drawing order: later ones are drawn over earlier ones.
-  public var children: [PlacedView]
+    /// The view's type: "HStack", "Rectangle", "Text", or a modifier's name ("frame", "padding", …).
+    public var type: String
+    /// The label given with `id(_:)`, if any.
+    public var id: String?
+    /// Frame in canvas coordinates, in points, unrounded.
+    public var frame: Rect
+    /// The proposal the parent placed this view with.
+    public var proposal: ProposedSize
+    public var content: PlacedContent
+    /// The resolved foreground colour (inherited like SwiftUI's environment), if any.
+    public var foregroundColor: String?
+    /// For containers that align their children: the alignment line(s) in canvas coordinates
+    /// (x for a horizontal guide, y for a vertical one), with the guide's name.
+    public var alignmentLines: [AlignmentLine]
+    /// For a child placed by an aligning container: the guide value it was aligned by.
+    public var guideMarks: [GuideMark]
+    /// Children in drawing order: later ones are drawn over earlier ones.
+    public var children: [PlacedView]
 
-  public init(
-    type: String, id: String? = nil, frame: Rect, proposal: ProposedSize = .unspecified,
-    content: PlacedContent = .none, foregroundColor: String? = nil,
-    alignmentLines: [AlignmentLine] = [], guideMarks: [GuideMark] = [], children: [PlacedView] = []
-  ) {
-    self.type = type
-    self.id = id
-    self.frame = frame
-    self.proposal = proposal
-    self.content = content
-    self.foregroundColor = foregroundColor
-    self.alignmentLines = alignmentLines
-    self.guideMarks = guideMarks
-    self.children = children
-  }
+    public init(
+        type: String, id: String? = nil, frame: Rect, proposal: ProposedSize = .unspecified,
+        content: PlacedContent = .none, foregroundColor: String? = nil,
+        alignmentLines: [AlignmentLine] = [], guideMarks: [GuideMark] = [], children: [PlacedView] = []
+    ) {
+        self.type = type
+        self.id = id
+        self.frame = frame
+        self.proposal = proposal
+        self.content = content
+        self.foregroundColor = foregroundColor
+        self.alignmentLines = alignmentLines
+        self.guideMarks = guideMarks
+        self.children = children
+    }
 }
 
 public struct AlignmentLine: Sendable, Hashable {
-  public var guide: String
-  public var axis: Axis
-  /// Canvas coordinate of the line: x for a horizontal alignment, y for a vertical one.
-  public var position: Double
+    public var guide: String
+    public var axis: Axis
+    /// Canvas coordinate of the line: x for a horizontal alignment, y for a vertical one.
+    public var position: Double
 
-  public init(guide: String, axis: Axis, position: Double) {
-    self.guide = guide
-    self.axis = axis
-    self.position = position
-  }
+    public init(guide: String, axis: Axis, position: Double) {
+        self.guide = guide
+        self.axis = axis
+        self.position = position
+    }
 }

@@ -1,205 +1,205 @@
 /// `.padding(…)`: the child is offered the proposal minus the insets (never below 0) and sits at
 /// (leading, top); the view is the child plus the insets (rules §6).
 public struct PaddingLayout: UnaryLayout {
-  public let insets: EdgeInsets
+    public let insets: EdgeInsets
 
-  public init(insets: EdgeInsets) {
-    self.insets = insets
-  }
+    public init(insets: EdgeInsets) {
+        self.insets = insets
+    }
 
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    let child = subviews[0].sizeThatFits(proposal.inset(by: insets))
-    return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
-  }
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        let child = subviews[0].sizeThatFits(proposal.inset(by: insets))
+        return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+    }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    subviews[0].place(
-      at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-      proposal: proposal.inset(by: insets))
-  }
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        subviews[0].place(
+            at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+            proposal: proposal.inset(by: insets))
+    }
 
-  /// Padded edges lose the child's spacing preference.
-  public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-    var spacing = subviews[0].spacing
-    if insets.top != 0 { spacing.top = nil }
-    if insets.leading != 0 { spacing.leading = nil }
-    if insets.bottom != 0 { spacing.bottom = nil }
-    if insets.trailing != 0 { spacing.trailing = nil }
-    return spacing
-  }
+    /// Padded edges lose the child's spacing preference.
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        var spacing = subviews[0].spacing
+        if insets.top != 0 { spacing.top = nil }
+        if insets.leading != 0 { spacing.leading = nil }
+        if insets.bottom != 0 { spacing.bottom = nil }
+        if insets.trailing != 0 { spacing.trailing = nil }
+        return spacing
+    }
 }
 
 /// `.fixedSize(horizontal:vertical:)`: on each fixed axis the child is offered nil (its ideal
 /// size), for sizing and placement alike; the child is centred (rules §7).
 public struct FixedSizeLayout: UnaryLayout {
-  public let horizontal: Bool
-  public let vertical: Bool
+    public let horizontal: Bool
+    public let vertical: Bool
 
-  public init(horizontal: Bool, vertical: Bool) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-  }
+    public init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
 
-  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-  }
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
 
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    subviews[0].sizeThatFits(childProposal(proposal))
-  }
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        subviews[0].sizeThatFits(childProposal(proposal))
+    }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    let childProposal = childProposal(proposal)
-    let dimensions = subviews[0].dimensions(in: childProposal)
-    subviews[0].place(
-      at: alignedOrigin(in: bounds, child: dimensions, alignment: .center), proposal: childProposal)
-  }
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        let childProposal = childProposal(proposal)
+        let dimensions = subviews[0].dimensions(in: childProposal)
+        subviews[0].place(
+            at: alignedOrigin(in: bounds, child: dimensions, alignment: .center), proposal: childProposal)
+    }
 
-  /// fixedSize passes its child's priority through (rules §3.5).
-  public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
+    /// fixedSize passes its child's priority through (rules §3.5).
+    public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
 }
 
 /// `.layoutPriority(p)`: reports `p` to the parent stack; layout passes straight through.
 public struct LayoutPriorityLayout: UnaryLayout {
-  public let priority: Double
+    public let priority: Double
 
-  public init(priority: Double) {
-    self.priority = priority
-  }
+    public init(priority: Double) {
+        self.priority = priority
+    }
 
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    subviews[0].sizeThatFits(proposal)
-  }
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        subviews[0].sizeThatFits(proposal)
+    }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    subviews[0].place(at: bounds.origin, proposal: proposal)
-  }
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+    }
 
-  public func layoutPriority(subviews: LayoutSubviews) -> Double { priority }
+    public func layoutPriority(subviews: LayoutSubviews) -> Double { priority }
 }
 
 /// `.overlay(view, alignment:)` and `.background(view, alignment:)`: the primary child lays out
 /// normally and alone decides the size; the secondary is offered the primary's size and aligned
 /// to it (rules §8). Children are stored in drawing order, so `primaryIndex` says which is which.
 public struct SecondaryLayerLayout: UnaryLayout {
-  public let alignment: Alignment
-  public let primaryIndex: Int
+    public let alignment: Alignment
+    public let primaryIndex: Int
 
-  /// `isBackground`: the secondary view is drawn behind the primary one.
-  public init(alignment: Alignment, isBackground: Bool) {
-    self.alignment = alignment
-    self.primaryIndex = isBackground ? 1 : 0
-  }
+    /// `isBackground`: the secondary view is drawn behind the primary one.
+    public init(alignment: Alignment, isBackground: Bool) {
+        self.alignment = alignment
+        self.primaryIndex = isBackground ? 1 : 0
+    }
 
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    subviews[primaryIndex].sizeThatFits(proposal)
-  }
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        subviews[primaryIndex].sizeThatFits(proposal)
+    }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    let primary = subviews[primaryIndex]
-    let secondary = subviews[1 - primaryIndex]
-    primary.place(at: bounds.origin, proposal: proposal)
-    let primaryDimensions = primary.dimensions(in: proposal)
-    let secondaryProposal = ProposedSize(primaryDimensions.size)
-    let secondaryDimensions = secondary.dimensions(in: secondaryProposal)
-    let h = alignment.horizontal.id
-    let v = alignment.vertical.id
-    let origin = Point(
-      x: bounds.minX + primaryDimensions[h] - secondaryDimensions[h],
-      y: bounds.minY + primaryDimensions[v] - secondaryDimensions[v])
-    secondary.place(at: origin, proposal: secondaryProposal)
-  }
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        let primary = subviews[primaryIndex]
+        let secondary = subviews[1 - primaryIndex]
+        primary.place(at: bounds.origin, proposal: proposal)
+        let primaryDimensions = primary.dimensions(in: proposal)
+        let secondaryProposal = ProposedSize(primaryDimensions.size)
+        let secondaryDimensions = secondary.dimensions(in: secondaryProposal)
+        let h = alignment.horizontal.id
+        let v = alignment.vertical.id
+        let origin = Point(
+            x: bounds.minX + primaryDimensions[h] - secondaryDimensions[h],
+            y: bounds.minY + primaryDimensions[v] - secondaryDimensions[v])
+        secondary.place(at: origin, proposal: secondaryProposal)
+    }
 
-  public func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
+    public func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
 }
 
 /// `.offset(x:y:)`: moves the drawing only; size and siblings are unaffected (rules §9).
 public struct OffsetLayout: UnaryLayout {
-  public let x: Double
-  public let y: Double
+    public let x: Double
+    public let y: Double
 
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    subviews[0].sizeThatFits(proposal)
-  }
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        subviews[0].sizeThatFits(proposal)
+    }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    subviews[0].place(at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: proposal)
-  }
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        subviews[0].place(at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: proposal)
+    }
 
-  /// An offset is a rendering effect: priority and guides are those of the un-offset child.
-  public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
+    /// An offset is a rendering effect: priority and guides are those of the un-offset child.
+    public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
 
-  /// Guides are those of the un-offset child.
-  public func explicitAlignment(
-    of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
-  ) -> Double? {
-    subviews[0].node.explicitAlignment(guide, proposal: proposal)
-  }
+    /// Guides are those of the un-offset child.
+    public func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        subviews[0].node.explicitAlignment(guide, proposal: proposal)
+    }
 }
 
 /// `.position(x:y:)`: takes the whole proposal (an unspecified side takes the child's size) and
 /// centres the child at (x, y) in its own coordinates (rules §9).
 public struct PositionLayout: UnaryLayout {
-  public let x: Double
-  public let y: Double
+    public let x: Double
+    public let y: Double
 
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    guard proposal.width == nil || proposal.height == nil else {
-      return Size(width: proposal.width!, height: proposal.height!)
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
     }
-    let child = subviews[0].sizeThatFits(proposal)
-    return Size(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
-  }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    subviews[0].place(
-      at: Point(x: bounds.minX + x, y: bounds.minY + y), anchor: .center,
-      proposal: ProposedSize(bounds.size))
-  }
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        guard proposal.width == nil || proposal.height == nil else {
+            return Size(width: proposal.width!, height: proposal.height!)
+        }
+        let child = subviews[0].sizeThatFits(proposal)
+        return Size(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+    }
 
-  public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        subviews[0].place(
+            at: Point(x: bounds.minX + x, y: bounds.minY + y), anchor: .center,
+            proposal: ProposedSize(bounds.size))
+    }
+
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
 }
 
 /// `.alignmentGuide(guide) { d in … }`: sets an explicit value for one guide, computed from the
 /// wrapped view's dimensions (which include guides set further inside, so chains compose as in
 /// SwiftUI, rules §10). Other guides pass through.
 public struct AlignmentGuideLayout: UnaryLayout {
-  public let guide: AlignmentID
-  public let computeValue: (ViewDimensions) -> Double
+    public let guide: AlignmentID
+    public let computeValue: (ViewDimensions) -> Double
 
-  public init(guide: AlignmentID, computeValue: @escaping (ViewDimensions) -> Double) {
-    self.guide = guide
-    self.computeValue = computeValue
-  }
-
-  public var explicitGuideBits: UInt64 { guide.bit }
-
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    subviews[0].sizeThatFits(proposal)
-  }
-
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    subviews[0].place(at: bounds.origin, proposal: proposal)
-  }
-
-  public func explicitAlignment(
-    of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
-  ) -> Double? {
-    guard guide == self.guide else {
-      return subviews[0].node.explicitAlignment(guide, proposal: proposal)
+    public init(guide: AlignmentID, computeValue: @escaping (ViewDimensions) -> Double) {
+        self.guide = guide
+        self.computeValue = computeValue
     }
-    return computeValue(subviews[0].dimensions(in: proposal))
-  }
 
-  public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
+    public var explicitGuideBits: UInt64 { guide.bit }
+
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        subviews[0].sizeThatFits(proposal)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+    }
+
+    public func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        guard guide == self.guide else {
+            return subviews[0].node.explicitAlignment(guide, proposal: proposal)
+        }
+        return computeValue(subviews[0].dimensions(in: proposal))
+    }
+
+    public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
 }

@@ -5,55 +5,55 @@
 /// built-in alignments and, unlike it, still contains children that explicit guides push apart).
 /// Lower-priority children are aligned the same way but do not size the stack.
 public struct ZStackLayout: Layout {
-  public let alignment: Alignment
+    public let alignment: Alignment
 
-  public init(alignment: Alignment) {
-    self.alignment = alignment
-  }
-
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    let extent = self.extent(proposal: proposal, subviews: subviews)
-    return extent.size
-  }
-
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    let extent = self.extent(proposal: proposal, subviews: subviews)
-    // Alignment point in canvas coordinates.
-    let anchor = Point(x: bounds.minX - extent.minX, y: bounds.minY - extent.minY)
-    subviews.noteAlignmentLine(alignment.horizontal.id, at: anchor.x)
-    subviews.noteAlignmentLine(alignment.vertical.id, at: anchor.y)
-    for subview in subviews {
-      let dimensions = subview.dimensions(in: proposal)
-      let (h, hExplicit) = guideValue(alignment.horizontal.id, dimensions)
-      let (v, vExplicit) = guideValue(alignment.vertical.id, dimensions)
-      subview.noteGuide(alignment.horizontal.id, value: h, isExplicit: hExplicit)
-      subview.noteGuide(alignment.vertical.id, value: v, isExplicit: vExplicit)
-      subview.place(at: Point(x: anchor.x - h, y: anchor.y - v), proposal: proposal)
+    public init(alignment: Alignment) {
+        self.alignment = alignment
     }
-  }
 
-  private func guideValue(_ guide: AlignmentID, _ dimensions: ViewDimensions) -> (Double, Bool) {
-    if let explicit = dimensions[explicit: guide] { return (explicit, true) }
-    return (guide.defaultValue(in: dimensions), false)
-  }
-
-  /// The union of the top-priority children's frames, relative to the alignment point.
-  private func extent(proposal: ProposedSize, subviews: LayoutSubviews) -> Rect {
-    guard !subviews.isEmpty else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-    let top = subviews.map(\.priority).max()!
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
-    for subview in subviews where subview.priority == top {
-      let dimensions = subview.dimensions(in: proposal)
-      let h = dimensions[alignment.horizontal.id]
-      let v = dimensions[alignment.vertical.id]
-      minX = min(minX, -h)
-      minY = min(minY, -v)
-      maxX = max(maxX, dimensions.width - h)
-      maxY = max(maxY, dimensions.height - v)
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        let extent = self.extent(proposal: proposal, subviews: subviews)
+        return extent.size
     }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-  }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        let extent = self.extent(proposal: proposal, subviews: subviews)
+        // Alignment point in canvas coordinates.
+        let anchor = Point(x: bounds.minX - extent.minX, y: bounds.minY - extent.minY)
+        subviews.noteAlignmentLine(alignment.horizontal.id, at: anchor.x)
+        subviews.noteAlignmentLine(alignment.vertical.id, at: anchor.y)
+        for subview in subviews {
+            let dimensions = subview.dimensions(in: proposal)
+            let (h, hExplicit) = guideValue(alignment.horizontal.id, dimensions)
+            let (v, vExplicit) = guideValue(alignment.vertical.id, dimensions)
+            subview.noteGuide(alignment.horizontal.id, value: h, isExplicit: hExplicit)
+            subview.noteGuide(alignment.vertical.id, value: v, isExplicit: vExplicit)
+            subview.place(at: Point(x: anchor.x - h, y: anchor.y - v), proposal: proposal)
+        }
+    }
+
+    private func guideValue(_ guide: AlignmentID, _ dimensions: ViewDimensions) -> (Double, Bool) {
+        if let explicit = dimensions[explicit: guide] { return (explicit, true) }
+        return (guide.defaultValue(in: dimensions), false)
+    }
+
+    /// The union of the top-priority children's frames, relative to the alignment point.
+    private func extent(proposal: ProposedSize, subviews: LayoutSubviews) -> Rect {
+        guard !subviews.isEmpty else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let top = subviews.map(\.priority).max()!
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for subview in subviews where subview.priority == top {
+            let dimensions = subview.dimensions(in: proposal)
+            let h = dimensions[alignment.horizontal.id]
+            let v = dimensions[alignment.vertical.id]
+            minX = min(minX, -h)
+            minY = min(minY, -v)
+            maxX = max(maxX, dimensions.width - h)
+            maxY = max(maxY, dimensions.height - v)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }

@@ -1,0 +1,252 @@
+import PlumbLayout
+
+/// Why a glyph is in a cell: decides what may overwrite it and how it prints in ASCII mode.
+enum GlyphRole {
+    /// Text content: printed as given, never covered by id labels.
+    case text
+    /// A cell of a block letter (large fonts): protected like text, ASCII-fied like decorations.
+    case letter
+    /// A name or id label: printed as given; later id labels do not cover it.
+    case label
+    /// Shape ends such as `(`, and small shapes drawn as one symbol.
+    case outline
+    /// Colour fill without colour (`░`).
+    case fill
+    /// Alignment lines and spacer dots: hints that anything may cover.
+    case guide
+    /// Clipping markers and guide marks.
+    case marker
+
+    /// Whether the glyph is user content, printed verbatim even in ASCII mode.
+    var isVerbatim: Bool { self == .text || self == .label }
+}
+
+/// What one cell shows.
+enum CellContent: Hashable {
+    case blank
+    case lines(BoxLines)
+    case glyph(Character, GlyphRole)
+    /// The right half of the wide glyph in the cell to the left.
+    case wideTail
+
+    /// Whether the cell holds text (plain or block letters).
+    var isText: Bool {
+        if case .glyph(_, let role) = self { return role == .text || role == .letter }
+        return false
+    }
+
+    /// Whether the cell prints as a space (and may be trimmed at the end of a line).
+    var printsBlank: Bool {
+        switch self {
+        case .blank: true
+        case .lines(let lines): lines.edges.isEmpty
+        case .glyph(let glyph, _): glyph == " "
+        case .wideTail: false
+        }
+    }
+
+    /// Whether an id label may be written here: nothing of substance would be lost.
+    var isFreeForLabel: Bool {
+        switch self {
+        case .blank: true
+        case .lines(let lines): lines.edges.isSubset(of: .horizontal)
+        case .glyph(_, let role): role == .fill || role == .guide
+        case .wideTail: false
+        }
+    }
+}
+
+/// Terminal attributes of one cell.
+struct CellStyle: Hashable {
+    var foreground: AnsiColor?
+    var background: AnsiColor?
+    var isBold = false
+    var isDim = false
+
+    static let plain = CellStyle()
+
+    /// One SGR sequence that resets and then sets everything this style needs.
+    var sgr: String {
+        var codes = ["0"]
+        if isBold { codes.append("1") }
+        if isDim { codes.append("2") }
+        if let foreground { codes.append(String(foreground.foregroundCode)) }
+        if let background { codes.append(String(background.backgroundCode)) }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+}
+
+/// A grid of cells that views are painted into, in order, before being printed once.
+///
+/// Invariant: a wide glyph (two cells) is always followed by its `.wideTail`, and a tail always
+/// follows its glyph. Every write goes through `put`, which blanks the other half of a wide
+/// glyph it splits.
+struct CellCanvas {
+    struct Cell: Hashable {
+        var content = CellContent.blank
+        var style = CellStyle.plain
+    }
+
+    let bounds: CellRect
+    private var cells: [Cell]
+
+    init(columns: Int, rows: Int) {
+        bounds = CellRect(columns: 0..<columns, rows: 0..<rows)
+        cells = Array(repeating: Cell(), count: columns * rows)
+    }
+
+    private func index(_ column: Int, _ row: Int) -> Int? {
+        bounds.contains(column: column, row: row) ? row * bounds.width + column : nil
+    }
+
+    subscript(column: Int, row: Int) -> Cell {
+        cells[index(column, row)!]
+    }
+
+    /// Replaces a cell's content and foreground attributes, keeping its background (text on a
+    /// coloured fill keeps the fill). Writes outside the canvas are dropped.
+    mutating func put(_ content: CellContent, column: Int, row: Int, style: CellStyle = .plain) {
+        guard let index = index(column, row) else { return }
+        splitWideGlyph(at: column, row: row)
+        cells[index].content = content
+        let background = cells[index].style.background
+        cells[index].style = style
+        cells[index].style.background = background
+    }
+
+    /// Blanks the other half of a wide glyph about to lose one half at this cell.
+    private mutating func splitWideGlyph(at column: Int, row: Int) {
+        guard let index = index(column, row) else { return }
+        switch cells[index].content {
+        case .wideTail:
+            if let head = self.index(column - 1, row) { cells[head].content = .blank }
+        case .glyph(let glyph, _) where CellWidth.of(glyph) == 2:
+            if let tail = self.index(column + 1, row) { cells[tail].content = .blank }
+        default:
+            break
+        }
+    }
+
+    /// Adds line segments, merging with lines already in the cell; anything else is replaced.
+    mutating func addLines(_ lines: BoxLines, column: Int, row: Int, foreground: AnsiColor?) {
+        guard let index = index(column, row) else { return }
+        var merged = lines
+        if case .lines(let existing) = cells[index].content { merged = existing.merged(with: lines) }
+        put(.lines(merged), column: column, row: row, style: CellStyle(foreground: foreground))
+    }
+
+    /// Joins two neighbouring cells with a line (each gets the half segment towards the other).
+    mutating func connect(
+        column: Int, row: Int, towards direction: Direction, isRounded: Bool, foreground: AnsiColor?
+    ) {
+        let step = direction.step
+        addLines(
+            BoxLines(edges: direction.edge, isRounded: isRounded), column: column, row: row,
+            foreground: foreground)
+        addLines(
+            BoxLines(edges: direction.opposite.edge, isRounded: isRounded), column: column + step.column,
+            row: row + step.row, foreground: foreground)
+    }
+
+    /// A horizontal line through `columns`, each cell joined to its neighbours. The end cells get
+    /// only the inward half, so a border crossing an end makes a `├`, not a `┼`.
+    mutating func strokeLine(
+        columns: Range<Int>, row: Int, isRounded: Bool, foreground: AnsiColor?
+    ) {
+        for column in columns.dropLast() {
+            connect(
+                column: column, row: row, towards: .right, isRounded: isRounded, foreground: foreground)
+        }
+    }
+
+    /// A vertical line through `rows` in `column`, like `strokeLine(columns:…)`.
+    mutating func strokeLine(rows: Range<Int>, column: Int, isRounded: Bool, foreground: AnsiColor?) {
+        for row in rows.dropLast() {
+            connect(
+                column: column, row: row, towards: .down, isRounded: isRounded, foreground: foreground)
+        }
+    }
+
+    /// Paints a colour fill: opaque over lines and text, but alignment hints stay visible.
+    mutating func fill(column: Int, row: Int, background: AnsiColor?, glyph: Character?) {
+        guard let index = index(column, row) else { return }
+        if case .glyph(_, .guide) = cells[index].content {
+            cells[index].style.background = background
+            return
+        }
+        put(glyph.map { .glyph($0, .fill) } ?? .blank, column: column, row: row)
+        cells[index].style.background = background
+    }
+
+    /// Writes a string one grapheme per cell (two for wide ones) from `column` rightwards,
+    /// inside `clip`. A wide grapheme that does not fit whole is not drawn; the visible half of
+    /// one cut by the clip's left edge is blanked. Control characters print as `?` so that
+    /// nothing in a view can emit terminal escapes.
+    mutating func write(
+        _ text: some StringProtocol, column: Int, row: Int, role: GlyphRole, clip: CellRect,
+        style: CellStyle = .plain
+    ) {
+        guard clip.rows.contains(row) else { return }
+        var column = column
+        for grapheme in text {
+            let width = CellWidth.of(grapheme)
+            if column + width > clip.columns.upperBound { break }
+            if column >= clip.columns.lowerBound {
+                put(.glyph(Self.printable(grapheme), role), column: column, row: row, style: style)
+                if width == 2 { put(.wideTail, column: column + 1, row: row, style: style) }
+            } else if column + width > clip.columns.lowerBound {
+                put(.glyph(" ", role), column: clip.columns.lowerBound, row: row, style: style)
+            }
+            column += width
+        }
+    }
+
+    private static func printable(_ grapheme: Character) -> Character {
+        let isControl = grapheme.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        return isControl ? "?" : grapheme
+    }
+
+    /// Whether all of `columns` on `row` are inside the canvas and free for an id label.
+    func isFreeForLabel(columns: Range<Int>, row: Int) -> Bool {
+        columns.allSatisfy { column in
+            index(column, row).map { cells[$0].content.isFreeForLabel } ?? false
+        }
+    }
+
+    /// The canvas as text: one line per row, trailing blank cells trimmed, no final newline.
+    /// With `color`, style changes are emitted as SGR sequences and every styled line ends with a
+    /// reset; without it no escape byte is written.
+    func rendered(ascii: Bool, color: Bool) -> String {
+        bounds.rows.map { row in renderRow(row, ascii: ascii, color: color) }
+            .joined(separator: "\n")
+    }
+
+    private func renderRow(_ row: Int, ascii: Bool, color: Bool) -> String {
+        let rowCells = cells[(row * bounds.width)..<((row + 1) * bounds.width)]
+        let used =
+            rowCells.lastIndex { !$0.content.printsBlank || (color && $0.style != .plain) }
+            .map { $0 + 1 } ?? rowCells.startIndex
+        var line = ""
+        var active = CellStyle.plain
+        for index in rowCells.startIndex..<used {
+            let cell = cells[index]
+            let style = color ? cell.style : .plain
+            if style != active {
+                line += style.sgr
+                active = style
+            }
+            switch cell.content {
+            case .blank:
+                line.append(" ")
+            case .lines(let lines):
+                line.append(BoxGlyphs.glyph(for: lines, ascii: ascii))
+            case .glyph(let glyph, let role):
+                line.append(ascii && !role.isVerbatim ? BoxGlyphs.ascii(glyph) : glyph)
+            case .wideTail:
+                break  // the glyph to the left already covers this column
+            }
+        }
+        if active != .plain { line += CellStyle.plain.sgr }
+        return line
+    }
+}

@@ -1,0 +1,34 @@
+import PlumbLayout
+
+/// A plain-text key to `--guides`: for each container that aligned its children, its alignment
+/// lines and, per child, the child's size and the guide value it was aligned by.
+///
+///     VStack#list: leading at x = 20
+///       Text 48×16: leading = 0 (implicit)
+///       Rectangle#box 100×32: leading = 12 (explicit)
+///
+/// Empty when no container recorded an alignment line.
+public func renderGuideLegend(_ result: LayoutResult) -> String {
+    var lines: [String] = []
+    var pending = [result.root]
+    while let view = pending.popLast() {
+        pending.append(contentsOf: view.children.reversed())
+        guard !view.alignmentLines.isEmpty else { continue }
+        let guides = view.alignmentLines.map { line in
+            "\(line.guide) at \(line.axis == .horizontal ? "x" : "y") = \(formatPoints(line.position))"
+        }
+        lines.append("\(name(of: view)): " + guides.joined(separator: ", "))
+        for child in view.children {
+            let marks = child.guideMarks.map { mark in
+                "\(mark.guide) = \(formatPoints(mark.value)) (\(mark.isExplicit ? "explicit" : "implicit"))"
+            }
+            let value = marks.isEmpty ? "no guide" : marks.joined(separator: ", ")
+            lines.append("  \(name(of: child)) \(child.frame.size): \(value)")
+        }
+    }
+    return lines.joined(separator: "\n")
+}
+
+private func name(of view: PlacedView) -> String {
+    view.id.map { "\(view.type)#\($0)" } ?? view.type
+}

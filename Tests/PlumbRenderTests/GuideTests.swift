@@ -1,0 +1,70 @@
+import PlumbLayout
+import PlumbRender
+import Testing
+
+@Suite struct GuideTests {
+    private var column: PlacedView {
+        placed(
+            "VStack", (0, 0, 10, 6), id: "col",
+            alignmentLines: [AlignmentLine(guide: "leading", axis: .horizontal, position: 2)],
+            children: [
+                placed(
+                    "Text", (2, 1, 3, 1), .text(lines: ["abc"], font: .body),
+                    guideMarks: [GuideMark(guide: "leading", axis: .horizontal, value: 0, isExplicit: false)]),
+                placed(
+                    "Rectangle", (2, 2, 6, 3), .shape(.rectangle), id: "box",
+                    guideMarks: [GuideMark(guide: "leading", axis: .horizontal, value: 0, isExplicit: true)]),
+            ])
+    }
+
+    @Test func guidesAreDrawnUnderContentWithMarksOnTheChildren() {
+        let diagram = draw(
+            column, canvas: (10, 6), options: DiagramOptions.unitCells.with(showGuides: true))
+        // The text's mark goes above it (its only row holds text), the box's on its top-left corner;
+        // the mark leaves no room for the container's id.
+        #expect(
+            diagram == """
+                  ◆
+                  abc
+                  ◆────┐
+                  │box │
+                  └────┘
+                  ┊
+                """)
+    }
+
+    @Test func asciiGuides() {
+        let root = placed(
+            "HStack", (0, 0, 6, 3),
+            alignmentLines: [AlignmentLine(guide: "center", axis: .vertical, position: 1.5)],
+            children: [
+                placed(
+                    "Rectangle", (0, 0, 3, 3), .shape(.rectangle),
+                    guideMarks: [GuideMark(guide: "center", axis: .vertical, value: 1.5, isExplicit: false)])
+            ])
+        let options = DiagramOptions.unitCells.with(ascii: true, showGuides: true)
+        #expect(draw(root, canvas: (6, 3), options: options) == "+-+\n*-|---\n+-+")
+    }
+
+    @Test func withoutGuidesNothingExtraIsDrawn() {
+        #expect(
+            draw(column, canvas: (10, 6)) == """
+                 col
+                  abc
+                  ┌────┐
+                  │box │
+                  └────┘
+                """ + "\n")
+    }
+
+    @Test func legendListsEachAlignedChild() {
+        let legend = renderGuideLegend(
+            LayoutResult(canvas: Size(width: 10, height: 6), root: column))
+        #expect(
+            legend == """
+                VStack#col: leading at x = 2
+                  Text 3×1: leading = 0 (implicit)
+                  Rectangle#box 6×3: leading = 0 (explicit)
+                """)
+    }
+}
