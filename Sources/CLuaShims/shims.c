@@ -1,1 +1,619 @@
-int luashim_placeholder(void) { return 0; }
+// C side of the Plumb Lua bridge: allocator, host block, trampoline, limits, sandbox.
+//
+// Stopping runaway scripts
+// ------------------------
+// * Instruction budget and wall-clock deadline share one LUA_MASKCOUNT hook that runs every
+//   LUASHIM_HOOK_PERIOD instructions, adds the period to a counter and reads CLOCK_MONOTONIC.
+//   (We chose the clock check in the hook over a watchdog thread: no thread to manage, nothing
+//   touches the state from outside, and the cost is one clock read per 10,000 instructions.
+//   The hook itself slows pure Lua loops down, which is the price of the budget.)
+// * Memory: the allocator refuses growth past the cap while Lua is the innermost frame
+//   (host_depth == 0). Lua then runs an emergency GC and retries the same request; a refusal
+//   that is not followed by a successful allocation of at least that size is a memory stop.
+// * Once a stop is tripped it cannot be swallowed: the hook re-arms itself with count 1 and
+//   raises again, the sandbox's pcall/xpcall/coroutine.resume/load re-raise, the trampoline
+//   re-raises after Swift returns, and the host checks the flag after the top-level pcall.
+// * Coroutines inherit the count hook from the thread that creates them (lua_newthread copies
+//   it), so they are covered by the same budget and deadline.
+// * Finalizers: Lua disables hooks while it runs a __gc metamethod, so the sandbox's
+//   setmetatable refuses metatables with a __gc field (unsafe mode keeps the original).
+// * Long-running C functions are not interrupted by the hook. Most are bounded by the memory
+//   cap (string.rep, table.concat, ...); string.rep("", huge) and table.move over a huge range
+//   are guarded. Pathological Lua patterns (string.find(("a"):rep(1e4), ".-.-.-.-x")) can
+//   still run for a very long time: nothing short of killing the thread stops C code.
+#include "CLuaShims.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct luashim_host {
+    size_t mem_used;
+    size_t mem_limit;      // 0: no cap
+    size_t refused_size;   // last growth refused by the cap, 0 when none is pending
+    int host_depth;        // > 0 while the host (Swift or our C) is the innermost frame
+    luashim_dispatch_fn dispatch;
+    luashim_release_fn release;
+    void *owner;
+    long long budget;      // < 0: none
+    long long used;
+    int period;            // count hook period, 0: no hook
+    double seconds;        // <= 0: none
+    double deadline;       // monotonic seconds, 0: none
+    int tripped;           // LUASHIM_STOP_*
+    char *messages[4];     // indexed by LUASHIM_STOP_*
+    char stop_message[512];
+    char *traceback;
+} luashim_host;
+
+static luashim_host *host_of(lua_State *L) { return *(luashim_host **)lua_getextraspace(L); }
+
+static double monotonic_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+// MARK: - Allocator
+
+static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    luashim_host *h = (luashim_host *)ud;
+    size_t old = ptr != NULL ? osize : 0;  // when ptr is NULL, osize is a type tag
+    if (nsize == 0) {
+        free(ptr);
+        h->mem_used -= old;
+        return NULL;
+    }
+    int grows = nsize > old;
+    if (grows && h->host_depth == 0 && h->mem_limit > 0) {
+        size_t others = h->mem_used - old;
+        if (nsize > h->mem_limit || others > h->mem_limit - nsize) {
+            h->refused_size = nsize;
+            return NULL;
+        }
+    }
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) return NULL;
+    h->mem_used = h->mem_used - old + nsize;
+    if (grows && h->refused_size != 0 && nsize >= h->refused_size) h->refused_size = 0;
+    return block;
+}
+
+static int on_panic(lua_State *L) {
+    const char *message = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(not a string)";
+    fprintf(stderr, "plumb: unprotected Lua error: %s\n", message);
+    fflush(stderr);
+    abort();
+    return 0;
+}
+
+// MARK: - Stops
+
+static void limit_hook(lua_State *L, lua_Debug *ar);
+
+static void trip(luashim_host *h, lua_State *L, int kind) {
+    if (h->tripped != LUASHIM_STOP_NONE) return;
+    h->tripped = kind;
+    char where[LUA_IDSIZE + 32] = "";
+    lua_Debug ar;
+    if (L != NULL && lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
+        snprintf(where, sizeof where, "%s:%d: ", ar.short_src, ar.currentline);
+    const char *text = h->messages[kind] != NULL ? h->messages[kind] : "script stopped";
+    snprintf(h->stop_message, sizeof h->stop_message, "%s%s", where, text);
+}
+
+/// A refusal by the cap that Lua did not recover from (no successful retry) is a memory stop.
+static int check_stop(luashim_host *h) {
+    if (h->tripped == LUASHIM_STOP_NONE && h->refused_size != 0) trip(h, NULL, LUASHIM_STOP_MEMORY);
+    return h->tripped;
+}
+
+/// Raises the stop error and keeps the hook firing on every instruction of this thread.
+static int raise_stop(lua_State *L) {
+    luashim_host *h = host_of(L);
+    int saved = h->host_depth;
+    h->host_depth = saved + 1;
+    lua_sethook(L, limit_hook, LUA_MASKCOUNT, 1);
+    lua_pushstring(L, h->stop_message);
+    h->host_depth = saved;
+    return lua_error(L);
+}
+
+static void limit_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    luashim_host *h = host_of(L);
+    if (check_stop(h) == LUASHIM_STOP_NONE) {
+        int count = lua_gethookcount(L);
+        h->used += count;
+        if (h->budget >= 0 && h->used >= h->budget) {
+            trip(h, L, LUASHIM_STOP_INSTRUCTIONS);
+        } else if (h->deadline > 0 && monotonic_seconds() >= h->deadline) {
+            trip(h, L, LUASHIM_STOP_TIME);
+        } else {
+            // Not stopped: undo a count-1 re-arm left over from an earlier window.
+            if (h->period == 0)
+                lua_sethook(L, NULL, 0, 0);
+            else if (count != h->period)
+                lua_sethook(L, limit_hook, LUA_MASKCOUNT, h->period);
+            return;
+        }
+    }
+    raise_stop(L);
+}
+
+// MARK: - State
+
+lua_State *luashim_newstate(size_t mem_limit, luashim_dispatch_fn dispatch, luashim_release_fn release,
+                            void *owner) {
+    luashim_host *h = calloc(1, sizeof *h);
+    if (h == NULL) return NULL;
+    h->mem_limit = mem_limit;
+    h->host_depth = 1;
+    h->dispatch = dispatch;
+    h->release = release;
+    h->owner = owner;
+    h->budget = -1;
+    lua_State *L = lua_newstate(capped_alloc, h);
+    if (L == NULL) {
+        free(h);
+        return NULL;
+    }
+    *(luashim_host **)lua_getextraspace(L) = h;
+    lua_atpanic(L, on_panic);
+    return L;
+}
+
+void luashim_close(lua_State *L) {
+    luashim_host *h = host_of(L);
+    luashim_begin(L);  // finalizers run Lua code: give them a fresh budget and deadline
+    h->host_depth = 1;
+    lua_close(L);
+    for (int i = 0; i < 4; i++) free(h->messages[i]);
+    free(h->traceback);
+    free(h);
+}
+
+void *luashim_owner(lua_State *L) { return host_of(L)->owner; }
+
+size_t luashim_memory_in_use(lua_State *L) { return host_of(L)->mem_used; }
+
+int luashim_gc(lua_State *L, int what, int arg) { return lua_gc(L, what, arg); }
+
+// MARK: - Limits
+
+static char *copy_string(const char *s) {
+    if (s == NULL) return NULL;
+    size_t n = strlen(s);
+    char *copy = malloc(n + 1);
+    if (copy != NULL) memcpy(copy, s, n + 1);
+    return copy;
+}
+
+void luashim_set_limits(lua_State *L, long long instructions, double seconds, const char *instructions_message,
+                        const char *time_message, const char *memory_message) {
+    luashim_host *h = host_of(L);
+    h->budget = instructions;
+    h->seconds = seconds;
+    int period = 0;
+    if (instructions >= 0 || seconds > 0) period = LUASHIM_HOOK_PERIOD;
+    if (instructions >= 0 && instructions < period) period = instructions > 0 ? (int)instructions : 1;
+    h->period = period;
+    const char *texts[4] = {NULL, instructions_message, time_message, memory_message};
+    for (int i = 1; i < 4; i++) {
+        free(h->messages[i]);
+        h->messages[i] = copy_string(texts[i]);
+    }
+}
+
+void luashim_begin(lua_State *L) {
+    luashim_host *h = host_of(L);
+    h->used = 0;
+    h->tripped = LUASHIM_STOP_NONE;
+    h->refused_size = 0;
+    h->stop_message[0] = '\0';
+    h->deadline = h->seconds > 0 ? monotonic_seconds() + h->seconds : 0;
+    if (h->period > 0)
+        lua_sethook(L, limit_hook, LUA_MASKCOUNT, h->period);
+    else
+        lua_sethook(L, NULL, 0, 0);
+}
+
+int luashim_stop_kind(lua_State *L) { return host_of(L)->tripped; }
+
+const char *luashim_stop_message(lua_State *L) { return host_of(L)->stop_message; }
+
+// MARK: - Loading and calling
+
+int luashim_load(lua_State *L, const char *buffer, size_t length, const char *chunkname, const char *mode) {
+    luashim_host *h = host_of(L);
+    int saved = h->host_depth;
+    h->host_depth = 0;
+    int status = luaL_loadbufferx(L, buffer != NULL ? buffer : "", length, chunkname, mode);
+    h->host_depth = saved;
+    if (status == LUA_ERRMEM) trip(h, NULL, LUASHIM_STOP_MEMORY);
+    return status;
+}
+
+static int traceback_handler(lua_State *L) {
+    luashim_host *h = host_of(L);
+    int saved = h->host_depth;
+    h->host_depth = saved + 1;
+    luaL_traceback(L, L, NULL, 1);
+    free(h->traceback);
+    h->traceback = copy_string(lua_tostring(L, -1));
+    lua_pop(L, 1);
+    h->host_depth = saved;
+    return 1;  // the error value, unchanged
+}
+
+int luashim_pcall(lua_State *L, int nargs, int nresults, int traceback) {
+    luashim_host *h = host_of(L);
+    int handler = 0;
+    if (traceback) {
+        handler = lua_gettop(L) - nargs;
+        lua_pushcfunction(L, traceback_handler);
+        lua_insert(L, handler);
+        free(h->traceback);
+        h->traceback = NULL;
+    }
+    int saved = h->host_depth;
+    h->host_depth = 0;
+    int status = lua_pcall(L, nargs, nresults, handler);
+    h->host_depth = saved;
+    if (traceback) lua_remove(L, handler);
+    if (status == LUA_ERRMEM)
+        trip(h, NULL, LUASHIM_STOP_MEMORY);
+    else if (status != LUA_OK)
+        check_stop(h);
+    return status;
+}
+
+const char *luashim_last_traceback(lua_State *L) { return host_of(L)->traceback; }
+
+static int getfield_body(lua_State *L) {
+    lua_gettable(L, 1);
+    return 1;
+}
+
+int luashim_pgetfield(lua_State *L, int idx, const char *key) {
+    idx = lua_absindex(L, idx);
+    lua_pushcfunction(L, getfield_body);
+    lua_pushvalue(L, idx);
+    lua_pushstring(L, key);
+    return luashim_pcall(L, 2, 1, 0);
+}
+
+void luashim_rawsetglobal(lua_State *L, const char *name) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+    lua_pushstring(L, name);
+    lua_rotate(L, -3, -1);  // value, globals, name -> globals, name, value
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+}
+
+// MARK: - Trampoline and objects
+
+static int trampoline(lua_State *L) {
+    luashim_host *h = host_of(L);
+    void **slot = (void **)lua_touserdata(L, lua_upvalueindex(1));
+    if (slot == NULL || *slot == NULL) return luaL_error(L, "host function is no longer available");
+    int saved = h->host_depth;
+    h->host_depth = saved + 1;
+    int n = h->dispatch(L, *slot);  // Swift; never raises
+    if (check_stop(h) != LUASHIM_STOP_NONE) {
+        h->host_depth = saved;
+        return raise_stop(L);
+    }
+    if (n >= 0) {
+        h->host_depth = saved;
+        int top = lua_gettop(L);
+        return n <= top ? n : top;
+    }
+    if (lua_gettop(L) == 0) lua_pushliteral(L, "error in host function");
+    if (n == LUASHIM_RAISE && lua_type(L, -1) == LUA_TSTRING) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+    }
+    h->host_depth = saved;
+    return lua_error(L);
+}
+
+static int object_gc(lua_State *L) {
+    // Upvalue 1 is the class metatable: only release userdata that really belongs to it.
+    if (!lua_getmetatable(L, 1)) return 0;
+    int mine = lua_rawequal(L, -1, lua_upvalueindex(1));
+    lua_pop(L, 1);
+    if (!mine) return 0;
+    void **slot = (void **)lua_touserdata(L, 1);
+    if (slot == NULL || *slot == NULL) return 0;
+    void *object = *slot;
+    *slot = NULL;
+    luashim_host *h = host_of(L);
+    int saved = h->host_depth;
+    h->host_depth = saved + 1;
+    h->release(object);
+    h->host_depth = saved;
+    return 0;
+}
+
+void luashim_pushclass(lua_State *L, const char *name) {
+    if (luaL_newmetatable(L, name)) {
+        lua_pushvalue(L, -1);
+        lua_pushcclosure(L, object_gc, 1);
+        lua_setfield(L, -2, "__gc");
+        lua_pushboolean(L, 0);
+        lua_setfield(L, -2, "__metatable");
+    }
+}
+
+void luashim_pushmethods(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    if (lua_getfield(L, idx, "__index") != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, idx, "__index");
+    }
+}
+
+void luashim_newobject(lua_State *L, void *object, const char *metatable) {
+    void **slot = (void **)lua_newuserdatauv(L, sizeof(void *), 0);
+    *slot = object;
+    luashim_pushclass(L, metatable);
+    lua_setmetatable(L, -2);
+}
+
+void *luashim_toobject(lua_State *L, int idx, const char *metatable) {
+    void **slot = (void **)luaL_testudata(L, idx, metatable);
+    return slot != NULL ? *slot : NULL;
+}
+
+void luashim_pushfunction(lua_State *L, void *box) {
+    luashim_newobject(L, box, LUASHIM_FUNCTION_CLASS);
+    lua_pushcclosure(L, trampoline, 1);
+}
+
+const char *luashim_typename(lua_State *L, int idx) {
+    int type = lua_type(L, idx);
+    if (type == LUA_TUSERDATA && lua_getmetatable(L, idx)) {
+        lua_pushliteral(L, "__name");
+        lua_rawget(L, -2);
+        const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        lua_pop(L, 2);  // the string stays alive in the metatable
+        if (name != NULL) return name;
+    }
+    return lua_typename(L, type);
+}
+
+int luashim_where(lua_State *L, int level, char *buffer, size_t size) {
+    lua_Debug ar;
+    if (size > 0) buffer[0] = '\0';
+    if (!lua_getstack(L, level, &ar) || !lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) return -1;
+    snprintf(buffer, size, "%s", ar.short_src);
+    return ar.currentline;
+}
+
+// MARK: - Sandbox
+
+/// pcall/xpcall continuation: errors come back as (false, error) unless the run is stopped.
+static int finish_pcall(lua_State *L, int status, lua_KContext extra) {
+    luashim_host *h = host_of(L);
+    if (status == LUA_ERRMEM) trip(h, NULL, LUASHIM_STOP_MEMORY);
+    if (check_stop(h) != LUASHIM_STOP_NONE) return raise_stop(L);
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+static int sandbox_pcall(lua_State *L) {
+    luaL_checkany(L, 1);
+    lua_pushboolean(L, 1);  // first result on success
+    lua_insert(L, 1);
+    int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
+    return finish_pcall(L, status, 0);
+}
+
+static int sandbox_xpcall(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);  // f, handler, true, f, args...
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_pcall);
+    return finish_pcall(L, status, 2);
+}
+
+/// True when a message starts with a "chunk:line:" position.
+static int has_position(const char *message) {
+    for (const char *p = message; *p != '\0' && *p != '\n'; p++) {
+        if (*p != ':' || p == message) continue;
+        const char *q = p + 1;
+        while (*q >= '0' && *q <= '9') q++;
+        if (q > p + 1 && *q == ':') return 1;
+    }
+    return 0;
+}
+
+/// Calls the original function in upvalue 1 with all arguments. Errors raised by it get the
+/// position of the Lua caller (the original is now called from C, so luaL_error would give
+/// none), a memory error or a stop becomes the stop, and a failure result ((nil|false), msg)
+/// after a refused allocation becomes the memory stop.
+static int call_original(lua_State *L) {
+    luashim_host *h = host_of(L);
+    int n = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    int status = lua_pcall(L, n, LUA_MULTRET, 0);
+    if (status == LUA_ERRMEM) trip(h, NULL, LUASHIM_STOP_MEMORY);
+    if (h->tripped != LUASHIM_STOP_NONE) return raise_stop(L);
+    if (status != LUA_OK) {
+        if (check_stop(h) != LUASHIM_STOP_NONE) return raise_stop(L);
+        if (lua_type(L, -1) == LUA_TSTRING && !has_position(lua_tostring(L, -1))) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    int failed = lua_gettop(L) == 0 || !lua_toboolean(L, 1);
+    if (failed && check_stop(h) != LUASHIM_STOP_NONE) return raise_stop(L);
+    return lua_gettop(L);
+}
+
+static int sandbox_resume(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTHREAD);
+    return call_original(L);
+}
+
+static int sandbox_load(lua_State *L) {
+    int type = lua_type(L, 1);
+    luaL_argexpected(L, type == LUA_TSTRING || type == LUA_TFUNCTION, 1, "string or function");
+    luaL_optstring(L, 2, NULL);
+    if (lua_gettop(L) < 3) lua_settop(L, 3);  // keeps the env argument "none" when absent
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    return call_original(L);
+}
+
+/// string.rep of an empty string with a huge count loops in C without allocating.
+static int guarded_rep(lua_State *L) {
+    size_t length = 0, separator = 0;
+    luaL_checklstring(L, 1, &length);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_optlstring(L, 3, "", &separator);
+    if (n > 0 && length == 0 && separator == 0) {
+        lua_pushliteral(L, "");
+        return 1;
+    }
+    return call_original(L);
+}
+
+/// table.move over a huge range of nils loops in C without allocating.
+static int guarded_move(lua_State *L) {
+    luaL_checkany(L, 1);
+    luaL_checkinteger(L, 4);
+    lua_Integer first = luaL_checkinteger(L, 2);
+    lua_Integer last = luaL_checkinteger(L, 3);
+    if (last >= first && (lua_Unsigned)last - (lua_Unsigned)first >= ((lua_Unsigned)1 << 26))
+        return luaL_error(L, "table.move: a range of more than 67108864 elements is not allowed");
+    return call_original(L);
+}
+
+/// Lua runs __gc metamethods with hooks disabled, so a looping finalizer could never be
+/// stopped: the sandbox refuses metatables that carry __gc when they are set.
+static int sandbox_setmetatable(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, lua_type(L, 2) == LUA_TNIL || lua_type(L, 2) == LUA_TTABLE, 2, "nil or table");
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        int has_gc = lua_rawget(L, 2) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (has_gc) return luaL_error(L, "setmetatable: __gc metamethods are not allowed in the sandbox");
+    }
+    lua_settop(L, 2);
+    return call_original(L);
+}
+
+static int sandbox_collectgarbage(lua_State *L) {
+    const char *option = luaL_optstring(L, 1, "collect");
+    if (strcmp(option, "collect") == 0) {
+        lua_gc(L, LUA_GCCOLLECT);
+        lua_pushinteger(L, 0);
+    } else if (strcmp(option, "count") == 0) {
+        int kb = lua_gc(L, LUA_GCCOUNT);
+        int bytes = lua_gc(L, LUA_GCCOUNTB);
+        lua_pushnumber(L, (lua_Number)kb + (lua_Number)bytes / 1024);
+    } else if (strcmp(option, "step") == 0) {
+        lua_pushboolean(L, lua_gc(L, LUA_GCSTEP, (int)luaL_optinteger(L, 2, 0)));
+    } else if (strcmp(option, "isrunning") == 0) {
+        lua_pushboolean(L, lua_gc(L, LUA_GCISRUNNING));
+    } else {
+        return luaL_error(L, "collectgarbage: option '%s' is not available in the sandbox", option);
+    }
+    return 1;
+}
+
+static void wrap_field(lua_State *L, const char *name, lua_CFunction wrapper) {
+    lua_getfield(L, -1, name);
+    lua_pushcclosure(L, wrapper, 1);
+    lua_setfield(L, -2, name);
+}
+
+static int open_libraries(lua_State *L) {
+    int unsafe = lua_toboolean(L, 1);
+    if (unsafe) {
+        luaL_openlibs(L);
+        lua_getglobal(L, "require");
+        lua_setfield(L, LUA_REGISTRYINDEX, "plumb.require.fallback");
+    } else {
+        static const luaL_Reg libraries[] = {
+            {LUA_GNAME, luaopen_base},         {LUA_STRLIBNAME, luaopen_string}, {LUA_TABLIBNAME, luaopen_table},
+            {LUA_MATHLIBNAME, luaopen_math},   {LUA_UTF8LIBNAME, luaopen_utf8},  {LUA_COLIBNAME, luaopen_coroutine},
+            {NULL, NULL},
+        };
+        for (const luaL_Reg *lib = libraries; lib->func != NULL; lib++) {
+            luaL_requiref(L, lib->name, lib->func, 1);
+            lua_pop(L, 1);
+        }
+        // os: only clock and time (the full library is built, then dropped).
+        lua_pushcfunction(L, luaopen_os);
+        lua_call(L, 0, 1);
+        lua_createtable(L, 0, 2);
+        lua_getfield(L, -2, "clock");
+        lua_setfield(L, -2, "clock");
+        lua_getfield(L, -2, "time");
+        lua_setfield(L, -2, "time");
+        lua_setglobal(L, "os");
+        lua_pop(L, 1);
+
+        lua_pushnil(L);
+        lua_setglobal(L, "dofile");
+        lua_pushnil(L);
+        lua_setglobal(L, "loadfile");
+        lua_getglobal(L, "string");
+        lua_pushnil(L);
+        lua_setfield(L, -2, "dump");
+        lua_pop(L, 1);
+
+        lua_pushglobaltable(L);
+        wrap_field(L, "load", sandbox_load);
+        wrap_field(L, "setmetatable", sandbox_setmetatable);
+        lua_pushcfunction(L, sandbox_collectgarbage);
+        lua_setfield(L, -2, "collectgarbage");
+        lua_pop(L, 1);
+    }
+    // In both modes: stops cannot be swallowed by pcall, xpcall or coroutine.resume.
+    lua_pushglobaltable(L);
+    lua_pushcfunction(L, sandbox_pcall);
+    lua_setfield(L, -2, "pcall");
+    lua_pushcfunction(L, sandbox_xpcall);
+    lua_setfield(L, -2, "xpcall");
+    lua_pop(L, 1);
+    lua_getglobal(L, "coroutine");
+    wrap_field(L, "resume", sandbox_resume);
+    lua_pop(L, 1);
+    // C loops that neither allocate nor run Lua code (so no limit could stop them).
+    lua_getglobal(L, "string");
+    wrap_field(L, "rep", guarded_rep);
+    lua_pop(L, 1);
+    lua_getglobal(L, "table");
+    wrap_field(L, "move", guarded_move);
+    lua_pop(L, 1);
+
+    luashim_pushclass(L, LUASHIM_FUNCTION_CLASS);
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "plumb.loaded");
+    return 0;
+}
+
+int luashim_open_libraries(lua_State *L, int unsafe) {
+    lua_pushcfunction(L, open_libraries);
+    lua_pushboolean(L, unsafe);
+    return luashim_pcall(L, 1, 0, 0);
+}

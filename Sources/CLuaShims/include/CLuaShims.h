@@ -1,1 +1,126 @@
+// C side of the Plumb Lua bridge.
+//
+// Rule: Swift never calls a Lua API function that can raise an error (longjmp) over Swift frames.
+// Everything that can raise runs here, in C, either under lua_pcall or inside the trampoline
+// after the Swift frame has returned. Allocation-only API calls (pushstring, createtable, ...)
+// are safe from Swift because the allocator only enforces the memory cap while Lua code is the
+// innermost frame (host_depth == 0).
+#ifndef CLUASHIMS_H
+#define CLUASHIMS_H
+
 #include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stddef.h>
+
+// MARK: - Shims for macros Swift cannot import
+
+static inline int luashim_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int luashim_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void luashim_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void luashim_newtable(lua_State *L) { lua_newtable(L); }
+static inline void luashim_insert(lua_State *L, int idx) { lua_insert(L, idx); }
+static inline void luashim_remove(lua_State *L, int idx) { lua_remove(L, idx); }
+static inline void luashim_replace(lua_State *L, int idx) { lua_replace(L, idx); }
+static inline void luashim_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+static inline void *luashim_getextraspace(lua_State *L) { return lua_getextraspace(L); }
+static inline int luashim_isnoneornil(lua_State *L, int idx) { return lua_isnoneornil(L, idx); }
+static inline lua_Number luashim_tonumber(lua_State *L, int idx) { return lua_tonumberx(L, idx, NULL); }
+/// Only for values whose lua_type is LUA_TSTRING (on numbers it converts in place and allocates).
+static inline const char *luashim_tolstring(lua_State *L, int idx, size_t *len) {
+    return lua_type(L, idx) == LUA_TSTRING ? lua_tolstring(L, idx, len) : NULL;
+}
+
+// MARK: - Constants
+
+/// Returned by the Swift dispatch function: the error message is on top of the stack; the
+/// trampoline prefixes it with the calling position (luaL_where(L, 1)) and raises it.
+#define LUASHIM_RAISE (-1)
+/// Returned by the Swift dispatch function: raise the value on top of the stack as it is.
+#define LUASHIM_RAISE_RAW (-2)
+
+/// Why the current run was stopped (luashim_stop_kind).
+#define LUASHIM_STOP_NONE 0
+#define LUASHIM_STOP_INSTRUCTIONS 1
+#define LUASHIM_STOP_TIME 2
+#define LUASHIM_STOP_MEMORY 3
+
+/// Instructions between two runs of the count hook.
+#define LUASHIM_HOOK_PERIOD 10000
+
+/// Metatable name of the userdata that holds a Swift function box (upvalue of the trampoline).
+#define LUASHIM_FUNCTION_CLASS "plumb.function"
+
+// MARK: - Callbacks into Swift
+
+/// Runs the Swift closure in `box` for a call from Lua. Must never raise. Returns the number of
+/// results (>= 0), LUASHIM_RAISE or LUASHIM_RAISE_RAW.
+typedef int (*luashim_dispatch_fn)(lua_State *L, void *box);
+/// Balances the retain of a Swift object stored in a userdata (called from __gc).
+typedef void (*luashim_release_fn)(void *object);
+
+// MARK: - State
+
+/// Creates a state with a capped allocator (`mem_limit` bytes, 0 = no cap) and a host block in
+/// lua_getextraspace. `owner` is an opaque, unretained pointer the Swift side can read back.
+lua_State *luashim_newstate(size_t mem_limit, luashim_dispatch_fn dispatch, luashim_release_fn release,
+                            void *owner);
+/// Opens the libraries (sandbox unless `unsafe`) under protection. Returns a Lua status; on
+/// error the message is on the stack.
+int luashim_open_libraries(lua_State *L, int unsafe);
+/// Runs pending finalizers with a fresh limit window, closes the state and frees the host block.
+void luashim_close(lua_State *L);
+void *luashim_owner(lua_State *L);
+size_t luashim_memory_in_use(lua_State *L);
+/// lua_gc with one integer argument (LUA_GCCOLLECT, LUA_GCCOUNT, LUA_GCSTEP, ...).
+int luashim_gc(lua_State *L, int what, int arg);
+
+// MARK: - Limits
+
+/// `instructions` < 0: no budget. `seconds` <= 0: no deadline. The messages are copied; the C
+/// side prefixes the instruction and time messages with the script position.
+void luashim_set_limits(lua_State *L, long long instructions, double seconds, const char *instructions_message,
+                        const char *time_message, const char *memory_message);
+/// Starts a limit window (one top-level run or call): resets the budget, the deadline and the
+/// stop flag, and arms the count hook on `L` (the main thread).
+void luashim_begin(lua_State *L);
+/// LUASHIM_STOP_* for the current window.
+int luashim_stop_kind(lua_State *L);
+/// The stop message ("card.lua:3: script stopped: ..."), or "" when not stopped.
+const char *luashim_stop_message(lua_State *L);
+
+// MARK: - Loading and calling
+
+/// luaL_loadbufferx under the memory cap. Returns a Lua status.
+int luashim_load(lua_State *L, const char *buffer, size_t length, const char *chunkname, const char *mode);
+/// lua_pcall under the memory cap, optionally with a luaL_traceback message handler (the
+/// traceback is kept apart, see luashim_last_traceback; the error value is left unchanged).
+int luashim_pcall(lua_State *L, int nargs, int nresults, int traceback);
+/// Traceback captured by the last luashim_pcall that failed with a message handler, or NULL.
+const char *luashim_last_traceback(lua_State *L);
+/// Protected lua_getfield (may run __index). Pushes the value (or the error) and returns a status.
+int luashim_pgetfield(lua_State *L, int idx, const char *key);
+/// Pops a value and stores it in the global table without metamethods.
+void luashim_rawsetglobal(lua_State *L, const char *name);
+
+// MARK: - Swift functions and objects
+
+/// Pushes a Lua function that calls the Swift box through the trampoline. Takes over one retain
+/// of `box` (released by __gc of its holder userdata).
+void luashim_pushfunction(lua_State *L, void *box);
+/// Pushes the metatable `name`, creating it (with __gc releasing the Swift object and
+/// __metatable = false) when missing.
+void luashim_pushclass(lua_State *L, const char *name);
+/// Pushes the __index table of the metatable at `idx`, creating it when missing.
+void luashim_pushmethods(lua_State *L, int idx);
+/// Pushes a userdata holding `object` (one retain taken over) with metatable `name`.
+void luashim_newobject(lua_State *L, void *object, const char *metatable);
+/// The object in a userdata of class `metatable` at `idx`, or NULL. Never raises.
+void *luashim_toobject(lua_State *L, int idx, const char *metatable);
+/// The type name used in messages: __name of a userdata's metatable, else lua_typename.
+const char *luashim_typename(lua_State *L, int idx);
+/// Position of the function at `level` (lua_getstack/lua_getinfo "Sl"). Copies the short source
+/// into `buffer` and returns the current line, or -1 when unknown (C function or no such level).
+int luashim_where(lua_State *L, int level, char *buffer, size_t size);
+
+#endif

@@ -1,0 +1,7 @@
+-- Container alignment (Figure 27-1): a VStack centres its children by default.
+-- Look at: each line's centre sits on the stack's vertical centre line (try --guides).
+return VStack {
+  Text("This is some text"),
+  Text("This is some longer text"),
+  Text("This is short"),
+}

@@ -1,0 +1,6 @@
+-- Container alignment (Figure 27-2): alignment = "trailing" lines up the trailing edges.
+return VStack { alignment = "trailing",
+  Text("This is some text"),
+  Text("This is some longer text"),
+  Text("This is short"),
+}

@@ -1,0 +1,7 @@
+-- Figure 27-16: a circle, a square and a capsule stacked in a ZStack, centred (the default).
+-- Later children are drawn over earlier ones.
+return ZStack {
+  Circle():foregroundColor("green"):frame { width = 200, height = 200 },
+  Rectangle():foregroundColor("red"):frame { width = 120, height = 120 },
+  Capsule():foregroundColor("blue"):frame { width = 160, height = 48 },
+}

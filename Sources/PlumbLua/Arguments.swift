@@ -1,0 +1,292 @@
+import CLua
+import PlumbLayout
+
+/// Reads and checks the arguments of one Lua call to a Plumb function, with messages that name
+/// the function and what was expected ("frame: width must be a number, got string"). Every read
+/// is raw and never raises; failures are thrown as `LuaError`s that the C trampoline raises after
+/// the Swift frame has returned.
+struct Arguments {
+    let call: LuaCall
+    let function: String
+
+    init(_ call: LuaCall, _ function: String) {
+        self.call = call
+        self.function = function
+    }
+
+    func fail(_ message: String) -> LuaError {
+        call.error("\(function): \(message)")
+    }
+
+    func expectNoArguments(from index: Int32 = 1) throws(LuaError) {
+        guard call.argumentCount < index || call.type(at: index) == .nil else {
+            throw fail("takes no arguments here, got \(LuaBindings.describe(call, at: index))")
+        }
+    }
+
+    // MARK: Numbers, booleans
+
+    /// A number argument, nil when absent.
+    func number(at index: Int32, name: String) throws(LuaError) -> Double? {
+        switch call.type(at: index) {
+        case .none, .nil: return nil
+        case .number: return call.number(at: index)
+        default: throw fail("\(name) must be a number, got \(LuaBindings.describe(call, at: index))")
+        }
+    }
+
+    /// `table[key]` as a number, nil when absent.
+    func number(key: String, table: Int32) throws(LuaError) -> Double? {
+        call.field(key, in: table)
+        defer { call.pop(1) }
+        return try number(at: -1, name: key)
+    }
+
+    func boolean(key: String, table: Int32) throws(LuaError) -> Bool? {
+        call.field(key, in: table)
+        defer { call.pop(1) }
+        switch call.type(at: -1) {
+        case .none, .nil: return nil
+        case .boolean: return call.boolean(at: -1)
+        default: throw fail("\(key) must be true or false, got \(LuaBindings.describe(call, at: -1))")
+        }
+    }
+
+    /// A length (Spacer minLength): finite and not negative.
+    func length(key: String, table: Int32) throws(LuaError) -> Double? {
+        guard let value = try number(key: key, table: table) else { return nil }
+        guard value.isFinite, value >= 0 else {
+            throw fail("\(key) must be a finite number ≥ 0, got \(formatPoints(value))")
+        }
+        return value
+    }
+
+    /// A stack's spacing: any finite number (negative spacing overlaps, as in SwiftUI).
+    func spacing(key: String, table: Int32) throws(LuaError) -> Double? {
+        guard let value = try number(key: key, table: table) else { return nil }
+        guard value.isFinite else { throw fail("\(key) must be a finite number, got \(formatPoints(value))") }
+        return value
+    }
+
+    // MARK: Tables
+
+    /// Checks that `table` has only string keys from `allowed` (plus `arrayItems` array items,
+    /// or any number of them when nil); returns the keys present.
+    @discardableResult
+    func checkKeys(table: Int32, allowed: Set<String>, arrayItems: Int? = 0) throws(LuaError) -> Set<String> {
+        let keys = Set(call.stringKeys(of: table))
+        for key in keys.sorted() where !allowed.contains(key) {
+            let suggestion = LuaBindings.closest(key, in: allowed.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            throw fail("unknown option '\(key)'\(suggestion); expected \(allowed.sorted().joined(separator: ", "))")
+        }
+        if let arrayItems, call.arrayLength(of: table) > arrayItems {
+            throw fail("unexpected item \(arrayItems + 1) in the table (only named options are allowed)")
+        }
+        return keys
+    }
+
+    /// A container's single table argument: named options and children in array order. A plain
+    /// table among the children is a list of views (handy for views built in a loop).
+    func container(allowed: Set<String>) throws(LuaError) -> (options: Int32?, children: [View]) {
+        switch call.type(at: 1) {
+        case .none, .nil: return (nil, [])
+        case .table: break
+        default:
+            throw fail(
+                "expected a table of views, e.g. \(function) { Text(\"a\"), Text(\"b\") }, got \(LuaBindings.describe(call, at: 1))")
+        }
+        try checkKeys(table: 1, allowed: allowed, arrayItems: nil)
+        var children: [View] = []
+        try collectViews(from: 1, path: "", into: &children, depth: 0)
+        return (1, children)
+    }
+
+    private func collectViews(from table: Int32, path: String, into children: inout [View], depth: Int) throws(LuaError) {
+        let count = call.arrayLength(of: table)
+        guard count > 0 else { return }
+        for index in 1...count {
+            call.element(index, in: table)
+            defer { call.pop(1) }
+            if let view = call.object(at: -1, metatable: LuaBindings.viewClass) as? View {
+                children.append(view)
+            } else if call.type(at: -1) == .table, depth < 8 {
+                try collectViews(from: call.top, path: "\(path)\(index).", into: &children, depth: depth + 1)
+            } else if call.type(at: -1) != .nil {
+                throw fail("item \(path)\(index) must be a view, got \(LuaBindings.describe(call, at: -1))")
+            }
+        }
+    }
+
+    // MARK: Alignments
+
+    /// A horizontal alignment from a `HorizontalAlignment` value or its name.
+    func horizontal(at index: Int32) throws(LuaError) -> HorizontalAlignment {
+        if let box = call.object(at: index, metatable: LuaBindings.horizontalClass) as? AlignmentBox,
+            case .horizontal(let id) = box.value
+        {
+            return HorizontalAlignment(id)
+        }
+        if let name = call.string(at: index) {
+            switch name {
+            case "leading": return .leading
+            case "center": return .center
+            case "trailing": return .trailing
+            default: throw fail("unknown horizontal alignment '\(name)' (leading, center, trailing)")
+            }
+        }
+        throw fail("expected a horizontal alignment (\"leading\", \"center\", \"trailing\"), got \(LuaBindings.describe(call, at: index))")
+    }
+
+    /// A vertical alignment from a `VerticalAlignment` value or its name.
+    func vertical(at index: Int32) throws(LuaError) -> VerticalAlignment {
+        if let box = call.object(at: index, metatable: LuaBindings.verticalClass) as? AlignmentBox,
+            case .vertical(let id) = box.value
+        {
+            return VerticalAlignment(id)
+        }
+        if let name = call.string(at: index) {
+            switch name {
+            case "top": return .top
+            case "center": return .center
+            case "bottom": return .bottom
+            case "firstTextBaseline": return .firstTextBaseline
+            case "lastTextBaseline": return .lastTextBaseline
+            default:
+                throw fail("unknown vertical alignment '\(name)' (top, center, bottom, firstTextBaseline, lastTextBaseline)")
+            }
+        }
+        throw fail("expected a vertical alignment (\"top\", \"center\", \"bottom\", …), got \(LuaBindings.describe(call, at: index))")
+    }
+
+    /// A two-dimensional alignment from an `Alignment` value or its name ("topLeading", …).
+    func alignment(at index: Int32) throws(LuaError) -> Alignment {
+        if let box = call.object(at: index, metatable: LuaBindings.alignmentClass) as? AlignmentBox,
+            case .twoDimensional(let alignment) = box.value
+        {
+            return alignment
+        }
+        if let name = call.string(at: index) {
+            guard let alignment = LuaBindings.namedAlignments[name] else {
+                throw fail(
+                    "unknown alignment '\(name)' (\(LuaBindings.namedAlignments.keys.sorted().joined(separator: ", ")))")
+            }
+            return alignment
+        }
+        throw fail("expected an alignment such as \"topLeading\" or Alignment.center, got \(LuaBindings.describe(call, at: index))")
+    }
+
+    func horizontal(key: String, table: Int32) throws(LuaError) -> HorizontalAlignment? {
+        try optionalField(key, table) { index throws(LuaError) in try horizontal(at: index) }
+    }
+
+    func vertical(key: String, table: Int32) throws(LuaError) -> VerticalAlignment? {
+        try optionalField(key, table) { index throws(LuaError) in try vertical(at: index) }
+    }
+
+    func alignment(key: String, table: Int32) throws(LuaError) -> Alignment? {
+        try optionalField(key, table) { index throws(LuaError) in try alignment(at: index) }
+    }
+
+    private func optionalField<T>(_ key: String, _ table: Int32, _ read: (Int32) throws(LuaError) -> T) throws(LuaError) -> T? {
+        call.field(key, in: table)
+        defer { call.pop(1) }
+        if call.type(at: -1) == .nil { return nil }
+        return try read(call.top)
+    }
+
+    // MARK: Modifier argument shapes
+
+    /// A colour name, or a Color view (`Color.red`).
+    func colorName(at index: Int32) throws(LuaError) -> String {
+        if let name = call.string(at: index) {
+            _ = try LuaBindings.colorView(call, name, function: function)
+            return name
+        }
+        if let view = call.object(at: index, metatable: LuaBindings.viewClass) as? View, case .color(let name) = view.content {
+            return name
+        }
+        throw fail("expected a colour name such as \"green\" or Color.green, got \(LuaBindings.describe(call, at: index))")
+    }
+
+    /// `padding()`, `padding(n)`, `padding(edges, n)`, `padding{top=, leading=, bottom=, trailing=}`.
+    func paddingInsets(script: PlumbScript) throws(LuaError) -> EdgeInsets {
+        func checked(_ value: Double, _ what: String) -> Double {
+            guard value.isFinite else {
+                script.warn(call, "padding: \(what) = \(formatPoints(value)) is not finite; using 0")
+                return 0
+            }
+            return value
+        }
+        let defaultLength = View.defaultPadding
+        switch call.type(at: 2) {
+        case .none, .nil:
+            return EdgeInsets(all: defaultLength)
+        case .number:
+            return EdgeInsets(all: checked(call.number(at: 2)!, "length"))
+        case .table where call.arrayLength(of: 2) == 0:
+            try checkKeys(table: 2, allowed: ["top", "leading", "bottom", "trailing"])
+            return EdgeInsets(
+                top: checked(try number(key: "top", table: 2) ?? 0, "top"),
+                leading: checked(try number(key: "leading", table: 2) ?? 0, "leading"),
+                bottom: checked(try number(key: "bottom", table: 2) ?? 0, "bottom"),
+                trailing: checked(try number(key: "trailing", table: 2) ?? 0, "trailing"))
+        case .string, .table:
+            let edges = try edgeSet(at: 2)
+            let length = checked(try number(at: 3, name: "length") ?? defaultLength, "length")
+            return EdgeInsets(
+                top: edges.contains("top") ? length : 0, leading: edges.contains("leading") ? length : 0,
+                bottom: edges.contains("bottom") ? length : 0, trailing: edges.contains("trailing") ? length : 0)
+        default:
+            throw fail(
+                "expected nothing, a length, edges and a length, or {top=, leading=, bottom=, trailing=}, got \(LuaBindings.describe(call, at: 2))")
+        }
+    }
+
+    /// Edge names: "all", "horizontal", "vertical", "top", "leading", "bottom", "trailing", or a list.
+    private func edgeSet(at index: Int32) throws(LuaError) -> Set<String> {
+        func edges(_ name: String) throws(LuaError) -> Set<String> {
+            switch name {
+            case "all": return ["top", "leading", "bottom", "trailing"]
+            case "horizontal": return ["leading", "trailing"]
+            case "vertical": return ["top", "bottom"]
+            case "top", "leading", "bottom", "trailing": return [name]
+            default:
+                throw fail("unknown edge '\(name)' (all, horizontal, vertical, top, leading, bottom, trailing)")
+            }
+        }
+        if let name = call.string(at: index) { return try edges(name) }
+        var result: Set<String> = []
+        for item in 0..<call.arrayLength(of: index) {
+            call.element(item + 1, in: index)
+            defer { call.pop(1) }
+            guard let name = call.string(at: -1) else {
+                throw fail("edge \(item + 1) must be an edge name, got \(LuaBindings.describe(call, at: -1))")
+            }
+            result.formUnion(try edges(name))
+        }
+        return result
+    }
+
+    /// `(x, y)` or `{x=, y=}` (missing values are 0).
+    func point(script: PlumbScript) throws(LuaError) -> (Double, Double) {
+        var x: Double?
+        var y: Double?
+        if call.type(at: 2) == .table {
+            try checkKeys(table: 2, allowed: ["x", "y"])
+            x = try number(key: "x", table: 2)
+            y = try number(key: "y", table: 2)
+        } else {
+            x = try number(at: 2, name: "x")
+            y = try number(at: 3, name: "y")
+        }
+        func checked(_ value: Double?, _ name: String) -> Double {
+            guard let value else { return 0 }
+            guard value.isFinite else {
+                script.warn(call, "\(function): \(name) = \(formatPoints(value)) is not finite; using 0")
+                return 0
+            }
+            return value
+        }
+        return (checked(x, "x"), checked(y, "y"))
+    }
+}

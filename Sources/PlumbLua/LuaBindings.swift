@@ -1,0 +1,675 @@
+import CLua
+import CLuaShims
+import PlumbLayout
+
+/// Holds an alignment value on the Lua side.
+final class AlignmentBox {
+    enum Value {
+        case horizontal(AlignmentID)
+        case vertical(AlignmentID)
+        case twoDimensional(Alignment)
+    }
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Holds a `ViewDimensions` passed to a Lua guide closure.
+final class DimensionsBox {
+    let dimensions: ViewDimensions
+    init(_ dimensions: ViewDimensions) { self.dimensions = dimensions }
+}
+
+/// A weak reference to the script, for closures the script's own VM keeps.
+final class ScriptOwner {
+    weak var script: PlumbScript?
+    init(_ script: PlumbScript) { self.script = script }
+
+    func get(_ args: Arguments) throws(LuaError) -> PlumbScript {
+        guard let script else { throw args.fail("the script has finished") }
+        return script
+    }
+}
+
+/// Marks the namespace objects (`Color`, `HorizontalAlignment`, …).
+final class NamespaceBox {}
+
+/// The Lua API: SwiftUI's names, one table per container, modifiers as methods returning new views.
+enum LuaBindings {
+    static let viewClass = "View"
+    static let horizontalClass = "HorizontalAlignment"
+    static let verticalClass = "VerticalAlignment"
+    static let alignmentClass = "Alignment"
+    static let dimensionsClass = "ViewDimensions"
+
+    static let colorNames: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "grey", "black", "clear", "primary", "secondary", "accentColor",
+    ]
+
+    static func install(in script: PlumbScript) {
+        let vm = script.vm
+        installLeaves(vm)
+        installContainers(vm)
+        installModifiers(vm, script: script)
+        installAlignments(vm)
+        installNamespaces(vm, script: script)
+    }
+
+    // MARK: - Describing values in messages
+
+    /// "a string", "nil", "a View", … for "expected X, got Y" messages.
+    static func describe(_ stack: LuaCall, at index: Int32) -> String {
+        switch stack.type(at: index) {
+        case .none: return "no value"
+        case .nil: return "nil"
+        case .userdata: return stack.typeName(at: index)
+        default: return stack.typeName(at: index)
+        }
+    }
+
+    // MARK: - Leaves
+
+    private static func installLeaves(_ vm: LuaVM) {
+        for kind in [ShapeKind.rectangle, .circle, .ellipse, .capsule] {
+            vm.setGlobalFunction(kind.typeName) { call throws(LuaError) -> Int32 in
+                try Arguments(call, kind.typeName).expectNoArguments()
+                call.push(object: View.shape(kind), metatable: viewClass)
+                return 1
+            }
+        }
+        vm.setGlobalFunction("RoundedRectangle") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "RoundedRectangle")
+            var radius = 0.0
+            if call.type(at: 1) == .table {
+                try args.checkKeys(table: 1, allowed: ["cornerRadius"])
+                radius = try args.number(key: "cornerRadius", table: 1) ?? 0
+            } else if let value = try args.number(at: 1, name: "cornerRadius") {
+                radius = value
+            }
+            call.push(object: View.shape(.roundedRectangle(cornerRadius: radius)), metatable: viewClass)
+            return 1
+        }
+        vm.setGlobalFunction("Text") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "Text")
+            let text: String
+            switch call.type(at: 1) {
+            case .string: text = call.string(at: 1)!
+            case .number: text = call.integer(at: 1).map(String.init) ?? formatPoints(call.number(at: 1)!)
+            default: throw args.fail("expected a string, got \(describe(call, at: 1))")
+            }
+            call.push(object: View.text(text), metatable: viewClass)
+            return 1
+        }
+        vm.setGlobalFunction("Spacer") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "Spacer")
+            var minLength: Double?
+            if call.type(at: 1) == .table {
+                try args.checkKeys(table: 1, allowed: ["minLength"])
+                minLength = try args.length(key: "minLength", table: 1)
+            } else {
+                minLength = try args.number(at: 1, name: "minLength")
+            }
+            call.push(object: View.spacer(minLength: minLength), metatable: viewClass)
+            return 1
+        }
+        vm.setGlobalFunction("Divider") { call throws(LuaError) -> Int32 in
+            try Arguments(call, "Divider").expectNoArguments()
+            call.push(object: View.divider(), metatable: viewClass)
+            return 1
+        }
+        vm.setGlobalFunction("EmptyView") { call throws(LuaError) -> Int32 in
+            try Arguments(call, "EmptyView").expectNoArguments()
+            call.push(object: View.empty(), metatable: viewClass)
+            return 1
+        }
+    }
+
+    /// A Color view from a name, validated.
+    static func colorView(_ call: LuaCall, _ name: String, function: String) throws(LuaError) -> View {
+        guard colorNames.contains(name) else {
+            throw call.error(
+                "\(function): unknown colour '\(name)' (known: \(colorNames.sorted().joined(separator: ", ")))")
+        }
+        return View.color(name)
+    }
+
+    // MARK: - Containers
+
+    private static func installContainers(_ vm: LuaVM) {
+        vm.setGlobalFunction("HStack") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "HStack")
+            let (options, children) = try args.container(allowed: ["alignment", "spacing"])
+            let alignment =
+                try options.map { t throws(LuaError) in try args.vertical(key: "alignment", table: t) } ?? nil
+            let spacing = try options.map { t throws(LuaError) in try args.spacing(key: "spacing", table: t) } ?? nil
+            call.push(
+                object: View.hStack(alignment: alignment ?? .center, spacing: spacing, children), metatable: viewClass)
+            return 1
+        }
+        vm.setGlobalFunction("VStack") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "VStack")
+            let (options, children) = try args.container(allowed: ["alignment", "spacing"])
+            let alignment =
+                try options.map { t throws(LuaError) in try args.horizontal(key: "alignment", table: t) } ?? nil
+            let spacing = try options.map { t throws(LuaError) in try args.spacing(key: "spacing", table: t) } ?? nil
+            call.push(
+                object: View.vStack(alignment: alignment ?? .center, spacing: spacing, children), metatable: viewClass)
+            return 1
+        }
+        vm.setGlobalFunction("ZStack") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "ZStack")
+            let (options, children) = try args.container(allowed: ["alignment"])
+            let alignment =
+                try options.map { t throws(LuaError) in try args.alignment(key: "alignment", table: t) } ?? nil
+            call.push(object: View.zStack(alignment: alignment ?? .center, children), metatable: viewClass)
+            return 1
+        }
+    }
+
+    // MARK: - Modifiers
+
+    private static func installModifiers(_ vm: LuaVM, script: PlumbScript) {
+        typealias Body = (LuaCall) throws(LuaError) -> Int32
+        func modifier(_ name: String, _ body: @escaping (Arguments, View) throws(LuaError) -> View) -> Body {
+            return { call throws(LuaError) -> Int32 in
+                let args = Arguments(call, name)
+                guard let view = call.object(at: 1, metatable: viewClass) as? View else {
+                    throw args.fail("call it on a view with ':' (view:\(name)(…)), got \(describe(call, at: 1))")
+                }
+                call.push(object: try body(args, view), metatable: viewClass)
+                return 1
+            }
+        }
+        var methods: [String: Body] = [:]
+        // The VM owns these closures and the script owns the VM: hold the script weakly.
+        let owner = ScriptOwner(script)
+        methods["frame"] = modifier("frame") { args, view throws(LuaError) in
+            try frame(args, view, script: try owner.get(args))
+        }
+        methods["padding"] = modifier("padding") { args, view throws(LuaError) in
+            view.padding(try args.paddingInsets(script: try owner.get(args)))
+        }
+        methods["fixedSize"] = modifier("fixedSize") { args, view throws(LuaError) in
+            let call = args.call
+            guard call.type(at: 2) == .table else {
+                try args.expectNoArguments(from: 2)
+                return view.fixedSize()
+            }
+            try args.checkKeys(table: 2, allowed: ["horizontal", "vertical"])
+            return view.fixedSize(
+                horizontal: try args.boolean(key: "horizontal", table: 2) ?? false,
+                vertical: try args.boolean(key: "vertical", table: 2) ?? false)
+        }
+        methods["layoutPriority"] = modifier("layoutPriority") { args, view throws(LuaError) in
+            guard let priority = try args.number(at: 2, name: "priority") else {
+                throw args.fail("expected a priority number, got \(describe(args.call, at: 2))")
+            }
+            return view.layoutPriority(priority)
+        }
+        for (name, isBackground) in [("overlay", false), ("background", true)] {
+            methods[name] = modifier(name) { args, view throws(LuaError) in
+                let call = args.call
+                var secondary: View?
+                var alignment = Alignment.center
+                if let other = call.object(at: 2, metatable: viewClass) as? View {
+                    secondary = other
+                    if call.type(at: 3) != .none, call.type(at: 3) != .nil {
+                        alignment = try args.alignment(at: 3)
+                    }
+                } else if call.type(at: 2) == .table {
+                    try args.checkKeys(table: 2, allowed: ["alignment"], arrayItems: 1)
+                    call.element(1, in: 2)
+                    secondary = call.object(at: -1, metatable: viewClass) as? View
+                    call.pop(1)
+                    alignment = try args.alignment(key: "alignment", table: 2) ?? .center
+                }
+                guard let secondary else {
+                    throw args.fail("expected a view, got \(describe(call, at: 2))")
+                }
+                return isBackground
+                    ? view.background(secondary, alignment: alignment) : view.overlay(secondary, alignment: alignment)
+            }
+        }
+        for name in ["offset", "position"] {
+            methods[name] = modifier(name) { args, view throws(LuaError) in
+                let (x, y) = try args.point(script: try owner.get(args))
+                return name == "offset" ? view.offset(x: x, y: y) : view.position(x: x, y: y)
+            }
+        }
+        methods["foregroundColor"] = modifier("foregroundColor") { args, view throws(LuaError) in
+            view.foregroundColor(try args.colorName(at: 2))
+        }
+        methods["foregroundStyle"] = methods["foregroundColor"]
+        methods["font"] = modifier("font") { args, view throws(LuaError) in
+            let call = args.call
+            guard let name = call.string(at: 2) else {
+                throw args.fail("expected a text style name such as \"title\", got \(describe(call, at: 2))")
+            }
+            guard let style = FontStyle(rawValue: name) else {
+                throw args.fail(
+                    "unknown text style '\(name)' (known: \(FontStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
+            }
+            return view.font(style)
+        }
+        methods["lineLimit"] = modifier("lineLimit") { args, view throws(LuaError) in
+            guard let limit = args.call.integer(at: 2), limit >= 1 else {
+                throw args.fail("expected a whole number of lines ≥ 1, got \(describe(args.call, at: 2))")
+            }
+            return view.lineLimit(limit)
+        }
+        methods["id"] = modifier("id") { args, view throws(LuaError) in
+            let call = args.call
+            switch call.type(at: 2) {
+            case .string: return view.withID(call.string(at: 2)!)
+            case .number: return view.withID(call.integer(at: 2).map(String.init) ?? formatPoints(call.number(at: 2)!))
+            default: throw args.fail("expected a name (string), got \(describe(call, at: 2))")
+            }
+        }
+        methods["alignmentGuide"] = modifier("alignmentGuide") { args, view throws(LuaError) in
+            try alignmentGuide(args, view, script: try owner.get(args))
+        }
+        methods["__tostring"] = describeView
+        let modifierNames = methods.keys.filter { !$0.hasPrefix("__") }.sorted()
+        vm.registerClass(viewClass, methods: methods)
+        installUnknownMemberError(
+            vm, className: viewClass,
+            message: { name in
+                let suggestion = closest(name, in: modifierNames).map { " (did you mean '\($0)'?)" } ?? ""
+                return "unknown modifier '\(name)'\(suggestion)"
+            })
+    }
+
+    /// `tostring(view)`: "Rectangle", "frame#title". (A named function: a non-throwing closure
+    /// literal typed `throws(LuaError)` crashes Swift 6.3.1's SILGen here.)
+    static func describeView(_ call: LuaCall) -> Int32 {
+        var text = "View"
+        if let view = call.object(at: 1, metatable: viewClass) as? View {
+            text = view.typeName
+            if let id = view.id { text += "#" + id }
+        }
+        call.push(text)
+        return 1
+    }
+
+    /// Makes a missing method on `className` objects raise `message(name)` instead of Lua's
+    /// "attempt to call a nil value": the methods table gets an `__index` that reports it.
+    static func installUnknownMemberError(_ vm: LuaVM, className: String, message: @escaping (String) -> String) {
+        let state = vm.state
+        luashim_pushclass(state, className)
+        luashim_pushmethods(state, -1)
+        lua_createtable(state, 0, 1)
+        vm.pushFunction { call throws(LuaError) -> Int32 in
+            let name = call.string(at: 2) ?? describe(call, at: 2)
+            throw call.error(message(name))
+        }
+        lua_setfield(state, -2, "__index")
+        lua_setmetatable(state, -2)
+        lua_settop(state, -3)
+    }
+
+    /// The candidate nearest to `name` by edit distance, when it is close enough to be a typo.
+    static func closest(_ name: String, in candidates: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var previous = Array(0...b.count)
+            for (i, x) in a.enumerated() {
+                var current = [i + 1]
+                for (j, y) in b.enumerated() {
+                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+                }
+                previous = current
+            }
+            return previous[b.count]
+        }
+        let lower = Array(name.lowercased())
+        let best = candidates.map { ($0, distance(lower, Array($0.lowercased()))) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= max(2, name.count / 3) else { return nil }
+        return best.0
+    }
+
+    /// `frame{width=, height=, alignment=}` or `frame{minWidth=, …, maxHeight=, alignment=}`.
+    private static func frame(_ args: Arguments, _ view: View, script: PlumbScript) throws(LuaError) -> View {
+        let call = args.call
+        guard call.type(at: 2) == .table else {
+            if call.type(at: 2) == .none { return view.frame() }
+            throw args.fail(
+                "expected a table such as {width = 100, height = 50}, got \(describe(call, at: 2))")
+        }
+        let fixedKeys: Set<String> = ["width", "height"]
+        let flexibleKeys: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        let keys = try args.checkKeys(table: 2, allowed: fixedKeys.union(flexibleKeys).union(["alignment"]))
+        let alignment = try args.alignment(key: "alignment", table: 2) ?? .center
+        if !keys.isDisjoint(with: fixedKeys), !keys.isDisjoint(with: flexibleKeys) {
+            throw args.fail(
+                "width/height cannot be combined with min/ideal/max sizes in one frame (SwiftUI has two frame modifiers): use two frames"
+            )
+        }
+        if keys.isDisjoint(with: flexibleKeys) {
+            func dimension(_ key: String) throws(LuaError) -> Double? {
+                guard let value = try args.number(key: key, table: 2) else { return nil }
+                guard value >= 0, value.isFinite else {
+                    script.warn(
+                        call,
+                        "frame: invalid frame dimension \(key) = \(formatPoints(value)) (negative or non-finite); ignored, as SwiftUI does"
+                    )
+                    return nil
+                }
+                return value
+            }
+            return view.frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment)
+        }
+        func bound(_ key: String) throws(LuaError) -> Double? {
+            guard let value = try args.number(key: key, table: 2) else { return nil }
+            if value.isNaN || (value == .infinity && key.hasPrefix("min") == false && key.hasPrefix("max") == false) {
+                script.warn(
+                    call, "frame: invalid frame dimension \(key) = \(formatPoints(value)); ignored, as SwiftUI does")
+                return nil
+            }
+            if value < 0 {
+                script.warn(call, "frame: \(key) = \(formatPoints(value)) is negative; SwiftUI treats it as 0")
+            }
+            return value
+        }
+        let horizontal = FlexibleFrameLayout.Constraints(
+            min: try bound("minWidth"), ideal: try bound("idealWidth"), max: try bound("maxWidth"))
+        let vertical = FlexibleFrameLayout.Constraints(
+            min: try bound("minHeight"), ideal: try bound("idealHeight"), max: try bound("maxHeight"))
+        if horizontal.isContradictory || vertical.isContradictory {
+            script.warn(
+                call, "frame: contradictory frame constraints (min ≤ ideal ≤ max expected); SwiftUI normalises them")
+        }
+        return view.frame(
+            minWidth: horizontal.min, idealWidth: horizontal.ideal, maxWidth: horizontal.max,
+            minHeight: vertical.min, idealHeight: vertical.ideal, maxHeight: vertical.max, alignment: alignment)
+    }
+
+    /// `alignmentGuide(guide, function(d) … end)`.
+    private static func alignmentGuide(_ args: Arguments, _ view: View, script: PlumbScript) throws(LuaError) -> View {
+        let call = args.call
+        let guide: AlignmentID
+        if let name = call.string(at: 2) {
+            switch name {
+            case "leading": guide = .leading
+            case "trailing": guide = .trailing
+            case "top": guide = .top
+            case "bottom": guide = .bottom
+            case "firstTextBaseline": guide = .firstTextBaseline
+            case "lastTextBaseline": guide = .lastTextBaseline
+            case "center":
+                throw args.fail(
+                    "'center' is ambiguous here: use HorizontalAlignment.center or VerticalAlignment.center")
+            default: throw args.fail("unknown alignment guide '\(name)'")
+            }
+        } else if let box = call.object(at: 2, metatable: horizontalClass) as? AlignmentBox,
+            case .horizontal(let id) = box.value
+        {
+            guide = id
+        } else if let box = call.object(at: 2, metatable: verticalClass) as? AlignmentBox,
+            case .vertical(let id) = box.value
+        {
+            guide = id
+        } else {
+            throw args.fail(
+                "expected a horizontal or vertical alignment as the first argument, got \(describe(call, at: 2))")
+        }
+        let compute: (ViewDimensions) -> Double
+        if let constant = call.number(at: 3) {
+            compute = { _ in constant }
+        } else if let function = call.functionRef(at: 3) {
+            compute = luaGuide(function, script: script, what: "alignmentGuide(\(guide.name))")
+        } else {
+            throw args.fail("expected a function(d) returning a number, got \(describe(call, at: 3))")
+        }
+        return view.alignmentGuide(guide, computeValue: compute)
+    }
+
+    /// A guide computed by a Lua function of the view's dimensions. Runs under the script's
+    /// limits; an error is recorded on the script (first one wins) and the guide is 0.
+    static func luaGuide(
+        _ function: LuaFunctionRef, script: PlumbScript, what: String
+    ) -> (ViewDimensions) -> Double {
+        // Weak: a view may outlive its script; its Lua guides then read as 0.
+        return { [weak script] dimensions in
+            guard let script, script.layoutError == nil else { return 0 }
+            do throws(LuaError) {
+                let top = script.vm.stack.top
+                defer { lua_settop(script.vm.state, top) }
+                try script.vm.invoke(function, results: 1) { call in
+                    call.push(object: DimensionsBox(dimensions), metatable: dimensionsClass)
+                    return 1
+                }
+                let stack = script.vm.stack
+                guard let value = stack.number(at: -1) else {
+                    let position = functionPosition(function, script: script)
+                    throw LuaError(
+                        kind: .runtime,
+                        message:
+                            "\(position)\(what): the function must return a number, got \(describe(stack, at: -1))",
+                        file: nil)
+                }
+                return value
+            } catch {
+                script.recordLayoutError(error)
+                return 0
+            }
+        }
+    }
+
+    /// "card.lua:12: " for where a Lua function was defined, or "".
+    static func functionPosition(_ function: LuaFunctionRef, script: PlumbScript) -> String {
+        let state = script.vm.state
+        let top = lua_gettop(state)
+        defer { lua_settop(state, top) }
+        script.vm.stack.push(function: function)
+        var info = lua_Debug()
+        // ">S" pops the function and describes where it was defined.
+        guard lua_getinfo(state, ">S", &info) != 0, info.linedefined > 0 else { return "" }
+        let source = withUnsafeBytes(of: &info.short_src) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return "\(source):\(info.linedefined): "
+    }
+
+    // MARK: - Alignments and dimensions
+
+    private static func installAlignments(_ vm: LuaVM) {
+        for className in [horizontalClass, verticalClass, alignmentClass] {
+            vm.registerClass(
+                className,
+                methods: [
+                    "__tostring": { call throws(LuaError) -> Int32 in
+                        let box = call.object(at: 1, metatable: className) as? AlignmentBox
+                        switch box?.value {
+                        case .horizontal(let id)?: call.push("HorizontalAlignment.\(id.name)")
+                        case .vertical(let id)?: call.push("VerticalAlignment.\(id.name)")
+                        case .twoDimensional(let a)?:
+                            call.push("Alignment(\(a.horizontal.id.name), \(a.vertical.id.name))")
+                        case nil: call.push(className)
+                        }
+                        return 1
+                    }
+                ])
+        }
+        vm.registerClass(
+            dimensionsClass,
+            methods: [
+                "__index": { call throws(LuaError) -> Int32 in
+                    guard let box = call.object(at: 1, metatable: dimensionsClass) as? DimensionsBox else { return 0 }
+                    let d = box.dimensions
+                    if let key = call.string(at: 2) {
+                        switch key {
+                        case "width": call.push(d.width)
+                        case "height": call.push(d.height)
+                        default:
+                            guard let guide = builtinGuide(named: key) else {
+                                throw call.error(
+                                    "ViewDimensions has no member '\(key)' (use d.width, d.height or d[alignment])")
+                            }
+                            call.push(d[guide])
+                        }
+                        return 1
+                    }
+                    for className in [horizontalClass, verticalClass] {
+                        if let box = call.object(at: 2, metatable: className) as? AlignmentBox {
+                            switch box.value {
+                            case .horizontal(let id), .vertical(let id):
+                                call.push(d[id])
+                                return 1
+                            case .twoDimensional: break
+                            }
+                        }
+                    }
+                    throw call.error(
+                        "ViewDimensions: index with a horizontal or vertical alignment, got \(describe(call, at: 2))")
+                },
+                "__tostring": { call throws(LuaError) -> Int32 in
+                    let box = call.object(at: 1, metatable: dimensionsClass) as? DimensionsBox
+                    call.push(
+                        box.map {
+                            "ViewDimensions(\(formatPoints($0.dimensions.width))×\(formatPoints($0.dimensions.height)))"
+                        } ?? "ViewDimensions")
+                    return 1
+                },
+            ])
+    }
+
+    /// Built-in guides by the names `d.leading`, `d.top`, … (`center` is ambiguous and refused).
+    static func builtinGuide(named name: String) -> AlignmentID? {
+        switch name {
+        case "leading": .leading
+        case "trailing": .trailing
+        case "top": .top
+        case "bottom": .bottom
+        case "firstTextBaseline": .firstTextBaseline
+        case "lastTextBaseline": .lastTextBaseline
+        default: nil
+        }
+    }
+
+    static func pushAlignment(_ call: LuaCall, _ value: AlignmentBox.Value) {
+        let className: String
+        switch value {
+        case .horizontal: className = horizontalClass
+        case .vertical: className = verticalClass
+        case .twoDimensional: className = alignmentClass
+        }
+        call.push(object: AlignmentBox(value), metatable: className)
+    }
+
+    // MARK: - Namespaces: Color, HorizontalAlignment, VerticalAlignment, Alignment, Font
+
+    private static func installNamespaces(_ vm: LuaVM, script: PlumbScript) {
+        func namespace(
+            _ name: String, index: @escaping (LuaCall, String) throws(LuaError) -> Void,
+            call body: @escaping (LuaCall) throws(LuaError) -> Int32
+        ) {
+            let className = "\(name) namespace"
+            vm.registerClass(
+                className,
+                methods: [
+                    "__index": { call throws(LuaError) -> Int32 in
+                        guard let key = call.string(at: 2) else {
+                            throw call.error("\(name): expected a member name, got \(describe(call, at: 2))")
+                        }
+                        try index(call, key)
+                        return 1
+                    },
+                    "__call": { call throws(LuaError) -> Int32 in
+                        // Arguments start at 2 (1 is the namespace itself): shift them down.
+                        lua_rotate(call.state, 1, -1)
+                        lua_settop(call.state, -2)
+                        return try body(LuaCall(state: call.state))
+                    },
+                    "__tostring": { call throws(LuaError) -> Int32 in
+                        call.push(name)
+                        return 1
+                    },
+                ])
+            vm.stack.push(object: NamespaceBox(), metatable: className)
+            vm.setGlobal(name)
+        }
+        namespace(
+            "Color",
+            index: { call, key throws(LuaError) in
+                call.push(object: try colorView(call, key, function: "Color"), metatable: viewClass)
+            },
+            call: { call throws(LuaError) -> Int32 in
+                guard let name = call.string(at: 1) else {
+                    throw call.error("Color: expected a colour name such as \"red\", got \(describe(call, at: 1))")
+                }
+                call.push(object: try colorView(call, name, function: "Color"), metatable: viewClass)
+                return 1
+            })
+        let horizontal: [String: AlignmentID] = [
+            "leading": .leading, "center": .horizontalCenter, "trailing": .trailing,
+        ]
+        let vertical: [String: AlignmentID] = [
+            "top": .top, "center": .verticalCenter, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline,
+            "lastTextBaseline": .lastTextBaseline,
+        ]
+        let owner = ScriptOwner(script)
+        func custom(_ axis: Axis, _ call: LuaCall, _ name: String) throws(LuaError) -> Int32 {
+            guard let guideName = call.string(at: 1) else {
+                throw call.error("\(name): expected a name for the custom alignment, got \(describe(call, at: 1))")
+            }
+            guard let function = call.functionRef(at: 2) else {
+                throw call.error(
+                    "\(name)(\"\(guideName)\", …): expected a function(d) giving the default value, got \(describe(call, at: 2))"
+                )
+            }
+            let id = AlignmentID(
+                custom: guideName, axis: axis,
+                defaultValue: luaGuide(
+                    function, script: try owner.get(Arguments(call, name)), what: "\(name)(\"\(guideName)\") default"))
+            pushAlignment(call, axis == .horizontal ? .horizontal(id) : .vertical(id))
+            return 1
+        }
+        namespace(
+            "HorizontalAlignment",
+            index: { call, key throws(LuaError) in
+                guard let id = horizontal[key] else {
+                    throw call.error("HorizontalAlignment has no member '\(key)' (leading, center, trailing)")
+                }
+                pushAlignment(call, .horizontal(id))
+            }, call: { call throws(LuaError) -> Int32 in try custom(.horizontal, call, "HorizontalAlignment") })
+        namespace(
+            "VerticalAlignment",
+            index: { call, key throws(LuaError) in
+                guard let id = vertical[key] else {
+                    throw call.error(
+                        "VerticalAlignment has no member '\(key)' (top, center, bottom, firstTextBaseline, lastTextBaseline)"
+                    )
+                }
+                pushAlignment(call, .vertical(id))
+            }, call: { call throws(LuaError) -> Int32 in try custom(.vertical, call, "VerticalAlignment") })
+        namespace(
+            "Alignment",
+            index: { call, key throws(LuaError) in
+                guard let alignment = namedAlignments[key] else {
+                    throw call.error(
+                        "Alignment has no member '\(key)' (\(namedAlignments.keys.sorted().joined(separator: ", ")))")
+                }
+                pushAlignment(call, .twoDimensional(alignment))
+            },
+            call: { call throws(LuaError) -> Int32 in
+                let args = Arguments(call, "Alignment")
+                let h = try args.horizontal(at: 1)
+                let v = try args.vertical(at: 2)
+                pushAlignment(call, .twoDimensional(Alignment(horizontal: h, vertical: v)))
+                return 1
+            })
+        // Font.title etc. are the style names, for `font(Font.title)`.
+        let fonts = vm.stack
+        fonts.newTable()
+        for style in FontStyle.allCases {
+            fonts.push(style.rawValue)
+            fonts.setField(style.rawValue, tableIndex: -2)
+        }
+        vm.setGlobal("Font")
+    }
+
+    static let namedAlignments: [String: Alignment] = [
+        "center": .center, "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading,
+        "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+    ]
+}

@@ -1,0 +1,109 @@
+/// Limits applied to every top-level `LuaVM.run` and `LuaVM.call` (nested runs and calls made
+/// from inside a Swift callback share the window of the outer one).
+public struct LuaLimits: Sendable {
+    /// Cap on Lua allocations, in bytes; `<= 0` means no cap. Enforced only while Lua code is
+    /// running: allocations made by Swift callbacks are never refused.
+    public var memoryBytes: Int
+    /// Budget of VM instructions, counted every `LUASHIM_HOOK_PERIOD` (10,000) instructions;
+    /// nil means unlimited.
+    public var instructions: Int?
+    /// Wall-clock deadline, checked every 10,000 instructions; nil (or `<= 0`) means none.
+    public var seconds: Double?
+
+    public init(
+        memoryBytes: Int = 256 << 20, instructions: Int? = 1_000_000_000, seconds: Double? = 5
+    ) {
+        self.memoryBytes = memoryBytes
+        self.instructions = instructions
+        self.seconds = seconds
+    }
+
+    var instructionMessage: String {
+        "script stopped: exceeded the instruction budget of \(instructions ?? 0)"
+            + " (raise it with --max-instructions)"
+    }
+
+    var timeMessage: String {
+        let s = seconds ?? 0
+        let text = s == s.rounded() && abs(s) < 1e15 ? String(Int(s)) : String(s)
+        return "script stopped: ran longer than \(text) s (raise it with --timeout)"
+    }
+
+    var memoryMessage: String {
+        "script stopped: memory limit of \(Self.formatBytes(memoryBytes)) exceeded"
+            + " (raise it with --max-memory)"
+    }
+
+    static func formatBytes(_ bytes: Int) -> String {
+        func scaled(_ unit: Int, _ name: String) -> String {
+            if bytes % unit == 0 { return "\(bytes / unit) \(name)" }
+            let tenths = Int((Double(bytes) * 10 / Double(unit)).rounded())
+            return "\(tenths / 10).\(tenths % 10) \(name)"
+        }
+        if bytes >= 1 << 30 { return scaled(1 << 30, "GiB") }
+        if bytes >= 1 << 20 { return scaled(1 << 20, "MiB") }
+        if bytes >= 1 << 10 { return scaled(1 << 10, "KiB") }
+        return "\(bytes) bytes"
+    }
+}
+
+/// An error from loading or running Lua code, or thrown by a Swift callback.
+public struct LuaError: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable { case syntax, runtime, memory, instructionLimit, timeLimit }
+
+    public var kind: Kind
+    /// The message, with the "file:line: " prefix when Lua knows the position.
+    public var message: String
+    /// The file parsed from the message's "file:line:" prefix.
+    public var file: String?
+    public var line: Int?
+    /// luaL_traceback text ("stack traceback:\n\t...") for runtime errors and stops.
+    public var traceback: String?
+
+    public var description: String { message }
+
+    /// Builds an error; `file` and `line` are kept as given (nil: the message has no position).
+    /// A Swift callback that throws an error whose `file` is nil gets the position of the
+    /// calling Lua code prefixed to the message.
+    public init(
+        kind: Kind, message: String, file: String? = nil, line: Int? = nil, traceback: String? = nil
+    ) {
+        self.kind = kind
+        self.message = message
+        self.file = file
+        self.line = line
+        self.traceback = traceback
+    }
+
+    /// Builds an error and fills `file` and `line` from a "file:line: " prefix of the message.
+    public init(kind: Kind, parsing message: String, traceback: String? = nil) {
+        let position = Self.position(in: message)
+        self.init(
+            kind: kind, message: message, file: position?.file, line: position?.line,
+            traceback: traceback)
+    }
+
+    /// The "file:line:" prefix of a Lua message: the first ":<digits>:" on the first line.
+    static func position(in message: String) -> (file: String, line: Int)? {
+        let bytes = Array(message.utf8.prefix { $0 != UInt8(ascii: "\n") })
+        let colon = UInt8(ascii: ":")
+        var i = 1
+        while i < bytes.count {
+            if bytes[i] == colon {
+                var j = i + 1
+                var line = 0
+                while j < bytes.count, bytes[j] >= UInt8(ascii: "0"), bytes[j] <= UInt8(ascii: "9"),
+                    line < 100_000_000
+                {
+                    line = line * 10 + Int(bytes[j] - UInt8(ascii: "0"))
+                    j += 1
+                }
+                if j > i + 1, j < bytes.count, bytes[j] == colon {
+                    return (String(decoding: bytes[..<i], as: UTF8.self), line)
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,429 @@
+import CLua
+import CLuaShims
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Shared between a VM and the references it hands out; `state` becomes nil when the VM closes.
+final class LuaStateAnchor {
+    var state: OpaquePointer?
+    /// Registry references dropped by Swift, released at the next top-level run or call. (A ref
+    /// can be dropped anywhere, even inside a `__gc` during a Lua allocation, so its deinit does
+    /// not touch the state.)
+    var pendingUnrefs: [Int32] = []
+}
+
+/// A Swift closure callable from Lua; retained by the userdata that is the trampoline's upvalue.
+final class LuaFunctionBox {
+    let body: (LuaCall) throws(LuaError) -> Int32
+
+    init(_ body: @escaping (LuaCall) throws(LuaError) -> Int32) {
+        self.body = body
+    }
+}
+
+/// A Lua function anchored in the registry of its VM. It becomes invalid when the VM is gone;
+/// releasing it afterwards is safe.
+public final class LuaFunctionRef {
+    let ref: Int32
+    let anchor: LuaStateAnchor
+
+    init(ref: Int32, anchor: LuaStateAnchor) {
+        self.ref = ref
+        self.anchor = anchor
+    }
+
+    /// False once the VM that created the reference has been closed.
+    public var isValid: Bool { anchor.state != nil }
+
+    deinit {
+        if anchor.state != nil { anchor.pendingUnrefs.append(ref) }
+    }
+}
+
+/// A Lua 5.4 state with Plumb's sandbox, limits and Swift bridge. Not Sendable: use one VM per
+/// thread. Deinit closes the state (running `__gc` of the remaining objects).
+public final class LuaVM {
+    /// The lua_State*, for binding code. Only call non-raising API on it from Swift.
+    public let state: OpaquePointer
+    public let limits: LuaLimits
+    public let unsafeLibraries: Bool
+    /// Files loaded through the sandbox's `require` (absolute paths, in load order), for watch
+    /// mode. A file is recorded as soon as it is found, even if it then fails to compile or run.
+    public private(set) var loadedModules: [String] = []
+    /// Folders `require` searches, in order: "<dir>/<name with dots as slashes>.lua", then
+    /// "<dir>/<name as path>/init.lua".
+    public var moduleSearchPath: [String] = []
+
+    private let anchor: LuaStateAnchor
+    private var entryDepth = 0
+    private var modulesInProgress: [String] = []
+
+    public init(limits: LuaLimits = LuaLimits(), unsafeLibraries: Bool = false) throws(LuaError) {
+        let anchor = LuaStateAnchor()
+        let cap = limits.memoryBytes > 0 ? limits.memoryBytes : 0
+        guard
+            let state = luashim_newstate(
+                cap,
+                { state, box in LuaVM.dispatch(state, box) },
+                { object in LuaVM.release(object) },
+                Unmanaged.passUnretained(anchor).toOpaque())
+        else {
+            throw LuaError(kind: .memory, message: "could not create a Lua state")
+        }
+        let status = luashim_open_libraries(state, unsafeLibraries ? 1 : 0)
+        if status != LUA_OK {
+            let message = LuaCall(state: state).errorMessage(at: -1)
+            luashim_close(state)
+            throw LuaError(kind: .memory, message: "could not open the Lua libraries: \(message)")
+        }
+        let budget = limits.instructions.map { Int64(max($0, 0)) } ?? -1
+        let seconds = limits.seconds.map { $0 > 0 ? $0 : 0 } ?? 0
+        luashim_set_limits(
+            state, budget, seconds, limits.instructionMessage, limits.timeMessage,
+            limits.memoryMessage)
+        anchor.state = state
+        self.state = state
+        self.anchor = anchor
+        self.limits = limits
+        self.unsafeLibraries = unsafeLibraries
+        setGlobalFunction("require") { [unowned self] call throws(LuaError) -> Int32 in
+            try self.require(call)
+        }
+    }
+
+    deinit {
+        anchor.state = nil
+        luashim_close(state)
+    }
+
+    // MARK: - Bridge
+
+    /// A view of the main thread's stack (e.g. to read the results of `run`).
+    public var stack: LuaCall { LuaCall(state: state) }
+
+    /// Bytes currently allocated by Lua.
+    public var memoryInUse: Int { luashim_memory_in_use(state) }
+
+    /// Runs a full garbage collection.
+    public func collectGarbage() { _ = luashim_gc(state, LUA_GCCOLLECT, 0) }
+
+    /// Registers a global Lua function backed by a Swift closure (stored raw in `_G`). The closure
+    /// reads its arguments through `LuaCall`, pushes its results and returns how many. A thrown
+    /// `LuaError` becomes a Lua error raised by the C trampoline after the closure has returned:
+    /// "<chunk>:<line>: <message>" when the error's `file` is nil, the message as it is otherwise.
+    public func setGlobalFunction(
+        _ name: String, _ body: @escaping (LuaCall) throws(LuaError) -> Int32
+    ) {
+        pushFunction(body)
+        luashim_rawsetglobal(state, name)
+    }
+
+    /// Same as `setGlobalFunction`, but pushes the function value on the stack.
+    public func pushFunction(_ body: @escaping (LuaCall) throws(LuaError) -> Int32) {
+        guard lua_checkstack(state, 4) != 0 else { return }
+        luashim_pushfunction(state, Unmanaged.passRetained(LuaFunctionBox(body)).toOpaque())
+    }
+
+    /// Pops the value on top of the stack into the global `name` (raw).
+    public func setGlobal(_ name: String) {
+        luashim_rawsetglobal(state, name)
+    }
+
+    /// Registers (or extends) the metatable for userdata objects pushed with
+    /// `LuaCall.push(object:metatable:)`. Methods become the `__index` table; names starting with
+    /// "__" (`__tostring`, `__eq`, `__call`, ...) go into the metatable itself. `__gc` is reserved:
+    /// it releases the Swift object. `getmetatable(obj)` returns false in Lua.
+    public func registerClass(
+        _ metatableName: String, methods: [String: (LuaCall) throws(LuaError) -> Int32]
+    ) {
+        guard lua_checkstack(state, 8) != 0 else { return }
+        luashim_pushclass(state, metatableName)
+        luashim_pushmethods(state, -1)
+        let stack = LuaCall(state: state, argumentCount: 0)
+        for (name, body) in methods.sorted(by: { $0.key < $1.key })
+        where name != "__gc" && name != "__metatable" {
+            pushFunction(body)
+            stack.setField(name, tableIndex: name.hasPrefix("__") ? -3 : -2)
+        }
+        lua_settop(state, -3)
+    }
+
+    // MARK: - Running
+
+    /// Runs a text chunk (binary chunks are refused) named like a file: "card.lua" becomes the
+    /// chunk name "@card.lua", so messages read "card.lua:3: ...". Runs under lua_pcall with a
+    /// traceback handler and the limits. Returns the number of results left on the stack
+    /// (`results`, or all of them for LUA_MULTRET); on error the stack is restored.
+    @discardableResult
+    public func run(source: String, chunkName: String, results: Int32 = 1) throws(LuaError) -> Int32 {
+        let top = lua_gettop(state)
+        guard lua_checkstack(state, 4) != 0 else {
+            throw LuaError(kind: .runtime, message: "Lua stack overflow")
+        }
+        let name = chunkName.hasPrefix("@") || chunkName.hasPrefix("=") ? chunkName : "@" + chunkName
+        let outermost = enterWindow()
+        defer { leaveWindow() }
+        var status = Self.load(state, Array(source.utf8), chunkName: name)
+        if status == LUA_OK { status = luashim_pcall(state, 0, results, 1) }
+        try check(status, top: top, outermost: outermost)
+        return lua_gettop(state) - top
+    }
+
+    /// Calls a stored Lua function with the arguments pushed by `pushArgs` (which returns how
+    /// many it pushed) and returns its first result when it is a number.
+    public func call(_ function: LuaFunctionRef, pushArgs: (LuaCall) -> Int32) throws(LuaError)
+        -> Double?
+    {
+        let top = lua_gettop(state)
+        try invoke(function, results: 1, pushArgs: pushArgs)
+        defer { lua_settop(state, top) }
+        return LuaCall(state: state).number(at: -1)
+    }
+
+    /// Like `call`, but leaves `results` results (LUA_MULTRET: all) on the stack and returns
+    /// their number.
+    @discardableResult
+    public func invoke(
+        _ function: LuaFunctionRef, results: Int32 = 1, pushArgs: (LuaCall) -> Int32
+    ) throws(LuaError) -> Int32 {
+        guard function.anchor === anchor, anchor.state != nil else {
+            throw LuaError(kind: .runtime, message: "the Lua function belongs to another Lua state")
+        }
+        let top = lua_gettop(state)
+        guard lua_checkstack(state, 4) != 0 else {
+            throw LuaError(kind: .runtime, message: "Lua stack overflow")
+        }
+        lua_rawgeti(state, luashim_registryindex(), lua_Integer(function.ref))
+        let count = pushArgs(LuaCall(state: state, argumentCount: 0))
+        let pushed = lua_gettop(state) - top - 1
+        guard count == pushed else {
+            lua_settop(state, top)
+            throw LuaError(
+                kind: .runtime, message: "pushArgs returned \(count) but pushed \(pushed) values")
+        }
+        let outermost = enterWindow()
+        defer { leaveWindow() }
+        let status = luashim_pcall(state, count, results, 1)
+        try check(status, top: top, outermost: outermost)
+        return lua_gettop(state) - top
+    }
+
+    // MARK: - Internals
+
+    /// Starts a limit window unless one is already open (nested run or call from a callback).
+    private func enterWindow() -> Bool {
+        entryDepth += 1
+        guard entryDepth == 1 else { return false }
+        if !anchor.pendingUnrefs.isEmpty, lua_checkstack(state, 2) != 0 {
+            for ref in anchor.pendingUnrefs { luaL_unref(state, luashim_registryindex(), ref) }
+            anchor.pendingUnrefs.removeAll()
+        }
+        luashim_begin(state)
+        return true
+    }
+
+    private func leaveWindow() { entryDepth -= 1 }
+
+    /// Throws for a failed status, or for a stop tripped during an outermost window even when
+    /// the pcall itself returned normally.
+    private func check(_ status: Int32, top: Int32, outermost: Bool) throws(LuaError) {
+        let stopped = outermost && luashim_stop_kind(state) != LUASHIM_STOP_NONE
+        guard status != LUA_OK || stopped else { return }
+        let error = makeError(status: status)
+        lua_settop(state, top)
+        if outermost && error.kind == .memory { collectGarbage() }
+        throw error
+    }
+
+    private func makeError(status: Int32) -> LuaError {
+        let traceback = luashim_last_traceback(state).map { String(cString: $0) }
+        let stop = luashim_stop_kind(state)
+        if stop != LUASHIM_STOP_NONE {
+            let message = String(cString: luashim_stop_message(state))
+            switch stop {
+            case LUASHIM_STOP_INSTRUCTIONS:
+                return LuaError(kind: .instructionLimit, parsing: message, traceback: traceback)
+            case LUASHIM_STOP_TIME:
+                return LuaError(kind: .timeLimit, parsing: message, traceback: traceback)
+            default:
+                return LuaError(kind: .memory, parsing: message)
+            }
+        }
+        let message = LuaCall(state: state).errorMessage(at: -1)
+        switch status {
+        case LUA_ERRSYNTAX: return LuaError(kind: .syntax, parsing: message)
+        case LUA_ERRMEM: return LuaError(kind: .memory, parsing: message)
+        default: return LuaError(kind: .runtime, parsing: message, traceback: traceback)
+        }
+    }
+
+    /// Loads text (a leading "#!" line is commented out) under the memory cap.
+    static func load(_ state: OpaquePointer, _ bytes: [UInt8], chunkName: String) -> Int32 {
+        var text = bytes
+        if text.first == UInt8(ascii: "#") { text.insert(contentsOf: Array("--".utf8), at: 0) }
+        return text.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                luashim_load(state, $0.baseAddress, $0.count, chunkName, "t")
+            }
+        }
+    }
+
+    static func dispatch(_ state: OpaquePointer?, _ box: UnsafeMutableRawPointer?) -> Int32 {
+        guard let state, let box else { return LUASHIM_RAISE }
+        let function = Unmanaged<LuaFunctionBox>.fromOpaque(box).takeUnretainedValue()
+        let call = LuaCall(state: state)
+        do throws(LuaError) {
+            return try function.body(call)
+        } catch {
+            call.push(error.message)
+            return error.file == nil ? LUASHIM_RAISE : LUASHIM_RAISE_RAW
+        }
+    }
+
+    static func release(_ object: UnsafeMutableRawPointer?) {
+        guard let object else { return }
+        Unmanaged<AnyObject>.fromOpaque(object).release()
+    }
+
+    // MARK: - require
+
+    private func require(_ call: LuaCall) throws(LuaError) -> Int32 {
+        guard let name = call.string(at: 1) else {
+            throw call.error("require: module name must be a string, got \(call.typeName(at: 1))")
+        }
+        let state = call.state
+        lua_settop(state, 1)
+        _ = lua_getfield(state, luashim_registryindex(), "plumb.loaded")  // the registry has no metatable
+        let cache: Int32 = 2
+        if call.field(name, in: cache) != .nil { return 1 }
+        call.pop(1)
+        guard Self.isValidModuleName(name) else {
+            throw call.error("require: invalid module name '\(name)'")
+        }
+        if modulesInProgress.contains(name) {
+            let chain = (modulesInProgress + [name]).joined(separator: " -> ")
+            throw call.error("require: module '\(name)' requires itself (\(chain))")
+        }
+        guard let found = findModule(name) else {
+            if unsafeLibraries { return try fallbackRequire(call, name) }
+            let looked = moduleSearchPath.flatMap { Self.candidates(for: name, in: $0).map(\.path) }
+            let list = looked.isEmpty ? "no folders: the search path is empty" : looked.joined(separator: ", ")
+            throw call.error("require: module '\(name)' not found (looked in: \(list))")
+        }
+        let absolute = Self.absolutePath(found.path)
+        if !loadedModules.contains(absolute) { loadedModules.append(absolute) }
+        guard let bytes = Self.readFile(found.path) else {
+            throw call.error("require: cannot read '\(found.path)'")
+        }
+        let status = Self.load(state, bytes, chunkName: "@" + found.display)
+        if status != LUA_OK {
+            let message = call.errorMessage(at: -1)
+            throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, parsing: message)
+        }
+        modulesInProgress.append(name)
+        defer { modulesInProgress.removeLast() }
+        call.push(name)
+        call.push(found.display)
+        let runStatus = luashim_pcall(state, 2, 1, 1)
+        if runStatus != LUA_OK {
+            throw LuaError(kind: .runtime, parsing: call.errorMessage(at: -1))
+        }
+        if call.type(at: -1) == .nil {
+            call.pop(1)
+            call.push(true)
+        }
+        call.pushValue(at: -1)
+        call.setField(name, tableIndex: cache)
+        return 1
+    }
+
+    /// With the full standard libraries, names not found on our path go to Lua's own require.
+    private func fallbackRequire(_ call: LuaCall, _ name: String) throws(LuaError) -> Int32 {
+        let state = call.state
+        guard lua_getfield(state, luashim_registryindex(), "plumb.require.fallback") == LUA_TFUNCTION
+        else {
+            throw call.error("require: module '\(name)' not found")
+        }
+        call.push(name)
+        if luashim_pcall(state, 1, 1, 0) != LUA_OK {
+            throw LuaError(kind: .runtime, parsing: call.errorMessage(at: -1))
+        }
+        return 1
+    }
+
+    private func findModule(_ name: String) -> (path: String, display: String)? {
+        for folder in moduleSearchPath {
+            for candidate in Self.candidates(for: name, in: folder)
+            where Self.isRegularFile(candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// Candidate files for `name` in `folder`, with the name used in the chunk name: the path as
+    /// given when `folder` is relative; for an absolute folder, the path relative to the current
+    /// directory when the file is inside it, else relative to the folder ("ui/card.lua").
+    static func candidates(for name: String, in folder: String) -> [(path: String, display: String)] {
+        let relative = name.split(separator: ".").joined(separator: "/")
+        return [relative + ".lua", relative + "/init.lua"].map { file in
+            let path = folder.isEmpty ? file : folder.hasSuffix("/") ? folder + file : folder + "/" + file
+            var display = path
+            if folder.hasPrefix("/") {
+                let cwd = currentDirectory()
+                display = cwd.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : file } ?? file
+            }
+            while display.hasPrefix("./") { display.removeFirst(2) }
+            return (path, display)
+        }
+    }
+
+    static func isValidModuleName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.contains("\\") && !name.contains("\0")
+            && !name.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    static func readFile(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            bytes.append(contentsOf: chunk[0..<count])
+            if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
+        }
+    }
+
+    static func currentDirectory() -> String? {
+        guard let pointer = getcwd(nil, 0) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// `path` made absolute against the current directory, with "." and ".." removed lexically.
+    static func absolutePath(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (currentDirectory() ?? "") + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

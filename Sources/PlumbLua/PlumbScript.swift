@@ -1,0 +1,75 @@
+import CLua
+import CLuaShims
+import PlumbLayout
+
+/// A tolerated mistake in a script (SwiftUI would log it and carry on), with its position.
+public struct ScriptWarning: Sendable, Hashable, CustomStringConvertible {
+    public var file: String?
+    public var line: Int?
+    public var message: String
+
+    public var description: String {
+        if let file, let line { return "\(file):\(line): warning: \(message)" }
+        return "warning: \(message)"
+    }
+}
+
+/// Options for running a layout script.
+public struct ScriptOptions: Sendable {
+    public var limits: LuaLimits
+    /// Opens Lua's full standard library (io, os, package, debug, …).
+    public var unsafeLibraries: Bool
+    /// Folders `require` searches, in order.
+    public var moduleSearchPath: [String]
+
+    public init(limits: LuaLimits = LuaLimits(), unsafeLibraries: Bool = false, moduleSearchPath: [String] = []) {
+        self.limits = limits
+        self.unsafeLibraries = unsafeLibraries
+        self.moduleSearchPath = moduleSearchPath
+    }
+}
+
+/// Runs one Plumb script in a fresh Lua state and returns the view it built. The object stays
+/// alive as long as its views are laid out: alignment guides written in Lua call back into it.
+public final class PlumbScript {
+    public let vm: LuaVM
+    /// Tolerated mistakes found while the script ran (and while its guides ran during layout).
+    public internal(set) var warnings: [ScriptWarning] = []
+    /// The first error raised by a Lua closure (an alignment guide) during layout. Layout goes
+    /// on with 0 for that guide; the caller reports the error instead of the diagram.
+    public internal(set) var layoutError: LuaError?
+
+    public init(options: ScriptOptions = ScriptOptions()) throws(LuaError) {
+        vm = try LuaVM(limits: options.limits, unsafeLibraries: options.unsafeLibraries)
+        vm.moduleSearchPath = options.moduleSearchPath
+        LuaBindings.install(in: self)
+    }
+
+    /// Runs `source` (shown in messages as `chunkName`, e.g. "card.lua") and returns the root view.
+    public func run(source: String, chunkName: String) throws(LuaError) -> View {
+        let top = vm.stack.top
+        defer { lua_settop(vm.state, top) }
+        let count = try vm.run(source: source, chunkName: chunkName, results: 1)
+        let stack = vm.stack
+        guard count >= 1, let view = stack.object(at: -1, metatable: LuaBindings.viewClass) as? View else {
+            let got = count >= 1 ? LuaBindings.describe(stack, at: -1) : "nothing"
+            throw LuaError(
+                kind: .runtime,
+                message: "\(chunkName): the script must return a view (for example `return VStack { Text(\"Hi\") }`), got \(got)",
+                file: chunkName)
+        }
+        return view
+    }
+
+    /// Files the script loaded with `require` (absolute paths).
+    public var loadedModules: [String] { vm.loadedModules }
+
+    func warn(_ call: LuaCall, _ message: String) {
+        let position = call.whereInfo(level: 1)
+        warnings.append(ScriptWarning(file: position?.file, line: position?.line, message: message))
+    }
+
+    func recordLayoutError(_ error: LuaError) {
+        if layoutError == nil { layoutError = error }
+    }
+}

@@ -1,0 +1,202 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+import PlumbLua
+import PlumbWatch
+
+@main
+struct Plumb: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plumb",
+        abstract: "Lay out SwiftUI-style views written in Lua and draw them in the terminal.",
+        discussion: """
+            A script returns a view built with SwiftUI's names, e.g.
+              return VStack { alignment = "leading", Text("Hello"), Rectangle():frame { width = 120, height = 50 } }
+            Plumb lays it out with SwiftUI's rules (points; by default one cell is 8×16 points).
+            """,
+        version: "0.1.0",
+        subcommands: [Run.self, Watch.self],
+        defaultSubcommand: Run.self)
+}
+
+/// Options shared by `run` and `watch`.
+struct DrawingOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Canvas size in points, WxH; either side may be 'ideal' (the root's own size).",
+            discussion: "Default: the terminal's size in cells when stdout is a terminal, else 80×24 cells.",
+            valueName: "WxH"))
+    var canvas: String?
+
+    @Option(name: .long, help: ArgumentHelp("Size of one character cell in points.", valueName: "WxH"))
+    var cell = "8x16"
+
+    @Flag(name: .long, help: "Draw with plain ASCII characters only.")
+    var ascii = false
+
+    @Option(name: .long, help: ArgumentHelp("Colour: auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
+    var color = "auto"
+
+    @Option(name: .long, help: ArgumentHelp("Output: diagram or json (the laid-out tree, frames in points).", valueName: "format"))
+    var format = "diagram"
+
+    @Flag(name: .long, help: "Also draw alignment lines and guide marks, with a legend.")
+    var guides = false
+
+    @Option(name: .long, help: ArgumentHelp("Stop a script after this many seconds.", valueName: "seconds"))
+    var timeout: Double = 5
+
+    @Option(name: .customLong("max-instructions"), help: ArgumentHelp("Stop a script after this many Lua instructions.", valueName: "n"))
+    var maxInstructions: Int = 1_000_000_000
+
+    @Option(name: .customLong("max-memory"), help: ArgumentHelp("Cap a script's memory, in MiB.", valueName: "MiB"))
+    var maxMemory: Int = 256
+
+    @Flag(name: .long, help: "Open Lua's full standard library (io, os, package, debug) to the script.")
+    var unsafe = false
+
+    func validate() throws {
+        _ = try cellSize()
+        _ = try parsedFormat()
+        guard ["auto", "always", "never"].contains(color) else {
+            throw ValidationError("--color must be auto, always or never, got '\(color)'")
+        }
+        if let canvas { _ = try Self.parseCanvas(canvas) }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard maxInstructions > 0 else { throw ValidationError("--max-instructions must be positive") }
+        guard maxMemory > 0, maxMemory <= 1 << 20 else { throw ValidationError("--max-memory must be between 1 and 1048576 MiB") }
+    }
+
+    func cellSize() throws -> (Double, Double) {
+        let parts = cell.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite
+        else {
+            throw ValidationError("--cell must be WxH in points, e.g. 8x16, got '\(cell)'")
+        }
+        return (w, h)
+    }
+
+    func parsedFormat() throws -> RenderSettings.Format {
+        guard let format = RenderSettings.Format(rawValue: format) else {
+            throw ValidationError("--format must be diagram or json, got '\(format)'")
+        }
+        return format
+    }
+
+    static func parseCanvas(_ text: String) throws -> ProposedSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        func side(_ part: Substring) throws -> Double? {
+            if part == "ideal" { return nil }
+            guard let value = Double(part), value >= 0, value.isFinite else {
+                throw ValidationError("--canvas must be WxH in points (each a number or 'ideal'), got '\(text)'")
+            }
+            return value
+        }
+        guard parts.count == 2 else {
+            throw ValidationError("--canvas must be WxH in points (each a number or 'ideal'), got '\(text)'")
+        }
+        return ProposedSize(width: try side(parts[0]), height: try side(parts[1]))
+    }
+
+    var scriptOptions: ScriptOptions {
+        ScriptOptions(
+            limits: LuaLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions, seconds: timeout),
+            unsafeLibraries: unsafe)
+    }
+
+    /// Whether stdout is a terminal.
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
+    var colorEnabled: Bool {
+        switch color {
+        case "always": return true
+        case "never": return false
+        default:
+            let environment = ProcessInfo.processInfo.environment
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return Self.stdoutIsTerminal
+        }
+    }
+
+    /// Render settings for a terminal of `rows` rows (the default canvas), reserving `reserved` rows.
+    func renderSettings(reservedRows: Int = 1) throws -> RenderSettings {
+        let (cellWidth, cellHeight) = try cellSize()
+        let proposal: ProposedSize
+        if let canvas {
+            proposal = try Self.parseCanvas(canvas)
+        } else {
+            var columns = 80
+            var rows = 24
+            if Self.stdoutIsTerminal, let size = terminalSize() {
+                columns = size.columns
+                rows = max(1, size.rows - reservedRows)
+            }
+            proposal = ProposedSize(width: Double(columns) * cellWidth, height: Double(rows) * cellHeight)
+        }
+        return RenderSettings(
+            canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii, color: colorEnabled,
+            format: try parsedFormat(), guides: guides)
+    }
+
+    /// Folders `require` searches: the script's own, then PLUMB_PATH (colon-separated).
+    static func moduleSearchPath(for script: String) -> [String] {
+        let folder = (script as NSString).deletingLastPathComponent
+        var path = [folder.isEmpty ? "." : folder]
+        if let extra = ProcessInfo.processInfo.environment["PLUMB_PATH"] {
+            path += extra.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        }
+        return path
+    }
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
+}
+
+/// Writes to standard output, unbuffered (watch mode and tests read it as it comes).
+func printOutput(_ text: String) {
+    FileHandle.standardOutput.write((text + "\n").data(using: .utf8)!)
+}
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a script once and draw its layout.")
+
+    @Argument(help: "The Lua script.")
+    var file: String
+
+    @OptionGroup var drawing: DrawingOptions
+
+    func run() throws {
+        let source: String
+        switch readScript(at: file, retryFor: 0) {
+        case .contents(let text): source = text
+        case .empty: source = ""
+        case .missing:
+            printError("plumb: cannot read \(file): no such file")
+            throw ExitCode(2)
+        }
+        var options = drawing.scriptOptions
+        options.moduleSearchPath = DrawingOptions.moduleSearchPath(for: file)
+        let settings = try drawing.renderSettings()
+        let file = self.file
+        let outcome = onLargeStack { () -> Result<(String, [ScriptWarning]), ScriptFailure> in
+            switch Session.run(path: file, source: source, options: options) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let run):
+                return Session.render(run, settings: settings).map { ($0, run.script.warnings) }
+            }
+        }
+        switch outcome {
+        case .success(let (output, warnings)):
+            for warning in warnings { printError(warning.description) }
+            printOutput(output)
+        case .failure(let failure):
+            printError(failure.report(source: source, scriptPath: file))
+            throw ExitCode(1)
+        }
+    }
+}

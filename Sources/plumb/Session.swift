@@ -1,0 +1,177 @@
+import Foundation
+import PlumbLayout
+import PlumbLua
+import PlumbRender
+
+/// How to draw: canvas, cells, charset, colour, format.
+struct RenderSettings {
+    enum Format: String { case diagram, json }
+
+    /// The canvas in points; a nil side is an ideal-size proposal.
+    var canvas: ProposedSize
+    var cellWidth: Double = 8
+    var cellHeight: Double = 16
+    var ascii = false
+    var color = false
+    var format = Format.diagram
+    var guides = false
+}
+
+/// One run of a script: a fresh Lua state, the view it returned, and what it loaded.
+final class ScriptRun {
+    let path: String
+    let source: String
+    let script: PlumbScript
+    let view: View
+
+    init(path: String, source: String, script: PlumbScript, view: View) {
+        self.path = path
+        self.source = source
+        self.script = script
+        self.view = view
+    }
+}
+
+/// A failure to show the user: the message and, when known, the offending source line.
+struct ScriptFailure: Error {
+    var message: String
+    var file: String?
+    var line: Int?
+    /// Files the failed run had loaded (still worth watching).
+    var loadedModules: [String] = []
+
+    /// The message, then the source line with a caret under the culprit.
+    func report(source: String?, scriptPath: String) -> String {
+        var text = message
+        guard let line, line > 0 else { return text }
+        let lines: [Substring]
+        if file == nil || file == scriptPath || file.map({ scriptPath.hasSuffix($0) }) == true, let source {
+            lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        } else if let file, let contents = try? String(contentsOfFile: file, encoding: .utf8) {
+            lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+        } else {
+            return text
+        }
+        guard line <= lines.count else { return text }
+        let code = String(lines[line - 1]).replacingOccurrences(of: "\t", with: "    ")
+        let number = String(line)
+        let gutter = String(repeating: " ", count: number.count)
+        let (column, length) = caretSpan(in: code)
+        text += "\n \(number) | \(code)"
+        text += "\n \(gutter) | " + String(repeating: " ", count: column) + "^" + String(repeating: "~", count: max(0, length - 1))
+        return text
+    }
+
+    /// Where to put the caret: on a name the message quotes or starts with ("frame: width must
+    /// be…" points at `width`), else under the whole statement.
+    private func caretSpan(in code: String) -> (Int, Int) {
+        let body = message.split(separator: ":", maxSplits: 2).dropFirst(2).first.map(String.init) ?? message
+        var candidates: [String] = []
+        for quote in ["'", "\""] {
+            let parts = body.components(separatedBy: quote)
+            if parts.count >= 3 { candidates.append(parts[1]) }
+        }
+        let words = body.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        if words.count > 1 { candidates.append(String(words[1])) }
+        if let first = words.first { candidates.append(String(first)) }
+        for candidate in candidates where candidate.count > 1 {
+            if let range = code.range(of: candidate) {
+                return (code.distance(from: code.startIndex, to: range.lowerBound), candidate.count)
+            }
+        }
+        let leading = code.prefix { $0 == " " }.count
+        return (leading, max(1, code.count - leading))
+    }
+}
+
+enum Session {
+    /// Deeper trees are refused: layout, rendering and releasing the tree recurse once per level.
+    static let maximumDepth = 5_000
+
+    /// Runs the script at `path` with `source` in a fresh Lua state.
+    static func run(path: String, source: String, options: ScriptOptions) -> Result<ScriptRun, ScriptFailure> {
+        let script: PlumbScript
+        do {
+            script = try PlumbScript(options: options)
+        } catch {
+            return .failure(ScriptFailure(message: "plumb: could not start Lua: \(error.message)"))
+        }
+        do {
+            let view = try script.run(source: source, chunkName: path)
+            let depth = depthOf(view)
+            guard depth <= maximumDepth else {
+                return .failure(
+                    ScriptFailure(
+                        message: "\(path): the view tree nests \(depth) levels deep; Plumb lays out at most \(maximumDepth)",
+                        loadedModules: script.loadedModules))
+            }
+            return .success(ScriptRun(path: path, source: source, script: script, view: view))
+        } catch {
+            return .failure(
+                ScriptFailure(
+                    message: error.message, file: error.file, line: error.line, loadedModules: script.loadedModules))
+        }
+    }
+
+    /// Lays the view out and draws it (or prints JSON). Guide closures run here; their errors fail.
+    static func render(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
+        let engine = LayoutEngine(textMetrics: TextMetrics(cellWidth: settings.cellWidth, cellHeight: settings.cellHeight))
+        let tree = engine.makeTree(run.view)
+        tree.layout(canvas: settings.canvas)
+        if let error = run.script.layoutError {
+            return .failure(
+                ScriptFailure(
+                    message: error.message, file: error.file, line: error.line, loadedModules: run.script.loadedModules)
+            )
+        }
+        let result = tree.result()
+        switch settings.format {
+        case .json:
+            return .success(renderJSON(result))
+        case .diagram:
+            let options = DiagramOptions(
+                cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
+                color: settings.color, showGuides: settings.guides)
+            var text = renderDiagram(result, options: options)
+            if settings.guides {
+                let legend = renderGuideLegend(result)
+                if !legend.isEmpty { text += "\n\n" + legend }
+            }
+            return .success(text)
+        }
+    }
+
+    /// The nesting depth, counted without recursion (the tree may be deeper than the stack).
+    static func depthOf(_ view: View) -> Int {
+        var deepest = 0
+        var pending: [(View, Int)] = [(view, 1)]
+        while let (current, depth) = pending.popLast() {
+            deepest = max(deepest, depth)
+            if deepest > maximumDepth { return deepest }
+            for child in current.children { pending.append((child, depth + 1)) }
+        }
+        return deepest
+    }
+}
+
+/// Runs `body` on a thread with a large stack: layout and drawing recurse once per tree level.
+/// Hands a closure and its result between two threads; the caller waits for the thread, so
+/// nothing is shared concurrently.
+private final class ThreadHandoff<T>: @unchecked Sendable {
+    var body: (() -> T)?
+    var value: T?
+}
+
+func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+    let box = ThreadHandoff<T>()
+    box.body = body
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.value = box.body!()
+        done.signal()
+    }
+    thread.stackSize = 512 << 20
+    thread.start()
+    done.wait()
+    return box.value!
+}

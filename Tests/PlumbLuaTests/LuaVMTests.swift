@@ -1,0 +1,473 @@
+import CLua
+import PlumbLua
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Counts deinits of the objects that reference it (one per test: tests run in parallel).
+private final class DeinitCounter {
+    var count = 0
+}
+
+private final class Counter {
+    let tracker: DeinitCounter
+    var value: Double
+
+    init(_ value: Double, tracker: DeinitCounter) {
+        self.value = value
+        self.tracker = tracker
+    }
+
+    deinit { tracker.count += 1 }
+}
+
+/// Runs `source` and returns its single result as a number.
+private func number(_ vm: LuaVM, _ source: String, chunk: String = "x.lua") throws -> Double? {
+    let n = try vm.run(source: source, chunkName: chunk)
+    defer { vm.stack.pop(n) }
+    return vm.stack.number(at: -1)
+}
+
+private func string(_ vm: LuaVM, _ source: String, chunk: String = "x.lua") throws -> String? {
+    let n = try vm.run(source: source, chunkName: chunk)
+    defer { vm.stack.pop(n) }
+    return vm.stack.string(at: -1)
+}
+
+private func runError(_ vm: LuaVM, _ source: String, chunk: String = "x.lua") -> LuaError? {
+    do {
+        let n = try vm.run(source: source, chunkName: chunk)
+        vm.stack.pop(n)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Test func runReturnsNumberAndLeavesStackClean() throws {
+    let vm = try LuaVM()
+    #expect(try number(vm, "local a = 20\nreturn a * 2 + 2") == 42)
+    #expect(lua_gettop(vm.state) == 0)
+    let n = try vm.run(source: "return 1, 'two', true", chunkName: "m.lua", results: LUA_MULTRET)
+    #expect(n == 3)
+    #expect(vm.stack.integer(at: 1) == 1)
+    #expect(vm.stack.string(at: 2) == "two")
+    #expect(vm.stack.boolean(at: 3) == true)
+    vm.stack.pop(n)
+    #expect(lua_gettop(vm.state) == 0)
+}
+
+@Test func syntaxErrorHasKindFileAndLine() throws {
+    let vm = try LuaVM()
+    let error = try #require(runError(vm, "local a = 1\nlocal = 2\n"))
+    #expect(error.kind == .syntax)
+    #expect(error.file == "x.lua")
+    #expect(error.line == 2)
+    #expect(error.message.hasPrefix("x.lua:2: "))
+    #expect(lua_gettop(vm.state) == 0)
+}
+
+@Test func runtimeErrorHasPositionAndTraceback() throws {
+    let vm = try LuaVM()
+    let error = try #require(runError(vm, "local t = nil\n\nreturn t.x", chunk: "card.lua"))
+    #expect(error.kind == .runtime)
+    #expect(error.message.hasPrefix("card.lua:3: attempt to index a nil value"))
+    #expect(error.file == "card.lua")
+    #expect(error.line == 3)
+    #expect(error.traceback?.contains("stack traceback:") == true)
+    #expect(error.traceback?.contains("card.lua:3") == true)
+}
+
+@Test func swiftErrorIsRaisedAtTheCallingLine() throws {
+    let vm = try LuaVM()
+    vm.setGlobalFunction("frame") { call throws(LuaError) -> Int32 in
+        guard let width = call.number(at: 1) else {
+            throw call.error("frame: width must be a number, got \(call.typeName(at: 1))")
+        }
+        call.push(width * 2)
+        return 1
+    }
+    let error = try #require(runError(vm, "local w = 'wide'\nreturn frame(w)"))
+    #expect(error.message == "x.lua:2: frame: width must be a number, got string")
+    #expect(error.kind == .runtime)
+    #expect(error.file == "x.lua")
+    #expect(error.line == 2)
+    // Lua code can catch it like any error, and the VM stays usable.
+    let caught = try string(vm, "local ok, e = pcall(function()\n frame({}) end)\nreturn e")
+    #expect(caught == "x.lua:2: frame: width must be a number, got table")
+    #expect(try number(vm, "return frame(21)") == 42)
+}
+
+@Test func wrongArgumentTypesNeverCrashAndAreNotCoerced() throws {
+    let vm = try LuaVM()
+    var seen: [String] = []
+    vm.setGlobalFunction("probe") { call throws(LuaError) -> Int32 in
+        seen = [
+            String(describing: call.number(at: 1)), String(describing: call.integer(at: 2)),
+            String(describing: call.string(at: 3)), String(describing: call.boolean(at: 4)),
+            "\(call.object(at: 5, metatable: "Counter") == nil)",
+            String(describing: call.integer(at: 6)), call.typeName(at: 7), "\(call.type(at: 7))",
+            "\(call.functionRef(at: 1) == nil)",
+        ]
+        // string(at:) must not have converted the number in place.
+        call.push(call.type(at: 3) == .number)
+        return 1
+    }
+    let result = try number(vm, "return probe('12', 2.5, 7, 0, {}, 3.0) and 1 or 0")
+    #expect(result == 1)
+    #expect(
+        seen == ["nil", "nil", "nil", "nil", "true", "Optional(3)", "no value", "none", "true"])
+}
+
+@Test func userdataRoundTripMethodsAndGarbageCollection() throws {
+    let tracker = DeinitCounter()
+    do {
+        let vm = try LuaVM()
+        vm.registerClass(
+            "Counter",
+            methods: [
+                "add": { call throws(LuaError) -> Int32 in
+                    guard let counter = call.object(at: 1, metatable: "Counter") as? Counter else {
+                        throw call.error("add: expected a Counter, got \(call.typeName(at: 1))")
+                    }
+                    counter.value += call.number(at: 2) ?? 1
+                    call.pushValue(at: 1)  // chaining: return self
+                    return 1
+                },
+                "value": { call throws(LuaError) -> Int32 in
+                    call.push((call.object(at: 1, metatable: "Counter") as? Counter)?.value ?? -1)
+                    return 1
+                },
+                "__tostring": { call throws(LuaError) -> Int32 in
+                    call.push("Counter(\((call.object(at: 1, metatable: "Counter") as? Counter)?.value ?? -1))")
+                    return 1
+                },
+            ])
+        var kept: Counter?
+        vm.setGlobalFunction("Counter") { call throws(LuaError) -> Int32 in
+            let counter = Counter(call.number(at: 1) ?? 0, tracker: tracker)
+            if kept == nil { kept = counter }
+            call.push(object: counter, metatable: "Counter")
+            return 1
+        }
+        vm.setGlobalFunction("unwrap") { call throws(LuaError) -> Int32 in
+            call.push(call.object(at: 1, metatable: "Counter") === kept)
+            return 1
+        }
+        #expect(try number(vm, "first = Counter(10)\nreturn first:add(1):add(2.5):value()") == 13.5)
+        #expect(kept?.value == 13.5)
+        #expect(
+            try string(vm, "return tostring(Counter(4)) .. ' ' .. type(getmetatable(Counter(1)))")
+                == "Counter(4.0) boolean")
+        // The userdata gives back the very Swift object that was pushed.
+        #expect(try string(vm, "return tostring(unwrap(first))") == "true")
+        let error = try #require(runError(vm, "local c = Counter(1)\nc.add({})"))
+        #expect(error.message == "x.lua:2: add: expected a Counter, got table")
+        // The three garbage counters are released by collectgarbage; `first` is still a global.
+        _ = try vm.run(source: "collectgarbage() collectgarbage()", chunkName: "gc.lua", results: 0)
+        #expect(tracker.count == 3)
+        kept = nil
+        #expect(tracker.count == 3)
+    }
+    // Closing the VM releases everything that was left.
+    #expect(tracker.count == 4)
+}
+
+@Test func objectsAreReleasedWhenTheVMCloses() throws {
+    let tracker = DeinitCounter()
+    do {
+        let vm = try LuaVM()
+        vm.setGlobalFunction("make") { call throws(LuaError) -> Int32 in
+            call.push(object: Counter(1, tracker: tracker), metatable: "Counter")
+            return 1
+        }
+        _ = try vm.run(source: "keep = {} for i = 1, 100 do keep[i] = make() end", chunkName: "k.lua")
+        #expect(tracker.count == 0)
+    }
+    #expect(tracker.count == 100)
+}
+
+@Test func storedFunctionRefReportsErrorsWithTheClosureLine() throws {
+    let vm = try LuaVM()
+    var stored: LuaFunctionRef?
+    vm.setGlobalFunction("guide") { call throws(LuaError) -> Int32 in
+        stored = call.functionRef(at: 1)
+        return 0
+    }
+    _ = try vm.run(
+        source: """
+            guide(function(d)
+              if d.width > 10 then error("too wide: " .. d.width) end
+              return d.width / 2
+            end)
+            """, chunkName: "guide.lua", results: 0)
+    let ref = try #require(stored)
+    func push(width: Double) -> (LuaCall) -> Int32 {
+        { call in
+            call.newTable()
+            call.push(width)
+            call.setField("width", tableIndex: -2)
+            return 1
+        }
+    }
+    #expect(try vm.call(ref, pushArgs: push(width: 8)) == 4)
+    do {
+        _ = try vm.call(ref, pushArgs: push(width: 12))
+        Issue.record("expected an error")
+    } catch {
+        #expect(error.kind == .runtime)
+        #expect(error.message == "guide.lua:2: too wide: 12.0")
+        #expect(error.file == "guide.lua")
+        #expect(error.line == 2)
+    }
+    #expect(try vm.call(ref, pushArgs: push(width: 3)) == 1.5)
+    #expect(lua_gettop(vm.state) == 0)
+}
+
+@Test func functionRefOutlivesItsVMSafely() throws {
+    var ref: LuaFunctionRef?
+    do {
+        let vm = try LuaVM()
+        vm.setGlobalFunction("keep") { call throws(LuaError) -> Int32 in
+            ref = call.functionRef(at: 1)
+            return 0
+        }
+        _ = try vm.run(source: "keep(function() return 1 end)", chunkName: "k.lua", results: 0)
+        #expect(ref?.isValid == true)
+    }
+    #expect(ref?.isValid == false)
+    ref = nil  // deinit after lua_close must not touch the closed state
+}
+
+@Test func infiniteLoopIsStoppedEvenInsidePcall() throws {
+    let vm = try LuaVM(limits: LuaLimits(instructions: 1_000_000, seconds: nil))
+    let sources = [
+        "local n = 0\nwhile true do n = n + 1 end",
+        "for i = 1, 3 do\n  pcall(function() while true do end end)\nend\nreturn 1",
+        "local ok = xpcall(function() while true do end end, function(e) return e end)\nreturn 1",
+        "while true do\n  coroutine.resume(coroutine.create(function() while true do end end))\nend",
+        "local f = coroutine.wrap(function() while true do end end)\nwhile true do pcall(f) end",
+    ]
+    for source in sources {
+        let error = try #require(runError(vm, source))
+        #expect(error.kind == .instructionLimit, "\(source)")
+        #expect(error.message.hasPrefix("x.lua:"), "\(error.message)")
+        #expect(
+            error.message.hasSuffix(
+                "script stopped: exceeded the instruction budget of 1000000 (raise it with --max-instructions)"
+            ))
+        #expect(error.line != nil)
+    }
+    // The VM is usable afterwards, with a fresh budget.
+    #expect(try number(vm, "local s = 0 for i = 1, 1000 do s = s + i end return s") == 500500)
+}
+
+@Test func deadlineStopsWhileTrue() throws {
+    let vm = try LuaVM(limits: LuaLimits(instructions: nil, seconds: 0.05))
+    let clock = ContinuousClock()
+    let start = clock.now
+    let error = try #require(runError(vm, "pcall(function()\n  while true do end\nend)"))
+    let elapsed = clock.now - start
+    #expect(error.kind == .timeLimit)
+    #expect(error.message == "x.lua:2: script stopped: ran longer than 0.05 s (raise it with --timeout)")
+    #expect(elapsed < .seconds(1))
+    #expect(try number(vm, "return 7") == 7)
+}
+
+@Test func memoryBombIsStoppedAndTheVMStaysUsable() throws {
+    let vm = try LuaVM(limits: LuaLimits(memoryBytes: 8 << 20))
+    let bomb = "local t = {} for i = 1, 1e9 do t[i] = string.rep('x', 1000) .. i end"
+    for source in [bomb, "pcall(function() \(bomb) end) return 1", "while true do pcall(function() \(bomb) end) end"] {
+        let error = try #require(runError(vm, source))
+        #expect(error.kind == .memory)
+        #expect(error.message == "script stopped: memory limit of 8 MiB exceeded (raise it with --max-memory)")
+        #expect(vm.memoryInUse < 1 << 20)
+    }
+    #expect(try number(vm, "local t = {} for i = 1, 1000 do t[i] = i end return #t") == 1000)
+}
+
+@Test func hugeStringRepIsRefusedNotCrashing() throws {
+    let vm = try LuaVM()
+    // 1 GB: refused by the 256 MiB cap before anything is allocated.
+    let error = try #require(runError(vm, "local s = string.rep('x', 1e9)\nreturn #s"))
+    #expect(error.kind == .memory)
+    #expect(
+        error.message == "script stopped: memory limit of 256 MiB exceeded (raise it with --max-memory)")
+    // 3e9 is above Lua 5.4's own string size limit (INT_MAX): a plain runtime error.
+    let tooLarge = try #require(runError(vm, "return #string.rep('x', 3e9)"))
+    #expect(tooLarge.kind == .runtime)
+    #expect(tooLarge.message == "x.lua:1: resulting string too large")
+    #expect(try number(vm, "return #string.rep('ab', 10)") == 20)
+}
+
+@Test func sandboxHidesDangerousLibraries() throws {
+    let vm = try LuaVM()
+    let types = try string(
+        vm,
+        """
+        return table.concat({type(io), type(os.execute), type(package), type(debug), type(dofile),
+          type(loadfile), type(string.dump), type(os.getenv), type(os.clock), type(os.time),
+          type(require), type(load)}, ",")
+        """)
+    #expect(types == "nil,nil,nil,nil,nil,nil,nil,nil,function,function,function,function")
+    // load accepts text only.
+    let binary = try string(vm, "local f, e = load('\\27Lua\\84\\0 fake') return e")
+    #expect(binary?.contains("attempt to load a binary chunk") == true)
+    #expect(try number(vm, "return load('return 1 + 1')()") == 2)
+    #expect(try number(vm, "local env = {y = 5} return load('return y', 'c', 'b', env)()") == 5)
+    let gc = try #require(runError(vm, "collectgarbage('stop')"))
+    #expect(gc.message.contains("not available in the sandbox"))
+    #expect(try number(vm, "return collectgarbage('count') > 0 and 1 or 0") == 1)
+    // Finalizers run with hooks off (a looping __gc could never be stopped): refused.
+    let finalizer = try #require(runError(vm, "setmetatable({}, {__gc = function() end})"))
+    #expect(finalizer.message == "x.lua:1: setmetatable: __gc metamethods are not allowed in the sandbox")
+    #expect(try number(vm, "return getmetatable(setmetatable({}, {__index = {a = 3}})).__index.a") == 3)
+    // C loops that neither allocate nor run Lua code are guarded.
+    #expect(try string(vm, "return '[' .. string.rep('', 1e15) .. ']'") == "[]")
+    #expect(runError(vm, "table.move({}, 1, 1e12, 1)")?.message.contains("is not allowed") == true)
+}
+
+@Test func coroutinesCanYieldAcrossTheSandboxPcall() throws {
+    let vm = try LuaVM()
+    let source = """
+        local co = coroutine.wrap(function()
+          local ok, v = pcall(coroutine.yield, 1)
+          local ok2, w = xpcall(coroutine.yield, debug and debug.traceback or tostring, v + 1)
+          return w * 10
+        end)
+        local a = co()
+        local b = co(5)
+        return a + b + co(7)
+        """
+    #expect(try number(vm, source) == 1 + 6 + 70)
+}
+
+@Test func aStopSwallowedBySwiftIsRaisedAgain() throws {
+    let vm = try LuaVM(limits: LuaLimits(instructions: 100_000, seconds: nil))
+    var ref: LuaFunctionRef?
+    var inner: LuaError?
+    vm.setGlobalFunction("keep") { call throws(LuaError) -> Int32 in
+        ref = call.functionRef(at: 1)
+        return 0
+    }
+    vm.setGlobalFunction("callIt") { [unowned vm] call throws(LuaError) -> Int32 in
+        do throws(LuaError) {
+            _ = try vm.call(ref!, pushArgs: { _ in 0 })
+        } catch {
+            inner = error  // swallowed on purpose
+        }
+        return 0
+    }
+    let error = try #require(runError(vm, "keep(function()\n while true do end end)\ncallIt()\nreturn 1"))
+    #expect(inner?.kind == .instructionLimit)
+    #expect(error.kind == .instructionLimit)
+    #expect(error.message.hasPrefix("x.lua:2: script stopped: exceeded the instruction budget"))
+    #expect(error.traceback?.contains("in function 'callIt'") == true)
+}
+
+@Test func unsafeLibrariesOpenEverything() throws {
+    let vm = try LuaVM(unsafeLibraries: true)
+    #expect(try string(vm, "return type(io) .. type(os.getenv) .. type(debug)") == "tablefunctiontable")
+}
+
+@Test func requireLoadsSiblingModulesAndRecordsThem() throws {
+    let folder = try TempFolder()
+    try folder.write("util.lua", "loads = (loads or 0) + 1\nreturn { twice = function(x) return 2 * x end }")
+    try folder.write("ui/init.lua", "return { name = 'ui' }")
+    try folder.write("ui/card.lua", "local u = require('util')\nreturn { w = u.twice(5) }")
+    try folder.write("broken.lua", "local x = \n\nerror('broken module')")
+    let vm = try LuaVM()
+    vm.moduleSearchPath = ["/nonexistent-plumb", folder.path]
+    let result = try string(
+        vm,
+        """
+        local u = require('util')
+        assert(require('util') == u)
+        local card = require('ui.card')
+        return require('ui').name .. ' ' .. u.twice(21) .. ' ' .. card.w .. ' ' .. loads
+        """)
+    #expect(result == "ui 42 10 1")
+    #expect(
+        vm.loadedModules == [
+            folder.path + "/util.lua", folder.path + "/ui/card.lua", folder.path + "/ui/init.lua",
+        ])
+    let error = try #require(runError(vm, "return require('broken')"))
+    #expect(error.message == "broken.lua:3: broken module")
+    #expect(vm.loadedModules.last == folder.path + "/broken.lua")
+}
+
+@Test func missingModuleGivesAClearError() throws {
+    let vm = try LuaVM()
+    vm.moduleSearchPath = ["/nonexistent-plumb"]
+    let error = try #require(runError(vm, "local m = require('nope.deep')"))
+    #expect(
+        error.message
+            == "x.lua:1: require: module 'nope.deep' not found (looked in: /nonexistent-plumb/nope/deep.lua, /nonexistent-plumb/nope/deep/init.lua)"
+    )
+    #expect(error.file == "x.lua")
+    #expect(error.line == 1)
+}
+
+@Test func whereInfoAndProtectedField() throws {
+    let vm = try LuaVM()
+    var position: (file: String, line: Int)?
+    var viaIndex: Double?
+    vm.setGlobalFunction("warnHere") { call throws(LuaError) -> Int32 in
+        position = call.whereInfo(level: 1)
+        try call.protectedField("size", in: 1)
+        viaIndex = call.number(at: -1)
+        call.pop(1)
+        #expect(call.stringKeys(of: 1) == ["a", "b"])
+        #expect(call.field("size", in: 1) == .nil)  // raw access skips __index
+        call.pop(1)
+        return 0
+    }
+    _ = try vm.run(
+        source: "\n\nwarnHere(setmetatable({a = 1, b = 2}, {__index = function() return 9 end}))",
+        chunkName: "w.lua", results: 0)
+    #expect(position?.file == "w.lua")
+    #expect(position?.line == 3)
+    #expect(viaIndex == 9)
+}
+
+/// A temporary folder removed on deinit.
+private final class TempFolder {
+    let path: String
+
+    init() throws {
+        var template = Array("/tmp/plumb-lua-test-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw LuaError(kind: .runtime, message: "mkdtemp") }
+        path = String(cString: made)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        let full = path + "/" + name
+        if let slash = full.lastIndex(of: "/") { mkdir(String(full[..<slash]), 0o755) }
+        guard let file = fopen(full, "wb") else { throw LuaError(kind: .runtime, message: "fopen") }
+        defer { fclose(file) }
+        _ = fputs(text, file)
+    }
+
+    deinit {
+        var stack = [path]
+        var directories: [String] = []
+        while let folder = stack.popLast() {
+            directories.append(folder)
+            guard let dir = opendir(folder) else { continue }
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let full = folder + "/" + name
+                if entry.pointee.d_type == UInt8(DT_DIR) { stack.append(full) } else { unlink(full) }
+            }
+            closedir(dir)
+        }
+        for folder in directories.reversed() { rmdir(folder) }
+    }
+}
