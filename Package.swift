@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbLayout"]),
+        // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"], exclude: ["Golden"]),
     ]
 )

@@ -43,6 +43,15 @@ public struct FixedFrameLayout: UnaryLayout {
 
     /// A frame replaces the spacing preferences of its child.
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
+
+    /// A fixed side ignores the proposal, and so does the child, which is offered that side:
+    /// `.frame(width: 10, height: 10)` has one size for every proposal.
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set {
+        var free: Axis.Set = []
+        if width == nil { free.insert(.horizontal) }
+        if height == nil { free.insert(.vertical) }
+        return subviews[0].sizeDependence.intersection(free)
+    }
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (rules §5.2).
@@ -150,4 +159,13 @@ public struct FlexibleFrameLayout: UnaryLayout {
     }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
+
+    /// An axis without constraints passes the proposal to the child and takes the child's length;
+    /// any constraint makes the frame read the proposal on that axis.
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set {
+        var constrained: Axis.Set = []
+        if horizontal != Constraints() { constrained.insert(.horizontal) }
+        if vertical != Constraints() { constrained.insert(.vertical) }
+        return constrained.union(subviews[0].sizeDependence)
+    }
 }

@@ -5,6 +5,20 @@ public enum Axis: Sendable, Hashable {
     case horizontal, vertical
 
     public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// A set of axes (SwiftUI's `Axis.Set`).
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public init(_ axis: Axis) { self = axis == .horizontal ? .horizontal : .vertical }
+
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+        public static let both: Set = [.horizontal, .vertical]
+
+        public func contains(_ axis: Axis) -> Bool { contains(Set(axis)) }
+    }
 }
 
 public struct Size: Hashable, Sendable, CustomStringConvertible {
@@ -106,6 +120,13 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     public subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    /// The proposal with nil on every axis outside `axes`: the memo key of a view whose size
+    /// depends only on `axes` (`Layout.sizeDependence`).
+    func keeping(_ axes: Axis.Set) -> ProposedSize {
+        ProposedSize(
+            width: axes.contains(.horizontal) ? width : nil, height: axes.contains(.vertical) ? height : nil)
     }
 
     /// SwiftUI's "magic 10": an unspecified dimension becomes 10 points.

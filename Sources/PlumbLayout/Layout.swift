@@ -31,6 +31,16 @@ public protocol Layout {
     /// orientation pass through them. A requirement rather than an `is` check, which would cost
     /// a dynamic cast per node.
     var isUnaryModifier: Bool { get }
+
+    /// The axes of the proposal this view's size may depend on, given those of its subviews
+    /// (`LayoutSubview.sizeDependence`). The engine answers every proposal that differs from a
+    /// memoized one only on the other axes without measuring again, so a fixed-size view is
+    /// measured once however many ways its ancestors probe it (stacks probe at 0, ∞ and a share,
+    /// then again with the final cross size when placing). It must be conservative: naming an axis
+    /// the size ignores is always correct (the default names both), leaving out one it uses gives
+    /// wrong sizes. Explicit guides need no thought: a view that may set any is treated as
+    /// depending on both axes.
+    func sizeDependence(subviews: LayoutSubviews) -> Axis.Set
 }
 
 extension Layout {
@@ -66,6 +76,16 @@ extension Layout {
     public var stackOrientation: Axis? { nil }
     public var explicitGuideBits: UInt64 { 0 }
     public var isUnaryModifier: Bool { false }
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
+
+    /// The union of the subviews' dependences: right for layouts that offer each subview the
+    /// proposal's value on an axis, or a value computed from it and from subviews' sizes only
+    /// (stacks, ZStack), and whose own size is computed from the subviews' sizes alone.
+    public func unionOfSizeDependences(_ subviews: LayoutSubviews) -> Axis.Set {
+        var union: Axis.Set = []
+        for subview in subviews { union.formUnion(subview.sizeDependence) }
+        return union
+    }
 }
 
 /// A layout modifier with one primary child (frame, padding, overlay, …). Explicit guides pass
@@ -234,6 +254,8 @@ public struct LayoutSubview {
 
     public var priority: Double { node.priority }
     public var spacing: ViewSpacing { node.spacing }
+    /// The proposal axes this subview's size may depend on (see `Layout.sizeDependence`).
+    public var sizeDependence: Axis.Set { node.sizeDependence }
 
     /// A short description of the subview for traces ("Text \"Hi\"", "frame#title").
     public var traceName: String { node.traceName }

@@ -11,6 +11,8 @@ public final class LayoutNode {
     let guideMask: UInt64
     private(set) var priority: Double = 0
     private(set) var spacing: ViewSpacing = .ordinary
+    /// The proposal axes this view's size may depend on; the size memo ignores the others.
+    private(set) var sizeDependence: Axis.Set = .both
 
     private var sizes = SizeCache()
     private var explicitValues: [ExplicitKey: Double?] = [:]
@@ -45,6 +47,9 @@ public final class LayoutNode {
         let subviews = LayoutSubviews(owner: self, recorder: nil)
         self.priority = layout.layoutPriority(subviews: subviews)
         self.spacing = layout.spacing(subviews: subviews)
+        // Explicit guide values are memoized per full proposal and may depend on it even when the
+        // size does not, so a view that may set any is taken to depend on both axes.
+        self.sizeDependence = mask != 0 ? .both : layout.sizeDependence(subviews: subviews)
     }
 
     static let frameAlignmentBits: UInt64 =
@@ -55,9 +60,10 @@ public final class LayoutNode {
 
     /// The size this view chooses for `proposal` (memoized).
     func size(for proposal: ProposedSize) -> Size {
-        if let size = sizes.lookup(proposal) { return size }
+        let key = proposal.keeping(sizeDependence)
+        if let size = sizes.lookup(key) { return size }
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        sizes.store(proposal, size)
+        sizes.store(key, size)
         if engine.isTracing { answeredProposals.append((proposal, size)) }
         return size
     }

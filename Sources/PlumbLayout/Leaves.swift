@@ -33,6 +33,11 @@ struct SpacerLayout: Layout {
 
     func layoutPriority(subviews: LayoutSubviews) -> Double { -.infinity }
 
+    /// Inside a stack its cross size is always 0.
+    func sizeDependence(subviews: LayoutSubviews) -> Axis.Set {
+        orientation.map { Axis.Set($0) } ?? .both
+    }
+
     func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         orientation.map { ViewSpacing.zero(along: $0) } ?? .ordinary
     }
@@ -53,10 +58,14 @@ struct DividerLayout: Layout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {}
+
+    /// Its thickness is fixed.
+    func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { Axis.Set(lineAxis) }
 }
 
 /// EmptyView: nothing, zero size.
 struct EmptyLayout: Layout {
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { .zero }
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {}
+    func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { [] }
 }

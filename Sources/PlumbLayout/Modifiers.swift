@@ -27,6 +27,9 @@ public struct PaddingLayout: UnaryLayout {
         if insets.trailing != 0 { spacing.trailing = nil }
         return spacing
     }
+
+    /// The inset proposal on an axis is computed from the proposal on that axis alone.
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { subviews[0].sizeDependence }
 }
 
 /// `.fixedSize(horizontal:vertical:)`: on each fixed axis the child is offered nil (its ideal
@@ -57,6 +60,14 @@ public struct FixedSizeLayout: UnaryLayout {
 
     /// fixedSize passes its child's priority through (rules §3.5).
     public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
+
+    /// A fixed axis always offers the child nil, whatever the proposal.
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set {
+        var fixed: Axis.Set = []
+        if horizontal { fixed.insert(.horizontal) }
+        if vertical { fixed.insert(.vertical) }
+        return subviews[0].sizeDependence.subtracting(fixed)
+    }
 }
 
 /// `.layoutPriority(p)`: reports `p` to the parent stack; layout passes straight through.
@@ -76,6 +87,8 @@ public struct LayoutPriorityLayout: UnaryLayout {
     }
 
     public func layoutPriority(subviews: LayoutSubviews) -> Double { priority }
+
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { subviews[0].sizeDependence }
 }
 
 /// `.overlay(view, alignment:)` and `.background(view, alignment:)`: the primary child lays out
@@ -111,6 +124,9 @@ public struct SecondaryLayerLayout: UnaryLayout {
     }
 
     public func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
+
+    /// Only the primary view sizes the modifier.
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { subviews[primaryIndex].sizeDependence }
 }
 
 /// `.offset(x:y:)`: moves the drawing only; size and siblings are unaffected (rules §9).
@@ -133,6 +149,8 @@ public struct OffsetLayout: UnaryLayout {
 
     /// An offset is a rendering effect: priority and guides are those of the un-offset child.
     public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
+
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { subviews[0].sizeDependence }
 
     /// Guides are those of the un-offset child.
     public func explicitAlignment(
@@ -202,4 +220,6 @@ public struct AlignmentGuideLayout: UnaryLayout {
     }
 
     public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
+
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { subviews[0].sizeDependence }
 }

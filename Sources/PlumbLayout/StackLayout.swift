@@ -57,6 +57,11 @@ public struct StackLayout: Layout {
         }
     }
 
+    /// Children are offered the proposal's cross length and shares computed from the proposal's
+    /// length and the children's sizes: if no child's size depends on an axis, neither does the
+    /// stack's.
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { unionOfSizeDependences(subviews) }
+
     /// Outer edges come from the first and last child, cross edges from all children.
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .ordinary }

@@ -32,6 +32,9 @@ public struct ZStackLayout: Layout {
         }
     }
 
+    /// Every child is offered the proposal itself.
+    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { unionOfSizeDependences(subviews) }
+
     private func guideValue(_ guide: AlignmentID, _ dimensions: ViewDimensions) -> (Double, Bool) {
         if let explicit = dimensions[explicit: guide] { return (explicit, true) }
         return (guide.defaultValue(in: dimensions), false)

@@ -93,7 +93,8 @@ struct Arguments {
         case .table: break
         default:
             throw fail(
-                "expected a table of views, e.g. \(function) { Text(\"a\"), Text(\"b\") }, got \(LuaBindings.describe(call, at: 1))")
+                "expected a table of views, e.g. \(function) { Text(\"a\"), Text(\"b\") }, got \(LuaBindings.describe(call, at: 1))"
+            )
         }
         try checkKeys(table: 1, allowed: allowed, arrayItems: nil)
         var children: [View] = []
@@ -101,7 +102,8 @@ struct Arguments {
         return (1, children)
     }
 
-    private func collectViews(from table: Int32, path: String, into children: inout [View], depth: Int) throws(LuaError) {
+    private func collectViews(from table: Int32, path: String, into children: inout [View], depth: Int) throws(LuaError)
+    {
         let count = call.arrayLength(of: table)
         guard count > 0 else { return }
         for index in 1...count {
@@ -134,7 +136,9 @@ struct Arguments {
             default: throw fail("unknown horizontal alignment '\(name)' (leading, center, trailing)")
             }
         }
-        throw fail("expected a horizontal alignment (\"leading\", \"center\", \"trailing\"), got \(LuaBindings.describe(call, at: index))")
+        throw fail(
+            "expected a horizontal alignment (\"leading\", \"center\", \"trailing\"), got \(LuaBindings.describe(call, at: index))"
+        )
     }
 
     /// A vertical alignment from a `VerticalAlignment` value or its name.
@@ -152,10 +156,13 @@ struct Arguments {
             case "firstTextBaseline": return .firstTextBaseline
             case "lastTextBaseline": return .lastTextBaseline
             default:
-                throw fail("unknown vertical alignment '\(name)' (top, center, bottom, firstTextBaseline, lastTextBaseline)")
+                throw fail(
+                    "unknown vertical alignment '\(name)' (top, center, bottom, firstTextBaseline, lastTextBaseline)")
             }
         }
-        throw fail("expected a vertical alignment (\"top\", \"center\", \"bottom\", …), got \(LuaBindings.describe(call, at: index))")
+        throw fail(
+            "expected a vertical alignment (\"top\", \"center\", \"bottom\", …), got \(LuaBindings.describe(call, at: index))"
+        )
     }
 
     /// A two-dimensional alignment from an `Alignment` value or its name ("topLeading", …).
@@ -168,11 +175,14 @@ struct Arguments {
         if let name = call.string(at: index) {
             guard let alignment = LuaBindings.namedAlignments[name] else {
                 throw fail(
-                    "unknown alignment '\(name)' (\(LuaBindings.namedAlignments.keys.sorted().joined(separator: ", ")))")
+                    "unknown alignment '\(name)' (\(LuaBindings.namedAlignments.keys.sorted().joined(separator: ", ")))"
+                )
             }
             return alignment
         }
-        throw fail("expected an alignment such as \"topLeading\" or Alignment.center, got \(LuaBindings.describe(call, at: index))")
+        throw fail(
+            "expected an alignment such as \"topLeading\" or Alignment.center, got \(LuaBindings.describe(call, at: index))"
+        )
     }
 
     func horizontal(key: String, table: Int32) throws(LuaError) -> HorizontalAlignment? {
@@ -187,7 +197,9 @@ struct Arguments {
         try optionalField(key, table) { index throws(LuaError) in try alignment(at: index) }
     }
 
-    private func optionalField<T>(_ key: String, _ table: Int32, _ read: (Int32) throws(LuaError) -> T) throws(LuaError) -> T? {
+    private func optionalField<T>(_ key: String, _ table: Int32, _ read: (Int32) throws(LuaError) -> T) throws(LuaError)
+        -> T?
+    {
         call.field(key, in: table)
         defer { call.pop(1) }
         if call.type(at: -1) == .nil { return nil }
@@ -202,10 +214,13 @@ struct Arguments {
             _ = try LuaBindings.colorView(call, name, function: function)
             return name
         }
-        if let view = call.object(at: index, metatable: LuaBindings.viewClass) as? View, case .color(let name) = view.content {
+        if let view = call.object(at: index, metatable: LuaBindings.viewClass) as? View,
+            case .color(let name) = view.content
+        {
             return name
         }
-        throw fail("expected a colour name such as \"green\" or Color.green, got \(LuaBindings.describe(call, at: index))")
+        throw fail(
+            "expected a colour name such as \"green\" or Color.green, got \(LuaBindings.describe(call, at: index))")
     }
 
     /// `padding()`, `padding(n)`, `padding(edges, n)`, `padding{top=, leading=, bottom=, trailing=}`.
@@ -238,7 +253,8 @@ struct Arguments {
                 bottom: edges.contains("bottom") ? length : 0, trailing: edges.contains("trailing") ? length : 0)
         default:
             throw fail(
-                "expected nothing, a length, edges and a length, or {top=, leading=, bottom=, trailing=}, got \(LuaBindings.describe(call, at: 2))")
+                "expected nothing, a length, edges and a length, or {top=, leading=, bottom=, trailing=}, got \(LuaBindings.describe(call, at: 2))"
+            )
         }
     }
 

@@ -55,7 +55,8 @@ public final class PlumbScript {
             let got = count >= 1 ? LuaBindings.describe(stack, at: -1) : "nothing"
             throw LuaError(
                 kind: .runtime,
-                message: "\(chunkName): the script must return a view (for example `return VStack { Text(\"Hi\") }`), got \(got)",
+                message:
+                    "\(chunkName): the script must return a view (for example `return VStack { Text(\"Hi\") }`), got \(got)",
                 file: chunkName)
         }
         return view

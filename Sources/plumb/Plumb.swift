@@ -35,10 +35,14 @@ struct DrawingOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw with plain ASCII characters only.")
     var ascii = false
 
-    @Option(name: .long, help: ArgumentHelp("Colour: auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Colour: auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
     var color = "auto"
 
-    @Option(name: .long, help: ArgumentHelp("Output: diagram or json (the laid-out tree, frames in points).", valueName: "format"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Output: diagram or json (the laid-out tree, frames in points).", valueName: "format"))
     var format = "diagram"
 
     @Flag(name: .long, help: "Also draw alignment lines and guide marks, with a legend.")
@@ -47,7 +51,9 @@ struct DrawingOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Stop a script after this many seconds.", valueName: "seconds"))
     var timeout: Double = 5
 
-    @Option(name: .customLong("max-instructions"), help: ArgumentHelp("Stop a script after this many Lua instructions.", valueName: "n"))
+    @Option(
+        name: .customLong("max-instructions"),
+        help: ArgumentHelp("Stop a script after this many Lua instructions.", valueName: "n"))
     var maxInstructions: Int = 1_000_000_000
 
     @Option(name: .customLong("max-memory"), help: ArgumentHelp("Cap a script's memory, in MiB.", valueName: "MiB"))
@@ -63,9 +69,13 @@ struct DrawingOptions: ParsableArguments {
             throw ValidationError("--color must be auto, always or never, got '\(color)'")
         }
         if let canvas { _ = try Self.parseCanvas(canvas) }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard timeout > 0, timeout.isFinite else {
+            throw ValidationError("--timeout must be a positive number of seconds")
+        }
         guard maxInstructions > 0 else { throw ValidationError("--max-instructions must be positive") }
-        guard maxMemory > 0, maxMemory <= 1 << 20 else { throw ValidationError("--max-memory must be between 1 and 1048576 MiB") }
+        guard maxMemory > 0, maxMemory <= 1 << 20 else {
+            throw ValidationError("--max-memory must be between 1 and 1048576 MiB")
+        }
     }
 
     func cellSize() throws -> (Double, Double) {

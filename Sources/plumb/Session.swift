@@ -58,7 +58,9 @@ struct ScriptFailure: Error {
         let gutter = String(repeating: " ", count: number.count)
         let (column, length) = caretSpan(in: code)
         text += "\n \(number) | \(code)"
-        text += "\n \(gutter) | " + String(repeating: " ", count: column) + "^" + String(repeating: "~", count: max(0, length - 1))
+        text +=
+            "\n \(gutter) | " + String(repeating: " ", count: column) + "^"
+            + String(repeating: "~", count: max(0, length - 1))
         return text
     }
 
@@ -102,7 +104,8 @@ enum Session {
             guard depth <= maximumDepth else {
                 return .failure(
                     ScriptFailure(
-                        message: "\(path): the view tree nests \(depth) levels deep; Plumb lays out at most \(maximumDepth)",
+                        message:
+                            "\(path): the view tree nests \(depth) levels deep; Plumb lays out at most \(maximumDepth)",
                         loadedModules: script.loadedModules))
             }
             return .success(ScriptRun(path: path, source: source, script: script, view: view))
@@ -115,7 +118,8 @@ enum Session {
 
     /// Lays the view out and draws it (or prints JSON). Guide closures run here; their errors fail.
     static func render(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
-        let engine = LayoutEngine(textMetrics: TextMetrics(cellWidth: settings.cellWidth, cellHeight: settings.cellHeight))
+        let engine = LayoutEngine(
+            textMetrics: TextMetrics(cellWidth: settings.cellWidth, cellHeight: settings.cellHeight))
         let tree = engine.makeTree(run.view)
         tree.layout(canvas: settings.canvas)
         if let error = run.script.layoutError {

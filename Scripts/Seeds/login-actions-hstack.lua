@@ -1,0 +1,17 @@
+-- Seed 000: the DynamicStack in the regular size class lays the same buttons out in an HStack;
+-- frame(maxWidth: .infinity) makes the three share the width equally.
+-- golden: --canvas 640x128
+local function actionButton(title)
+  return Text(title)
+    :fixedSize()
+    :frame { maxWidth = math.huge }
+    :padding()
+    :foregroundColor("white")
+    :background(Color.blue)
+end
+
+return HStack {
+  actionButton("Login"),
+  actionButton("Reset password"),
+  actionButton("Create account"),
+}

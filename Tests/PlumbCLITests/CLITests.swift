@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+@Suite("plumb run, end to end")
+struct CLITests {
+    /// Runs `source` saved as `name` in a fresh folder, from that folder.
+    func run(_ source: String, name: String = "card.lua", _ extra: [String] = []) throws -> ProcessOutput {
+        let folder = try scriptFolder(name, source)
+        return try runPlumb(["run", name, "--color", "never", "--canvas", "320x160"] + extra, in: folder)
+    }
+
+    @Test func drawsADiagram() throws {
+        let output = try run("return Rectangle():frame { width = 40, height = 32 }")
+        #expect(output.status == 0)
+        // 40×32 points are 5×2 cells.
+        #expect(output.stdout.contains("┌───┐\n"))
+        #expect(output.stdout.contains("└───┘"))
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func defaultSubcommandIsRun() throws {
+        let folder = try scriptFolder("a.lua", "return Text('hi')")
+        let output = try runPlumb(["a.lua", "--canvas", "80x32"], in: folder)
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("hi"))
+    }
+
+    @Test func wrongTypeNamesFileLineAndExpectation() throws {
+        let output = try run("local a = 1\n\nreturn VStack {\n  Rectangle():frame { width = \"wide\" },\n}\n")
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("card.lua:4: frame: width must be a number, got string"))
+        #expect(output.stderr.contains(" 4 |   Rectangle():frame { width = \"wide\" },"))
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test func syntaxError() throws {
+        let output = try run("return VStack {\n  Text(\"a\")\n  Text(\"b\")\n")
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("card.lua:3:"), "\(output.stderr)")
+    }
+
+    @Test func runtimeError() throws {
+        let output = try run("local t = nil\nreturn t.x")
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("card.lua:2: attempt to index a nil value"), "\(output.stderr)")
+    }
+
+    @Test func unknownModifierSuggestsTheNearestName() throws {
+        let output = try run("return Rectangle():fram { width = 10 }")
+        #expect(output.status == 1)
+        #expect(
+            output.stderr.hasPrefix("card.lua:1: unknown modifier 'fram' (did you mean 'frame'?)"), "\(output.stderr)")
+    }
+
+    @Test func unknownOptionAndBadChildren() throws {
+        let option = try run("return HStack { alignmnet = \"top\", Text(\"a\") }")
+        #expect(option.status == 1)
+        #expect(
+            option.stderr.contains("HStack: unknown option 'alignmnet' (did you mean 'alignment'?)"), "\(option.stderr)"
+        )
+        let child = try run("return VStack { Text(\"a\"), 42 }")
+        #expect(child.stderr.hasPrefix("card.lua:1: VStack: item 2 must be a view, got number"), "\(child.stderr)")
+        let alignment = try run("return VStack { alignment = \"top\", Text(\"a\") }")
+        #expect(alignment.stderr.contains("VStack: unknown horizontal alignment 'top'"), "\(alignment.stderr)")
+    }
+
+    @Test func negativeAndNonFiniteSizesWarnAndCarryOn() throws {
+        let output = try run("return Rectangle():frame { width = -10, height = 20 }\n")
+        #expect(output.status == 0)
+        #expect(
+            output.stderr.contains("card.lua:1: warning: frame: invalid frame dimension width = -10"),
+            "\(output.stderr)")
+        let nan = try run("return Text('x'):padding(0/0)")
+        #expect(nan.status == 0)
+        #expect(nan.stderr.contains("warning: padding"), "\(nan.stderr)")
+    }
+
+    @Test func scriptMustReturnAView() throws {
+        let nothing = try run("local x = 1")
+        #expect(nothing.status == 1)
+        #expect(nothing.stderr.contains("card.lua: the script must return a view"), "\(nothing.stderr)")
+        #expect(nothing.stderr.contains("got nothing") || nothing.stderr.contains("got nil"), "\(nothing.stderr)")
+        let number = try run("return 42")
+        #expect(number.stderr.contains("got number"), "\(number.stderr)")
+    }
+
+    @Test func missingFileIsAnErrorNotACrash() throws {
+        let output = try runPlumb(["run", "/nonexistent/plumb/card.lua"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("cannot read /nonexistent/plumb/card.lua"))
+    }
+
+    @Test func badOptionsAreRejected() throws {
+        let folder = try scriptFolder("a.lua", "return Text('hi')")
+        let canvas = try runPlumb(["run", "a.lua", "--canvas", "wide"], in: folder)
+        #expect(canvas.status != 0)
+        #expect(canvas.stderr.contains("--canvas must be WxH"))
+        let cell = try runPlumb(["run", "a.lua", "--cell", "0x16"], in: folder)
+        #expect(cell.stderr.contains("--cell must be WxH"))
+    }
+
+    @Test func infiniteLoopIsStopped() throws {
+        let output = try run("while true do end", ["--timeout", "0.3"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("--timeout"), "\(output.stderr)")
+        let swallowed = try run(
+            "pcall(function() while true do end end)\nreturn Text('x')", ["--max-instructions", "100000"])
+        #expect(swallowed.status == 1)
+        #expect(swallowed.stderr.contains("--max-instructions"), "\(swallowed.stderr)")
+    }
+
+    @Test func memoryBombIsStopped() throws {
+        let output = try run(
+            "local t = {}\nfor i = 1, 1e9 do t[i] = string.rep('x', 1000) .. i end", ["--max-memory", "32"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("--max-memory"), "\(output.stderr)")
+    }
+
+    @Test func sandboxHidesIOAndOS() throws {
+        let output = try run(
+            "return Text(tostring(io) .. ' ' .. tostring(os.execute) .. ' ' .. type(os.clock))", ["--canvas", "400x32"])
+        #expect(output.stdout.contains("nil nil function"), "\(output.stdout)")
+    }
+
+    @Test func requireLoadsSiblingModules() throws {
+        let folder = try scriptFolder("main.lua", "local card = require('card')\nreturn card('Hi')")
+        try "return function(title) return Text(title):padding(4) end".write(
+            to: folder.appendingPathComponent("card.lua"), atomically: true, encoding: .utf8)
+        let output = try runPlumb(["run", "main.lua", "--canvas", "80x48"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Hi"))
+    }
+
+    @Test func errorInAGuideClosurePointsAtTheClosure() throws {
+        let source = """
+            return VStack { alignment = "leading",
+              Rectangle():frame { width = 20, height = 20 },
+              Rectangle()
+                :alignmentGuide("leading", function(d)
+                  return d.widht * 2
+                end)
+                :frame { width = 20, height = 20 },
+            }
+            """
+        let output = try run(source)
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("card.lua:5: ViewDimensions has no member 'widht'"), "\(output.stderr)")
+    }
+
+    @Test func asciiOutputIsPlainASCII() throws {
+        let output = try run("return HStack { Circle(), Rectangle(), Capsule() }", ["--ascii"])
+        #expect(output.status == 0)
+        #expect(output.stdout.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(output.stdout.contains("+"))
+    }
+
+    @Test func colourAlwaysEmitsEscapesAndNeverDoesNot() throws {
+        let folder = try scriptFolder(
+            "a.lua", "return Rectangle():foregroundColor('red'):frame { width = 40, height = 32 }")
+        let always = try runPlumb(["run", "a.lua", "--color", "always", "--canvas", "80x48"], in: folder)
+        #expect(always.stdout.contains("\u{1B}["))
+        let piped = try runPlumb(["run", "a.lua", "--canvas", "80x48"], in: folder)
+        #expect(!piped.stdout.contains("\u{1B}["), "auto is off when stdout is not a terminal")
+        let noColor = try runPlumb(["run", "a.lua", "--canvas", "80x48"], in: folder, environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains("\u{1B}["))
+    }
+
+    @Test func idealCanvasTakesTheRootsSize() throws {
+        let output = try run(
+            "return Rectangle():frame { width = 40, height = 32 }", ["--canvas", "idealxideal", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let canvas = json?["canvas"] as? [String: Double]
+        #expect(canvas == ["width": 40, "height": 32])
+    }
+}
+
+@Suite("JSON output")
+struct JSONOutputTests {
+    @Test func followsTheContract() throws {
+        let source = """
+            return VStack { alignment = "leading",
+              Rectangle():frame { width = 120, height = 50 },
+              Text("Hello"):id("title"),
+            }
+            """
+        let folder = try scriptFolder("card.lua", source)
+        let output = try runPlumb(["run", "card.lua", "--format", "json", "--canvas", "640x384"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        let root = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any]
+        #expect(Set(root.keys) == ["canvas", "root"])
+        #expect(root["canvas"] as? [String: Double] == ["width": 640, "height": 384])
+        let stack = root["root"] as! [String: Any]
+        #expect(stack["type"] as? String == "VStack")
+        #expect(stack["id"] == nil)
+        // VStack: 120 × (50 + 8 + 16) = 120 × 74, centred in 640 × 384.
+        #expect(stack["frame"] as? [String: Double] == ["x": 260, "y": 155, "width": 120, "height": 74])
+        let children = stack["children"] as! [[String: Any]]
+        #expect(children.map { $0["type"] as? String } == ["frame", "Text"])
+        #expect(children[1]["id"] as? String == "title")
+        #expect(children[1]["frame"] as? [String: Double] == ["x": 260, "y": 213, "width": 40, "height": 16])
+        let rectangle = (children[0]["children"] as! [[String: Any]])[0]
+        #expect(rectangle["type"] as? String == "Rectangle")
+        #expect((rectangle["children"] as? [Any])?.isEmpty == true)
+        // Keys come in the documented order.
+        #expect(output.stdout.range(of: "\"type\"")!.lowerBound < output.stdout.range(of: "\"frame\"")!.lowerBound)
+    }
+
+    @Test func framesAreUnrounded() throws {
+        let folder = try scriptFolder(
+            "a.lua", "return HStack { spacing = 0, Color.red, Color.blue, Color.green }")
+        let output = try runPlumb(["run", "a.lua", "--format", "json", "--canvas", "100x10"], in: folder)
+        #expect(output.stdout.contains("33.333333333333336"), "\(output.stdout)")
+    }
+}

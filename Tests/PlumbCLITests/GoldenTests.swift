@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Every script under Scripts/ renders its golden diagram (Tests/PlumbCLITests/Golden/…).
+/// A script may ask for options on a line `-- golden: --canvas 640x480 --guides`; the default
+/// canvas is 80×24 cells (640×384 points), colour off. Run with PLUMB_UPDATE_GOLDENS=1 to
+/// rewrite the goldens after an intended change, then review the diff.
+@Suite("Golden diagrams")
+struct GoldenTests {
+    static let scripts: [String] = {
+        let scriptsFolder = repositoryRoot.appendingPathComponent("Scripts")
+        guard let enumerator = FileManager.default.enumerator(atPath: scriptsFolder.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".lua") && !$0.hasPrefix("Bench/") && !$0.contains("/modules/") }
+            .sorted()
+    }()
+
+    static func options(for script: String) throws -> [String] {
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Scripts/\(script)"), encoding: .utf8)
+        var options = ["--canvas", "640x384"]
+        for line in source.split(separator: "\n") where line.hasPrefix("-- golden:") {
+            options += line.dropFirst("-- golden:".count).split(separator: " ").map(String.init)
+        }
+        return options
+    }
+
+    @Test func everyScriptHasAGolden() {
+        #expect(Self.scripts.count >= 20, "found \(Self.scripts)")
+    }
+
+    @Test(arguments: scripts)
+    func rendersItsGolden(_ script: String) throws {
+        let output = try runPlumb(["run", "Scripts/\(script)", "--color", "never"] + Self.options(for: script))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty, "\(output.stderr)")
+        let golden = repositoryRoot.appendingPathComponent("Tests/PlumbCLITests/Golden/\(script).txt")
+        if ProcessInfo.processInfo.environment["PLUMB_UPDATE_GOLDENS"] == "1" {
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try output.stdout.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(output.stdout == expected, "Scripts/\(script) no longer matches \(golden.path)")
+    }
+}
