@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "CLuaShims", dependencies: ["CLua"]),
         .target(
             name: "PlumbLayout",
+            exclude: ["README.md"],
             // `Double.rounded()` lowers to libm calls; without Foundation nothing else links libm.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
@@ -44,7 +45,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "PlumbBench",
-            dependencies: ["PlumbLayout", "PlumbLua"]
+            dependencies: ["PlumbLayout", "PlumbLua"],
+            exclude: ["README.md"]
         ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender"]),
