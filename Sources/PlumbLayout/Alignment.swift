@@ -18,17 +18,24 @@ public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConve
     /// A bit used in per-node masks that record which guides a subtree may set explicitly. Custom
     /// guides hash into the high bits; a collision only costs a lookup, never a wrong answer.
     let maskBit: UInt64
-    private let defaultValueBody: (ViewDimensions) -> Double
+    private let defaultRule: DefaultRule
 
-    private init(
-        name: String, axis: Axis, merge: Merge, maskBit: UInt64,
-        defaultValue: @escaping (ViewDimensions) -> Double
-    ) {
+    /// How a guide's default value follows from the view's size. The built-in guides are a fixed
+    /// fraction of the length along their axis, computed without calling a closure (layout asks
+    /// for them once or twice per child).
+    private enum DefaultRule {
+        case zero
+        case half
+        case length
+        case custom((ViewDimensions) -> Double)
+    }
+
+    private init(name: String, axis: Axis, merge: Merge, maskBit: UInt64, defaultRule: DefaultRule) {
         self.name = name
         self.axis = axis
         self.merge = merge
         self.maskBit = maskBit
-        self.defaultValueBody = defaultValue
+        self.defaultRule = defaultRule
     }
 
     /// A custom guide (`AlignmentID` conformance in SwiftUI). Its default is computed by
@@ -36,18 +43,27 @@ public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConve
     public convenience init(
         custom name: String, axis: Axis, defaultValue: @escaping (ViewDimensions) -> Double
     ) {
-        self.init(name: name, axis: axis, merge: .mean, maskBit: 0, defaultValue: defaultValue)
+        self.init(name: name, axis: axis, merge: .mean, maskBit: 0, defaultRule: .custom(defaultValue))
     }
 
-    private convenience init(
-        builtin name: String, axis: Axis, merge: Merge, bit: Int,
-        _ value: @escaping (ViewDimensions) -> Double
-    ) {
-        self.init(name: name, axis: axis, merge: merge, maskBit: 1 << UInt64(bit), defaultValue: value)
+    private convenience init(builtin name: String, axis: Axis, merge: Merge, bit: Int, _ rule: DefaultRule) {
+        self.init(name: name, axis: axis, merge: merge, maskBit: 1 << UInt64(bit), defaultRule: rule)
     }
 
     public func defaultValue(in dimensions: ViewDimensions) -> Double {
-        defaultValueBody(dimensions)
+        if case .custom(let body) = defaultRule { return body(dimensions) }
+        return defaultValue(size: dimensions.size)!
+    }
+
+    /// The default value for a view of `size`, or nil for a custom guide, whose default needs the
+    /// full `ViewDimensions`.
+    func defaultValue(size: Size) -> Double? {
+        switch defaultRule {
+        case .zero: return 0
+        case .half: return size[axis] / 2
+        case .length: return size[axis]
+        case .custom: return nil
+        }
     }
 
     /// The bit for this guide in subtree masks.
@@ -60,38 +76,19 @@ public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConve
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     public var description: String { name }
 
-    public static let leading = AlignmentID(
-        builtin: "leading", axis: .horizontal, merge: .none, bit: 0
-    ) { _ in 0 }
+    public static let leading = AlignmentID(builtin: "leading", axis: .horizontal, merge: .none, bit: 0, .zero)
     public static let horizontalCenter = AlignmentID(
-        builtin: "center", axis: .horizontal, merge: .none, bit: 1
-    ) {
-        $0.width / 2
-    }
-    public static let trailing = AlignmentID(
-        builtin: "trailing", axis: .horizontal, merge: .none, bit: 2
-    ) {
-        $0.width
-    }
-    public static let top = AlignmentID(builtin: "top", axis: .vertical, merge: .none, bit: 3) { _ in
-        0
-    }
-    public static let verticalCenter = AlignmentID(
-        builtin: "center", axis: .vertical, merge: .none, bit: 4
-    ) {
-        $0.height / 2
-    }
-    public static let bottom = AlignmentID(builtin: "bottom", axis: .vertical, merge: .none, bit: 5) {
-        $0.height
-    }
+        builtin: "center", axis: .horizontal, merge: .none, bit: 1, .half)
+    public static let trailing = AlignmentID(builtin: "trailing", axis: .horizontal, merge: .none, bit: 2, .length)
+    public static let top = AlignmentID(builtin: "top", axis: .vertical, merge: .none, bit: 3, .zero)
+    public static let verticalCenter = AlignmentID(builtin: "center", axis: .vertical, merge: .none, bit: 4, .half)
+    public static let bottom = AlignmentID(builtin: "bottom", axis: .vertical, merge: .none, bit: 5, .length)
     /// Views without text put both baselines at their bottom edge.
     public static let firstTextBaseline = AlignmentID(
-        builtin: "firstTextBaseline", axis: .vertical, merge: .minimum, bit: 6
-    ) { $0.height }
+        builtin: "firstTextBaseline", axis: .vertical, merge: .minimum, bit: 6, .length)
     /// Merged with `max`: see the design note (the lowest last baseline is the stack's last one).
     public static let lastTextBaseline = AlignmentID(
-        builtin: "lastTextBaseline", axis: .vertical, merge: .maximum, bit: 7
-    ) { $0.height }
+        builtin: "lastTextBaseline", axis: .vertical, merge: .maximum, bit: 7, .length)
 
     /// Bits of the two text baselines: set on every Text node's mask.
     static let textBaselineBits = firstTextBaseline.maskBit | lastTextBaseline.maskBit
@@ -169,20 +166,26 @@ public struct Alignment: Hashable, Sendable {
 public struct ViewDimensions {
     public let width: Double
     public let height: Double
-    let node: LayoutNode?
+    /// Not retained, like `LayoutSubviews.owner`: valid while its tree exists.
+    unowned(unsafe) let node: LayoutNode?
+    /// `node.guideMask`, so that asking for a guide the view cannot set explicitly (the usual
+    /// case) does not visit the node.
+    let guideMask: UInt64
     let proposal: ProposedSize
 
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
         self.node = nil
+        self.guideMask = 0
         self.proposal = .unspecified
     }
 
-    init(node: LayoutNode, size: Size, proposal: ProposedSize) {
+    init(node: LayoutNode, guideMask: UInt64, size: Size, proposal: ProposedSize) {
         self.width = size.width
         self.height = size.height
         self.node = node
+        self.guideMask = guideMask
         self.proposal = proposal
     }
 
@@ -195,6 +198,7 @@ public struct ViewDimensions {
 
     /// Only an explicit value, or nil.
     public subscript(explicit guide: AlignmentID) -> Double? {
-        node?.explicitAlignment(guide, proposal: proposal)
+        guard guideMask & guide.bit != 0 else { return nil }
+        return node?.explicitAlignment(guide, proposal: proposal)
     }
 }

@@ -37,7 +37,7 @@ public struct FixedFrameLayout: UnaryLayout {
         let childProposal = childProposal(proposal)
         let dimensions = subviews[0].dimensions(in: childProposal)
         subviews[0].place(
-            at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment),
+            at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment), size: dimensions.size,
             proposal: childProposal)
     }
 
@@ -109,19 +109,20 @@ public struct FlexibleFrameLayout: UnaryLayout {
         return ProposedSize(width: clamp(.horizontal), height: clamp(.vertical))
     }
 
-    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-        var decided: [Double?] = [nil, nil]
-        for (slot, axis) in [Axis.horizontal, .vertical].enumerated() {
-            let c = constraints(axis)
-            if let offer = proposal[axis] {
-                if let low = c.min, let high = c.max {
-                    decided[slot] = Swift.min(Swift.max(offer, low), high)
-                }
-            } else if let ideal = c.ideal {
-                decided[slot] = ideal
-            }
+    /// The length on `axis` decided without the child, if any.
+    private func decidedLength(_ axis: Axis, proposal: ProposedSize) -> Double? {
+        let c = constraints(axis)
+        if let offer = proposal[axis] {
+            if let low = c.min, let high = c.max { return Swift.min(Swift.max(offer, low), high) }
+            return nil
         }
-        if let width = decided[0], let height = decided[1] { return Size(width: width, height: height) }
+        return c.ideal
+    }
+
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        // Two lets rather than an array: measuring allocates nothing.
+        let decided = (decidedLength(.horizontal, proposal: proposal), decidedLength(.vertical, proposal: proposal))
+        if let width = decided.0, let height = decided.1 { return Size(width: width, height: height) }
         let childOffer = childProposal(proposal)
         let child = subviews[0].sizeThatFits(childOffer)
         func resolve(_ axis: Axis, _ decidedValue: Double?) -> Double {
@@ -136,14 +137,14 @@ public struct FlexibleFrameLayout: UnaryLayout {
             case (nil, nil): return s
             }
         }
-        return Size(width: resolve(.horizontal, decided[0]), height: resolve(.vertical, decided[1]))
+        return Size(width: resolve(.horizontal, decided.0), height: resolve(.vertical, decided.1))
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         // The child is offered the frame's size, except (new-OS semantics) nil on an axis where the
         // frame itself was offered nil, has no ideal, and ended strictly between its min and max.
         var childProposal = ProposedSize(bounds.size)
-        for axis in [Axis.horizontal, .vertical] {
+        func unspecify(_ axis: Axis) {
             let c = constraints(axis)
             let size = bounds.size[axis]
             if proposal[axis] == nil, c.ideal == nil, size > (c.min ?? -.infinity),
@@ -152,9 +153,11 @@ public struct FlexibleFrameLayout: UnaryLayout {
                 childProposal[axis] = nil
             }
         }
+        unspecify(.horizontal)
+        unspecify(.vertical)
         let dimensions = subviews[0].dimensions(in: childProposal)
         subviews[0].place(
-            at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment),
+            at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment), size: dimensions.size,
             proposal: childProposal)
     }
 

@@ -200,20 +200,39 @@ final class PlacementRecorder {
 
 /// The subviews of one layout, as SwiftUI's `LayoutSubviews`.
 public struct LayoutSubviews: RandomAccessCollection {
-    let owner: LayoutNode
+    /// The state of the first subview; the others' follow it.
+    let states: NodeStateRef
+    public let count: Int
+    /// The node whose subviews these are; nil only while that node is being created (it asks its
+    /// layout for its priority, spacing and size dependence, none of which records anything).
+    /// Not retained: subviews are handed to a layout for one call, while their tree keeps every
+    /// node alive, and retaining cost an atomic increment and decrement per measurement.
+    unowned(unsafe) let owner: LayoutNode?
     let recorder: PlacementRecorder?
+    /// Whether `place` is for real and the engine records guides (asked once, not per child).
+    private let recordsGuides: Bool
+
+    init(states: NodeStateRef, count: Int, owner: LayoutNode?, recorder: PlacementRecorder?) {
+        self.states = states
+        self.count = count
+        self.owner = owner
+        self.recorder = recorder
+        self.recordsGuides = recorder == nil && owner?.engine.recordsGuides == true
+    }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { owner.children.count }
+    public var endIndex: Int { count }
 
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: owner.children[index], index: index, recorder: recorder)
+        precondition(index >= 0 && index < count, "subview index out of range")
+        return LayoutSubview(
+            state: states.advanced(by: index), index: index, recorder: recorder, recordsGuides: recordsGuides)
     }
 
     /// Runs `body` with subviews whose `place` calls are recorded and returned rather than applied.
     public func recordingPlacements(_ body: (LayoutSubviews) -> Void) -> [Placement?] {
         let recorder = PlacementRecorder(count: count)
-        body(LayoutSubviews(owner: owner, recorder: recorder))
+        body(LayoutSubviews(states: states, count: count, owner: owner, recorder: recorder))
         return recorder.placements
     }
 
@@ -223,57 +242,83 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// Records, for `--guides` and `plumb explain`, the alignment line this container aligned its
     /// children on (canvas coordinate).
     public func noteAlignmentLine(_ guide: AlignmentID, at position: Double) {
-        guard recorder == nil, owner.engine.recordsGuides else { return }
+        guard recorder == nil, let owner, owner.engine.recordsGuides else { return }
         owner.alignmentLines.append(
             AlignmentLine(guide: guide.name, axis: guide.axis, position: position))
     }
 
     /// Records how this container sized its children (stacks), for `plumb explain`.
     public func noteSizingTrace(_ lines: [String]) {
-        guard recorder == nil, owner.engine.isTracing else { return }
+        guard recorder == nil, let owner, owner.engine.isTracing else { return }
         owner.sizingTrace = lines
     }
 
     /// True when `plumb explain` wants sizing traces.
-    public var isTracing: Bool { owner.engine.isTracing && recorder == nil }
+    public var isTracing: Bool { recorder == nil && owner?.engine.isTracing == true }
 }
 
 /// One subview: measure it, read its guides, place it.
 public struct LayoutSubview {
-    let node: LayoutNode
+    /// The subview's state, which also leads to its node (see `NodeStateRef.node`).
+    let state: NodeStateRef
     let index: Int
     let recorder: PlacementRecorder?
+    private let recordsGuides: Bool
+
+    init(state: NodeStateRef, index: Int, recorder: PlacementRecorder?, recordsGuides: Bool) {
+        self.state = state
+        self.index = index
+        self.recorder = recorder
+        self.recordsGuides = recordsGuides
+    }
+
+    var node: LayoutNode { state.node.pointee.takeUnretainedValue() }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        node.size(for: proposal)
+        let key = proposal.keeping(state.hot.pointee.sizeDependence)
+        if let size = state.lookup(key) { return size }
+        return state.node.pointee._withUnsafeGuaranteedRef { $0.measure(proposal, key: key) }
     }
 
     public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
-        ViewDimensions(node: node, size: node.size(for: proposal), proposal: proposal)
+        dimensions(in: proposal, size: sizeThatFits(proposal))
     }
 
-    public var priority: Double { node.priority }
+    /// `dimensions(in: proposal)` when the caller already holds the size for `proposal`.
+    func dimensions(in proposal: ProposedSize, size: Size) -> ViewDimensions {
+        ViewDimensions(node: node, guideMask: state.hot.pointee.guideMask, size: size, proposal: proposal)
+    }
+
+    public var priority: Double { state.hot.pointee.priority }
     public var spacing: ViewSpacing { node.spacing }
     /// The proposal axes this subview's size may depend on (see `Layout.sizeDependence`).
-    public var sizeDependence: Axis.Set { node.sizeDependence }
+    public var sizeDependence: Axis.Set { state.hot.pointee.sizeDependence }
 
     /// A short description of the subview for traces ("Text \"Hi\"", "frame#title").
     public var traceName: String { node.traceName }
 
     /// Places the subview so that its `anchor` lies at `point`, after proposing `proposal`.
     public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
-        let size = node.size(for: proposal)
+        place(at: point, anchor: anchor, size: sizeThatFits(proposal), proposal: proposal)
+    }
+
+    /// `place(at:anchor:proposal:)` when the caller already holds the size for `proposal`.
+    func place(at point: Point, anchor: UnitPoint = .topLeading, size: Size, proposal: ProposedSize) {
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         if let recorder {
             recorder.placements[index] = Placement(origin: origin, proposal: proposal)
+        } else if state.hot.pointee.isLeaf {
+            // All `LayoutNode.place` does for a view without subviews (a leaf never has alignment
+            // lines to clear), without visiting the node.
+            state.commitPlacement(Rect(origin: origin, size: size), proposal: proposal)
         } else {
-            node.place(at: origin, size: size, proposal: proposal)
+            state.node.pointee._withUnsafeGuaranteedRef { $0.place(at: origin, size: size, proposal: proposal) }
         }
     }
 
     /// Records the guide value the parent aligned this subview by (for `--guides` / explain).
     public func noteGuide(_ guide: AlignmentID, value: Double, isExplicit: Bool) {
-        guard recorder == nil, node.engine.recordsGuides else { return }
+        guard recordsGuides else { return }
         node.guideMarks.append(
             GuideMark(guide: guide.name, axis: guide.axis, value: value, isExplicit: isExplicit))
     }

@@ -30,13 +30,18 @@ public final class LayoutEngine {
 
     /// Instantiates `view` as a tree of layout nodes.
     public func makeTree(_ view: View) -> LayoutTree {
-        LayoutTree(
-            engine: self, root: makeNode(view, environment: EnvironmentValues(), orientation: nil))
+        // Every view becomes at most one node (EmptyViews in containers become none).
+        let store = NodeStore(capacity: view.treeSize)
+        let root = makeNode(
+            view, index: store.claim(1), environment: EnvironmentValues(), orientation: nil, store: store)
+        return LayoutTree(engine: self, root: root)
     }
 
-    private func makeNode(_ view: View, environment inherited: EnvironmentValues, orientation: Axis?)
-        -> LayoutNode
-    {
+    /// Instantiates `view` as node number `index`.
+    private func makeNode(
+        _ view: View, index: Int, environment inherited: EnvironmentValues, orientation: Axis?,
+        store: NodeStore
+    ) -> LayoutNode {
         let environment = inherited.overridden(by: view.environment)
         let layout: any Layout
         var childViews = view.children
@@ -71,11 +76,15 @@ public final class LayoutEngine {
         } else {
             childOrientation = layout.stackOrientation
         }
-        let children = childViews.map {
-            makeNode($0, environment: environment, orientation: childOrientation)
+        let firstChild = store.claim(childViews.count)
+        let children = childViews.indices.map {
+            makeNode(
+                childViews[$0], index: firstChild + $0, environment: environment, orientation: childOrientation,
+                store: store)
         }
         return LayoutNode(
-            view: view, layout: layout, children: children, engine: self, environment: environment)
+            view: view, layout: layout, children: children, engine: self, environment: environment,
+            store: store, index: index, firstChildIndex: firstChild)
     }
 }
 
@@ -120,12 +129,14 @@ public final class LayoutTree {
         case .divider: content = .divider((node.layout as! DividerLayout).lineAxis)
         case .empty, .layout: content = .none
         }
-        return PlacedView(
+        var placed = PlacedView(
             type: node.view.typeName, id: node.view.id, frame: node.frame,
             proposal: node.placementProposal,
             content: content, foregroundColor: node.environment.foregroundColor,
             alignmentLines: node.alignmentLines, guideMarks: node.guideMarks,
             children: node.children.map(placedView))
+        placed.sizingLog = node.sizingTrace ?? []
+        return placed
     }
 
     /// Number of layout nodes.

@@ -2,24 +2,29 @@
 /// size per proposal, which keeps nested stacks linear in the number of views (a stack probes
 /// each child at 0 and ∞ before offering it a share, and every ancestor does the same).
 public final class LayoutNode {
-    public let view: View
+    // What layout reads comes first, so that it shares the object's first cache lines.
     let layout: any Layout
     let children: [LayoutNode]
-    let engine: LayoutEngine
-    let environment: EnvironmentValues
+    /// This node's mutable state, and its children's, which follow one another (see `NodeStore`).
+    let state: NodeStateRef
+    let childStates: NodeStateRef
+    /// Keeps `state` and `childStates` allocated.
+    private let store: NodeStore
+    /// The proposal axes this view's size may depend on; the size memo ignores the others.
+    let sizeDependence: Axis.Set
     /// Guides this subtree may set explicitly (see `AlignmentID.bit`); 0 means "never".
     let guideMask: UInt64
-    private(set) var priority: Double = 0
-    private(set) var spacing: ViewSpacing = .ordinary
-    /// The proposal axes this view's size may depend on; the size memo ignores the others.
-    private(set) var sizeDependence: Axis.Set = .both
+    let priority: Double
+    let engine: LayoutEngine
+    let spacing: ViewSpacing
+    public let view: View
+    let environment: EnvironmentValues
 
-    private var sizes = SizeCache()
     private var explicitValues: [ExplicitKey: Double?] = [:]
+    /// Memoized sizes beyond the inline ones in `state` (rare: see `NodeStateRef`).
+    private var moreSizes: [ProposedSize: Size] = [:]
 
-    // Results of the last placement.
-    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    var placementProposal = ProposedSize.unspecified
+    // Diagnostics of the last placement (only filled when recording guides or tracing).
     var guideMarks: [GuideMark] = []
     var alignmentLines: [AlignmentLine] = []
     var sizingTrace: [String]?
@@ -28,13 +33,16 @@ public final class LayoutNode {
 
     init(
         view: View, layout: any Layout, children: [LayoutNode], engine: LayoutEngine,
-        environment: EnvironmentValues
+        environment: EnvironmentValues, store: NodeStore, index: Int, firstChildIndex: Int
     ) {
         self.view = view
         self.layout = layout
         self.children = children
         self.engine = engine
         self.environment = environment
+        self.store = store
+        self.state = store.state(index)
+        self.childStates = store.state(firstChildIndex)
         var mask = layout.explicitGuideBits
         var childMask: UInt64 = 0
         for child in children { childMask |= child.guideMask }
@@ -44,26 +52,50 @@ public final class LayoutNode {
         }
         mask |= childMask
         self.guideMask = mask
-        let subviews = LayoutSubviews(owner: self, recorder: nil)
+        // Constant per node: asked once here, before `self` exists, so they can be `let`s (reading a
+        // class's `var` costs a run-time exclusivity check).
+        let subviews = LayoutSubviews(states: childStates, count: children.count, owner: nil, recorder: nil)
         self.priority = layout.layoutPriority(subviews: subviews)
         self.spacing = layout.spacing(subviews: subviews)
         // Explicit guide values are memoized per full proposal and may depend on it even when the
         // size does not, so a view that may set any is taken to depend on both axes.
         self.sizeDependence = mask != 0 ? .both : layout.sizeDependence(subviews: subviews)
+        // Copies for the parent's passes over its children, which then read the children's
+        // consecutive states instead of visiting every child object.
+        state.hot.pointee.sizeDependence = sizeDependence
+        state.hot.pointee.guideMask = guideMask
+        state.hot.pointee.priority = priority
+        state.hot.pointee.isLeaf = children.isEmpty
+        state.node.initialize(to: .passUnretained(self))
     }
+
+    /// The frame of the last placement, in canvas coordinates.
+    var frame: Rect { state.cold.pointee.frame }
+    /// The proposal of the last placement.
+    var placementProposal: ProposedSize { state.cold.pointee.placementProposal }
 
     static let frameAlignmentBits: UInt64 =
         AlignmentID.leading.bit | AlignmentID.horizontalCenter.bit | AlignmentID.trailing.bit
         | AlignmentID.top.bit | AlignmentID.verticalCenter.bit | AlignmentID.bottom.bit
 
-    var subviews: LayoutSubviews { LayoutSubviews(owner: self, recorder: nil) }
+    var subviews: LayoutSubviews {
+        LayoutSubviews(states: childStates, count: children.count, owner: self, recorder: nil)
+    }
 
-    /// The size this view chooses for `proposal` (memoized).
+    /// The size this view chooses for `proposal` (memoized). `LayoutSubview.sizeThatFits` does
+    /// the same from the parent's side, reading only the state on a memo hit.
     func size(for proposal: ProposedSize) -> Size {
         let key = proposal.keeping(sizeDependence)
-        if let size = sizes.lookup(key) { return size }
+        if let size = state.lookup(key) { return size }
+        return measure(proposal, key: key)
+    }
+
+    /// The size for `proposal` when the inline memo has no entry for `key`: from the overflow
+    /// memo, or else from the layout, and remembered under `key`.
+    func measure(_ proposal: ProposedSize, key: ProposedSize) -> Size {
+        if state.isFull, let size = moreSizes[key] { return size }
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        sizes.store(key, size)
+        if !state.store(key, size) { moreSizes[key] = size }
         if engine.isTracing { answeredProposals.append((proposal, size)) }
         return size
     }
@@ -82,8 +114,8 @@ public final class LayoutNode {
 
     /// Commits this view's frame and lays out its subviews inside it.
     func place(at origin: Point, size: Size, proposal: ProposedSize) {
-        frame = Rect(origin: origin, size: size)
-        placementProposal = proposal
+        let frame = Rect(origin: origin, size: size)
+        state.commitPlacement(frame, proposal: proposal)
         if engine.recordsGuides {
             alignmentLines.removeAll(keepingCapacity: true)
             for child in children { child.guideMarks.removeAll(keepingCapacity: true) }
@@ -110,41 +142,151 @@ private struct ExplicitKey: Hashable {
     let proposal: ProposedSize
 }
 
-/// Proposal → size memo: four inline entries (enough for almost every node), then a dictionary.
-struct SizeCache {
-    private var keys: (ProposedSize, ProposedSize, ProposedSize, ProposedSize) = (
-        .unspecified, .unspecified, .unspecified, .unspecified
-    )
-    private var values: (Size, Size, Size, Size) = (.zero, .zero, .zero, .zero)
-    private var count = 0
-    private var overflow: [ProposedSize: Size]?
+/// One memoized size: the proposal's sides (a nil side is stored as 0 and flagged in
+/// `HotState.nils`) and the answer.
+struct MemoEntry {
+    var width = 0.0
+    var height = 0.0
+    var size = Size.zero
+}
 
-    func lookup(_ proposal: ProposedSize) -> Size? {
-        if count > 0, keys.0 == proposal { return values.0 }
-        if count > 1, keys.1 == proposal { return values.1 }
-        if count > 2, keys.2 == proposal { return values.2 }
-        if count > 3, keys.3 == proposal { return values.3 }
-        return overflow?[proposal]
+/// The part of a node's state its parent's passes over the children read: copies of the node's
+/// constants and the first memo entry, one cache line per node, in an array of their own so that
+/// a pass over a stack's children reads consecutive lines.
+struct HotState {
+    var sizeDependence: Axis.Set = .both
+    /// Memo entries in use: the first is here, the next two in `ColdState`, the rest in the node.
+    var count: UInt8 = 0
+    /// Two bits per inline entry (bit 0: the width is nil, bit 1: the height is nil).
+    var nils: UInt8 = 0
+    /// No subviews: placing the node is only recording its frame (see `LayoutSubview.place`).
+    var isLeaf = false
+    var guideMask: UInt64 = 0
+    var priority: Double = 0
+    var first = MemoEntry()
+    /// Rounds the size up to a cache line (64 bytes), so that no node's line is shared.
+    private var unused: UInt64 = 0
+}
+
+/// The rest of a node's state: the last placement, then two more memo entries.
+struct ColdState {
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var placementProposal = ProposedSize.unspecified
+    var second = MemoEntry()
+    var third = MemoEntry()
+}
+
+/// A node's state in its `NodeStore`. The memo keeps three entries inline, enough for almost
+/// every node (see `Layout.sizeDependence`); the node keeps further ones in a dictionary.
+struct NodeStateRef {
+    let hot: UnsafeMutablePointer<HotState>
+    let cold: UnsafeMutablePointer<ColdState>
+    /// The node itself, unretained (its parent's `children` owns it): a parent reaches its
+    /// children through their consecutive states, without retaining anything.
+    let node: UnsafeMutablePointer<Unmanaged<LayoutNode>>
+
+    static let inlineCapacity: UInt8 = 3
+
+    /// The state of the node `offset` places further on (a sibling).
+    func advanced(by offset: Int) -> NodeStateRef {
+        NodeStateRef(hot: hot + offset, cold: cold + offset, node: node + offset)
     }
 
-    mutating func store(_ proposal: ProposedSize, _ size: Size) {
-        switch count {
-        case 0:
-            keys.0 = proposal
-            values.0 = size
-        case 1:
-            keys.1 = proposal
-            values.1 = size
-        case 2:
-            keys.2 = proposal
-            values.2 = size
-        case 3:
-            keys.3 = proposal
-            values.3 = size
-        default:
-            overflow = overflow ?? [:]
-            overflow![proposal] = size
+    /// The nil flags of a memo key.
+    @inline(__always)
+    private static func nils(_ key: ProposedSize) -> UInt8 {
+        (key.width == nil ? 1 : 0) | (key.height == nil ? 2 : 0)
+    }
+
+    /// The inline memo's answer for `key` (exact `==` on each side, as `ProposedSize` compares).
+    @inline(__always)
+    func lookup(_ key: ProposedSize) -> Size? {
+        let count = hot.pointee.count
+        guard count > 0 else { return nil }
+        let flags = NodeStateRef.nils(key)
+        let width = key.width ?? 0
+        let height = key.height ?? 0
+        let nils = hot.pointee.nils
+        if nils & 3 == flags, hot.pointee.first.width == width, hot.pointee.first.height == height {
+            return hot.pointee.first.size
         }
-        count += 1
+        guard count > 1 else { return nil }
+        if (nils >> 2) & 3 == flags, cold.pointee.second.width == width, cold.pointee.second.height == height {
+            return cold.pointee.second.size
+        }
+        guard count > 2 else { return nil }
+        if (nils >> 4) & 3 == flags, cold.pointee.third.width == width, cold.pointee.third.height == height {
+            return cold.pointee.third.size
+        }
+        return nil
+    }
+
+    var isFull: Bool { hot.pointee.count == NodeStateRef.inlineCapacity }
+
+    /// Records the node's placement.
+    func commitPlacement(_ frame: Rect, proposal: ProposedSize) {
+        cold.pointee.frame = frame
+        cold.pointee.placementProposal = proposal
+    }
+
+    /// Stores an entry inline; false when the inline entries are all taken.
+    func store(_ key: ProposedSize, _ size: Size) -> Bool {
+        let count = hot.pointee.count
+        let entry = MemoEntry(width: key.width ?? 0, height: key.height ?? 0, size: size)
+        switch count {
+        case 0: hot.pointee.first = entry
+        case 1: cold.pointee.second = entry
+        case 2: cold.pointee.third = entry
+        default: return false
+        }
+        hot.pointee.nils |= NodeStateRef.nils(key) << (2 * count)
+        hot.pointee.count = count + 1
+        return true
+    }
+}
+
+/// The mutable layout state of every node of one tree, in two allocations indexed by node
+/// number. Layout reads a node's memo several times per parent pass; as stored `var`s of the node
+/// objects every such access paid a run-time exclusivity check (`swift_beginAccess`), which cost
+/// more than the lookup itself. Plain memory has no such checks, and dense arrays in which a
+/// node's children are consecutive keep a parent's passes over them sequential in memory.
+final class NodeStore {
+    private let hot: UnsafeMutablePointer<HotState>
+    private let cold: UnsafeMutablePointer<ColdState>
+    /// Filled in by each node as it is created.
+    private let nodes: UnsafeMutablePointer<Unmanaged<LayoutNode>>
+    private let capacity: Int
+    private var used = 0
+
+    /// `capacity`: at least the number of nodes the tree will have.
+    init(capacity: Int) {
+        self.capacity = capacity
+        // Line-aligned, so that each node's hot state is exactly one cache line.
+        hot = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<HotState>.stride * max(capacity, 1), alignment: 64
+        ).bindMemory(to: HotState.self, capacity: capacity)
+        hot.initialize(repeating: HotState(), count: capacity)
+        cold = .allocate(capacity: capacity)
+        cold.initialize(repeating: ColdState(), count: capacity)
+        nodes = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        // All three hold plain values only (the node references are unmanaged): nothing to
+        // deinitialize.
+        UnsafeMutableRawPointer(hot).deallocate()
+        cold.deallocate()
+        nodes.deallocate()
+    }
+
+    /// The state of node number `index`.
+    func state(_ index: Int) -> NodeStateRef { NodeStateRef(hot: hot + index, cold: cold + index, node: nodes + index) }
+
+    /// The first of `count` consecutive free node numbers (a node's children get consecutive
+    /// ones, so that its passes over them walk memory in order).
+    func claim(_ count: Int) -> Int {
+        precondition(used + count <= capacity, "more nodes than the tree's views")
+        used += count
+        return used - count
     }
 }

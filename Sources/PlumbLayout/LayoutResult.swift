@@ -78,6 +78,8 @@ public struct PlacedView: Sendable {
     public var alignmentLines: [AlignmentLine]
     /// For a child placed by an aligning container: the guide value it was aligned by.
     public var guideMarks: [GuideMark]
+    /// For stacks laid out while tracing (`plumb explain`): how the children were sized, in order.
+    public var sizingLog: [String] = []
     /// Children in drawing order: later ones are drawn over earlier ones.
     public var children: [PlacedView]
 

@@ -55,7 +55,8 @@ public struct FixedSizeLayout: UnaryLayout {
         let childProposal = childProposal(proposal)
         let dimensions = subviews[0].dimensions(in: childProposal)
         subviews[0].place(
-            at: alignedOrigin(in: bounds, child: dimensions, alignment: .center), proposal: childProposal)
+            at: alignedOrigin(in: bounds, child: dimensions, alignment: .center), size: dimensions.size,
+            proposal: childProposal)
     }
 
     /// fixedSize passes its child's priority through (rules §3.5).

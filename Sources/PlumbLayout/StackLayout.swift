@@ -18,12 +18,14 @@ public struct StackLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         guard !subviews.isEmpty else { return .zero }
-        let gaps = self.gaps(subviews)
-        let children = distribute(proposal, subviews: subviews, gaps: gaps, tracing: false)
-        var major = gaps.reduce(0, +)
-        for child in children { major += child.size[axis] }
-        let range = minorRange(children, subviews: subviews)
-        return Size(axis, major: major, minor: range.upperBound - range.lowerBound)
+        return withChildLayouts(subviews.count) { children in
+            let spacing = totalSpacing(subviews)
+            distribute(proposal, subviews: subviews, spacing: spacing, into: children, tracing: false)
+            var major = spacing
+            for child in children { major += child.size[axis] }
+            let range = minorRange(children, subviews: subviews)
+            return Size(axis, major: major, minor: range.upperBound - range.lowerBound)
+        }
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
@@ -31,29 +33,31 @@ public struct StackLayout: Layout {
         // The placement pass: a nil minor proposal becomes the stack's own minor size (rules §3.3.6).
         var placing = proposal
         placing[minorAxis] = proposal[minorAxis] ?? bounds.size[minorAxis]
-        let gaps = self.gaps(subviews)
-        var children = distribute(placing, subviews: subviews, gaps: gaps, tracing: subviews.isTracing)
-        for index in children.indices {
-            let proposal = ProposedSize(
-                axis, major: children[index].size[axis], minor: placing[minorAxis])
-            children[index] = ChildLayout(
-                proposal: proposal, size: subviews[index].sizeThatFits(proposal))
-        }
-        let range = minorRange(children, subviews: subviews)
-        let line = bounds.min(minorAxis) - range.lowerBound
-        subviews.noteAlignmentLine(alignment, at: line)
-        var position = bounds.min(axis)
-        for (index, child) in children.enumerated() {
-            let subview = subviews[index]
-            let dimensions = subview.dimensions(in: child.proposal)
-            let explicit = dimensions[explicit: alignment]
-            let guide = explicit ?? alignment.defaultValue(in: dimensions)
-            subview.noteGuide(alignment, value: guide, isExplicit: explicit != nil)
-            var origin = Point.zero
-            origin[axis] = position
-            origin[minorAxis] = line - guide
-            subview.place(at: origin, proposal: child.proposal)
-            position += child.size[axis] + (index < gaps.count ? gaps[index] : 0)
+        withChildLayouts(subviews.count) { children in
+            let spacing = totalSpacing(subviews)
+            distribute(placing, subviews: subviews, spacing: spacing, into: children, tracing: subviews.isTracing)
+            for index in children.indices {
+                let proposal = ProposedSize(axis, major: children[index].size[axis], minor: placing[minorAxis])
+                children[index] = ChildLayout(proposal: proposal, size: subviews[index].sizeThatFits(proposal))
+            }
+            let range = minorRange(children, subviews: subviews)
+            let line = bounds.min(minorAxis) - range.lowerBound
+            subviews.noteAlignmentLine(alignment, at: line)
+            var position = bounds.min(axis)
+            let last = children.count - 1
+            for index in children.indices {
+                let child = children[index]
+                let subview = subviews[index]
+                let dimensions = subview.dimensions(in: child.proposal, size: child.size)
+                let explicit = dimensions[explicit: alignment]
+                let guide = explicit ?? alignment.defaultValue(in: dimensions)
+                subview.noteGuide(alignment, value: guide, isExplicit: explicit != nil)
+                var origin = Point.zero
+                origin[axis] = position
+                origin[minorAxis] = line - guide
+                subview.place(at: origin, size: child.size, proposal: child.proposal)
+                position += child.size[axis] + (index < last ? gap(after: index, subviews) : 0)
+            }
         }
     }
 
@@ -82,33 +86,52 @@ public struct StackLayout: Layout {
         var size: Size
     }
 
-    private func gaps(_ subviews: LayoutSubviews) -> [Double] {
-        guard subviews.count > 1 else { return [] }
-        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
-        return (1..<subviews.count).map {
-            subviews[$0 - 1].spacing.distance(to: subviews[$0].spacing, along: axis)
+    /// Runs `body` with room for one `ChildLayout` per subview: on the stack for ordinary child
+    /// counts, so that measuring a stack allocates nothing.
+    private func withChildLayouts<Result>(
+        _ count: Int, _ body: (UnsafeMutableBufferPointer<ChildLayout>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: ChildLayout.self, capacity: count) { children in
+            children.initialize(repeating: ChildLayout(proposal: .unspecified, size: .zero))
+            return body(children)
         }
+    }
+
+    /// The space between subview `index` and the next one.
+    private func gap(after index: Int, _ subviews: LayoutSubviews) -> Double {
+        if let spacing { return spacing }
+        return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+    }
+
+    /// The sum of the gaps, added in order (so that it is exactly the sum placement steps through).
+    private func totalSpacing(_ subviews: LayoutSubviews) -> Double {
+        var total = 0.0
+        for index in 0..<max(subviews.count - 1, 0) { total += gap(after: index, subviews) }
+        return total
     }
 
     /// The minor-axis extent of the children aligned on the guide, in coordinates where the
     /// alignment line is 0. Starts from 0…0, so the stack always contains its alignment line.
-    private func minorRange(_ children: [ChildLayout], subviews: LayoutSubviews) -> ClosedRange<
-        Double
-    > {
+    private func minorRange(_ children: UnsafeMutableBufferPointer<ChildLayout>, subviews: LayoutSubviews)
+        -> ClosedRange<Double>
+    {
         var low = 0.0
         var high = 0.0
-        for (index, child) in children.enumerated() {
-            let guide = subviews[index].dimensions(in: child.proposal)[alignment]
+        for index in children.indices {
+            let child = children[index]
+            let guide = subviews[index].dimensions(in: child.proposal, size: child.size)[alignment]
             low = min(low, -guide)
             high = max(high, child.size[axis.other] - guide)
         }
         return low...high
     }
 
-    /// Sizes every child for `proposal` (rules §3.2 and §3.3).
+    /// Sizes every child for `proposal` (rules §3.2 and §3.3) into `result`; `spacing` is the sum
+    /// of the gaps.
     func distribute(
-        _ proposal: ProposedSize, subviews: LayoutSubviews, gaps: [Double], tracing: Bool
-    ) -> [ChildLayout] {
+        _ proposal: ProposedSize, subviews: LayoutSubviews, spacing: Double,
+        into result: UnsafeMutableBufferPointer<ChildLayout>, tracing: Bool
+    ) {
         let minor = proposal[axis.other]
         guard let offered = proposal[axis] else {
             // Ideal size along the axis: every child is asked for its ideal length.
@@ -116,42 +139,24 @@ public struct StackLayout: Layout {
             if tracing {
                 subviews.noteSizingTrace(["every child offered its ideal length (\(childProposal))"])
             }
-            return subviews.map {
-                ChildLayout(proposal: childProposal, size: $0.sizeThatFits(childProposal))
+            for index in result.indices {
+                result[index] = ChildLayout(proposal: childProposal, size: subviews[index].sizeThatFits(childProposal))
             }
+            return
         }
         let count = subviews.count
-        var result = [ChildLayout](
-            repeating: ChildLayout(proposal: .unspecified, size: .zero), count: count)
-        var available = offered - gaps.reduce(0, +)
-
-        // Order: priority descending, then least flexible first (rules §3.3.2).
-        let order = sizingOrder(subviews, minor: minor)
+        var available = offered - spacing
         var trace: [String] = []
         if tracing {
             trace.append(
                 "offered \(formatPoints(offered)) along the axis, \(formatPoints(available)) after spacing")
         }
-
-        // Reserve the minimum lengths of every child below the top priority group.
-        let topPriority = subviews[order[0]].priority
-        for index in order where subviews[index].priority < topPriority {
-            available -= minimumLength(subviews[index], minor: minor)
-        }
-        var start = 0
-        while start < count {
-            let priority = subviews[order[start]].priority
-            var end = start
-            while end < count, subviews[order[end]].priority == priority { end += 1 }
-            if priority < topPriority {
-                // This group's reservation is released now that it is its turn.
-                for position in start..<end {
-                    available += minimumLength(subviews[order[position]], minor: minor)
-                }
-            }
-            for position in start..<end {
-                let index = order[position]
-                let share = max(available / Double(end - position), 0)
+        // Offers each child of one priority group, in sizing order, an even share of what is left
+        // (`child(position)` is the index of the child at that position of the order).
+        func sizeGroup(_ positions: Range<Int>, priority: Double, child: (Int) -> Int) {
+            for position in positions {
+                let index = child(position)
+                let share = max(available / Double(positions.upperBound - position), 0)
                 let childProposal = ProposedSize(axis, major: share, minor: minor)
                 let size = subviews[index].sizeThatFits(childProposal)
                 result[index] = ChildLayout(proposal: childProposal, size: size)
@@ -162,49 +167,157 @@ public struct StackLayout: Layout {
                             + "offered \(formatPoints(share)), took \(formatPoints(size[axis]))")
                 }
             }
-            start = end
+        }
+        if isOneGroupInDeclarationOrder(subviews, minor: minor) {
+            // The usual case: nothing to reserve, nothing to sort, no keys to keep.
+            sizeGroup(0..<count, priority: subviews[0].priority) { $0 }
+        } else {
+            withSizingOrder(subviews, minor: minor) { order in
+                // Reserve the minimum lengths of every child below the top priority group.
+                let topPriority = order[0].priority
+                for key in order where key.priority < topPriority {
+                    available -= key.minimum
+                }
+                var start = 0
+                while start < count {
+                    let priority = order[start].priority
+                    var end = start
+                    while end < count, order[end].priority == priority { end += 1 }
+                    if priority < topPriority {
+                        // This group's reservation is released now that it is its turn.
+                        for position in start..<end { available += order[position].minimum }
+                    }
+                    sizeGroup(start..<end, priority: priority) { order[$0].index }
+                    start = end
+                }
+            }
         }
         if tracing { subviews.noteSizingTrace(trace) }
-        return result
     }
 
     private func minimumLength(_ subview: LayoutSubview, minor: Double?) -> Double {
         subview.sizeThatFits(ProposedSize(axis, major: 0, minor: minor))[axis]
     }
 
-    /// Indices in sizing order. Within a priority group the least flexible child (max − min along
-    /// the axis) goes first; between two infinitely flexible children the larger minimum goes
-    /// first; otherwise declaration order. The index makes the order total, so it is stable.
-    private func sizingOrder(_ subviews: LayoutSubviews, minor: Double?) -> [Int] {
-        let count = subviews.count
-        var priorities = [Double](repeating: 0, count: count)
-        var allEqual = true
-        for index in 0..<count {
-            priorities[index] = subviews[index].priority
-            if priorities[index] != priorities[0] { allEqual = false }
-        }
-        guard count > 1 else { return [0] }
-        var minimums = [Double](repeating: 0, count: count)
-        var flexibility = [Double](repeating: 0, count: count)
-        for index in 0..<count {
-            let subview = subviews[index]
-            let low = minimumLength(subview, minor: minor)
-            let high = subview.sizeThatFits(ProposedSize(axis, major: .infinity, minor: minor))[axis]
-            minimums[index] = low
-            let spread = high - low
-            flexibility[index] = spread.isNaN ? .infinity : spread
-        }
-        var order = Array(0..<count)
-        order.sort { a, b in
-            if !allEqual, priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let fa = flexibility[a]
-            let fb = flexibility[b]
-            if fa == .infinity, fb == .infinity, minimums[a] != minimums[b] {
-                return minimums[a] > minimums[b]
+    /// A child's place in the sizing order, with what decided it.
+    struct SortKey: Comparable {
+        var index: Int
+        var priority: Double
+        /// The child's length when offered 0 along the axis (only measured when there are several
+        /// children; a single child needs no order and no reservation).
+        var minimum: Double
+        /// max − min along the axis; NaN counts as infinitely flexible.
+        var flexibility: Double
+
+        /// Priority descending; within a priority the least flexible first; between two infinitely
+        /// flexible children the larger minimum first; otherwise declaration order. The index makes
+        /// the order total, so it is the one a stable sort gives.
+        static func < (a: SortKey, b: SortKey) -> Bool {
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.flexibility == .infinity, b.flexibility == .infinity, a.minimum != b.minimum {
+                return a.minimum > b.minimum
             }
-            if fa != fb { return fa < fb }
-            return a < b
+            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+            return a.index < b.index
         }
-        return order
+
+        /// Keys are equal only to themselves (the index differs between children).
+        static func == (a: SortKey, b: SortKey) -> Bool { a.index == b.index }
+    }
+
+    /// The sort key of `subview`, measuring its length at 0 and ∞ along the axis.
+    private func sortKey(_ subview: LayoutSubview, index: Int, minor: Double?) -> SortKey {
+        let low = minimumLength(subview, minor: minor)
+        // A size that ignores the proposal's length is the same at ∞: no second probe.
+        let high =
+            subview.sizeDependence.contains(axis)
+            ? subview.sizeThatFits(ProposedSize(axis, major: .infinity, minor: minor))[axis] : low
+        let spread = high - low
+        return SortKey(
+            index: index, priority: subview.priority, minimum: low, flexibility: spread.isNaN ? .infinity : spread)
+    }
+
+    /// Whether all children share one priority and already come in sizing order, so that the
+    /// order is the declaration order and no child's minimum is reserved. Children usually do
+    /// (all equally flexible, or the fixed ones first). A NaN priority breaks the order's
+    /// transitivity, so then only the real sort gives the same answer as before.
+    private func isOneGroupInDeclarationOrder(_ subviews: LayoutSubviews, minor: Double?) -> Bool {
+        let count = subviews.count
+        guard count > 1 else { return true }
+        let priority = subviews[0].priority
+        guard !priority.isNaN else { return false }
+        var previous = sortKey(subviews[0], index: 0, minor: minor)
+        for index in 1..<count {
+            let subview = subviews[index]
+            guard subview.priority == priority else { return false }
+            let key = sortKey(subview, index: index, minor: minor)
+            guard previous < key else { return false }
+            previous = key
+        }
+        return true
+    }
+
+    /// Runs `body` with the children in sizing order (rules §3.3.2).
+    private func withSizingOrder(
+        _ subviews: LayoutSubviews, minor: Double?, _ body: (UnsafeMutableBufferPointer<SortKey>) -> Void
+    ) {
+        let count = subviews.count
+        withUnsafeTemporaryAllocation(of: SortKey.self, capacity: count) { order in
+            guard count > 1 else {
+                order.initialize(
+                    repeating: SortKey(index: 0, priority: subviews[0].priority, minimum: 0, flexibility: 0))
+                return body(order)
+            }
+            var isSorted = true
+            var hasNaNPriority = false
+            for index in 0..<count {
+                let key = sortKey(subviews[index], index: index, minor: minor)
+                (order.baseAddress! + index).initialize(to: key)
+                hasNaNPriority = hasNaNPriority || key.priority.isNaN
+                if index > 0, !(order[index - 1] < key) { isSorted = false }
+            }
+            // Several priority groups may still be in order already: then there is nothing to sort.
+            if hasNaNPriority || (!isSorted && !sortByFewClasses(order)) {
+                var keys = order
+                keys.sort()
+            }
+            body(order)
+        }
+    }
+
+    /// Sorts `keys` (in declaration order, no NaN priority) when they fall into at most four
+    /// classes of keys that differ only by index, as a stack of fixed views and flexible frames
+    /// does: the order compares priority, flexibility, then (between infinitely flexible children)
+    /// minimum, and only then the index, so listing each class's children in declaration order,
+    /// class after class, is exactly the sorted order, in linear time. Returns false, leaving
+    /// `keys` untouched, when there are more classes.
+    private func sortByFewClasses(_ keys: UnsafeMutableBufferPointer<SortKey>) -> Bool {
+        func sameClass(_ a: SortKey, _ b: SortKey) -> Bool {
+            a.priority == b.priority && a.flexibility == b.flexibility
+                && (a.flexibility != .infinity || a.minimum == b.minimum)
+        }
+        // The first key of each class (the one with the smallest index).
+        var classes: [SortKey] = []
+        classes.reserveCapacity(4)
+        for key in keys {
+            // A NaN minimum ties with nothing, not even itself: leave that to the real sort.
+            if key.flexibility == .infinity, key.minimum.isNaN { return false }
+            if classes.contains(where: { sameClass($0, key) }) { continue }
+            guard classes.count < 4 else { return false }
+            classes.append(key)
+        }
+        // Representatives differ by more than their index, so this is the classes' order.
+        classes.sort()
+        withUnsafeTemporaryAllocation(of: SortKey.self, capacity: keys.count) { original in
+            _ = original.initialize(fromContentsOf: keys)
+            var position = 0
+            for representative in classes {
+                for key in original where sameClass(representative, key) {
+                    keys[position] = key
+                    position += 1
+                }
+            }
+        }
+        return true
     }
 }

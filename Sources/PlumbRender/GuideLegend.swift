@@ -4,8 +4,8 @@ import PlumbLayout
 /// lines and, per child, the child's size and the guide value it was aligned by.
 ///
 ///     VStack#list: leading at x = 20
-///       Text 48×16: leading = 0 (implicit)
-///       Rectangle#box 100×32: leading = 12 (explicit)
+///       Text "Hi" 16×16: leading = 0 (implicit)
+///       Rectangle(red).alignmentGuide.frame 100×32: leading = 12 (explicit)
 ///
 /// Empty when no container recorded an alignment line.
 public func renderGuideLegend(_ result: LayoutResult) -> String {
@@ -17,18 +17,14 @@ public func renderGuideLegend(_ result: LayoutResult) -> String {
         let guides = view.alignmentLines.map { line in
             "\(line.guide) at \(line.axis == .horizontal ? "x" : "y") = \(formatPoints(line.position))"
         }
-        lines.append("\(name(of: view)): " + guides.joined(separator: ", "))
+        lines.append("\(ViewNames.chain(view)): " + guides.joined(separator: ", "))
         for child in view.children {
             let marks = child.guideMarks.map { mark in
                 "\(mark.guide) = \(formatPoints(mark.value)) (\(mark.isExplicit ? "explicit" : "implicit"))"
             }
             let value = marks.isEmpty ? "no guide" : marks.joined(separator: ", ")
-            lines.append("  \(name(of: child)) \(child.frame.size): \(value)")
+            lines.append("  \(ViewNames.chain(child)) \(child.frame.size): \(value)")
         }
     }
     return lines.joined(separator: "\n")
-}
-
-private func name(of view: PlacedView) -> String {
-    view.id.map { "\(view.type)#\($0)" } ?? view.type
 }

@@ -118,12 +118,43 @@ struct DiagramRenderer {
             if font.scale == 1 {
                 canvas.write(
                     line, column: cells.columns.lowerBound, row: top, role: .text, clip: clip, style: style)
+            } else if font.scale == 2 {
+                // 2×2-cell letters are too small for legible block glyphs: draw each character
+                // two cells wide (its fullwidth form; letter-spaced in ASCII) on the line's lower
+                // glyph row, so that the text sits on its baseline.
+                canvas.write(
+                    Self.widened(line, ascii: options.ascii), column: cells.columns.lowerBound, row: top + 1,
+                    role: .text, clip: clip, style: style)
             } else {
                 drawBlockLine(
                     line, scale: font.scale, top: top, left: cells.columns.lowerBound, clip: clip,
                     style: style)
             }
         }
+    }
+
+    /// Each character two cells wide: ASCII letters as their fullwidth forms (U+FF01…U+FF5E),
+    /// a space as an ideographic space, wide characters as they are; in ASCII mode, letter-spaced.
+    static func widened(_ line: String, ascii: Bool) -> String {
+        var result = ""
+        for character in line {
+            if CellWidth.of(character) == 2 {
+                result.append(character)
+            } else if ascii {
+                result.append(character)
+                result.append(" ")
+            } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                scalar.value >= 0x21, scalar.value <= 0x7E, let wide = Unicode.Scalar(scalar.value + 0xFEE0)
+            {
+                result.unicodeScalars.append(wide)
+            } else if character == " " {
+                result.append("\u{3000}")
+            } else {
+                result.append(character)
+                result.append(" ")
+            }
+        }
+        return result
     }
 
     private mutating func drawBlockLine(

@@ -15,7 +15,7 @@ struct Plumb: ParsableCommand {
             Plumb lays it out with SwiftUI's rules (points; by default one cell is 8×16 points).
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Watch.self],
+        subcommands: [Run.self, Watch.self, Explain.self],
         defaultSubcommand: Run.self)
 }
 
@@ -181,32 +181,58 @@ struct Run: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
-        let source: String
-        switch readScript(at: file, retryFor: 0) {
-        case .contents(let text): source = text
-        case .empty: source = ""
-        case .missing:
-            printError("plumb: cannot read \(file): no such file")
-            throw ExitCode(2)
+        try runOnce(file: file, drawing: drawing) { run, settings in Session.render(run, settings: settings) }
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show the layout negotiation: what each view was proposed, chose, and where it went.",
+        discussion: """
+            For every view: the proposal its parent made, the size it chose, its position in its parent
+            and the alignment guide value it was aligned by (explicit or implicit). For stacks, the order
+            in which children were sized (priority, then flexibility) and what each was offered.
+            """)
+
+    @Argument(help: "The Lua script.")
+    var file: String
+
+    @OptionGroup var drawing: DrawingOptions
+
+    func run() throws {
+        try runOnce(file: file, drawing: drawing) { run, settings in Session.explain(run, settings: settings) }
+    }
+}
+
+/// Reads `file`, runs it once, and prints what `body` makes of the run (diagram, JSON or
+/// explanation); errors go to stderr with the offending line and exit status 1.
+func runOnce(
+    file: String, drawing: DrawingOptions,
+    _ body: @escaping (ScriptRun, RenderSettings) -> Result<String, ScriptFailure>
+) throws {
+    let source: String
+    switch readScript(at: file, retryFor: 0) {
+    case .contents(let text): source = text
+    case .empty: source = ""
+    case .missing:
+        printError("plumb: cannot read \(file): no such file")
+        throw ExitCode(2)
+    }
+    var options = drawing.scriptOptions
+    options.moduleSearchPath = DrawingOptions.moduleSearchPath(for: file)
+    let settings = try drawing.renderSettings()
+    let outcome = onLargeStack { () -> Result<(String, [ScriptWarning]), ScriptFailure> in
+        switch Session.run(path: file, source: source, options: options) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let run): return body(run, settings).map { ($0, run.script.warnings) }
         }
-        var options = drawing.scriptOptions
-        options.moduleSearchPath = DrawingOptions.moduleSearchPath(for: file)
-        let settings = try drawing.renderSettings()
-        let file = self.file
-        let outcome = onLargeStack { () -> Result<(String, [ScriptWarning]), ScriptFailure> in
-            switch Session.run(path: file, source: source, options: options) {
-            case .failure(let failure): return .failure(failure)
-            case .success(let run):
-                return Session.render(run, settings: settings).map { ($0, run.script.warnings) }
-            }
-        }
-        switch outcome {
-        case .success(let (output, warnings)):
-            for warning in warnings { printError(warning.description) }
-            printOutput(output)
-        case .failure(let failure):
-            printError(failure.report(source: source, scriptPath: file))
-            throw ExitCode(1)
-        }
+    }
+    switch outcome {
+    case .success(let (output, warnings)):
+        for warning in warnings { printError(warning.description) }
+        printOutput(output)
+    case .failure(let failure):
+        printError(failure.report(source: source, scriptPath: file))
+        throw ExitCode(1)
     }
 }

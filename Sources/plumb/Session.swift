@@ -116,10 +116,12 @@ enum Session {
         }
     }
 
-    /// Lays the view out and draws it (or prints JSON). Guide closures run here; their errors fail.
-    static func render(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
-        let engine = LayoutEngine(
-            textMetrics: TextMetrics(cellWidth: settings.cellWidth, cellHeight: settings.cellHeight))
+    /// Lays the view out (guide closures run here; their errors fail the run).
+    static func layout(_ run: ScriptRun, settings: RenderSettings, tracing: Bool = false) -> Result<
+        LayoutResult, ScriptFailure
+    > {
+        let metrics = TextMetrics(cellWidth: settings.cellWidth, cellHeight: settings.cellHeight)
+        let engine = LayoutEngine(textMetrics: metrics, tracing: tracing, recordsGuides: settings.guides || tracing)
         let tree = engine.makeTree(run.view)
         tree.layout(canvas: settings.canvas)
         if let error = run.script.layoutError {
@@ -128,21 +130,32 @@ enum Session {
                     message: error.message, file: error.file, line: error.line, loadedModules: run.script.loadedModules)
             )
         }
-        let result = tree.result()
-        switch settings.format {
-        case .json:
-            return .success(renderJSON(result))
-        case .diagram:
-            let options = DiagramOptions(
-                cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
-                color: settings.color, showGuides: settings.guides)
-            var text = renderDiagram(result, options: options)
-            if settings.guides {
-                let legend = renderGuideLegend(result)
-                if !legend.isEmpty { text += "\n\n" + legend }
+        return .success(tree.result())
+    }
+
+    /// Lays the view out and draws it (or prints JSON).
+    static func render(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
+        layout(run, settings: settings).map { result in
+            switch settings.format {
+            case .json:
+                return renderJSON(result)
+            case .diagram:
+                let options = DiagramOptions(
+                    cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
+                    color: settings.color, showGuides: settings.guides)
+                var text = renderDiagram(result, options: options)
+                if settings.guides {
+                    let legend = renderGuideLegend(result)
+                    if !legend.isEmpty { text += "\n\n" + legend }
+                }
+                return text
             }
-            return .success(text)
         }
+    }
+
+    /// The negotiation as text (`plumb explain`).
+    static func explain(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
+        layout(run, settings: settings, tracing: true).map(renderExplanation)
     }
 
     /// The nesting depth, counted without recursion (the tree may be deeper than the stack).

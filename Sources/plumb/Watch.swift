@@ -1,15 +1,57 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a script, draw it, and run it again every time it (or a module it requires) is saved.")
+        abstract: "Run a script, draw it, and run it again every time it (or a module it requires) is saved.",
+        discussion: """
+            Every run starts from a fresh Lua state. A run that fails shows its error under the last good
+            diagram, which stays on screen marked stale, and the watch goes on. A deleted script is waited
+            for. A terminal resize lays the last run out again for the new size without re-running it.
+            After each drawing a status line names the file, the time, how long the run took and the
+            watcher in use (inotify; polling with --poll or when inotify cannot start).
+            Ctrl-C restores the terminal and exits with status 0.
+            With --once: run once, print, and exit with 0 (drawn), 1 (script error) or 2 (cannot read).
+            """)
 
     @Argument(help: "The Lua script.")
     var file: String
 
     @OptionGroup var drawing: DrawingOptions
 
+    @Flag(
+        name: .long,
+        help: "Poll the files every 100 ms instead of using inotify (network mounts, containers, WSL /mnt).")
+    var poll = false
+
+    @Flag(name: .long, help: "Clear the screen before each redraw (only when stdout is a terminal).")
+    var clear = false
+
+    @Flag(name: .long, help: "Run once and exit: 0 drawn, 1 script error, 2 file cannot be read.")
+    var once = false
+
     func run() throws {
-        throw ExitCode(3)
+        _ = try drawing.renderSettings(reservedRows: WatchSession.reservedRows)
+        if !once { unblockWatchSignals() }
+        let session = WatchSession(file: file, drawing: drawing, forcePolling: poll, clear: clear, once: once)
+        // The whole watch runs on one large-stack thread: runs, layout and drawing recurse per tree level,
+        // and the last `ScriptRun` (a Lua state, needed again on resize) never changes threads.
+        let status = onLargeStack { session.run() }
+        if status != 0 { throw ExitCode(status) }
     }
+}
+
+/// Unblocks SIGINT, SIGTERM and SIGWINCH in this thread and in the threads it starts. A parent may
+/// start us with them blocked (a `posix_spawn` from a thread that blocks signals passes its mask on,
+/// as Foundation's `Process` does from a dispatch queue); Ctrl-C and resizing would then do nothing.
+private func unblockWatchSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGINT, SIGTERM, SIGWINCH] { sigaddset(&signals, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
 }

@@ -28,12 +28,29 @@ struct GoldenTests {
         #expect(Self.scripts.count >= 20, "found \(Self.scripts)")
     }
 
+    /// The lessons also keep goldens of `--guides` and of `plumb explain`.
+    static let lessons = scripts.filter { $0.hasPrefix("Lessons/") }
+
     @Test(arguments: scripts)
     func rendersItsGolden(_ script: String) throws {
-        let output = try runPlumb(["run", "Scripts/\(script)", "--color", "never"] + Self.options(for: script))
+        try check(script, command: ["run"], suffix: "")
+    }
+
+    @Test(arguments: lessons)
+    func lessonGuidesMatchTheirGolden(_ script: String) throws {
+        try check(script, command: ["run", "--guides"], suffix: ".guides")
+    }
+
+    @Test(arguments: lessons)
+    func lessonExplanationMatchesItsGolden(_ script: String) throws {
+        try check(script, command: ["explain"], suffix: ".explain")
+    }
+
+    func check(_ script: String, command: [String], suffix: String) throws {
+        let output = try runPlumb(command + ["Scripts/\(script)", "--color", "never"] + Self.options(for: script))
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stderr.isEmpty, "\(output.stderr)")
-        let golden = repositoryRoot.appendingPathComponent("Tests/PlumbCLITests/Golden/\(script).txt")
+        let golden = repositoryRoot.appendingPathComponent("Tests/PlumbCLITests/Golden/\(script)\(suffix).txt")
         if ProcessInfo.processInfo.environment["PLUMB_UPDATE_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(
                 at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -41,6 +58,8 @@ struct GoldenTests {
             return
         }
         let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(output.stdout == expected, "Scripts/\(script) no longer matches \(golden.path)")
+        #expect(
+            output.stdout == expected,
+            "plumb \(command.joined(separator: " ")) Scripts/\(script) no longer matches \(golden.path)")
     }
 }

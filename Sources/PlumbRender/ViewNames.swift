@@ -1,0 +1,52 @@
+import PlumbLayout
+
+/// Names views the way a learner wrote them: the base view, then its modifiers from the inside
+/// out, as in the code (`Rectangle(green).alignmentGuide.frame`), with the id when there is one.
+enum ViewNames {
+    /// Modifier names are lower-case ("frame", "padding"); views are capitalised ("Text").
+    static func isModifier(_ view: PlacedView) -> Bool {
+        view.type.first?.isLowercase == true
+    }
+
+    /// The primary child of a modifier: the one the modifier wraps (for background, the second).
+    static func wrapped(_ view: PlacedView) -> PlacedView? {
+        guard isModifier(view), !view.children.isEmpty else { return nil }
+        return view.type == "background" ? view.children.last : view.children.first
+    }
+
+    /// "Rectangle(green).alignmentGuide.frame#title".
+    static func chain(_ view: PlacedView) -> String {
+        var modifiers: [String] = []
+        var current = view
+        while let inner = wrapped(current) {
+            modifiers.append(current.type + (current.id.map { "#\($0)" } ?? ""))
+            current = inner
+        }
+        return base(current) + modifiers.reversed().map { "." + $0 }.joined()
+    }
+
+    /// The innermost view of a modifier chain.
+    static func innermost(_ view: PlacedView) -> PlacedView {
+        var current = view
+        while let inner = wrapped(current) { current = inner }
+        return current
+    }
+
+    /// "Text \"Hello\"", "Rectangle(green)", "Color(red)#bg".
+    static func base(_ view: PlacedView) -> String {
+        var name = view.type
+        switch view.content {
+        case .text(let lines, _):
+            let text = lines.joined(separator: " ")
+            name += " \"" + (text.count > 28 ? String(text.prefix(27)) + "…" : text) + "\""
+        case .color(let color):
+            name += "(\(color))"
+        case .shape:
+            if let color = view.foregroundColor { name += "(\(color))" }
+        default:
+            break
+        }
+        if let id = view.id { name += "#\(id)" }
+        return name
+    }
+}

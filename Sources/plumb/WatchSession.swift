@@ -1,0 +1,208 @@
+import Foundation
+import PlumbLua
+import PlumbWatch
+
+/// The state of `plumb watch`: the last good run (kept alive, so a resize can lay it out again
+/// without re-running the script), what is wrong now, and the watch loop. Driven from one thread.
+final class WatchSession {
+    /// Rows of the terminal kept free under the diagram for the status line.
+    static let reservedRows = 1
+
+    /// Trailing debounce after the last file-system event before the files are read. An editor's save
+    /// is one burst of events well under a millisecond long (write+close, temp file+rename, or the four
+    /// steps of JetBrains' safe write), and a script writing a file ten times in a row takes about as
+    /// long; 12 ms of quiet covers both, with room for a busy machine, while keeping a save-to-diagram
+    /// time well under 30 ms (PlumbWatch's general-purpose default of 50 ms alone would exceed it).
+    /// The wait is measured from the *last* event, so a longer burst still gives one run, and a save
+    /// caught half-way (a file left empty or missing) is re-read by the loop for up to `settleTimeout`.
+    /// Polling uses the same value: the files are read when the debounce fires, not when the poll
+    /// noticed the change, so the run sees the end of the burst either way.
+    static let debounce = 0.012
+    static let pollInterval = 0.1
+    /// How long a missing or empty script is re-read before it is believed (an editor between a
+    /// rename-away and a rename-back, or between truncating and writing).
+    static let settleTimeout = 0.5
+
+    private enum Problem {
+        case none
+        case failed(String)
+        case waiting
+    }
+
+    private struct GoodRun {
+        var run: ScriptRun
+        var output: String
+        /// When the run happened, as shown in the status line.
+        var clock: String
+    }
+
+    private let file: String
+    private let drawing: DrawingOptions
+    private let options: ScriptOptions
+    private let once: Bool
+    private let loop: WatchLoop
+    private let screen: WatchScreen
+    private var lastGood: GoodRun?
+    private var problem = Problem.none
+
+    init(file: String, drawing: DrawingOptions, forcePolling: Bool, clear: Bool, once: Bool) {
+        self.file = file
+        self.drawing = drawing
+        self.once = once
+        var options = drawing.scriptOptions
+        options.moduleSearchPath = DrawingOptions.moduleSearchPath(for: file)
+        self.options = options
+        let (source, backend) = makeChangeSource(
+            for: [file], forcePolling: forcePolling, pollInterval: Self.pollInterval)
+        if !forcePolling && source is PollingChangeSource {
+            printError("plumb: the native file watcher could not start; polling instead (\(backend))")
+        }
+        loop = WatchLoop(
+            script: file, source: source, backendName: backend, debounce: Self.debounce,
+            settleTimeout: Self.settleTimeout, handleSignals: !once)
+        let terminal = DrawingOptions.stdoutIsTerminal
+        screen = WatchScreen(
+            terminal: terminal, clear: clear && terminal, color: drawing.colorEnabled, ascii: drawing.ascii)
+    }
+
+    /// Runs until Ctrl-C (or SIGTERM), or once with `once`; returns the exit status.
+    func run() -> Int32 {
+        defer { loop.stop() }
+        var source = loop.snapshot[file]
+        if source?.isEmpty ?? true {
+            // Started in the middle of a save? Give the file a moment, as the loop does later.
+            switch readScript(at: file, retryFor: Self.settleTimeout) {
+            case .contents(let text):
+                source = Array(text.utf8)
+                loop.noteContentsRan([file: Array(text.utf8)])
+            case .empty: source = []
+            case .missing: source = nil
+            }
+        }
+        if once {
+            guard let source else {
+                printError("plumb: cannot read \(file): no such file")
+                return 2
+            }
+            runScript(source)
+            if case .none = problem { return 0 }
+            return 1
+        }
+        if let source { runScript(source) } else { showWaiting() }
+        while let event = loop.next() {
+            switch event {
+            case .changed:
+                // A module changed while the script is gone: keep waiting for the script.
+                if let bytes = loop.snapshot[file] { runScript(bytes) }
+            case .waiting:
+                showWaiting()
+            case .resized:
+                relayout()
+            case .interrupted:
+                screen.restore()
+                return 0
+            }
+        }
+        screen.restore()
+        return 0
+    }
+
+    /// Runs the script from `bytes` (what the watch loop read) in a fresh Lua state, draws it, and
+    /// watches exactly the files this run read.
+    private func runScript(_ bytes: [UInt8]) {
+        let started = monotonicSeconds()
+        let clock = wallClock()
+        let source = String(decoding: bytes, as: UTF8.self)
+        let outcome = Session.run(path: file, source: source, options: options)
+        switch outcome {
+        case .success(let run):
+            loop.setWatchedFiles(Set(run.script.loadedModules))
+            switch render(run) {
+            case .success(let output):
+                lastGood = GoodRun(run: run, output: output, clock: clock)
+                problem = .none
+            case .failure(let failure):
+                problem = .failed(failure.report(source: source, scriptPath: file))
+            }
+        case .failure(let failure):
+            loop.setWatchedFiles(Set(failure.loadedModules))
+            problem = .failed(failure.report(source: source, scriptPath: file))
+        }
+        let verb: String
+        if case .none = problem { verb = "ran" } else { verb = "failed" }
+        show(clock: clock, what: "\(verb) in \(duration(since: started))")
+    }
+
+    /// SIGWINCH: lays the last good run out again for the new terminal size; the script does not run.
+    private func relayout() {
+        let started = monotonicSeconds()
+        if var good = lastGood {
+            switch render(good.run) {
+            case .success(let output):
+                good.output = output
+                lastGood = good
+            case .failure(let failure):
+                problem = .failed(failure.report(source: good.run.source, scriptPath: file))
+            }
+        }
+        var size = ""
+        if DrawingOptions.stdoutIsTerminal, let terminal = terminalSize() {
+            size = " to \(terminal.columns)\(screen.glyphs.times)\(terminal.rows)"
+        }
+        show(clock: wallClock(), what: "resized\(size) in \(duration(since: started))")
+    }
+
+    private func showWaiting() {
+        problem = .waiting
+        show(clock: wallClock(), what: "waiting for \(file)\(screen.glyphs.ellipsis)")
+    }
+
+    private func render(_ run: ScriptRun) -> Result<String, ScriptFailure> {
+        let settings: RenderSettings
+        do {
+            settings = try drawing.renderSettings(reservedRows: Self.reservedRows)
+        } catch {
+            return .failure(ScriptFailure(message: "plumb: \(error)"))
+        }
+        return Session.render(run, settings: settings)
+    }
+
+    /// Draws one frame: the last good diagram (marked stale when something is wrong), the error or
+    /// the warnings, then the status line.
+    private func show(clock: String, what: String) {
+        var blocks: [String] = []
+        if let lastGood {
+            blocks.append(lastGood.output)
+            switch problem {
+            case .none:
+                blocks += lastGood.run.script.warnings.map(\.description)
+            case .failed, .waiting:
+                blocks.append(screen.staleMarker(since: lastGood.clock))
+            }
+        }
+        if case .failed(let report) = problem { blocks.append(screen.error(report)) }
+        let separator = screen.glyphs.separator
+        screen.draw(blocks, status: [file, clock, what, loop.backendName].joined(separator: separator))
+    }
+
+    private func duration(since start: Double) -> String {
+        let seconds = monotonicSeconds() - start
+        if seconds >= 1 { return String(format: "%.2f s", seconds) }
+        return String(format: "%.1f ms", seconds * 1000)
+    }
+}
+
+/// Seconds on a monotonic clock.
+private func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// The local time as HH:MM:SS.
+private func wallClock() -> String {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+}
