@@ -202,29 +202,32 @@ final class PlacementRecorder {
 public struct LayoutSubviews: RandomAccessCollection {
     /// The state of the first subview; the others' follow it.
     let states: NodeStateRef
-    public let count: Int
+    /// The number of subviews (`count`, `endIndex`).
+    private let subviewCount: Int
     /// The node whose subviews these are; nil only while that node is being created (it asks its
     /// layout for its priority, spacing and size dependence, none of which records anything).
     /// Not retained: subviews are handed to a layout for one call, while their tree keeps every
     /// node alive, and retaining cost an atomic increment and decrement per measurement.
     unowned(unsafe) let owner: LayoutNode?
+    /// Set for a dry run (see `recordingPlacements`).
     let recorder: PlacementRecorder?
     /// Whether `place` is for real and the engine records guides (asked once, not per child).
     private let recordsGuides: Bool
 
     init(states: NodeStateRef, count: Int, owner: LayoutNode?, recorder: PlacementRecorder?) {
         self.states = states
-        self.count = count
+        self.subviewCount = count
         self.owner = owner
         self.recorder = recorder
         self.recordsGuides = recorder == nil && owner?.engine.recordsGuides == true
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    public var endIndex: Int { subviewCount }
+    public var count: Int { subviewCount }
 
     public subscript(index: Int) -> LayoutSubview {
-        precondition(index >= 0 && index < count, "subview index out of range")
+        precondition(index >= 0 && index < subviewCount, "subview index out of range")
         return LayoutSubview(
             state: states.advanced(by: index), index: index, recorder: recorder, recordsGuides: recordsGuides)
     }
