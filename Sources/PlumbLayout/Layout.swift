@@ -136,15 +136,27 @@ public struct ViewSpacing: Hashable, Sendable {
     public var leading: Double?
     public var bottom: Double?
     public var trailing: Double?
+    /// The text category on the top and bottom edges (SwiftUI's `edgeAboveText`/`edgeBelowText`):
+    /// between two views that both have it, the distance is the larger of their values instead
+    /// of the default. A Text has 0 on both: Plumb's monospaced lines already include their
+    /// leading, so stacked texts sit line under line (open question 10 in the rules).
+    public var textAbove: Double?
+    public var textBelow: Double?
 
     public init(
-        top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil
+        top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil,
+        textAbove: Double? = nil, textBelow: Double? = nil
     ) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
+        self.textAbove = textAbove
+        self.textBelow = textBelow
     }
+
+    /// A Text's preferences: ordinary, except for text-to-text distance along the vertical axis.
+    public static let text = ViewSpacing(textAbove: 0, textBelow: 0)
 
     public static let ordinary = ViewSpacing()
     public static let defaultDistance = 8.0
@@ -156,6 +168,9 @@ public struct ViewSpacing: Hashable, Sendable {
 
     /// The distance between this view and `next`, which follows it along `axis`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+        if axis == .vertical, let below = textBelow, let above = next.textAbove {
+            return Swift.max(below, above)
+        }
         let mine = axis == .horizontal ? trailing : bottom
         let theirs = axis == .horizontal ? next.leading : next.top
         if mine == nil, theirs == nil { return Self.defaultDistance }
@@ -172,6 +187,19 @@ public struct ViewSpacing: Hashable, Sendable {
         leading = merge(leading, other.leading)
         bottom = merge(bottom, other.bottom)
         trailing = merge(trailing, other.trailing)
+        textAbove = merge(textAbove, other.textAbove)
+        textBelow = merge(textBelow, other.textBelow)
+    }
+
+    /// Forgets every preference on the top or bottom edge (a modifier that pads or frames it).
+    mutating func clearTop() {
+        top = nil
+        textAbove = nil
+    }
+
+    mutating func clearBottom() {
+        bottom = nil
+        textBelow = nil
     }
 }
 

@@ -125,15 +125,30 @@ public final class LayoutNode {
         }
     }
 
-    /// "Text \"Hello\"", "frame#title", "HStack" — for traces and explanations.
+    /// The view as its code reads, base first and modifiers inside out, for traces and
+    /// explanations: `Text "Hello"`, `Rectangle(green).alignmentGuide.frame#title`, `HStack`.
     var traceName: String {
-        var name = view.typeName
-        if case .text(let string) = view.content {
+        var modifiers: [String] = []
+        var node = self
+        while node.layout.isUnaryModifier, !node.children.isEmpty {
+            modifiers.append(node.view.typeName + (node.view.id.map { "#\($0)" } ?? ""))
+            let primary = (node.layout as? any UnaryLayout)?.primaryIndex ?? 0
+            node = node.children[min(primary, node.children.count - 1)]
+        }
+        var name = node.view.typeName
+        switch node.view.content {
+        case .text(let string):
             let short = string.count > 24 ? String(string.prefix(23)) + "…" : string
             name += " \"\(short)\""
+        case .color(let color):
+            name += "(\(color))"
+        case .shape:
+            if let color = node.environment.foregroundColor { name += "(\(color))" }
+        default:
+            break
         }
-        if let id = view.id { name += "#\(id)" }
-        return name
+        if let id = node.view.id { name += "#\(id)" }
+        return name + modifiers.reversed().map { "." + $0 }.joined()
     }
 }
 

@@ -21,9 +21,9 @@ public struct PaddingLayout: UnaryLayout {
     /// Padded edges lose the child's spacing preference.
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         var spacing = subviews[0].spacing
-        if insets.top != 0 { spacing.top = nil }
+        if insets.top != 0 { spacing.clearTop() }
         if insets.leading != 0 { spacing.leading = nil }
-        if insets.bottom != 0 { spacing.bottom = nil }
+        if insets.bottom != 0 { spacing.clearBottom() }
         if insets.trailing != 0 { spacing.trailing = nil }
         return spacing
     }

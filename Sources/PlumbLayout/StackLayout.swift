@@ -76,7 +76,9 @@ public struct StackLayout: Layout {
             result.trailing = last.spacing.trailing
         } else {
             result.top = first.spacing.top
+            result.textAbove = first.spacing.textAbove
             result.bottom = last.spacing.bottom
+            result.textBelow = last.spacing.textBelow
         }
         return result
     }
@@ -162,8 +164,14 @@ public struct StackLayout: Layout {
                 result[index] = ChildLayout(proposal: childProposal, size: size)
                 available -= size[axis]
                 if tracing {
+                    // Traces only: measuring the flexibility here never changes the layout.
+                    let subview = subviews[index]
+                    let flexibility =
+                        subview.sizeThatFits(ProposedSize(axis, major: .infinity, minor: minor))[axis]
+                        - minimumLength(subview, minor: minor)
                     trace.append(
-                        "\(position + 1). \(subviews[index].traceName) (priority \(formatPoints(priority))): "
+                        "\(position + 1). \(subview.traceName) — priority \(formatPoints(priority)), "
+                            + "flexibility \(formatPoints(flexibility.isNaN ? .infinity : flexibility)): "
                             + "offered \(formatPoints(share)), took \(formatPoints(size[axis]))")
                 }
             }

@@ -34,6 +34,8 @@ struct TextLayout: Layout {
 
     var explicitGuideBits: UInt64 { AlignmentID.textBaselineBits }
 
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing { .text }
+
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         let lines = layoutLines(for: proposal)
         let widest = lines.reduce(0) { max($0, CellWidth.of($1)) }

@@ -51,7 +51,9 @@ struct StackTests {
         #expect(result.frame("t1").width == 72)
         let trace = tree.root.sizingTrace ?? []
         #expect(trace.count == 4, "\(trace)")
-        #expect(trace.dropFirst().first?.hasPrefix("1. frame") == true, "\(trace)")
+        #expect(
+            trace.dropFirst().first == "1. Rectangle#image.frame — priority 0, flexibility 0: offered 70, took 80",
+            "\(trace)")
         #expect(
             trace.contains { $0.contains("Another") && $0.contains("offered 65, took 56") }, "\(trace)")
         #expect(
@@ -246,5 +248,53 @@ struct MemoizationTests {
                 total <= 12 * tree.nodeCount,
                 "depth \(depth): \(total) measurements for \(tree.nodeCount) nodes")
         }
+    }
+}
+
+@Suite("Spacing")
+struct SpacingTests {
+    @Test func textsStackLineUnderLineWithDefaultSpacing() {
+        // Text-to-text along the vertical axis: 0 (monospaced lines include their leading).
+        let column = View.vStack([View.text("one").withID("a"), View.text("two").withID("b")])
+        let result = layout(column, width: nil, height: nil)
+        #expect(result.frame("b").minY - result.frame("a").maxY == 0)
+    }
+
+    @Test func otherPairsKeepTheDefaultEight() {
+        let column = View.vStack([View.text("one").withID("a"), box("r", 10, 10), View.text("two").withID("b")])
+        let result = layout(column, width: nil, height: nil)
+        #expect(result.frame("r").minY - result.frame("a").maxY == 8)
+        #expect(result.frame("b").minY - result.frame("r").maxY == 8)
+        // Side by side, texts are 8 apart as any views.
+        let row = layout(
+            View.hStack([View.text("a").withID("a"), View.text("b").withID("b")]), width: nil, height: nil)
+        #expect(row.frame("b").minX - row.frame("a").maxX == 8)
+    }
+
+    @Test func paddingClearsTheTextPreferenceOnPaddedEdges() {
+        let column = View.vStack([
+            View.text("one").withID("a").padding(EdgeInsets(top: 4)), View.text("two").withID("b"),
+        ])
+        let result = layout(column, width: nil, height: nil)
+        #expect(result.frame("b").minY - result.frame("a").maxY == 0, "the bottom edge is not padded")
+        let padded = View.vStack([
+            View.text("one").withID("a").padding(EdgeInsets(bottom: 4)), View.text("two").withID("b"),
+        ])
+        let spaced = layout(padded, width: nil, height: nil)
+        #expect(spaced.frame("b").minY - spaced.frame("a").maxY == 12, "4 of padding plus the default 8")
+    }
+
+    @Test func stacksOfTextsExposeTheirTextEdges() {
+        let column = View.vStack([
+            View.hStack([View.text("a"), View.text("b")]).withID("row"), View.text("c").withID("c"),
+        ])
+        let result = layout(column, width: nil, height: nil)
+        #expect(result.frame("c").minY == result.frame("row").maxY)
+    }
+
+    @Test func spacerNextToAViewWithNilSpacingIsZero() {
+        let row = View.hStack([box("a", 10, 10), View.spacer(minLength: 0).withID("s"), box("b", 10, 10)])
+        let result = layout(row, width: 100, height: 10)
+        #expect(result.frame("s").minX == result.frame("a").maxX)
     }
 }

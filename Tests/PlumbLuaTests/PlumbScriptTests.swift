@@ -90,7 +90,8 @@ struct PlumbScriptTests {
             }
             """)
         let error = try #require(script.layoutError)
-        #expect(error.message.hasPrefix("test.lua:3: alignmentGuide(leading): the function must return a number, got nil"))
+        #expect(
+            error.message.hasPrefix("test.lua:3: alignmentGuide(leading): the function must return a number, got nil"))
     }
 
     @Test func runawayGuideIsStopped() throws {
@@ -109,9 +110,10 @@ struct PlumbScriptTests {
 
     @Test func warningsCarryTheirLine() throws {
         let (_, script) = try layout("local a = 1\nreturn Rectangle():frame { width = -5 }")
-        #expect(script.warnings.map(\.description) == [
-            "test.lua:2: warning: frame: invalid frame dimension width = -5 (negative or non-finite); ignored, as SwiftUI does"
-        ])
+        #expect(
+            script.warnings.map(\.description) == [
+                "test.lua:2: warning: frame: invalid frame dimension width = -5 (negative or non-finite); ignored, as SwiftUI does"
+            ])
     }
 
     @Test func environmentModifiersReachTheLeaves() throws {
