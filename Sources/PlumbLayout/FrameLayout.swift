@@ -1,14 +1,17 @@
-/// Places `child` of size `childSize` inside `bounds` so that the child's `alignment` guides lie
-/// on the bounds' own (default) guides: how frames, fixedSize and overlays align a child.
-func alignedOrigin(
-    in bounds: Rect, child: ViewDimensions, alignment: Alignment
-) -> Point {
-    let own = ViewDimensions(width: bounds.width, height: bounds.height)
-    let h = alignment.horizontal.id
-    let v = alignment.vertical.id
-    return Point(
-        x: bounds.minX + h.defaultValue(in: own) - child[h],
-        y: bounds.minY + v.defaultValue(in: own) - child[v])
+extension LayoutSubview {
+    /// Proposes `proposal`, then places the subview inside `bounds` so that its `alignment` guides
+    /// (explicit ones included) lie on the bounds' own default guides: how frames and fixedSize
+    /// align their child.
+    func placeAligned(in bounds: Rect, proposal: ProposedSize, alignment: Alignment) {
+        let child = dimensions(in: proposal)
+        let own = ViewDimensions(width: bounds.width, height: bounds.height)
+        let h = alignment.horizontal.id
+        let v = alignment.vertical.id
+        let origin = Point(
+            x: bounds.minX + h.defaultValue(in: own) - child[h],
+            y: bounds.minY + v.defaultValue(in: own) - child[v])
+        place(at: origin, size: child.size, proposal: proposal)
+    }
 }
 
 /// `.frame(width:height:alignment:)` (rules §5.1).
@@ -35,10 +38,7 @@ public struct FixedFrameLayout: UnaryLayout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         let childProposal = childProposal(proposal)
-        let dimensions = subviews[0].dimensions(in: childProposal)
-        subviews[0].place(
-            at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment), size: dimensions.size,
-            proposal: childProposal)
+        subviews[0].placeAligned(in: bounds, proposal: childProposal, alignment: alignment)
     }
 
     /// A frame replaces the spacing preferences of its child.
@@ -155,10 +155,7 @@ public struct FlexibleFrameLayout: UnaryLayout {
         }
         unspecify(.horizontal)
         unspecify(.vertical)
-        let dimensions = subviews[0].dimensions(in: childProposal)
-        subviews[0].place(
-            at: alignedOrigin(in: bounds, child: dimensions, alignment: alignment), size: dimensions.size,
-            proposal: childProposal)
+        subviews[0].placeAligned(in: bounds, proposal: childProposal, alignment: alignment)
     }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }

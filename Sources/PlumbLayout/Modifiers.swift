@@ -53,10 +53,7 @@ public struct FixedSizeLayout: UnaryLayout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         let childProposal = childProposal(proposal)
-        let dimensions = subviews[0].dimensions(in: childProposal)
-        subviews[0].place(
-            at: alignedOrigin(in: bounds, child: dimensions, alignment: .center), size: dimensions.size,
-            proposal: childProposal)
+        subviews[0].placeAligned(in: bounds, proposal: childProposal, alignment: .center)
     }
 
     /// fixedSize passes its child's priority through (rules §3.5).
