@@ -25,7 +25,9 @@ struct TextLayout: Layout {
         characterWidth = metrics.cellWidth * Double(font.scale)
         lineHeight = metrics.cellHeight * Double(font.lineRows)
         baselineOffset = metrics.cellHeight * Double(font.scale)
-        paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        // A tab is whitespace, as SwiftUI draws it: four spaces in monospaced cells.
+        let expanded = string.contains("\t") ? string.replacingTabs() : string
+        paragraphs = expanded.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             Paragraph(
                 text: String(line), width: CellWidth.of(line),
                 words: line.split(separator: " ").map { ($0, CellWidth.of($0)) })
@@ -125,5 +127,16 @@ struct TextLayout: Layout {
             }
         }
         return String(characters) + "…"
+    }
+}
+
+extension String {
+    /// Tabs as four spaces each (no Foundation in the core, so no `replacingOccurrences`).
+    fileprivate func replacingTabs() -> String {
+        var result = ""
+        for character in self {
+            if character == "\t" { result += "    " } else { result.append(character) }
+        }
+        return result
     }
 }

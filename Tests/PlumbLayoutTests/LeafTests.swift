@@ -100,6 +100,10 @@ struct TextTests {
         #expect(size("one two three four", 40, lineLimit: 2) == Size(width: 32, height: 32))
     }
 
+    @Test func tabsAreFourSpaces() {
+        #expect(size("a\tb", nil) == Size(width: 6 * 8, height: 16))
+    }
+
     @Test func wideCharactersTakeTwoCells() {
         #expect(size("中文ab", nil) == Size(width: 6 * 8, height: 16))
         #expect(CellWidth.of("e\u{301}") == 1)
