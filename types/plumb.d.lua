@@ -122,6 +122,9 @@ function VStack(content) end
 ---@param content {alignment?: Align, [integer]: View|View[]}
 ---@return View
 function ZStack(content) end
+---@param content {axes?: "horizontal"|"vertical"|"both", [integer]: View|View[]}
+---@return View
+function ViewThatFits(content) end
 
 ---@type table<ColorName, View> | fun(name: ColorName): View
 Color = {}

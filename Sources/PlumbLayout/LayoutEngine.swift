@@ -129,12 +129,17 @@ public final class LayoutTree {
         case .divider: content = .divider((node.layout as! DividerLayout).lineAxis)
         case .empty, .layout: content = .none
         }
+        var children = node.children
+        if let fitting = node.layout as? ViewThatFitsLayout {
+            // Only the chosen child was placed; the others are not part of what is shown.
+            children = fitting.choice(for: node.placementProposal, subviews: node.subviews).map { [children[$0]] } ?? []
+        }
         var placed = PlacedView(
             type: node.view.typeName, id: node.view.id, frame: node.frame,
             proposal: node.placementProposal,
             content: content, foregroundColor: node.environment.foregroundColor,
             alignmentLines: node.alignmentLines, guideMarks: node.guideMarks,
-            children: node.children.map(placedView))
+            children: children.map(placedView))
         placed.sizingLog = node.sizingTrace ?? []
         return placed
     }

@@ -41,6 +41,10 @@ extension View {
             children: children)
     }
 
+    public static func viewThatFits(in axes: Axis.Set = .both, _ children: [View]) -> View {
+        View(typeName: "ViewThatFits", content: .layout(ViewThatFitsLayout(axes: axes)), children: children)
+    }
+
     public static func zStack(alignment: Alignment = .center, _ children: [View]) -> View {
         View(
             typeName: "ZStack", content: .layout(ZStackLayout(alignment: alignment)), children: children)

@@ -164,6 +164,27 @@ enum LuaBindings {
             call.push(object: View.zStack(alignment: alignment ?? .center, children), metatable: viewClass)
             return 1
         }
+        vm.setGlobalFunction("ViewThatFits") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "ViewThatFits")
+            // SwiftUI's `in:` label is a Lua keyword, so the option is named `axes`.
+            let (options, children) = try args.container(allowed: ["axes"])
+            var axes = Axis.Set.both
+            if let table = options {
+                call.field("axes", in: table)
+                defer { call.pop(1) }
+                switch call.string(at: -1) {
+                case nil where call.type(at: -1) == .nil: break
+                case "horizontal": axes = .horizontal
+                case "vertical": axes = .vertical
+                case "both": axes = .both
+                default:
+                    throw args.fail(
+                        "axes must be \"horizontal\", \"vertical\" or \"both\", got \(describe(call, at: -1))")
+                }
+            }
+            call.push(object: View.viewThatFits(in: axes, children), metatable: viewClass)
+            return 1
+        }
     }
 
     // MARK: - Modifiers

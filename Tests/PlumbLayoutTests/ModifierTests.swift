@@ -151,3 +151,34 @@ struct ModifierTests {
         #expect(result.canvas == Size(width: 640, height: 384))
     }
 }
+
+@Suite("ViewThatFits")
+struct ViewThatFitsTests {
+    let wide = View.hStack(spacing: 0, [box("a", 60, 10), box("b", 60, 10)]).withID("row")
+    let tall = View.vStack(spacing: 0, [box("a", 60, 10), box("b", 60, 10)]).withID("column")
+
+    @Test func picksTheFirstChildWhoseIdealSizeFits() {
+        let fitting = View.viewThatFits([wide, tall])
+        #expect(layout(fitting, width: 200, height: 100).root.find("row") != nil)
+        let narrow = layout(fitting, width: 100, height: 100)
+        #expect(narrow.root.find("row") == nil, "the unchosen child is not shown")
+        #expect(narrow.frame("column").size == Size(width: 60, height: 20))
+    }
+
+    @Test func fallsBackToTheLastChild() {
+        let result = layout(View.viewThatFits([wide, tall]), width: 50, height: 10)
+        #expect(result.root.find("column") != nil)
+    }
+
+    @Test func onlyTheConstrainedAxesCount() {
+        // Constrained horizontally only: the row (120×10) fits 130 wide even though 5 is too short.
+        let result = layout(View.viewThatFits(in: .horizontal, [wide, tall]), width: 130, height: 5)
+        #expect(result.root.find("row") != nil)
+    }
+
+    @Test func anUnspecifiedProposalConstrainsNothing() {
+        // Open question 8: nil compares as infinity, so the first child is chosen.
+        let result = layout(View.viewThatFits([wide, tall]), width: nil, height: nil)
+        #expect(result.root.find("row") != nil)
+    }
+}
