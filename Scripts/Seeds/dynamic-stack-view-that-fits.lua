@@ -3,14 +3,7 @@
 -- side by side) do not fit, so they stack (with --canvas 480x160 they sit in a row).
 -- `plumb explain` shows what was tried.
 -- golden: --canvas 320x200
-local function actionButton(title)
-  return Text(title)
-    :fixedSize()
-    :frame { maxWidth = math.huge }
-    :padding()
-    :foregroundColor("white")
-    :background(Color.blue)
-end
+local actionButton = require("modules.action_button")
 
 local function buttons()
   return { actionButton("Login"), actionButton("Reset password"), actionButton("Create account") }

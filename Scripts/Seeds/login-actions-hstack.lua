@@ -1,14 +1,7 @@
 -- Seed 000: the DynamicStack in the regular size class lays the same buttons out in an HStack;
 -- frame(maxWidth: .infinity) makes the three share the width equally.
 -- golden: --canvas 640x128
-local function actionButton(title)
-  return Text(title)
-    :fixedSize()
-    :frame { maxWidth = math.huge }
-    :padding()
-    :foregroundColor("white")
-    :background(Color.blue)
-end
+local actionButton = require("modules.action_button")
 
 return HStack {
   actionButton("Login"),
