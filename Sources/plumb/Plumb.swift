@@ -10,9 +10,12 @@ struct Plumb: ParsableCommand {
         commandName: "plumb",
         abstract: "Lay out SwiftUI-style views written in Lua and draw them in the terminal.",
         discussion: """
-            A script returns a view built with SwiftUI's names, e.g.
-              return VStack { alignment = "leading", Text("Hello"), Rectangle():frame { width = 120, height = 50 } }
-            Plumb lays it out with SwiftUI's rules (points; by default one cell is 8×16 points).
+            A script returns a view built with SwiftUI's names, for example:
+
+              return VStack { alignment = "leading", Text("Hi"), Rectangle():frame { width = 120 } }
+
+            Plumb lays it out with SwiftUI's rules, in points (by default one cell is 8×16 points), and \
+            draws it. See README.md for the whole API.
             """,
         version: "0.1.0",
         subcommands: [Run.self, Watch.self, Explain.self],
@@ -189,8 +192,8 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show the layout negotiation: what each view was proposed, chose, and where it went.",
         discussion: """
-            For every view: the proposal its parent made, the size it chose, its position in its parent
-            and the alignment guide value it was aligned by (explicit or implicit). For stacks, the order
+            For every view: the proposal its parent made, the size it chose, its position in its parent \
+            and the alignment guide value it was aligned by (explicit or implicit). For stacks, the order \
             in which children were sized (priority, then flexibility) and what each was offered.
             """)
 

@@ -9,13 +9,16 @@ import ArgumentParser
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a script, draw it, and run it again every time it (or a module it requires) is saved.",
+        // One paragraph per line: the argument parser wraps lines to the terminal itself.
         discussion: """
-            Every run starts from a fresh Lua state. A run that fails shows its error under the last good
-            diagram, which stays on screen marked stale, and the watch goes on. A deleted script is waited
+            Every run starts from a fresh Lua state. A run that fails shows its error under the last good \
+            diagram, which stays on screen marked stale, and the watch goes on. A deleted script is waited \
             for. A terminal resize lays the last run out again for the new size without re-running it.
-            After each drawing a status line names the file, the time, how long the run took and the
-            watcher in use (inotify; polling with --poll or when inotify cannot start).
-            Ctrl-C restores the terminal and exits with status 0.
+
+            After each drawing a status line names the file, the time, how long the run took and the \
+            watcher in use (inotify; polling with --poll or when inotify cannot start). Ctrl-C restores the \
+            terminal and exits with status 0.
+
             With --once: run once, print, and exit with 0 (drawn), 1 (script error) or 2 (cannot read).
             """)
 
