@@ -12,7 +12,7 @@ struct Plumb: ParsableCommand {
         discussion: """
             A script returns a view built with SwiftUI's names, for example:
 
-              return VStack { alignment = "leading", Text("Hi"), Rectangle():frame { width = 120 } }
+              return VStack { Text("Hi"), Rectangle():frame { width = 120 } }
 
             Plumb lays it out with SwiftUI's rules, in points (by default one cell is 8×16 points), and \
             draws it. See README.md for the whole API.
