@@ -324,7 +324,7 @@ enum LuaBindings {
             let name = call.string(at: 2) ?? describe(call, at: 2)
             throw call.error(message(name))
         }
-        lua_setfield(state, -2, "__index")
+        vm.stack.setField("__index", tableIndex: -2)  // raw: no metamethods from Swift
         lua_setmetatable(state, -2)
         lua_settop(state, -3)
     }
