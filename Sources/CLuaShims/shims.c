@@ -23,6 +23,7 @@
 //   still run for a very long time: nothing short of killing the thread stops C code.
 #include "CLuaShims.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,7 +43,8 @@ typedef struct luashim_host {
     double seconds;        // <= 0: none
     double deadline;       // monotonic seconds, 0: none
     int tripped;           // LUASHIM_STOP_*
-    char *messages[4];     // indexed by LUASHIM_STOP_*
+    volatile sig_atomic_t interrupt_requested;  // set from a signal handler
+    char *messages[5];     // indexed by LUASHIM_STOP_*
     char stop_message[512];
     char *traceback;
 } luashim_host;
@@ -99,7 +101,9 @@ static void trip(luashim_host *h, lua_State *L, int kind) {
     lua_Debug ar;
     if (L != NULL && lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
         snprintf(where, sizeof where, "%s:%d: ", ar.short_src, ar.currentline);
-    const char *text = h->messages[kind] != NULL ? h->messages[kind] : "script stopped";
+    const char *text = h->messages[kind] != NULL ? h->messages[kind]
+                       : kind == LUASHIM_STOP_INTERRUPT ? "script stopped: interrupted (Ctrl-C)"
+                                                         : "script stopped";
     snprintf(h->stop_message, sizeof h->stop_message, "%s%s", where, text);
 }
 
@@ -123,6 +127,7 @@ static int raise_stop(lua_State *L) {
 static void limit_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     luashim_host *h = host_of(L);
+    if (h->interrupt_requested && h->tripped == LUASHIM_STOP_NONE) trip(h, L, LUASHIM_STOP_INTERRUPT);
     if (check_stop(h) == LUASHIM_STOP_NONE) {
         int count = lua_gethookcount(L);
         h->used += count;
@@ -210,6 +215,7 @@ void luashim_begin(lua_State *L) {
     luashim_host *h = host_of(L);
     h->used = 0;
     h->tripped = LUASHIM_STOP_NONE;
+    h->interrupt_requested = 0;
     h->refused_size = 0;
     h->stop_message[0] = '\0';
     h->deadline = h->seconds > 0 ? monotonic_seconds() + h->seconds : 0;
@@ -220,6 +226,18 @@ void luashim_begin(lua_State *L) {
 }
 
 int luashim_stop_kind(lua_State *L) { return host_of(L)->tripped; }
+
+/// The state a Ctrl-C stops; written by the thread running Lua, read by a signal handler.
+static lua_State *volatile interruptible_state = NULL;
+
+void luashim_set_interruptible(lua_State *L) { interruptible_state = L; }
+
+void luashim_interrupt_running(void) {
+    lua_State *L = interruptible_state;
+    if (L == NULL) return;
+    host_of(L)->interrupt_requested = 1;
+    lua_sethook(L, limit_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+}
 
 const char *luashim_stop_message(lua_State *L) { return host_of(L)->stop_message; }
 

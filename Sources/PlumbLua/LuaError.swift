@@ -49,7 +49,7 @@ public struct LuaLimits: Sendable {
 
 /// An error from loading or running Lua code, or thrown by a Swift callback.
 public struct LuaError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable { case syntax, runtime, memory, instructionLimit, timeLimit }
+    public enum Kind: Sendable { case syntax, runtime, memory, instructionLimit, timeLimit, interrupted }
 
     public var kind: Kind
     /// The message, with the "file:line: " prefix when Lua knows the position.

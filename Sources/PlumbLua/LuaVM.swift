@@ -225,10 +225,19 @@ public final class LuaVM {
             anchor.pendingUnrefs.removeAll()
         }
         luashim_begin(state)
+        luashim_set_interruptible(state)
         return true
     }
 
-    private func leaveWindow() { entryDepth -= 1 }
+    private func leaveWindow() {
+        entryDepth -= 1
+        if entryDepth == 0 { luashim_set_interruptible(nil) }
+    }
+
+    /// Stops the script running in whichever VM is inside a top-level run or call, with an
+    /// `.interrupted` error. Safe to call from a signal handler (a C function pointer, for
+    /// `PlumbWatch.setInterruptHook`).
+    public static let interruptRunningScript: @convention(c) () -> Void = { luashim_interrupt_running() }
 
     /// Throws for a failed status, or for a stop tripped during an outermost window even when
     /// the pcall itself returned normally.
@@ -251,6 +260,8 @@ public final class LuaVM {
                 return LuaError(kind: .instructionLimit, parsing: message, traceback: traceback)
             case LUASHIM_STOP_TIME:
                 return LuaError(kind: .timeLimit, parsing: message, traceback: traceback)
+            case LUASHIM_STOP_INTERRUPT:
+                return LuaError(kind: .interrupted, parsing: message, traceback: traceback)
             default:
                 return LuaError(kind: .memory, parsing: message)
             }

@@ -22,6 +22,20 @@ public func terminalSize() -> (columns: Int, rows: Int)? {
 
 // MARK: - Self-pipe signal relay
 
+/// A C function run by the SIGINT handler itself (so it must be async-signal-safe), e.g. one that
+/// stops the Lua script running on another thread. PlumbWatch knows nothing of Lua: the program
+/// installs it with `setInterruptHook`.
+nonisolated(unsafe) private let interruptHook: UnsafeMutablePointer<(@convention(c) () -> Void)?> = {
+    let slot = UnsafeMutablePointer<(@convention(c) () -> Void)?>.allocate(capacity: 1)
+    slot.initialize(to: nil)
+    return slot
+}()
+
+/// Installs (or with nil removes) the function the SIGINT handler calls before relaying Ctrl-C.
+public func setInterruptHook(_ hook: (@convention(c) () -> Void)?) {
+    interruptHook.pointee = hook
+}
+
 /// Write ends of the pipes of every live subscriber, -1 for a free slot. A C signal handler
 /// cannot capture context, so it reads this fixed table and writes the signal number as
 /// one byte to each pipe (write(2) is async-signal-safe). The extra last slot counts
@@ -41,6 +55,9 @@ nonisolated(unsafe) private let signalSlots: UnsafeMutablePointer<Int32> = {
 private func relaySignal(_ signo: Int32) {
     let savedErrno = errno
     if signo == SIGINT {
+        // Stop whatever long computation is under way (a script's run), so that the interrupt
+        // is read without waiting for it to finish.
+        interruptHook.pointee?()
         signalSlots[unconsumedInterrupts] += 1
         if signalSlots[unconsumedInterrupts] >= forceQuitInterrupts {
             _ = signal(SIGINT, nil)

@@ -1,4 +1,6 @@
 import ArgumentParser
+import PlumbLua
+import PlumbWatch
 
 #if canImport(Glibc)
     import Glibc
@@ -40,7 +42,11 @@ struct Watch: ParsableCommand {
 
     func run() throws {
         _ = try drawing.renderSettings(reservedRows: WatchSession.reservedRows)
-        if !once { unblockWatchSignals() }
+        if !once {
+            unblockWatchSignals()
+            // Ctrl-C stops a running script at once (an endless loop need not run to --timeout).
+            setInterruptHook(LuaVM.interruptRunningScript)
+        }
         let session = WatchSession(file: file, drawing: drawing, forcePolling: poll, clear: clear, once: once)
         // The whole watch runs on one large-stack thread: runs, layout and drawing recurse per tree level,
         // and the last `ScriptRun` (a Lua state, needed again on resize) never changes threads.

@@ -173,6 +173,16 @@ struct WatchTests {
         #expect(missing.stderr.contains("cannot read missing.lua"), "\(missing.stderr)")
     }
 
+    @Test func ctrlCStopsARunawayScriptAtOnce() throws {
+        // A 30 s deadline: only the interrupt can end this run quickly.
+        let (project, watch) = try watch(["card.lua": Self.text("good")], showing: "good", ["--timeout", "30"])
+        try project.write("card.lua", "while true do end\n")
+        usleep(300_000)  // the debounce has fired and the endless run is under way
+        let started = Date()
+        #expect(watch.stop(with: SIGINT, timeout: 3) == 0)
+        #expect(Date().timeIntervalSince(started) < 2, "Ctrl-C waited for the run to end")
+    }
+
     @Test func ctrlCExitsCleanly() throws {
         let (_, watch) = try watch(["card.lua": Self.text("one")], showing: "one")
         #expect(watch.stop(with: SIGINT) == 0)

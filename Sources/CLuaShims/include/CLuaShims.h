@@ -44,6 +44,7 @@ static inline const char *luashim_tolstring(lua_State *L, int idx, size_t *len) 
 #define LUASHIM_STOP_INSTRUCTIONS 1
 #define LUASHIM_STOP_TIME 2
 #define LUASHIM_STOP_MEMORY 3
+#define LUASHIM_STOP_INTERRUPT 4
 
 /// Instructions between two runs of the count hook.
 #define LUASHIM_HOOK_PERIOD 10000
@@ -86,6 +87,13 @@ void luashim_set_limits(lua_State *L, long long instructions, double seconds, co
 void luashim_begin(lua_State *L);
 /// LUASHIM_STOP_* for the current window.
 int luashim_stop_kind(lua_State *L);
+/// Makes `L` (or nothing, with NULL) the state `luashim_interrupt_running` stops: set while a
+/// top-level run or call is under way.
+void luashim_set_interruptible(lua_State *L);
+/// Stops the registered state's current run with "interrupted" (a stop that the script's own
+/// pcall cannot swallow). Async-signal-safe: only sets a flag and arms a hook (lua_sethook may
+/// be called asynchronously, as lua.c does on SIGINT).
+void luashim_interrupt_running(void);
 /// The stop message ("card.lua:3: script stopped: ..."), or "" when not stopped.
 const char *luashim_stop_message(lua_State *L);
 
