@@ -61,7 +61,10 @@ public final class LayoutEngine {
         case .empty:
             layout = EmptyLayout()
         case .layout(let containerLayout):
-            layout = containerLayout
+            // A fresh copy: a large layout value lives in a heap box, and the view's box was
+            // allocated wherever the view was built (from Lua: among the interpreter's objects).
+            // Copying it here puts the boxes in tree order, next to the nodes layout walks.
+            layout = freshCopy(of: containerLayout)
             if !containerLayout.isUnaryModifier {
                 // EmptyView contributes no subview to a container (and so no spacing).
                 childViews = childViews.filter {
@@ -150,3 +153,7 @@ public final class LayoutTree {
         return count(root)
     }
 }
+
+/// Copies a layout value into a new existential container (opening the existential copies the
+/// value out of its old box).
+private func freshCopy<L: Layout>(of layout: L) -> any Layout { layout }
