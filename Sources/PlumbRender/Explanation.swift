@@ -30,10 +30,7 @@ private func explain(
     } else {
         line += ", at \(view.frame.origin) in the canvas"
     }
-    let marks = view.guideMarks.map {
-        "\($0.guide) = \(formatPoints($0.value)) (\($0.isExplicit ? "explicit" : "implicit"))"
-    }
-    if !marks.isEmpty { line += "; aligned by " + marks.joined(separator: ", ") }
+    if !view.guideMarks.isEmpty { line += "; aligned by " + ViewNames.describe(view.guideMarks) }
     lines.append(line)
 
     // Inner views of a modifier chain whose proposal differs from the outer one.

@@ -19,10 +19,7 @@ public func renderGuideLegend(_ result: LayoutResult) -> String {
         }
         lines.append("\(ViewNames.chain(view)): " + guides.joined(separator: ", "))
         for child in view.children {
-            let marks = child.guideMarks.map { mark in
-                "\(mark.guide) = \(formatPoints(mark.value)) (\(mark.isExplicit ? "explicit" : "implicit"))"
-            }
-            let value = marks.isEmpty ? "no guide" : marks.joined(separator: ", ")
+            let value = child.guideMarks.isEmpty ? "no guide" : ViewNames.describe(child.guideMarks)
             lines.append("  \(ViewNames.chain(child)) \(child.frame.size): \(value)")
         }
     }

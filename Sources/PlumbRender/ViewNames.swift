@@ -32,6 +32,17 @@ enum ViewNames {
         return current
     }
 
+    /// "leading = 0 (implicit), oneThird = 66.667 (explicit)". When two guides share a name (a
+    /// ZStack aligned by a custom horizontal and vertical guide of the same name), each says its
+    /// axis: "myAlignment (x) = 100 (explicit), myAlignment (y) = 0 (explicit)".
+    static func describe(_ marks: [GuideMark]) -> String {
+        let names = marks.map(\.guide)
+        return marks.map { mark in
+            let axis = names.filter { $0 == mark.guide }.count > 1 ? (mark.axis == .horizontal ? " (x)" : " (y)") : ""
+            return "\(mark.guide)\(axis) = \(formatPoints(mark.value)) (\(mark.isExplicit ? "explicit" : "implicit"))"
+        }.joined(separator: ", ")
+    }
+
     /// "Text \"Hello\"", "Rectangle(green)", "Color(red)#bg".
     static func base(_ view: PlacedView) -> String {
         var name = view.type
