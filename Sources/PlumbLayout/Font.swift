@@ -27,20 +27,4 @@ extension FontStyle {
     /// Rows of one line: the glyph rows plus, for the block-letter styles, one row of descent, so
     /// that a large title's baseline sits above its bottom edge.
     public var lineRows: Int { scale == 1 ? 1 : scale + 1 }
-
-    /// The nominal point size SwiftUI uses on iOS for this style (shown in explanations).
-    public var pointSize: Double {
-        switch self {
-        case .largeTitle: 34
-        case .title: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline, .body: 17
-        case .callout: 16
-        case .subheadline: 15
-        case .footnote: 13
-        case .caption: 12
-        case .caption2: 11
-        }
-    }
 }
