@@ -15,7 +15,7 @@ extension LayoutSubview {
 }
 
 /// `.frame(width:height:alignment:)` (rules §5.1).
-public struct FixedFrameLayout: UnaryLayout {
+struct FixedFrameLayout: UnaryLayout {
     public let width: Double?
     public let height: Double?
     public let alignment: Alignment
@@ -55,7 +55,7 @@ public struct FixedFrameLayout: UnaryLayout {
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (rules §5.2).
-public struct FlexibleFrameLayout: UnaryLayout {
+public struct FlexibleFrameLayout: Layout, UnaryLayout {
     public struct Constraints: Hashable, Sendable {
         public var min: Double?
         public var ideal: Double?
@@ -159,6 +159,13 @@ public struct FlexibleFrameLayout: UnaryLayout {
     }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
+
+    /// The child's explicit guides, moved by where the frame puts it.
+    public func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        passThroughExplicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+    }
 
     /// An axis without constraints passes the proposal to the child and takes the child's length;
     /// any constraint makes the frame read the proposal on that axis.

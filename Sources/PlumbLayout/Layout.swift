@@ -1,27 +1,100 @@
-/// The one layout protocol every container and layout modifier speaks, modelled on SwiftUI's
-/// `Layout`: a parent proposes a size, the view chooses its size, the parent places it.
+/// The one public layout protocol, SwiftUI's `Layout`: a parent proposes a size, the view
+/// chooses its size, the parent places it. Built-in containers (`StackLayout`, `ZStackLayout`),
+/// modifiers and leaves conform to it, and so do layouts written in Lua: whatever a built-in
+/// container does goes through these requirements and the public API of `LayoutSubviews`.
+///
+/// What only the engine needs (priorities of modifiers, guide masks, size dependences) is the
+/// internal `EngineLayout`; a layout that does not speak it gets conservative answers (see
+/// `EngineLayout`), which cost speed, never correctness.
 public protocol Layout {
-    /// The size this view chooses for `proposal`. Must be a pure function of the proposal and of
-    /// the subviews' answers (the engine memoizes it per proposal).
+    /// The size this view chooses for `proposal`. May be asked several times with different
+    /// proposals in one pass; must be a pure function of the proposal and of the subviews'
+    /// answers (the engine memoizes it per proposal).
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size
 
     /// Places every subview inside `bounds` (canvas coordinates) with `LayoutSubview.place`.
+    /// `bounds.size` is a size this layout returned for `proposal`.
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews)
 
     /// This view's explicit value for `guide`, in its own coordinates (`bounds` has a zero origin),
-    /// or nil when it has none and the guide's default applies.
+    /// or nil when it has none and the guide's default applies. The default merges the subviews'
+    /// explicit values, as SwiftUI's does.
     func explicitAlignment(
         of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
     ) -> Double?
 
-    /// The priority this view reports to a parent stack.
-    func layoutPriority(subviews: LayoutSubviews) -> Double
-
-    /// The preferred spacing around this view, used by a stack with `spacing: nil`.
+    /// The preferred spacing around this view, used by a stack with `spacing: nil`. The default
+    /// is the union of the subviews' preferences.
     func spacing(subviews: LayoutSubviews) -> ViewSpacing
 
-    /// The axis Spacers directly inside this layout expand along (HStack/VStack), or nil.
-    var stackOrientation: Axis? { get }
+    /// Properties of the layout type (the axis Spacers inside it expand along).
+    var layoutProperties: LayoutProperties { get }
+
+    /// A new cache for this container, or nil for none (the default). The engine keeps one per
+    /// container occurrence, hands it back as `subviews.cache`, and makes a new one when the
+    /// subviews change. SwiftUI's cache is an `inout` value; here it is an object the layout
+    /// mutates, so the engine needs no generic box per node on the hot path.
+    func makeCache(subviews: LayoutSubviews) -> AnyObject?
+}
+
+/// Layout properties, as SwiftUI's `LayoutProperties`.
+public struct LayoutProperties: Sendable, Hashable {
+    /// The axis Spacers (and Dividers) directly inside the layout follow: HStack's is horizontal.
+    public var stackOrientation: Axis?
+
+    public init(stackOrientation: Axis? = nil) {
+        self.stackOrientation = stackOrientation
+    }
+}
+
+extension Layout {
+    /// SwiftUI's default for containers (`ViewLayoutEngine.defaultAlignment`): lay the children out
+    /// in this view's bounds, take each child's explicit value plus its origin, and merge them the
+    /// guide's way. Built-in frame alignments are never merged, so they stop here.
+    public func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        mergedExplicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// The subviews' explicit values for `guide` where this layout places them, merged the
+    /// guide's way (the default `explicitAlignment`, callable from a layout that overrides it).
+    public func mergedExplicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        guard guide.merge != .none, !subviews.isEmpty else { return nil }
+        let origins = subviews.recordingPlacements {
+            placeSubviews(in: bounds, proposal: proposal, subviews: $0)
+        }
+        var values: [Double] = []
+        for (index, placement) in origins.enumerated() {
+            guard let placement else { continue }
+            let child = subviews[index]
+            if let value = child.dimensions(in: placement.proposal)[explicit: guide] {
+                values.append(value + placement.origin[guide.axis] - bounds.origin[guide.axis])
+            }
+        }
+        return guide.combine(values)
+    }
+
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        var merged = ViewSpacing.ordinary
+        for subview in subviews { merged.formUnion(subview.spacing) }
+        return merged
+    }
+
+    public var layoutProperties: LayoutProperties { LayoutProperties() }
+    public func makeCache(subviews: LayoutSubviews) -> AnyObject? { nil }
+}
+
+/// What the engine asks of a layout beyond `Layout`, for speed and for the modifiers SwiftUI
+/// implements inside its engine. Built-in layouts conform; any other `Layout` is wrapped in
+/// `PublicLayoutAdapter`, which answers conservatively: priority 0, not a modifier, a size that
+/// may depend on both axes, and every guide possibly explicit.
+protocol EngineLayout: Layout {
+    /// The priority this view reports to a parent stack (`layoutPriority` and the modifiers that
+    /// pass it through; a Spacer's −∞).
+    func layoutPriority(subviews: LayoutSubviews) -> Double
 
     /// Guides this view itself may set explicitly (a Text's baselines, an alignmentGuide's guide),
     /// as mask bits; containers add their children's automatically.
@@ -43,71 +116,69 @@ public protocol Layout {
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set
 }
 
-extension Layout {
-    /// SwiftUI's default for containers (`ViewLayoutEngine.defaultAlignment`): lay the children out
-    /// in this view's bounds, take each child's explicit value plus its origin, and merge them the
-    /// guide's way. Built-in frame alignments are never merged, so they stop here.
-    public func explicitAlignment(
-        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
-    ) -> Double? {
-        guard guide.merge != .none, !subviews.isEmpty else { return nil }
-        let origins = subviews.recordingPlacements {
-            placeSubviews(in: bounds, proposal: proposal, subviews: $0)
-        }
-        var values: [Double] = []
-        for (index, placement) in origins.enumerated() {
-            guard let placement else { continue }
-            let child = subviews[index]
-            if let value = child.node.explicitAlignment(guide, proposal: placement.proposal) {
-                values.append(value + placement.origin[guide.axis] - bounds.origin[guide.axis])
-            }
-        }
-        return guide.combine(values)
-    }
-
-    public func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
-
-    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-        var merged = ViewSpacing.ordinary
-        for subview in subviews { merged.formUnion(subview.spacing) }
-        return merged
-    }
-
-    public var stackOrientation: Axis? { nil }
-    public var explicitGuideBits: UInt64 { 0 }
-    public var isUnaryModifier: Bool { false }
-    public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
+extension EngineLayout {
+    func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
+    var explicitGuideBits: UInt64 { 0 }
+    var isUnaryModifier: Bool { false }
+    func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
 
     /// The union of the subviews' dependences: right for layouts that offer each subview the
     /// proposal's value on an axis, or a value computed from it and from subviews' sizes only
     /// (stacks, ZStack), and whose own size is computed from the subviews' sizes alone.
-    public func unionOfSizeDependences(_ subviews: LayoutSubviews) -> Axis.Set {
+    func unionOfSizeDependences(_ subviews: LayoutSubviews) -> Axis.Set {
         var union: Axis.Set = []
         for subview in subviews { union.formUnion(subview.sizeDependence) }
         return union
     }
 }
 
+/// A `Layout` that is not built in (one written in Lua): the engine's questions answered
+/// conservatively, everything else forwarded.
+struct PublicLayoutAdapter: EngineLayout {
+    let base: any Layout
+
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        base.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing { base.spacing(subviews: subviews) }
+    var layoutProperties: LayoutProperties { base.layoutProperties }
+    func makeCache(subviews: LayoutSubviews) -> AnyObject? { base.makeCache(subviews: subviews) }
+
+    /// It may compute any guide, frame alignments included.
+    var explicitGuideBits: UInt64 { ~0 }
+}
+
 /// A layout modifier with one primary child (frame, padding, overlay, …). Explicit guides pass
 /// through it, moved by where the child sits inside the modifier, for every guide, built-in ones
 /// included: `.alignmentGuide(.leading){…}.frame(…)` still aligns by the inner guide.
-public protocol UnaryLayout: Layout {
+protocol UnaryLayout: EngineLayout {
     /// The index of the child whose guides and spacing the modifier reports.
     var primaryIndex: Int { get }
 }
 
 extension UnaryLayout {
-    public var primaryIndex: Int { 0 }
-    public var isUnaryModifier: Bool { true }
+    var primaryIndex: Int { 0 }
+    var isUnaryModifier: Bool { true }
 
-    public func explicitAlignment(
+    func explicitAlignment(
         of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
     ) -> Double? {
         passThroughExplicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
     }
 
     /// The primary child's explicit value, in this view's coordinates.
-    public func passThroughExplicitAlignment(
+    func passThroughExplicitAlignment(
         of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
     ) -> Double? {
         guard subviews.indices.contains(primaryIndex) else { return nil }
@@ -116,13 +187,11 @@ extension UnaryLayout {
         }
         guard let placement = origins[primaryIndex] else { return nil }
         let child = subviews[primaryIndex]
-        guard let value = child.node.explicitAlignment(guide, proposal: placement.proposal) else {
-            return nil
-        }
+        guard let value = child.dimensions(in: placement.proposal)[explicit: guide] else { return nil }
         return value + placement.origin[guide.axis] - bounds.origin[guide.axis]
     }
 
-    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         subviews.indices.contains(primaryIndex) ? subviews[primaryIndex].spacing : .ordinary
     }
 }
@@ -286,6 +355,10 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// True when `plumb explain` wants sizing traces.
     public var isTracing: Bool { recorder == nil && owner?.engine.isTracing == true }
+
+    /// The container's cache (`Layout.makeCache`), made on first use and kept until its subviews
+    /// change; nil when the layout keeps none.
+    public var cache: AnyObject? { owner?.layoutCache() }
 }
 
 /// One subview: measure it, read its guides, place it.
@@ -322,8 +395,8 @@ public struct LayoutSubview {
 
     public var priority: Double { state.hot.pointee.priority }
     public var spacing: ViewSpacing { node.spacing }
-    /// The proposal axes this subview's size may depend on (see `Layout.sizeDependence`).
-    public var sizeDependence: Axis.Set { state.hot.pointee.sizeDependence }
+    /// The proposal axes this subview's size may depend on (see `EngineLayout.sizeDependence`).
+    var sizeDependence: Axis.Set { state.hot.pointee.sizeDependence }
 
     /// A short description of the subview for traces ("Text \"Hi\"", "frame#title").
     public var traceName: String { node.traceName }

@@ -28,13 +28,20 @@ public final class LayoutEngine {
         self.recordsGuides = recordsGuides || tracing
     }
 
-    /// Instantiates `view` as a tree of layout nodes.
-    public func makeTree(_ view: View) -> LayoutTree {
-        // Every view becomes at most one node (EmptyViews in containers become none).
+    /// Instantiates `view` as a tree of layout nodes, in `environment` (the root's: size
+    /// classes and the like come from the command line).
+    public func makeTree(_ view: View, environment: EnvironmentValues = EnvironmentValues()) -> LayoutTree {
+        // Every view becomes at most one node (EmptyViews in containers become none); content
+        // built during layout claims more nodes as it is made.
         let store = NodeStore(capacity: view.treeSize)
-        let root = makeNode(
-            view, index: store.claim(1), environment: EnvironmentValues(), orientation: nil, store: store)
+        let root = makeNode(view, index: store.claim(1), environment: environment, orientation: nil, store: store)
         return LayoutTree(engine: self, root: root)
+    }
+
+    /// The size `view` chooses for `proposal` in `environment`, as a parent would see it: a
+    /// throwaway tree, so the answer never depends on another view's state.
+    public func measure(_ view: View, proposal: ProposedSize, environment: EnvironmentValues) -> Size {
+        makeTree(view, environment: environment).root.size(for: proposal)
     }
 
     /// Instantiates `view` as node number `index`.
@@ -43,7 +50,7 @@ public final class LayoutEngine {
         store: NodeStore
     ) -> LayoutNode {
         let environment = inherited.overridden(by: view.environment)
-        let layout: any Layout
+        let layout: any EngineLayout
         var childViews = view.children
         switch view.content {
         case .shape(let kind):
@@ -60,34 +67,73 @@ public final class LayoutEngine {
             layout = DividerLayout(orientation: orientation)
         case .empty:
             layout = EmptyLayout()
-        case .layout(let containerLayout):
+        case .layout:
             // A fresh copy: a large layout value lives in a heap box, and the view's box was
             // allocated wherever the view was built (from Lua: among the interpreter's objects).
             // Copying it here puts the boxes in tree order, next to the nodes layout walks.
-            layout = freshCopy(of: containerLayout)
-            if !containerLayout.isUnaryModifier {
-                // EmptyView contributes no subview to a container (and so no spacing).
-                childViews = childViews.filter {
-                    if case .empty = $0.content { return false }
-                    return true
-                }
-            }
+            layout = freshCopy(of: view.engineLayout!)
         }
         let childOrientation: Axis?
         if layout.isUnaryModifier {
             childOrientation = orientation  // Spacer().frame(…) still follows the enclosing stack.
         } else {
-            childOrientation = layout.stackOrientation
+            childOrientation = layout.layoutProperties.stackOrientation
+        }
+        var built: BuiltContent?
+        if let builder = view.builder {
+            let content = BuiltContent(builder: builder)
+            if builder.trigger == .environment {
+                let inputs = BuilderInputs(size: nil, environment: environment, engine: self)
+                let (made, note) = builder.build(inputs)
+                content.note = note
+                content.builds = 1
+                childViews = [made]
+            } else {
+                childViews = []
+            }
+            built = content
+        }
+        if case .layout = view.content, !layout.isUnaryModifier {
+            // EmptyView contributes no subview to a container (and so no spacing).
+            childViews = childViews.filter {
+                if case .empty = $0.content { return false }
+                return true
+            }
         }
         let firstChild = store.claim(childViews.count)
-        let children = childViews.indices.map {
-            makeNode(
-                childViews[$0], index: firstChild + $0, environment: environment, orientation: childOrientation,
-                store: store)
-        }
+        let children = makeChildren(
+            childViews, first: firstChild, environment: environment, orientation: childOrientation, store: store)
         return LayoutNode(
             view: view, layout: layout, children: children, engine: self, environment: environment,
-            store: store, index: index, firstChildIndex: firstChild)
+            store: store, index: index, firstChildIndex: firstChild, childOrientation: childOrientation,
+            built: built)
+    }
+
+    private func makeChildren(
+        _ views: [View], first: Int, environment: EnvironmentValues, orientation: Axis?, store: NodeStore
+    ) -> [LayoutNode] {
+        views.indices.map {
+            makeNode(views[$0], index: first + $0, environment: environment, orientation: orientation, store: store)
+        }
+    }
+
+    /// Runs `node`'s deferred builder for the size it is placed at, unless its content was
+    /// already built for that size, and instantiates the result as its subviews. The nodes of an
+    /// earlier build stay in the store (unreachable) until the tree goes: a rebuild happens only
+    /// when a view is placed at a new size.
+    func build(_ content: BuiltContent, for node: LayoutNode, size: Size) {
+        guard content.isDeferred, content.builtFor != size else { return }
+        let inputs = BuilderInputs(size: size, environment: node.environment, engine: self)
+        let (made, note) = content.builder.build(inputs)
+        content.note = note
+        content.builds += 1
+        let first = node.store.claim(1)
+        content.children = makeChildren(
+            [made], first: first, environment: node.environment, orientation: node.childOrientation,
+            store: node.store)
+        content.firstIndex = first
+        content.builtFor = size
+        node.resetCache()
     }
 }
 
@@ -132,7 +178,7 @@ public final class LayoutTree {
         case .divider: content = .divider((node.layout as! DividerLayout).lineAxis)
         case .empty, .layout: content = .none
         }
-        var children = node.children
+        var children = node.currentChildren
         if let fitting = node.layout as? ViewThatFitsLayout {
             // Only the chosen child was placed; the others are not part of what is shown.
             children = fitting.choice(for: node.placementProposal, subviews: node.subviews).map { [children[$0]] } ?? []
@@ -144,16 +190,19 @@ public final class LayoutTree {
             alignmentLines: node.alignmentLines, guideMarks: node.guideMarks,
             children: children.map(placedView))
         placed.sizingLog = node.sizingTrace ?? []
+        if let built = node.built {
+            placed.builderNote = built.note
+        }
         return placed
     }
 
     /// Number of layout nodes.
     public var nodeCount: Int {
-        func count(_ node: LayoutNode) -> Int { node.children.reduce(1) { $0 + count($1) } }
+        func count(_ node: LayoutNode) -> Int { node.currentChildren.reduce(1) { $0 + count($1) } }
         return count(root)
     }
 }
 
 /// Copies a layout value into a new existential container (opening the existential copies the
 /// value out of its old box).
-private func freshCopy<L: Layout>(of layout: L) -> any Layout { layout }
+private func freshCopy<L: EngineLayout>(of layout: L) -> any EngineLayout { layout }

@@ -3,13 +3,15 @@
 /// each child at 0 and ∞ before offering it a share, and every ancestor does the same).
 public final class LayoutNode {
     // What layout reads comes first, so that it shares the object's first cache lines.
-    let layout: any Layout
+    let layout: any EngineLayout
+    /// The subviews made when the node was made. A node whose content is built during layout
+    /// (`ContentBuilder.Trigger.placedSize`) has none here; see `built`.
     let children: [LayoutNode]
     /// This node's mutable state, and its children's, which follow one another (see `NodeStore`).
     let state: NodeStateRef
     let childStates: NodeStateRef
     /// Keeps `state` and `childStates` allocated.
-    private let store: NodeStore
+    let store: NodeStore
     /// The proposal axes this view's size may depend on; the size memo ignores the others.
     let sizeDependence: Axis.Set
     /// Guides this subtree may set explicitly (see `AlignmentID.bit`); 0 means "never".
@@ -19,10 +21,17 @@ public final class LayoutNode {
     let spacing: ViewSpacing
     public let view: View
     let environment: EnvironmentValues
+    /// The orientation Spacers directly inside this node's content follow.
+    let childOrientation: Axis?
+    /// Content built during layout (GeometryReader), or nil. A `let` holding a class, so that
+    /// nodes without it pay one nil test and no exclusivity check.
+    let built: BuiltContent?
 
     private var explicitValues: [ExplicitKey: Double?] = [:]
     /// Memoized sizes beyond the inline ones in `state` (rare: see `NodeStateRef`).
     private var moreSizes: [ProposedSize: Size] = [:]
+    /// `Layout.makeCache`'s object, once asked for.
+    private var cache: LayoutCacheSlot = .unmade
 
     // Diagnostics of the last placement (only filled when recording guides or tracing).
     var guideMarks: [GuideMark] = []
@@ -32,8 +41,9 @@ public final class LayoutNode {
     var answeredProposals: [(ProposedSize, Size)] = []
 
     init(
-        view: View, layout: any Layout, children: [LayoutNode], engine: LayoutEngine,
-        environment: EnvironmentValues, store: NodeStore, index: Int, firstChildIndex: Int
+        view: View, layout: any EngineLayout, children: [LayoutNode], engine: LayoutEngine,
+        environment: EnvironmentValues, store: NodeStore, index: Int, firstChildIndex: Int,
+        childOrientation: Axis?, built: BuiltContent?
     ) {
         self.view = view
         self.layout = layout
@@ -41,6 +51,8 @@ public final class LayoutNode {
         self.engine = engine
         self.environment = environment
         self.store = store
+        self.childOrientation = childOrientation
+        self.built = built
         self.state = store.state(index)
         self.childStates = store.state(firstChildIndex)
         var mask = layout.explicitGuideBits
@@ -65,8 +77,22 @@ public final class LayoutNode {
         state.hot.pointee.sizeDependence = sizeDependence
         state.hot.pointee.guideMask = guideMask
         state.hot.pointee.priority = priority
-        state.hot.pointee.isLeaf = children.isEmpty
+        state.hot.pointee.isLeaf = children.isEmpty && built == nil
         state.node.initialize(to: .passUnretained(self))
+    }
+
+    /// The subviews as they are now: those made with the node, or the ones last built.
+    var currentChildren: [LayoutNode] { built?.children ?? children }
+
+    /// Forgets the container's cache (its subviews changed).
+    func resetCache() { cache = .unmade }
+
+    /// The cache of this container (`LayoutSubviews.cache`).
+    func layoutCache() -> AnyObject? {
+        if case .made(let object) = cache { return object }
+        let object = layout.makeCache(subviews: subviews)
+        cache = .made(object)
+        return object
     }
 
     /// The frame of the last placement, in canvas coordinates.
@@ -79,7 +105,12 @@ public final class LayoutNode {
         | AlignmentID.top.bit | AlignmentID.verticalCenter.bit | AlignmentID.bottom.bit
 
     var subviews: LayoutSubviews {
-        LayoutSubviews(states: childStates, count: children.count, owner: self, recorder: nil)
+        if let built, built.isDeferred {
+            return LayoutSubviews(
+                states: store.state(built.firstIndex), count: built.children?.count ?? 0, owner: self,
+                recorder: nil)
+        }
+        return LayoutSubviews(states: childStates, count: children.count, owner: self, recorder: nil)
     }
 
     /// The size this view chooses for `proposal` (memoized). `LayoutSubview.sizeThatFits` does
@@ -116,11 +147,15 @@ public final class LayoutNode {
     func place(at origin: Point, size: Size, proposal: ProposedSize) {
         let frame = Rect(origin: origin, size: size)
         state.commitPlacement(frame, proposal: proposal)
+        if let built {
+            // Content built during layout is made for the size the view was placed at.
+            engine.build(built, for: self, size: size)
+        }
         if engine.recordsGuides {
             alignmentLines.removeAll(keepingCapacity: true)
-            for child in children { child.guideMarks.removeAll(keepingCapacity: true) }
+            for child in currentChildren { child.guideMarks.removeAll(keepingCapacity: true) }
         }
-        if !children.isEmpty {
+        if !children.isEmpty || built != nil {
             layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
         }
     }
@@ -130,10 +165,11 @@ public final class LayoutNode {
     var traceName: String {
         var modifiers: [String] = []
         var node = self
-        while node.layout.isUnaryModifier, !node.children.isEmpty {
+        while node.layout.isUnaryModifier, !node.currentChildren.isEmpty {
             modifiers.append(node.view.typeName + (node.view.id.map { "#\($0)" } ?? ""))
             let primary = (node.layout as? any UnaryLayout)?.primaryIndex ?? 0
-            node = node.children[min(primary, node.children.count - 1)]
+            let children = node.currentChildren
+            node = children[min(primary, children.count - 1)]
         }
         var name = node.view.typeName
         switch node.view.content {
@@ -260,48 +296,81 @@ struct NodeStateRef {
     }
 }
 
-/// The mutable layout state of every node of one tree, in two allocations indexed by node
-/// number. Layout reads a node's memo several times per parent pass; as stored `var`s of the node
+/// The mutable layout state of every node of one tree, in dense arrays indexed by node number.
+/// Layout reads a node's memo several times per parent pass; as stored `var`s of the node
 /// objects every such access paid a run-time exclusivity check (`swift_beginAccess`), which cost
 /// more than the lookup itself. Plain memory has no such checks, and dense arrays in which a
 /// node's children are consecutive keep a parent's passes over them sequential in memory.
+///
+/// The tree may grow while it is laid out (content built during layout), so the store is a list
+/// of chunks that never move: a `NodeStateRef` stays valid for the store's life. A node's
+/// children always share one chunk.
 final class NodeStore {
-    private let hot: UnsafeMutablePointer<HotState>
-    private let cold: UnsafeMutablePointer<ColdState>
-    /// Filled in by each node as it is created.
-    private let nodes: UnsafeMutablePointer<Unmanaged<LayoutNode>>
-    private let capacity: Int
-    private var used = 0
+    private struct Chunk {
+        let hot: UnsafeMutablePointer<HotState>
+        let cold: UnsafeMutablePointer<ColdState>
+        /// Filled in by each node as it is created.
+        let nodes: UnsafeMutablePointer<Unmanaged<LayoutNode>>
+        let capacity: Int
+        /// The node number of the chunk's first slot.
+        let base: Int
+    }
 
-    /// `capacity`: at least the number of nodes the tree will have.
+    private var chunks: [Chunk] = []
+    /// Slots used in the last chunk.
+    private var usedInLast = 0
+    /// Node numbers handed out so far.
+    private(set) var count = 0
+
+    /// `capacity`: the number of nodes expected (more may be claimed later).
     init(capacity: Int) {
-        self.capacity = capacity
-        // Line-aligned, so that each node's hot state is exactly one cache line.
-        hot = UnsafeMutableRawPointer.allocate(
-            byteCount: MemoryLayout<HotState>.stride * max(capacity, 1), alignment: 64
-        ).bindMemory(to: HotState.self, capacity: capacity)
-        hot.initialize(repeating: HotState(), count: capacity)
-        cold = .allocate(capacity: capacity)
-        cold.initialize(repeating: ColdState(), count: capacity)
-        nodes = .allocate(capacity: capacity)
+        addChunk(capacity: max(capacity, 16))
     }
 
     deinit {
         // All three hold plain values only (the node references are unmanaged): nothing to
         // deinitialize.
-        UnsafeMutableRawPointer(hot).deallocate()
-        cold.deallocate()
-        nodes.deallocate()
+        for chunk in chunks {
+            UnsafeMutableRawPointer(chunk.hot).deallocate()
+            chunk.cold.deallocate()
+            chunk.nodes.deallocate()
+        }
+    }
+
+    private func addChunk(capacity: Int) {
+        // Line-aligned, so that each node's hot state is exactly one cache line.
+        let hot = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<HotState>.stride * capacity, alignment: 64
+        ).bindMemory(to: HotState.self, capacity: capacity)
+        hot.initialize(repeating: HotState(), count: capacity)
+        let cold = UnsafeMutablePointer<ColdState>.allocate(capacity: capacity)
+        cold.initialize(repeating: ColdState(), count: capacity)
+        chunks.append(
+            Chunk(hot: hot, cold: cold, nodes: .allocate(capacity: capacity), capacity: capacity, base: count))
+        usedInLast = 0
     }
 
     /// The state of node number `index`.
-    func state(_ index: Int) -> NodeStateRef { NodeStateRef(hot: hot + index, cold: cold + index, node: nodes + index) }
+    func state(_ index: Int) -> NodeStateRef {
+        // The last chunk first: almost every tree has one chunk, and growth appends.
+        var chunkIndex = chunks.count - 1
+        while chunks[chunkIndex].base > index { chunkIndex -= 1 }
+        let chunk = chunks[chunkIndex]
+        let offset = index - chunk.base
+        return NodeStateRef(hot: chunk.hot + offset, cold: chunk.cold + offset, node: chunk.nodes + offset)
+    }
 
     /// The first of `count` consecutive free node numbers (a node's children get consecutive
     /// ones, so that its passes over them walk memory in order).
-    func claim(_ count: Int) -> Int {
-        precondition(used + count <= capacity, "more nodes than the tree's views")
-        used += count
-        return used - count
+    func claim(_ claimed: Int) -> Int {
+        let last = chunks[chunks.count - 1]
+        if usedInLast + claimed > last.capacity {
+            // Skip the rest of the last chunk: the new numbers must be consecutive in memory.
+            count = last.base + last.capacity
+            addChunk(capacity: max(claimed, last.capacity))
+        }
+        usedInLast += claimed
+        count += claimed
+        return count - claimed
     }
 }

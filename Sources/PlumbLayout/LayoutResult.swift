@@ -80,6 +80,9 @@ public struct PlacedView: Sendable {
     public var guideMarks: [GuideMark]
     /// For stacks laid out while tracing (`plumb explain`): how the children were sized, in order.
     public var sizingLog: [String] = []
+    /// For content built during layout (GeometryReader, EnvironmentReader): what the builder read
+    /// and chose, for `plumb explain`.
+    public var builderNote: String?
     /// Children in drawing order: later ones are drawn over earlier ones.
     public var children: [PlacedView]
 

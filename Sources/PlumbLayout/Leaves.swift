@@ -1,6 +1,6 @@
 /// Shapes and colours fill whatever they are offered; an unspecified dimension becomes 10 points.
 /// A Circle reports the square that fits (rules §2).
-struct ShapeLayout: Layout {
+struct ShapeLayout: EngineLayout {
     let isCircle: Bool
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
@@ -16,7 +16,7 @@ struct ShapeLayout: Layout {
 /// Spacer: along its stack's axis, `max(proposal, minLength)` (minLength defaults to the standard
 /// spacing, 8); 0 across. Outside a stack the rule applies on both axes. It reports priority −∞,
 /// so stacks size it after everything else (rules §3.4).
-struct SpacerLayout: Layout {
+struct SpacerLayout: EngineLayout {
     let minLength: Double?
     let orientation: Axis?
 
@@ -45,7 +45,7 @@ struct SpacerLayout: Layout {
 
 /// Divider: a 1-point line across its stack's axis (horizontal outside an HStack) that fills the
 /// other axis.
-struct DividerLayout: Layout {
+struct DividerLayout: EngineLayout {
     let orientation: Axis?
     static let thickness = 1.0
 
@@ -64,7 +64,7 @@ struct DividerLayout: Layout {
 }
 
 /// EmptyView: nothing, zero size.
-struct EmptyLayout: Layout {
+struct EmptyLayout: EngineLayout {
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { .zero }
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {}
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { [] }

@@ -1,6 +1,6 @@
 /// `.padding(…)`: the child is offered the proposal minus the insets (never below 0) and sits at
 /// (leading, top); the view is the child plus the insets (rules §6).
-public struct PaddingLayout: UnaryLayout {
+struct PaddingLayout: UnaryLayout {
     public let insets: EdgeInsets
 
     public init(insets: EdgeInsets) {
@@ -34,7 +34,7 @@ public struct PaddingLayout: UnaryLayout {
 
 /// `.fixedSize(horizontal:vertical:)`: on each fixed axis the child is offered nil (its ideal
 /// size), for sizing and placement alike; the child is centred (rules §7).
-public struct FixedSizeLayout: UnaryLayout {
+struct FixedSizeLayout: UnaryLayout {
     public let horizontal: Bool
     public let vertical: Bool
 
@@ -69,7 +69,7 @@ public struct FixedSizeLayout: UnaryLayout {
 }
 
 /// `.layoutPriority(p)`: reports `p` to the parent stack; layout passes straight through.
-public struct LayoutPriorityLayout: UnaryLayout {
+struct LayoutPriorityLayout: UnaryLayout {
     public let priority: Double
 
     public init(priority: Double) {
@@ -92,7 +92,7 @@ public struct LayoutPriorityLayout: UnaryLayout {
 /// `.overlay(view, alignment:)` and `.background(view, alignment:)`: the primary child lays out
 /// normally and alone decides the size; the secondary is offered the primary's size and aligned
 /// to it (rules §8). Children are stored in drawing order, so `primaryIndex` says which is which.
-public struct SecondaryLayerLayout: UnaryLayout {
+struct SecondaryLayerLayout: UnaryLayout {
     public let alignment: Alignment
     public let primaryIndex: Int
 
@@ -128,7 +128,7 @@ public struct SecondaryLayerLayout: UnaryLayout {
 }
 
 /// `.offset(x:y:)`: moves the drawing only; size and siblings are unaffected (rules §9).
-public struct OffsetLayout: UnaryLayout {
+struct OffsetLayout: UnaryLayout {
     public let x: Double
     public let y: Double
 
@@ -154,13 +154,13 @@ public struct OffsetLayout: UnaryLayout {
     public func explicitAlignment(
         of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
     ) -> Double? {
-        subviews[0].node.explicitAlignment(guide, proposal: proposal)
+        subviews[0].dimensions(in: proposal)[explicit: guide]
     }
 }
 
 /// `.position(x:y:)`: takes the whole proposal (an unspecified side takes the child's size) and
 /// centres the child at (x, y) in its own coordinates (rules §9).
-public struct PositionLayout: UnaryLayout {
+struct PositionLayout: UnaryLayout {
     public let x: Double
     public let y: Double
 
@@ -189,7 +189,7 @@ public struct PositionLayout: UnaryLayout {
 /// `.alignmentGuide(guide) { d in … }`: sets an explicit value for one guide, computed from the
 /// wrapped view's dimensions (which include guides set further inside, so chains compose as in
 /// SwiftUI, rules §10). Other guides pass through.
-public struct AlignmentGuideLayout: UnaryLayout {
+struct AlignmentGuideLayout: UnaryLayout {
     public let guide: AlignmentID
     public let computeValue: (ViewDimensions) -> Double
 
@@ -212,7 +212,7 @@ public struct AlignmentGuideLayout: UnaryLayout {
         of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
     ) -> Double? {
         guard guide == self.guide else {
-            return subviews[0].node.explicitAlignment(guide, proposal: proposal)
+            return subviews[0].dimensions(in: proposal)[explicit: guide]
         }
         return computeValue(subviews[0].dimensions(in: proposal))
     }

@@ -1,6 +1,6 @@
 /// HStack and VStack: one algorithm with the axes swapped (rules §3). "Major" is the stack's
 /// axis, "minor" the cross axis.
-public struct StackLayout: Layout {
+public struct StackLayout: Layout, EngineLayout {
     public let axis: Axis
     /// The guide children are aligned by on the minor axis.
     public let alignment: AlignmentID
@@ -14,7 +14,7 @@ public struct StackLayout: Layout {
         self.spacing = spacing
     }
 
-    public var stackOrientation: Axis? { axis }
+    public var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: axis) }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         guard !subviews.isEmpty else { return .zero }

@@ -3,7 +3,7 @@
 /// wraps at spaces, breaking inside a word only when the word alone does not fit; too little
 /// height (or `lineLimit`) truncates the last visible line with "…". An unspecified dimension is
 /// treated as infinite, as SwiftUI's text measurement does.
-struct TextLayout: Layout {
+struct TextLayout: EngineLayout {
     let font: FontStyle
     let lineLimit: Int?
     let characterWidth: Double

@@ -11,21 +11,34 @@ public final class View: @unchecked Sendable {
     public let id: String?
     /// Environment values this view sets for itself and everything inside it.
     public let environment: EnvironmentValues
+    /// Content made during layout (GeometryReader, EnvironmentReader), in place of `children`.
+    public let builder: ContentBuilder?
+    /// For `.layout` content: the layout as the engine speaks to it (a built-in layout itself,
+    /// any other `Layout` behind `PublicLayoutAdapter`). Found once per view, not per node.
+    let engineLayout: (any EngineLayout)?
 
     public init(
         typeName: String, content: ViewContent, children: [View] = [], id: String? = nil,
-        environment: EnvironmentValues = EnvironmentValues()
+        environment: EnvironmentValues = EnvironmentValues(), builder: ContentBuilder? = nil
     ) {
         self.typeName = typeName
         self.content = content
         self.children = children
         self.id = id
         self.environment = environment
+        self.builder = builder
+        if case .layout(let layout) = content {
+            engineLayout = layout as? any EngineLayout ?? PublicLayoutAdapter(base: layout)
+        } else {
+            engineLayout = nil
+        }
     }
 
     /// The same view labelled `id`.
     public func withID(_ id: String) -> View {
-        View(typeName: typeName, content: content, children: children, id: id, environment: environment)
+        View(
+            typeName: typeName, content: content, children: children, id: id, environment: environment,
+            builder: builder)
     }
 
     /// The same view with `change` applied to the environment it sets.
@@ -33,7 +46,8 @@ public final class View: @unchecked Sendable {
         var environment = self.environment
         change(&environment)
         return View(
-            typeName: typeName, content: content, children: children, id: id, environment: environment)
+            typeName: typeName, content: content, children: children, id: id, environment: environment,
+            builder: builder)
     }
 
     /// Wraps this view in a layout modifier.
@@ -59,15 +73,26 @@ public enum ViewContent {
 }
 
 /// Values inherited down the tree, like SwiftUI's environment. A nil field inherits.
+///
+/// The keys are fixed, typed fields rather than a dictionary: layout reads `font` and
+/// `lineLimit` for every Text, and a new key is one field here plus one entry in the bridge's
+/// table of keys (`EnvironmentKey` in PlumbLua), which also lists valid values in its errors.
 public struct EnvironmentValues: Sendable, Hashable {
     public var foregroundColor: String?
     public var font: FontStyle?
     public var lineLimit: Int?
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass?
 
-    public init(foregroundColor: String? = nil, font: FontStyle? = nil, lineLimit: Int? = nil) {
+    public init(
+        foregroundColor: String? = nil, font: FontStyle? = nil, lineLimit: Int? = nil,
+        horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil
+    ) {
         self.foregroundColor = foregroundColor
         self.font = font
         self.lineLimit = lineLimit
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 
     /// `inner`'s values where set, else these.
@@ -75,6 +100,13 @@ public struct EnvironmentValues: Sendable, Hashable {
         EnvironmentValues(
             foregroundColor: inner.foregroundColor ?? foregroundColor,
             font: inner.font ?? font,
-            lineLimit: inner.lineLimit ?? lineLimit)
+            lineLimit: inner.lineLimit ?? lineLimit,
+            horizontalSizeClass: inner.horizontalSizeClass ?? horizontalSizeClass,
+            verticalSizeClass: inner.verticalSizeClass ?? verticalSizeClass)
     }
+}
+
+/// SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable {
+    case compact, regular
 }

@@ -45,6 +45,18 @@ extension View {
         View(typeName: "ViewThatFits", content: .layout(ViewThatFitsLayout(axes: axes)), children: children)
     }
 
+    /// GeometryReader: content built from the size the view is placed at (`builder` must be a
+    /// `.placedSize` builder).
+    public static func geometryReader(_ builder: ContentBuilder) -> View {
+        View(typeName: "GeometryReader", content: .layout(GeometryReaderLayout()), builder: builder)
+    }
+
+    /// EnvironmentReader: content built from the environment (an `.environment` builder); it
+    /// takes its content's place in layout.
+    public static func environmentReader(_ builder: ContentBuilder) -> View {
+        View(typeName: "EnvironmentReader", content: .layout(EnvironmentReaderLayout()), builder: builder)
+    }
+
     public static func zStack(alignment: Alignment = .center, _ children: [View]) -> View {
         View(
             typeName: "ZStack", content: .layout(ZStackLayout(alignment: alignment)), children: children)

@@ -1,12 +1,14 @@
-/// ViewThatFits (rules §11): the first child whose *ideal* size fits the proposal on the
-/// constrained axes is chosen and then sized with the real proposal; when none fits, the last.
-/// Only the chosen child is placed and drawn.
+/// ViewThatFits (rules §11, wave 2 §6): the first child whose ideal size on the constrained axes
+/// fits the proposal there is chosen and then sized with the real proposal; when none fits, the
+/// last. A child is measured with only the constrained axes unspecified: an unconstrained axis
+/// keeps the parent's offer (OSUI, audited; wave 2 open question 3), so a wrapping Text judged
+/// `in: .vertical` wraps at the offered width. Only the chosen child is placed and drawn.
 ///
 /// Open question 8 (a nil proposal): an unspecified dimension imposes no limit, so every ideal
 /// size fits on it (as in Ryan Lintott's `LayoutThatFits`). Comparing with 10 instead (fatbobman's
 /// reimplementation) would make a ViewThatFits asked for its own ideal size always fall back to its
 /// last, smallest option, although nothing constrains it.
-public struct ViewThatFitsLayout: Layout {
+public struct ViewThatFitsLayout: Layout, EngineLayout {
     /// The axes on which a child must fit.
     public let axes: Axis.Set
 
@@ -17,10 +19,18 @@ public struct ViewThatFitsLayout: Layout {
     /// The index of the child shown for `proposal`, or nil when there are no children.
     public func choice(for proposal: ProposedSize, subviews: LayoutSubviews) -> Int? {
         guard !subviews.isEmpty else { return nil }
-        for index in subviews.indices where fits(subviews[index].sizeThatFits(.unspecified), proposal) {
+        let fitting = fittingProposal(proposal)
+        for index in subviews.indices where fits(subviews[index].sizeThatFits(fitting), proposal) {
             return index
         }
         return subviews.count - 1
+    }
+
+    /// The proposal a child is judged by: the real one, unspecified on the constrained axes.
+    public func fittingProposal(_ proposal: ProposedSize) -> ProposedSize {
+        var fitting = proposal
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis) { fitting[axis] = nil }
+        return fitting
     }
 
     private func fits(_ ideal: Size, _ proposal: ProposedSize) -> Bool {
@@ -39,8 +49,9 @@ public struct ViewThatFitsLayout: Layout {
         guard let index = choice(for: proposal, subviews: subviews) else { return }
         if subviews.isTracing {
             var trace: [String] = []
+            let fitting = fittingProposal(proposal)
             for candidate in 0...index {
-                let ideal = subviews[candidate].sizeThatFits(.unspecified)
+                let ideal = subviews[candidate].sizeThatFits(fitting)
                 let verdict =
                     candidate < index ? "does not fit" : fits(ideal, proposal) ? "fits: chosen" : "the last: chosen"
                 trace.append("tried \(subviews[candidate].traceName): ideal \(ideal) in \(proposal) \(verdict)")

@@ -4,7 +4,7 @@
 /// we follow the field guide's "union of all the frames", which equals OSUI's "largest child" for
 /// built-in alignments and, unlike it, still contains children that explicit guides push apart).
 /// Lower-priority children are aligned the same way but do not size the stack.
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: Layout, EngineLayout {
     public let alignment: Alignment
 
     public init(alignment: Alignment) {
