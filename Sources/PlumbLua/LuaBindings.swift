@@ -13,10 +13,12 @@ final class AlignmentBox {
     init(_ value: Value) { self.value = value }
 }
 
-/// Holds a `ViewDimensions` passed to a Lua guide closure.
-final class DimensionsBox {
-    let dimensions: ViewDimensions
+/// Holds a `ViewDimensions` passed to a Lua function during layout: a checked handle, valid
+/// until that function returns (see `CheckedHandle`).
+final class DimensionsBox: CheckedHandle {
+    private(set) var dimensions: ViewDimensions?
     init(_ dimensions: ViewDimensions) { self.dimensions = dimensions }
+    func invalidate() { dimensions = nil }
 }
 
 /// A weak reference to the script, for closures the script's own VM keeps.
@@ -279,6 +281,19 @@ enum LuaBindings {
             }
             return view.lineLimit(limit)
         }
+        methods["environment"] = modifier("environment") { args, view throws(LuaError) in
+            let call = args.call
+            guard let name = call.string(at: 2) else {
+                throw args.fail(
+                    "expected a key name (\(EnvironmentKey.allNames)), got \(describe(call, at: 2))")
+            }
+            guard let key = EnvironmentKey(rawValue: name) else {
+                let suggestion =
+                    closest(name, in: EnvironmentKey.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+                throw args.fail("unknown key '\(name)'\(suggestion); keys: \(EnvironmentKey.allNames)")
+            }
+            return view.withEnvironment(try key.setter(call, at: 3, args: args))
+        }
         methods["id"] = modifier("id") { args, view throws(LuaError) in
             let call = args.call
             switch call.type(at: 2) {
@@ -451,28 +466,27 @@ enum LuaBindings {
     ) -> (ViewDimensions) -> Double {
         // Weak: a view may outlive its script; its Lua guides then read as 0.
         return { [weak script] dimensions in
-            guard let script, script.layoutError == nil else { return 0 }
-            do throws(LuaError) {
-                let top = script.vm.stack.top
-                defer { lua_settop(script.vm.state, top) }
-                try script.vm.invoke(function, results: 1) { call in
-                    call.push(object: DimensionsBox(dimensions), metatable: dimensionsClass)
+            guard let script else { return 0 }
+            let value = script.callback(
+                function,
+                push: { call in
+                    let box = DimensionsBox(dimensions)
+                    script.register(box)
+                    call.push(object: box, metatable: dimensionsClass)
                     return 1
-                }
-                let stack = script.vm.stack
-                guard let value = stack.number(at: -1) else {
-                    let position = functionPosition(function, script: script)
-                    throw LuaError(
-                        kind: .runtime,
-                        message:
-                            "\(position)\(what): the function must return a number, got \(describe(stack, at: -1))",
-                        file: nil)
-                }
-                return value
-            } catch {
-                script.recordLayoutError(error)
-                return 0
-            }
+                },
+                read: { stack throws(LuaError) -> Double in
+                    guard let value = stack.number(at: -1) else {
+                        let position = functionPosition(function, script: script)
+                        throw LuaError(
+                            kind: .runtime,
+                            message:
+                                "\(position)\(what): the function must return a number, got \(describe(stack, at: -1))",
+                            file: nil)
+                    }
+                    return value
+                })
+            return value ?? 0
         }
     }
 
@@ -516,7 +530,11 @@ enum LuaBindings {
             methods: [
                 "__index": { call throws(LuaError) -> Int32 in
                     guard let box = call.object(at: 1, metatable: dimensionsClass) as? DimensionsBox else { return 0 }
-                    let d = box.dimensions
+                    guard let d = box.dimensions else {
+                        throw call.error(
+                            "ViewDimensions: this value was handed to a function that has returned; read d.width, d[…] inside the function that receives it"
+                        )
+                    }
                     if let key = call.string(at: 2) {
                         switch key {
                         case "width": call.push(d.width)
@@ -546,9 +564,9 @@ enum LuaBindings {
                 "__tostring": { call throws(LuaError) -> Int32 in
                     let box = call.object(at: 1, metatable: dimensionsClass) as? DimensionsBox
                     call.push(
-                        box.map {
-                            "ViewDimensions(\(formatPoints($0.dimensions.width))×\(formatPoints($0.dimensions.height)))"
-                        } ?? "ViewDimensions")
+                        box?.dimensions.map {
+                            "ViewDimensions(\(formatPoints($0.width))×\(formatPoints($0.height)))"
+                        } ?? "ViewDimensions (expired)")
                     return 1
                 },
             ])

@@ -99,6 +99,19 @@ public struct LuaCall {
         return LuaFunctionRef(ref: ref, anchor: anchor)
     }
 
+    /// Anchors any Lua value at `index` in the registry (a `Layout`'s cache); nil for nil.
+    public func valueRef(at index: Int32) -> LuaFunctionRef? {
+        guard lua_type(state, index) != LUA_TNIL, lua_type(state, index) != LUA_TNONE,
+            let owner = luashim_owner(state)
+        else { return nil }
+        let anchor = Unmanaged<LuaStateAnchor>.fromOpaque(owner).takeUnretainedValue()
+        guard anchor.state != nil, lua_checkstack(state, 1) != 0 else { return nil }
+        lua_pushvalue(state, index)
+        let ref = luaL_ref(state, luashim_registryindex())
+        guard ref >= 0 else { return nil }
+        return LuaFunctionRef(ref: ref, anchor: anchor)
+    }
+
     // MARK: Tables (raw access)
 
     /// Pushes `t[key]` (raw) and returns its type; pushes nil when the value is not a table.

@@ -214,6 +214,15 @@ public final class LuaVM {
         return lua_gettop(state) - top
     }
 
+    /// Runs `body` (a whole layout pass) inside one limit window: every Lua callback it makes
+    /// shares one instruction budget, one deadline and the memory cap, instead of each callback
+    /// opening a fresh window. Ctrl-C stops whichever callback runs.
+    public func withLimitWindow<T>(_ body: () -> T) -> T {
+        _ = enterWindow()
+        defer { leaveWindow() }
+        return body()
+    }
+
     // MARK: - Internals
 
     /// Starts a limit window unless one is already open (nested run or call from a callback).

@@ -22,10 +22,20 @@ public struct ScriptOptions: Sendable {
     /// Folders `require` searches, in order.
     public var moduleSearchPath: [String]
 
-    public init(limits: LuaLimits = LuaLimits(), unsafeLibraries: Bool = false, moduleSearchPath: [String] = []) {
+    /// The text metrics and root environment `measure` uses outside a layout pass (inside one,
+    /// a builder's own engine and environment).
+    public var textMetrics: TextMetrics
+    public var environment: EnvironmentValues
+
+    public init(
+        limits: LuaLimits = LuaLimits(), unsafeLibraries: Bool = false, moduleSearchPath: [String] = [],
+        textMetrics: TextMetrics = TextMetrics(), environment: EnvironmentValues = EnvironmentValues()
+    ) {
         self.limits = limits
         self.unsafeLibraries = unsafeLibraries
         self.moduleSearchPath = moduleSearchPath
+        self.textMetrics = textMetrics
+        self.environment = environment
     }
 }
 
@@ -38,11 +48,29 @@ public final class PlumbScript {
     /// The first error raised by a Lua closure (an alignment guide) during layout. Layout goes
     /// on with 0 for that guide; the caller reports the error instead of the diagram.
     public internal(set) var layoutError: LuaError?
+    let options: ScriptOptions
+    /// Handles given to the Lua callbacks now running (see `CheckedHandle`); each callback
+    /// invalidates the ones it created when it returns.
+    var liveHandles: [any CheckedHandle] = []
+    /// Engines and environments of the builders now running, innermost last (for `measure`).
+    var measureContexts: [(engine: LayoutEngine, environment: EnvironmentValues)] = []
+    /// Builder and Layout callbacks now running, nested.
+    var callbackDepth = 0
+    /// The engine `measure` uses outside builders.
+    lazy var defaultEngine = LayoutEngine(textMetrics: options.textMetrics, recordsGuides: false)
 
     public init(options: ScriptOptions = ScriptOptions()) throws(LuaError) {
+        self.options = options
         vm = try LuaVM(limits: options.limits, unsafeLibraries: options.unsafeLibraries)
         vm.moduleSearchPath = options.moduleSearchPath
         LuaBindings.install(in: self)
+        LayoutBindings.install(in: self)
+    }
+
+    /// Runs a layout pass (or anything else that calls back into Lua) inside one limit window,
+    /// so that all its callbacks share one budget, deadline and memory cap.
+    public func withLayoutPass<T>(_ body: () -> T) -> T {
+        vm.withLimitWindow(body)
     }
 
     /// Runs `source` (shown in messages as `chunkName`, e.g. "card.lua") and returns the root view.
@@ -68,6 +96,12 @@ public final class PlumbScript {
     func warn(_ call: LuaCall, _ message: String) {
         let position = call.whereInfo(level: 1)
         warnings.append(ScriptWarning(file: position?.file, line: position?.line, message: message))
+    }
+
+    /// A warning found during layout (which may run several times): recorded once.
+    func warnLayout(_ message: String) {
+        guard !warnings.contains(where: { $0.message == message }) else { return }
+        warnings.append(ScriptWarning(file: nil, line: nil, message: message))
     }
 
     func recordLayoutError(_ error: LuaError) {

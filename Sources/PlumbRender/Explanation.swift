@@ -46,6 +46,9 @@ private func explain(
             childPrefix + "· " + (ViewNames.isModifier(inner) ? inner.type : ViewNames.base(inner)) + " inside: "
                 + negotiation(inner))
     }
+    if let note = base.builderNote ?? view.builderNote {
+        lines.append(childPrefix + "│ content built during layout: " + note)
+    }
     for alignment in base.alignmentLines {
         let axis = alignment.axis == .horizontal ? "x" : "y"
         lines.append(

@@ -65,6 +65,23 @@ struct DrawingOptions: ParsableArguments {
     @Flag(name: .long, help: "Open Lua's full standard library (io, os, package, debug) to the script.")
     var unsafe = false
 
+    @Option(
+        name: .customLong("size-class"),
+        help: ArgumentHelp(
+            "The root environment's horizontalSizeClass (compact or regular); unset by default.",
+            valueName: "class"))
+    var horizontalSizeClass: UserInterfaceSizeClass?
+
+    @Option(
+        name: .customLong("vertical-size-class"),
+        help: ArgumentHelp("The root environment's verticalSizeClass (compact or regular).", valueName: "class"))
+    var verticalSizeClass: UserInterfaceSizeClass?
+
+    /// The environment at the root of the tree.
+    var rootEnvironment: EnvironmentValues {
+        EnvironmentValues(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+    }
+
     func validate() throws {
         _ = try cellSize()
         _ = try parsedFormat()
@@ -113,9 +130,11 @@ struct DrawingOptions: ParsableArguments {
     }
 
     var scriptOptions: ScriptOptions {
-        ScriptOptions(
+        let (cellWidth, cellHeight) = (try? cellSize()) ?? (8, 16)
+        return ScriptOptions(
             limits: LuaLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions, seconds: timeout),
-            unsafeLibraries: unsafe)
+            unsafeLibraries: unsafe, textMetrics: TextMetrics(cellWidth: cellWidth, cellHeight: cellHeight),
+            environment: rootEnvironment)
     }
 
     /// Whether stdout is a terminal.
@@ -150,7 +169,7 @@ struct DrawingOptions: ParsableArguments {
         }
         return RenderSettings(
             canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii, color: colorEnabled,
-            format: try parsedFormat(), guides: guides)
+            format: try parsedFormat(), guides: guides, environment: rootEnvironment)
     }
 
     /// Folders `require` searches: the script's own, then PLUMB_PATH (colon-separated).
@@ -163,6 +182,8 @@ struct DrawingOptions: ParsableArguments {
         return path
     }
 }
+
+extension UserInterfaceSizeClass: ExpressibleByArgument {}
 
 /// Writes to standard error.
 func printError(_ text: String) {

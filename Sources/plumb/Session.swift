@@ -15,6 +15,8 @@ struct RenderSettings {
     var color = false
     var format = Format.diagram
     var guides = false
+    /// The root environment (size classes from the command line).
+    var environment = EnvironmentValues()
 }
 
 /// One run of a script: a fresh Lua state, the view it returned, and what it loaded.
@@ -122,15 +124,20 @@ enum Session {
     > {
         let metrics = TextMetrics(cellWidth: settings.cellWidth, cellHeight: settings.cellHeight)
         let engine = LayoutEngine(textMetrics: metrics, tracing: tracing, recordsGuides: settings.guides || tracing)
-        let tree = engine.makeTree(run.view)
-        tree.layout(canvas: settings.canvas)
+        // One limit window for the whole pass: builders, Layout functions and guides written in
+        // Lua share one budget and one deadline, however many times layout calls them.
+        let result = run.script.withLayoutPass { () -> LayoutResult in
+            let tree = engine.makeTree(run.view, environment: settings.environment)
+            tree.layout(canvas: settings.canvas)
+            return tree.result()
+        }
         if let error = run.script.layoutError {
             return .failure(
                 ScriptFailure(
                     message: error.message, file: error.file, line: error.line, loadedModules: run.script.loadedModules)
             )
         }
-        return .success(tree.result())
+        return .success(result)
     }
 
     /// Lays the view out and draws it (or prints JSON).

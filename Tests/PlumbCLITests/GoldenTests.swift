@@ -3,8 +3,11 @@ import Testing
 
 /// Every script under Scripts/ renders its golden diagram (Tests/PlumbCLITests/Golden/…).
 /// A script may ask for options on a line `-- golden: --canvas 640x480 --guides`; the default
-/// canvas is 80×24 cells (640×384 points), colour off. Run with PLUMB_UPDATE_GOLDENS=1 to
-/// rewrite the goldens after an intended change, then review the diff.
+/// canvas is 80×24 cells (640×384 points), colour off. Each line `-- golden-also: OPTIONS` adds
+/// one more golden (`NAME.also1.txt`, …) drawn with those options on top of the others: a
+/// script whose layout switches (a GeometryReader, a size class) keeps a golden on each side.
+/// Run with PLUMB_UPDATE_GOLDENS=1 to rewrite the goldens after an intended change, then review
+/// the diff.
 @Suite("Golden diagrams")
 struct GoldenTests {
     static let scripts: [String] = {
@@ -22,6 +25,28 @@ struct GoldenTests {
             options += line.dropFirst("-- golden:".count).split(separator: " ").map(String.init)
         }
         return options
+    }
+
+    /// (script, index) for every `-- golden-also:` line.
+    static let variants: [String] = scripts.flatMap { script -> [String] in
+        let count = (try? alsoOptions(for: script).count) ?? 0
+        return (0..<count).map { "\(script)#\($0 + 1)" }
+    }
+
+    static func alsoOptions(for script: String) throws -> [[String]] {
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Scripts/\(script)"), encoding: .utf8)
+        return source.split(separator: "\n").filter { $0.hasPrefix("-- golden-also:") }.map {
+            $0.dropFirst("-- golden-also:".count).split(separator: " ").map(String.init)
+        }
+    }
+
+    @Test(arguments: variants)
+    func rendersItsVariantGoldens(_ variant: String) throws {
+        let parts = variant.split(separator: "#")
+        let script = String(parts[0])
+        let index = Int(parts[1])!
+        let extra = try Self.alsoOptions(for: script)[index - 1]
+        try check(script, command: ["run"], suffix: ".also\(index)", extra: extra)
     }
 
     @Test func everyScriptHasAGolden() {
@@ -46,8 +71,9 @@ struct GoldenTests {
         try check(script, command: ["explain"], suffix: ".explain")
     }
 
-    func check(_ script: String, command: [String], suffix: String) throws {
-        let output = try runPlumb(command + ["Scripts/\(script)", "--color", "never"] + Self.options(for: script))
+    func check(_ script: String, command: [String], suffix: String, extra: [String] = []) throws {
+        let output = try runPlumb(
+            command + ["Scripts/\(script)", "--color", "never"] + Self.options(for: script) + extra)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stderr.isEmpty, "\(output.stderr)")
         let golden = repositoryRoot.appendingPathComponent("Tests/PlumbCLITests/Golden/\(script)\(suffix).txt")

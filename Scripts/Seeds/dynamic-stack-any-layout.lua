@@ -1,0 +1,19 @@
+-- Seed 000, "Using the Layout protocol": the stacks as layout values, wrapped in AnyLayout and
+-- applied to the content by calling them, as `currentLayout(content)` does in the article. As
+-- there, regular (or no) size class gives the horizontal layout and compact the vertical one.
+-- golden: --canvas 640x200
+-- golden-also: --size-class compact
+local actionButton = require("modules.action_button")
+
+local function DynamicStack(content)
+  return EnvironmentReader(function(env)
+    local horizontalLayout = AnyLayout(HStackLayout {})
+    local verticalLayout = AnyLayout(VStackLayout {})
+    local currentLayout = env.horizontalSizeClass == "compact" and verticalLayout or horizontalLayout
+    return currentLayout(content)
+  end)
+end
+
+return DynamicStack {
+  actionButton("Login"), actionButton("Reset password"), actionButton("Create account"),
+}

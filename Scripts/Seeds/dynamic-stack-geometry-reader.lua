@@ -1,0 +1,22 @@
+-- Seed 000, "GeometryReader to the rescue?": DynamicStack reads the size it is offered and uses
+-- an HStack when it is wider than tall, else a VStack. The reader takes all the space it is
+-- offered and puts its content at its top-leading corner, so the buttons move to the top (the
+-- article's downside). At 640×200 the stack is horizontal; at 320×400 it is vertical.
+-- `plumb explain` says what the reader was built for and which stack it chose.
+-- golden: --canvas 640x200
+-- golden-also: --canvas 320x400
+local actionButton = require("modules.action_button")
+
+local function DynamicStack(content)
+  return GeometryReader(function(proxy)
+    if proxy.size.width > proxy.size.height then
+      return HStack(content)
+    else
+      return VStack(content)
+    end
+  end)
+end
+
+return DynamicStack {
+  actionButton("Login"), actionButton("Reset password"), actionButton("Create account"),
+}
