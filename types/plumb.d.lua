@@ -91,6 +91,15 @@ function View:lineLimit(lines) end
 ---@return View
 function View:id(name) end
 
+---@alias EnvironmentKey "horizontalSizeClass"|"verticalSizeClass"|"font"|"foregroundColor"|"lineLimit"
+---@alias SizeClass "compact"|"regular"
+
+---Sets an environment value for this view and everything inside it.
+---@param key EnvironmentKey
+---@param value string|integer
+---@return View
+function View:environment(key, value) end
+
 ---@return View
 function Rectangle() end
 ---@param options number|{cornerRadius: number}
@@ -125,6 +134,102 @@ function ZStack(content) end
 ---@param content {axes?: "horizontal"|"vertical"|"both", [integer]: View|View[]}
 ---@return View
 function ViewThatFits(content) end
+
+---@class Size
+---@field width number
+---@field height number
+
+---A proposal: either side may be nil (unspecified: the view's ideal size); math.huge is infinity.
+---@class ProposedSize
+---@field width number?
+---@field height number?
+
+---@class GeometryProxy
+---@field size Size
+
+---What `EnvironmentReader` receives: a copy of the environment (unset keys are nil).
+---@class Environment
+---@field horizontalSizeClass SizeClass?
+---@field verticalSizeClass SizeClass?
+---@field font TextStyle?
+---@field foregroundColor ColorName?
+---@field lineLimit integer?
+
+---Content built from the size the reader is given; it takes all the space offered (10×10 ideal).
+---@param content fun(proxy: GeometryProxy): View
+---@return View
+function GeometryReader(content) end
+
+---Content built from the environment; it takes its content's place.
+---@param content fun(env: Environment): View
+---@return View
+function EnvironmentReader(content) end
+
+---The size `view` would choose for `proposal` (default: unspecified), in the current environment.
+---@param view View
+---@param proposal? ProposedSize
+---@return Size
+function measure(view, proposal) end
+
+---@class ViewSpacing
+local ViewSpacing = {}
+---The distance between this subview and `next` along `axis`.
+---@param next ViewSpacing
+---@param axis "horizontal"|"vertical"
+---@return number
+function ViewSpacing:distance(next, axis) end
+
+---A subview of a Layout, valid only during the call that received it.
+---@class LayoutSubview
+---@field priority number
+---@field spacing ViewSpacing
+---@field index integer
+local LayoutSubview = {}
+---@param proposal? ProposedSize
+---@return Size
+function LayoutSubview:sizeThatFits(proposal) end
+---@param proposal? ProposedSize
+---@return ViewDimensions
+function LayoutSubview:dimensions(proposal) end
+---@param placement {x: number, y: number, anchor?: string|{x: number, y: number}, proposal?: ProposedSize}
+function LayoutSubview:place(placement) end
+
+---@class Bounds
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+---@field minX number
+---@field midX number
+---@field maxX number
+---@field minY number
+---@field midY number
+---@field maxY number
+
+---A layout value: call it with a table of views to make a container.
+---@class LayoutValue
+---@overload fun(content: View[]): View
+
+---@param options? {alignment?: VAlign, spacing?: number}
+---@return LayoutValue
+function HStackLayout(options) end
+---@param options? {alignment?: HAlign, spacing?: number}
+---@return LayoutValue
+function VStackLayout(options) end
+---@param options? {alignment?: Align}
+---@return LayoutValue
+function ZStackLayout(options) end
+---@param layout LayoutValue
+---@return LayoutValue
+function AnyLayout(layout) end
+
+---A container layout written in Lua (SwiftUI's Layout protocol).
+---@param functions {name?: string, stackOrientation?: "horizontal"|"vertical", sizeThatFits: fun(proposal: ProposedSize, subviews: LayoutSubview[], cache: any): Size, placeSubviews: fun(bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubview[], cache: any), explicitAlignment?: fun(guide: HorizontalAlignmentValue|VerticalAlignmentValue, bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubview[], cache: any): number?, spacing?: fun(subviews: LayoutSubview[]): ViewSpacing, makeCache?: fun(subviews: LayoutSubview[]): any}
+---@return LayoutValue
+function Layout(functions) end
+
+---@type {zero: ProposedSize, unspecified: ProposedSize, infinity: ProposedSize} | fun(width: number?, height: number?): ProposedSize
+ProposedViewSize = {}
 
 ---@type table<ColorName, View> | fun(name: ColorName): View
 Color = {}

@@ -69,8 +69,11 @@ public final class PlumbScript {
 
     /// Runs a layout pass (or anything else that calls back into Lua) inside one limit window,
     /// so that all its callbacks share one budget, deadline and memory cap.
+    /// An error of an earlier pass is forgotten: in watch mode a resize lays the same run out
+    /// again, and a builder that failed at one size may succeed at another.
     public func withLayoutPass<T>(_ body: () -> T) -> T {
-        vm.withLimitWindow(body)
+        layoutError = nil
+        return vm.withLimitWindow(body)
     }
 
     /// Runs `source` (shown in messages as `chunkName`, e.g. "card.lua") and returns the root view.

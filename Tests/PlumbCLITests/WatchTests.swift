@@ -214,4 +214,25 @@ struct WatchTests {
         #expect(raw.components(separatedBy: "\u{1B}[H\u{1B}[2J").count == 3, "two frames, each after a clear")
         #expect(raw.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n"), "\(raw.suffix(40).debugDescription)")
     }
+
+    /// A resize runs a GeometryReader's function again for the new size (not the script).
+    @Test func resizeRebuildsGeometryReaderContent() throws {
+        let source = """
+            runs = (runs or 0) + 1
+            return GeometryReader(function(proxy)
+              return Text(string.format("%d wide, run %d", proxy.size.width, runs))
+            end)
+
+            """
+        let project = try WatchProject(["reader.lua": source])
+        let watch = try WatchProcess(["reader.lua", "--color", "never"], in: project.folder, terminal: (40, 12))
+        let first = try #require(watch.nextFrame())
+        #expect(first.body.contains("320 wide, run 1"), "\(first)")
+        try watch.resize(columns: 60, rows: 16)
+        watch.send(SIGWINCH)
+        let resized = try #require(watch.nextFrame())
+        #expect(resized.what.hasPrefix("resized to 60×16"), "\(resized)")
+        #expect(resized.body.contains("480 wide, run 1"), "\(resized)")
+        #expect(watch.stop(with: SIGINT) == 0)
+    }
 }

@@ -91,7 +91,9 @@ struct LayoutBindingsTests {
               return 42
             end)
             """)
-        #expect(errors.layoutError?.message.contains("test.lua:1: GeometryReader: the function must return a view, got number") == true)
+        #expect(
+            errors.layoutError?.message.contains(
+                "test.lua:1: GeometryReader: the function must return a view, got number") == true)
         let (_, raising) = try layout(
             """
             return EnvironmentReader(function(env)
