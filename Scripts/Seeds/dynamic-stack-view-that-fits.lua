@@ -3,6 +3,7 @@
 -- side by side) do not fit, so they stack (with --canvas 480x160 they sit in a row).
 -- `plumb explain` shows what was tried.
 -- golden: --canvas 320x200
+-- golden-also: --canvas 480x160
 local actionButton = require("modules.action_button")
 
 local function buttons()
