@@ -85,6 +85,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var height: Double { size.height }
 
     public func min(_ axis: Axis) -> Double { origin[axis] }
+
+    /// The overlap of two rectangles (zero-sized, at the nearer edge, when they do not overlap).
+    public func intersection(_ other: Rect) -> Rect {
+        let minX = Swift.max(self.minX, other.minX)
+        let minY = Swift.max(self.minY, other.minY)
+        let maxX = Swift.min(self.minX + width, other.minX + other.width)
+        let maxY = Swift.min(self.minY + height, other.minY + other.height)
+        return Rect(x: minX, y: minY, width: Swift.max(maxX - minX, 0), height: Swift.max(maxY - minY, 0))
+    }
     public func max(_ axis: Axis) -> Double { origin[axis] + size[axis] }
 
     public var description: String { "\(origin) \(size)" }

@@ -65,8 +65,11 @@ public final class LayoutEngine {
             layout = SpacerLayout(minLength: minLength, orientation: orientation)
         case .divider:
             layout = DividerLayout(orientation: orientation)
-        case .empty:
+        case .empty, .forEach, .section:
+            // A ForEach or Section outside a container (the root, a modifier's child) shows
+            // nothing by itself; containers expand them (`expandedChildren`).
             layout = EmptyLayout()
+            childViews = []
         case .layout:
             // A fresh copy: a large layout value lives in a heap box, and the view's box was
             // allocated wherever the view was built (from Lua: among the interpreter's objects).
@@ -93,12 +96,13 @@ public final class LayoutEngine {
             }
             built = content
         }
-        if case .layout = view.content, !layout.isUnaryModifier {
-            // EmptyView contributes no subview to a container (and so no spacing).
-            childViews = childViews.filter {
-                if case .empty = $0.content { return false }
-                return true
-            }
+        var lazy: LazyContent?
+        if let lazyLayout = layout as? LazyStackLayout {
+            // A lazy stack makes its rows on demand (`LazyContent`), not now.
+            lazy = LazyContent(items: childViews, layout: lazyLayout)
+            childViews = []
+        } else if case .layout = view.content, !layout.isUnaryModifier {
+            childViews = Self.expandedChildren(childViews)
         }
         let firstChild = store.claim(childViews.count)
         let children = makeChildren(
@@ -106,8 +110,52 @@ public final class LayoutEngine {
         return LayoutNode(
             view: view, layout: layout, children: children, engine: self, environment: environment,
             store: store, index: index, firstChildIndex: firstChild, childOrientation: childOrientation,
-            built: built)
+            built: built, lazy: lazy)
     }
+
+    /// A container's subviews: ForEach and Section expanded in place (a ForEach makes every
+    /// view now), EmptyView dropped (it contributes no subview, and so no spacing). Returns the
+    /// array itself, without copying, when there is nothing to change (the usual case).
+    static func expandedChildren(_ views: [View]) -> [View] {
+        var needsWork = false
+        for view in views {
+            switch view.content {
+            case .empty, .forEach, .section: needsWork = true
+            default: continue
+            }
+            break
+        }
+        guard needsWork else { return views }
+        var result: [View] = []
+        result.reserveCapacity(views.count)
+        func add(_ view: View) {
+            switch view.content {
+            case .empty: return
+            case .forEach(let sequence):
+                for index in 0..<sequence.count { add(sequence.make(index)) }
+            case .section(let header, let footer):
+                if let header { add(header) }
+                for child in view.children { add(child) }
+                if let footer { add(footer) }
+            default: result.append(view)
+            }
+        }
+        for view in views { add(view) }
+        return result
+    }
+
+    /// Makes a node for a row of a lazy container, in the store of `parent`'s tree.
+    func makeRowNode(_ view: View, parent: LayoutNode) -> LayoutNode {
+        makeNode(
+            view, index: parent.store.claim(1), environment: parent.environment, orientation: parent.childOrientation,
+            store: parent.store)
+    }
+
+    /// The rectangle (canvas coordinates) that will be seen: the innermost ScrollView's frame
+    /// while it places its content, else the canvas. Lazy containers make what intersects it.
+    var viewport: Rect?
+    /// The scroll offset of ScrollViews that set none (`--scroll`).
+    public var defaultScrollOffset = Point.zero
 
     private func makeChildren(
         _ views: [View], first: Int, environment: EnvironmentValues, orientation: Axis?, store: NodeStore
@@ -153,6 +201,8 @@ public final class LayoutTree {
     public func layout(canvas: ProposedSize) {
         let size = root.size(for: canvas)
         let canvasSize = Size(width: canvas.width ?? size.width, height: canvas.height ?? size.height)
+        engine.viewport = Rect(origin: .zero, size: canvasSize)
+        defer { engine.viewport = nil }
         let origin = Point(
             x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
         root.place(at: origin, size: size, proposal: canvas)
@@ -176,7 +226,7 @@ public final class LayoutTree {
             content = .text(lines: text.lines(fitting: node.frame.size), font: text.font)
         case .spacer: content = .spacer
         case .divider: content = .divider((node.layout as! DividerLayout).lineAxis)
-        case .empty, .layout: content = .none
+        case .empty, .layout, .forEach, .section: content = .none
         }
         var children = node.currentChildren
         if let fitting = node.layout as? ViewThatFitsLayout {
@@ -192,6 +242,13 @@ public final class LayoutTree {
         placed.sizingLog = node.sizingTrace ?? []
         if let built = node.built {
             placed.builderNote = built.note
+        }
+        placed.isBold = node.environment.isBold == true
+        if let lazy = node.lazy {
+            placed.builderNote = lazy.note
+        }
+        if node.layout is ScrollViewLayout, let content = children.first {
+            placed.scrollContentFrame = content.frame
         }
         return placed
     }

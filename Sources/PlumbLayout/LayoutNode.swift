@@ -26,6 +26,8 @@ public final class LayoutNode {
     /// Content built during layout (GeometryReader), or nil. A `let` holding a class, so that
     /// nodes without it pay one nil test and no exclusivity check.
     let built: BuiltContent?
+    /// The rows of a lazy stack, made on demand (see `LazyContent`), or nil.
+    let lazy: LazyContent?
 
     private var explicitValues: [ExplicitKey: Double?] = [:]
     /// Memoized sizes beyond the inline ones in `state` (rare: see `NodeStateRef`).
@@ -43,7 +45,7 @@ public final class LayoutNode {
     init(
         view: View, layout: any EngineLayout, children: [LayoutNode], engine: LayoutEngine,
         environment: EnvironmentValues, store: NodeStore, index: Int, firstChildIndex: Int,
-        childOrientation: Axis?, built: BuiltContent?
+        childOrientation: Axis?, built: BuiltContent?, lazy: LazyContent? = nil
     ) {
         self.view = view
         self.layout = layout
@@ -53,6 +55,7 @@ public final class LayoutNode {
         self.store = store
         self.childOrientation = childOrientation
         self.built = built
+        self.lazy = lazy
         self.state = store.state(index)
         self.childStates = store.state(firstChildIndex)
         var mask = layout.explicitGuideBits
@@ -77,12 +80,12 @@ public final class LayoutNode {
         state.hot.pointee.sizeDependence = sizeDependence
         state.hot.pointee.guideMask = guideMask
         state.hot.pointee.priority = priority
-        state.hot.pointee.isLeaf = children.isEmpty && built == nil
+        state.hot.pointee.isLeaf = children.isEmpty && built == nil && lazy == nil
         state.node.initialize(to: .passUnretained(self))
     }
 
     /// The subviews as they are now: those made with the node, or the ones last built.
-    var currentChildren: [LayoutNode] { built?.children ?? children }
+    var currentChildren: [LayoutNode] { lazy?.shownNodes ?? built?.children ?? children }
 
     /// Forgets the container's cache (its subviews changed).
     func resetCache() { cache = .unmade }
@@ -155,7 +158,7 @@ public final class LayoutNode {
             alignmentLines.removeAll(keepingCapacity: true)
             for child in currentChildren { child.guideMarks.removeAll(keepingCapacity: true) }
         }
-        if !children.isEmpty || built != nil {
+        if !children.isEmpty || built != nil || lazy != nil {
             layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
         }
     }

@@ -83,6 +83,11 @@ public struct PlacedView: Sendable {
     /// For content built during layout (GeometryReader, EnvironmentReader): what the builder read
     /// and chose, for `plumb explain`.
     public var builderNote: String?
+    /// A ScrollView: its children are seen only inside its frame (the diagram clips them), and
+    /// this is its content's frame, for the marks that say there is more beyond an edge.
+    public var scrollContentFrame: Rect?
+    /// Text drawn bold (`.bold()`).
+    public var isBold = false
     /// Children in drawing order: later ones are drawn over earlier ones.
     public var children: [PlacedView]
 

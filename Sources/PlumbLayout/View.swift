@@ -70,6 +70,24 @@ public enum ViewContent {
     case empty
     /// A container or layout modifier: its children are its subviews.
     case layout(any Layout)
+    /// ForEach: views made by a function, one per index. A lazy container makes each only when
+    /// it needs it; any other container makes them all when its node is made.
+    case forEach(ViewSequence)
+    /// Section: a header, the children, a footer. In a lazy stack its header can be pinned;
+    /// elsewhere its views simply join the container, in that order.
+    case section(header: View?, footer: View?)
+}
+
+/// The views of a ForEach: `count` of them, the one at (0-based) `index` made by `make(index)`.
+/// `make` is called at most once per index and tree; it may call back into a script.
+public final class ViewSequence: @unchecked Sendable {
+    public let count: Int
+    public let make: (Int) -> View
+
+    public init(count: Int, make: @escaping (Int) -> View) {
+        self.count = max(count, 0)
+        self.make = make
+    }
 }
 
 /// Values inherited down the tree, like SwiftUI's environment. A nil field inherits.
@@ -83,16 +101,20 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var lineLimit: Int?
     public var horizontalSizeClass: UserInterfaceSizeClass?
     public var verticalSizeClass: UserInterfaceSizeClass?
+    /// `.bold()`: text drawn bold (the diagram shows it when colour is on).
+    public var isBold: Bool?
 
     public init(
         foregroundColor: String? = nil, font: FontStyle? = nil, lineLimit: Int? = nil,
-        horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil
+        horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
+        isBold: Bool? = nil
     ) {
         self.foregroundColor = foregroundColor
         self.font = font
         self.lineLimit = lineLimit
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.isBold = isBold
     }
 
     /// `inner`'s values where set, else these.
@@ -102,7 +124,8 @@ public struct EnvironmentValues: Sendable, Hashable {
             font: inner.font ?? font,
             lineLimit: inner.lineLimit ?? lineLimit,
             horizontalSizeClass: inner.horizontalSizeClass ?? horizontalSizeClass,
-            verticalSizeClass: inner.verticalSizeClass ?? verticalSizeClass)
+            verticalSizeClass: inner.verticalSizeClass ?? verticalSizeClass,
+            isBold: inner.isBold ?? isBold)
     }
 }
 

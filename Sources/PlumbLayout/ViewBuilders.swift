@@ -57,6 +57,43 @@ extension View {
         View(typeName: "EnvironmentReader", content: .layout(EnvironmentReaderLayout()), builder: builder)
     }
 
+    /// ForEach: `count` views, the one at (0-based) `index` made by `make(index)`.
+    public static func forEach(count: Int, _ make: @escaping (Int) -> View) -> View {
+        View(typeName: "ForEach", content: .forEach(ViewSequence(count: count, make: make)))
+    }
+
+    public static func section(header: View? = nil, footer: View? = nil, _ children: [View]) -> View {
+        View(typeName: "Section", content: .section(header: header, footer: footer), children: children)
+    }
+
+    public static func lazyVStack(
+        alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        pinnedViews: LazyStackLayout.PinnedViews = [], _ children: [View]
+    ) -> View {
+        View(
+            typeName: "LazyVStack",
+            content: .layout(
+                LazyStackLayout(axis: .vertical, alignment: alignment.id, spacing: spacing, pinnedViews: pinnedViews)),
+            children: children)
+    }
+
+    public static func lazyHStack(
+        alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        pinnedViews: LazyStackLayout.PinnedViews = [], _ children: [View]
+    ) -> View {
+        View(
+            typeName: "LazyHStack",
+            content: .layout(
+                LazyStackLayout(axis: .horizontal, alignment: alignment.id, spacing: spacing, pinnedViews: pinnedViews)),
+            children: children)
+    }
+
+    public static func scrollView(_ content: View, axes: Axis.Set = .vertical, contentOffset: Point? = nil) -> View {
+        View(
+            typeName: "ScrollView", content: .layout(ScrollViewLayout(axes: axes, contentOffset: contentOffset)),
+            children: [content])
+    }
+
     public static func zStack(alignment: Alignment = .center, _ children: [View]) -> View {
         View(
             typeName: "ZStack", content: .layout(ZStackLayout(alignment: alignment)), children: children)

@@ -76,7 +76,7 @@ extension PlumbScript {
             return try read(vm.stack)
         } catch {
             var error = error
-            if error.line == nil, error.kind == .runtime {
+            if error.kind == .runtime, LuaError.position(in: error.message) == nil {
                 // A message without a position ("attempt to yield from outside a coroutine"):
                 // name the function that raised it.
                 let position = LuaBindings.functionPosition(function, script: self)

@@ -281,6 +281,10 @@ enum LuaBindings {
             }
             return view.lineLimit(limit)
         }
+        methods["bold"] = modifier("bold") { args, view throws(LuaError) in
+            try args.expectNoArguments(from: 2)
+            return view.withEnvironment { $0.isBold = true }
+        }
         methods["environment"] = modifier("environment") { args, view throws(LuaError) in
             let call = args.call
             guard let name = call.string(at: 2) else {

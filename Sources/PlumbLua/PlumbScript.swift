@@ -65,6 +65,7 @@ public final class PlumbScript {
         vm.moduleSearchPath = options.moduleSearchPath
         LuaBindings.install(in: self)
         LayoutBindings.install(in: self)
+        CollectionBindings.install(in: self)
     }
 
     /// Runs a layout pass (or anything else that calls back into Lua) inside one limit window,
@@ -106,6 +107,9 @@ public final class PlumbScript {
         guard !warnings.contains(where: { $0.message == message }) else { return }
         warnings.append(ScriptWarning(file: nil, line: nil, message: message))
     }
+
+    /// Replaces the recorded layout error with a more precise one (a ForEach adds its row).
+    func replaceLayoutError(_ error: LuaError) { layoutError = error }
 
     func recordLayoutError(_ error: LuaError) {
         if layoutError == nil { layoutError = error }

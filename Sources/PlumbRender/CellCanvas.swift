@@ -89,18 +89,26 @@ struct CellCanvas {
 
     let bounds: CellRect
     private var cells: [Cell]
+    /// Writes outside this rectangle are dropped (a ScrollView's content is seen only inside it).
+    var clip: CellRect?
 
     init(columns: Int, rows: Int) {
         bounds = CellRect(columns: 0..<columns, rows: 0..<rows)
         cells = Array(repeating: Cell(), count: columns * rows)
     }
 
+    /// The storage index of a cell that may be written: inside the canvas and the clip.
     private func index(_ column: Int, _ row: Int) -> Int? {
+        if let clip, !clip.contains(column: column, row: row) { return nil }
+        return storageIndex(column, row)
+    }
+
+    private func storageIndex(_ column: Int, _ row: Int) -> Int? {
         bounds.contains(column: column, row: row) ? row * bounds.width + column : nil
     }
 
     subscript(column: Int, row: Int) -> Cell {
-        cells[index(column, row)!]
+        cells[storageIndex(column, row)!]
     }
 
     /// Replaces a cell's content and foreground attributes, keeping its background (text on a

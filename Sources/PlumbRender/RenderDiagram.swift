@@ -17,6 +17,8 @@ struct DiagramRenderer {
     /// Every view that has cells, parents before children and siblings in array order: the
     /// painting order. Flattened once so that each pass is a plain loop.
     let views: [(view: PlacedView, cells: CellRect)]
+    /// For each of `views`, the cells it may be drawn in (its ScrollView ancestors' frames), or nil.
+    let clips: [CellRect?]
     var canvas: CellCanvas
 
     init(result: LayoutResult, options: DiagramOptions) {
@@ -25,27 +27,49 @@ struct DiagramRenderer {
         let bounds = mapping.canvasCells(result.canvas)
         canvas = CellCanvas(columns: bounds.width, rows: bounds.height)
         var views: [(view: PlacedView, cells: CellRect)] = []
-        var pending = [result.root]  // explicit stack: deep trees must not exhaust the call stack
-        while let view = pending.popLast() {
-            if let cells = mapping.cells(of: view.frame), !cells.isEmpty { views.append((view, cells)) }
-            pending.append(contentsOf: view.children.reversed())
+        var clips: [CellRect?] = []
+        // Explicit stack: deep trees must not exhaust the call stack.
+        var pending: [(PlacedView, CellRect?)] = [(result.root, nil)]
+        while let (view, clip) = pending.popLast() {
+            let cells = mapping.cells(of: view.frame)
+            if let cells, !cells.isEmpty, clip.map({ !cells.intersection($0).isEmpty }) ?? true {
+                views.append((view, cells))
+                clips.append(clip)
+            }
+            var inner = clip
+            if view.scrollContentFrame != nil {
+                let own = cells ?? CellRect(columns: 0..<0, rows: 0..<0)
+                inner = clip.map { $0.intersection(own) } ?? own
+            }
+            pending.append(contentsOf: view.children.reversed().map { ($0, inner) })
         }
         self.views = views
+        self.clips = clips
     }
 
     mutating func render() -> String {
         if options.showGuides {
             for (view, cells) in views { drawAlignmentLines(of: view, in: cells) }
         }
-        for (view, cells) in views { drawContent(of: view, in: cells) }
+        for (index, (view, cells)) in views.enumerated() {
+            canvas.clip = clips[index]
+            drawContent(of: view, in: cells)
+        }
+        canvas.clip = nil
+        for (view, cells) in views {
+            if let content = view.scrollContentFrame { drawScrollMarks(of: view, content: content, in: cells) }
+        }
         if options.showGuides {
             for (view, cells) in views { drawGuideMarks(of: view, in: cells) }
         }
-        for (view, cells) in views where Self.drawsNothing(view) {
+        for (index, (view, cells)) in views.enumerated() where Self.drawsNothing(view) {
+            canvas.clip = clips[index]
             if let id = view.id { drawIDLabel(id, in: cells) }
         }
-        for (view, cells) in views where !Self.drawsNothing(view) && view.content != .spacer {
-            drawClipMarkers(for: cells)
+        canvas.clip = nil
+        for (index, (view, cells)) in views.enumerated() where !Self.drawsNothing(view) && view.content != .spacer {
+            // Inside a ScrollView, only its own marks say there is more.
+            if clips[index] == nil { drawClipMarkers(for: cells) }
         }
         return canvas.rendered(ascii: options.ascii, color: options.color)
     }
@@ -78,7 +102,7 @@ struct DiagramRenderer {
         case .color(let name):
             drawFill(named: name, id: view.id, in: cells)
         case .text(let lines, let font):
-            let style = CellStyle(foreground: foreground, isBold: font.isEmphasized)
+            let style = CellStyle(foreground: foreground, isBold: font.isEmphasized || view.isBold)
             drawText(lines, font: font, in: cells, style: style)
         case .spacer:
             if options.showGuides { drawSpacerDots(in: cells) }
@@ -285,6 +309,19 @@ struct DiagramRenderer {
                 putMarker("˄", column: column, row: bounds.rows.lowerBound)
             }
         }
+    }
+
+    /// `˄` / `˅` (`‹` / `›`) inside a ScrollView's edge where its content goes on beyond it.
+    private mutating func drawScrollMarks(of view: PlacedView, content: Rect, in cells: CellRect) {
+        let frame = view.frame
+        let visible = cells.intersection(canvas.bounds)
+        guard !visible.isEmpty else { return }
+        let column = visible.columns.upperBound - 1
+        let row = visible.rows.upperBound - 1
+        if content.minY < frame.minY - 0.5 { putMarker("˄", column: column, row: visible.rows.lowerBound) }
+        if content.maxY > frame.maxY + 0.5 { putMarker("˅", column: column, row: row) }
+        if content.minX < frame.minX - 0.5 { putMarker("‹", column: visible.columns.lowerBound, row: row) }
+        if content.maxX > frame.maxX + 0.5 { putMarker("›", column: column, row: row) }
     }
 
     private mutating func putMarker(_ glyph: Character, column: Int, row: Int) {

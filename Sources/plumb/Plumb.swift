@@ -77,6 +77,23 @@ struct DrawingOptions: ParsableArguments {
         help: ArgumentHelp("The root environment's verticalSizeClass (compact or regular).", valueName: "class"))
     var verticalSizeClass: UserInterfaceSizeClass?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Scroll every ScrollView that sets no contentOffset this far, in points (Y, or X,Y).", valueName: "offset"
+        ))
+    var scroll: String?
+
+    func scrollOffset() throws -> Point {
+        guard let scroll else { return .zero }
+        let parts = scroll.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        switch parts.count {
+        case 1 where parts[0]?.isFinite == true: return Point(x: 0, y: parts[0]!)
+        case 2 where parts.allSatisfy({ $0?.isFinite == true }): return Point(x: parts[0]!, y: parts[1]!)
+        default: throw ValidationError("--scroll must be Y or X,Y in points, e.g. 400 or 0,400, got '\(scroll)'")
+        }
+    }
+
     /// The environment at the root of the tree.
     var rootEnvironment: EnvironmentValues {
         EnvironmentValues(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
@@ -85,6 +102,7 @@ struct DrawingOptions: ParsableArguments {
     func validate() throws {
         _ = try cellSize()
         _ = try parsedFormat()
+        _ = try scrollOffset()
         guard ["auto", "always", "never"].contains(color) else {
             throw ValidationError("--color must be auto, always or never, got '\(color)'")
         }
@@ -169,7 +187,7 @@ struct DrawingOptions: ParsableArguments {
         }
         return RenderSettings(
             canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii, color: colorEnabled,
-            format: try parsedFormat(), guides: guides, environment: rootEnvironment)
+            format: try parsedFormat(), guides: guides, environment: rootEnvironment, scroll: try scrollOffset())
     }
 
     /// Folders `require` searches: the script's own, then PLUMB_PATH (colon-separated).

@@ -17,6 +17,8 @@ struct RenderSettings {
     var guides = false
     /// The root environment (size classes from the command line).
     var environment = EnvironmentValues()
+    /// The offset of ScrollViews that set none (`--scroll`).
+    var scroll = Point.zero
 }
 
 /// One run of a script: a fresh Lua state, the view it returned, and what it loaded.
@@ -124,6 +126,7 @@ enum Session {
     > {
         let metrics = TextMetrics(cellWidth: settings.cellWidth, cellHeight: settings.cellHeight)
         let engine = LayoutEngine(textMetrics: metrics, tracing: tracing, recordsGuides: settings.guides || tracing)
+        engine.defaultScrollOffset = settings.scroll
         // One limit window for the whole pass: builders, Layout functions and guides written in
         // Lua share one budget and one deadline, however many times layout calls them.
         let result = run.script.withLayoutPass { () -> LayoutResult in

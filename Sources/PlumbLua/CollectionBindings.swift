@@ -1,0 +1,313 @@
+import CLua
+import CLuaShims
+import PlumbLayout
+
+/// ForEach, Section, the lazy stacks, ScrollView, Label, Image and `bold` (seed 003).
+enum CollectionBindings {
+    static func install(in script: PlumbScript) {
+        let vm = script.vm
+        let owner = ScriptOwner(script)
+        installForEach(vm, owner: owner)
+        installContainers(vm)
+        installLeaves(vm)
+    }
+
+    // MARK: - ForEach
+
+    private static func installForEach(_ vm: LuaVM, owner: ScriptOwner) {
+        vm.setGlobalFunction("ForEach") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "ForEach")
+            let script = try owner.get(args)
+            guard let function = call.functionRef(at: 2) else {
+                throw args.fail(
+                    "expected ForEach(count, function(i) … end) or ForEach(list, function(item, i) … end); the second argument is \(LuaBindings.describe(call, at: 2))"
+                )
+            }
+            let count: Int
+            var list: LuaFunctionRef?
+            switch call.type(at: 1) {
+            case .number:
+                guard let whole = call.integer(at: 1), whole >= 0 else {
+                    throw args.fail("the count must be a whole number ≥ 0, got \(LuaBindings.describe(call, at: 1))")
+                }
+                count = whole
+            case .table:
+                count = call.arrayLength(of: 1)
+                list = call.valueRef(at: 1)
+            default:
+                throw args.fail(
+                    "expected a count or a list (a table) as the first argument, got \(LuaBindings.describe(call, at: 1))"
+                )
+            }
+            let position = call.whereInfo(level: 1).map { "\($0.file):\($0.line): " } ?? ""
+            let sequence = ViewSequence(count: count) { [weak script] index in
+                guard let script else { return View.empty() }
+                return makeRow(index, function: function, list: list, script: script, position: position)
+            }
+            call.push(object: View(typeName: "ForEach", content: .forEach(sequence)), metatable: LuaBindings.viewClass)
+            return 1
+        }
+    }
+
+    /// Calls a ForEach's function for (0-based) `index`; an error names the row.
+    static func makeRow(
+        _ index: Int, function: LuaFunctionRef, list: LuaFunctionRef?, script: PlumbScript, position: String
+    ) -> View {
+        let hadError = script.layoutError != nil
+        let view = script.callback(
+            function,
+            push: { call in
+                if let list {
+                    call.push(function: list)
+                    lua_rawgeti(call.state, -1, lua_Integer(index + 1))
+                    lua_rotate(call.state, -2, 1)
+                    call.pop(1)
+                    call.push(index + 1)
+                    return 2
+                }
+                call.push(index + 1)
+                return 1
+            },
+            read: { stack throws(LuaError) -> View in
+                guard let view = stack.object(at: -1, metatable: LuaBindings.viewClass) as? View else {
+                    throw LuaError(
+                        kind: .runtime,
+                        message:
+                            "\(LuaBindings.functionPosition(function, script: script))ForEach: the function must return a view, got \(LuaBindings.describe(stack, at: -1))",
+                        file: nil)
+                }
+                return view
+            })
+        if !hadError, let error = script.layoutError {
+            script.replaceLayoutError(
+                LuaError(
+                    kind: error.kind, parsing: error.message + " (ForEach row \(index + 1))", traceback: error.traceback
+                ))
+        }
+        return view ?? View.empty()
+    }
+
+    // MARK: - Containers
+
+    static func pinnedViews(_ args: Arguments, table: Int32) throws(LuaError) -> LazyStackLayout.PinnedViews {
+        let call = args.call
+        call.field("pinnedViews", in: table)
+        defer { call.pop(1) }
+        func one(_ name: String?) throws(LuaError) -> LazyStackLayout.PinnedViews {
+            switch name {
+            case "sectionHeaders": return .sectionHeaders
+            case "sectionFooters": return .sectionFooters
+            default:
+                throw args.fail(
+                    "pinnedViews must be \"sectionHeaders\", \"sectionFooters\" or a list of them, got \(name.map { "'\($0)'" } ?? LuaBindings.describe(call, at: -1))"
+                )
+            }
+        }
+        switch call.type(at: -1) {
+        case .nil: return []
+        case .string: return try one(call.string(at: -1))
+        case .table:
+            var result: LazyStackLayout.PinnedViews = []
+            let list = call.top
+            for index in 0..<call.arrayLength(of: list) {
+                call.element(index + 1, in: list)
+                let name = call.string(at: -1)
+                call.pop(1)
+                result.formUnion(try one(name))
+            }
+            return result
+        default: return try one(nil)
+        }
+    }
+
+    private static func installContainers(_ vm: LuaVM) {
+        for (name, axis) in [("LazyVStack", Axis.vertical), ("LazyHStack", .horizontal)] {
+            vm.setGlobalFunction(name) { call throws(LuaError) -> Int32 in
+                let args = Arguments(call, name)
+                let (options, children) = try args.container(allowed: ["alignment", "spacing", "pinnedViews"])
+                var alignment: AlignmentID = axis == .vertical ? .horizontalCenter : .verticalCenter
+                var spacing: Double?
+                var pinned: LazyStackLayout.PinnedViews = []
+                if let table = options {
+                    if axis == .vertical {
+                        alignment = try args.horizontal(key: "alignment", table: table)?.id ?? alignment
+                    } else {
+                        alignment = try args.vertical(key: "alignment", table: table)?.id ?? alignment
+                    }
+                    spacing = try args.spacing(key: "spacing", table: table)
+                    pinned = try pinnedViews(args, table: table)
+                }
+                let layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing, pinnedViews: pinned)
+                call.push(
+                    object: View(typeName: name, content: .layout(layout), children: children),
+                    metatable: LuaBindings.viewClass)
+                return 1
+            }
+        }
+        vm.setGlobalFunction("Section") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "Section")
+            let (options, children) = try args.container(allowed: ["header", "footer"])
+            func edge(_ key: String) throws(LuaError) -> View? {
+                guard let table = options else { return nil }
+                call.field(key, in: table)
+                defer { call.pop(1) }
+                switch call.type(at: -1) {
+                case .nil: return nil
+                case .string: return View.text(call.string(at: -1)!)
+                default:
+                    guard let view = call.object(at: -1, metatable: LuaBindings.viewClass) as? View else {
+                        throw args.fail("\(key) must be a view or a string, got \(LuaBindings.describe(call, at: -1))")
+                    }
+                    return view
+                }
+            }
+            let view = View.section(header: try edge("header"), footer: try edge("footer"), children)
+            call.push(object: view, metatable: LuaBindings.viewClass)
+            return 1
+        }
+        vm.setGlobalFunction("ScrollView") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "ScrollView")
+            let (options, children) = try args.container(allowed: ["axes", "contentOffset", "showsIndicators"])
+            var axes = Axis.Set.vertical
+            var offset: Point?
+            if let table = options {
+                call.field("axes", in: table)
+                switch call.type(at: -1) {
+                case .nil: break
+                case .string:
+                    axes = try axisSet(call.string(at: -1)!, args)
+                case .table:
+                    axes = []
+                    let list = call.top
+                    for index in 0..<call.arrayLength(of: list) {
+                        call.element(index + 1, in: list)
+                        let name = call.string(at: -1) ?? ""
+                        call.pop(1)
+                        axes.formUnion(try axisSet(name, args))
+                    }
+                default:
+                    call.pop(1)
+                    throw args.fail("axes must be \"vertical\", \"horizontal\" or a list of them")
+                }
+                call.pop(1)
+                call.field("contentOffset", in: table)
+                if call.type(at: -1) == .table {
+                    let point = call.top
+                    let x = try args.number(key: "x", table: point) ?? 0
+                    let y = try args.number(key: "y", table: point) ?? 0
+                    guard x.isFinite, y.isFinite else {
+                        call.pop(1)
+                        throw args.fail("contentOffset x and y must be finite numbers")
+                    }
+                    offset = Point(x: x, y: y)
+                } else if call.type(at: -1) != .nil {
+                    let got = LuaBindings.describe(call, at: -1)
+                    call.pop(1)
+                    throw args.fail("contentOffset must be a table { x =, y = }, got \(got)")
+                }
+                call.pop(1)
+            }
+            // Several views inside a ScrollView are stacked along its axis, as SwiftUI's
+            // implicit stack does.
+            let content: View
+            if children.count == 1 {
+                content = children[0]
+            } else if axes == .horizontal {
+                content = View.hStack(children)
+            } else {
+                content = View.vStack(children)
+            }
+            call.push(
+                object: View.scrollView(content, axes: axes, contentOffset: offset), metatable: LuaBindings.viewClass)
+            return 1
+        }
+    }
+
+    private static func axisSet(_ name: String, _ args: Arguments) throws(LuaError) -> Axis.Set {
+        switch name {
+        case "vertical": return .vertical
+        case "horizontal": return .horizontal
+        case "both": return .both
+        default: throw args.fail("axes must be \"vertical\", \"horizontal\" or both, got '\(name)'")
+        }
+    }
+
+    // MARK: - Leaves
+
+    /// SF Symbol names drawn as one character cell each. Unknown names are drawn as "□".
+    static let symbols: [String: String] = [
+        "leaf": "❧", "leaf.fill": "❦", "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
+        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■", "checkmark": "✓",
+        "xmark": "✕", "plus": "+", "minus": "−", "chevron.right": "›", "chevron.left": "‹",
+        "chevron.up": "˄", "chevron.down": "˅", "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑",
+        "arrow.down": "↓", "sun.max": "☼", "sun.max.fill": "☀", "cloud": "☁", "house": "⌂",
+        "gear": "⚙", "person": "☺", "person.fill": "☻", "envelope": "✉", "music.note": "♪",
+        "flag": "⚑", "flag.fill": "⚑", "bell": "♫", "pencil": "✎", "scissors": "✂", "phone": "☏",
+        "info.circle": "ⓘ", "questionmark": "?", "exclamationmark": "!", "ellipsis": "…",
+    ]
+    static let unknownSymbol = "□"
+
+    static func image(_ name: String) -> View {
+        View(typeName: "Image", content: .text(symbols[name] ?? unknownSymbol))
+    }
+
+    private static func installLeaves(_ vm: LuaVM) {
+        vm.setGlobalFunction("Image") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "Image")
+            let name: String
+            switch call.type(at: 1) {
+            case .string: name = call.string(at: 1)!
+            case .table:
+                try args.checkKeys(table: 1, allowed: ["systemName"])
+                call.field("systemName", in: 1)
+                defer { call.pop(1) }
+                guard let value = call.string(at: -1) else {
+                    throw args.fail("systemName must be a string, got \(LuaBindings.describe(call, at: -1))")
+                }
+                name = value
+            default:
+                throw args.fail(
+                    "expected Image { systemName = \"leaf.fill\" }, got \(LuaBindings.describe(call, at: 1))")
+            }
+            call.push(object: image(name), metatable: LuaBindings.viewClass)
+            return 1
+        }
+        vm.setGlobalFunction("Label") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "Label")
+            var title: String?
+            var symbol: String?
+            if call.type(at: 1) == .table {
+                try args.checkKeys(table: 1, allowed: ["title", "systemImage"])
+                call.field("title", in: 1)
+                title = call.string(at: -1)
+                call.pop(1)
+                call.field("systemImage", in: 1)
+                symbol = call.string(at: -1)
+                call.pop(1)
+            } else {
+                title = call.string(at: 1)
+                if call.type(at: 2) == .table {
+                    try args.checkKeys(table: 2, allowed: ["systemImage"])
+                    call.field("systemImage", in: 2)
+                    symbol = call.string(at: -1)
+                    call.pop(1)
+                } else {
+                    symbol = call.string(at: 2)
+                }
+            }
+            guard let title else {
+                throw args.fail(
+                    "expected Label(\"Title\", { systemImage = \"leaf.fill\" }), got \(LuaBindings.describe(call, at: 1))"
+                )
+            }
+            guard let symbol else { throw args.fail("systemImage is required: an SF Symbol name") }
+            // The title style's icon and title side by side with the standard spacing.
+            let label = View(
+                typeName: "Label",
+                content: .layout(StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)),
+                children: [image(symbol), View.text(title)])
+            call.push(object: label, metatable: LuaBindings.viewClass)
+            return 1
+        }
+    }
+}

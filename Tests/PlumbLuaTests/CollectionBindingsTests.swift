@@ -1,0 +1,86 @@
+import PlumbLayout
+import Testing
+
+@testable import PlumbLua
+
+/// ForEach, Section, lazy stacks, ScrollView, Label and Image from Lua.
+@Suite("Lists from Lua")
+struct CollectionBindingsTests {
+    func layout(_ source: String, width: Double = 200, height: Double = 160) throws -> (LayoutResult, PlumbScript) {
+        let script = try PlumbScript()
+        let view = try script.run(source: source, chunkName: "list.lua")
+        let result = script.withLayoutPass {
+            let tree = LayoutEngine().makeTree(view)
+            tree.layout(canvas: ProposedSize(width: width, height: height))
+            return tree.result()
+        }
+        return (result, script)
+    }
+
+    @Test func forEachOverACountAndOverAList() throws {
+        let (result, _) = try layout(
+            """
+            local names = { "a", "b", "c" }
+            return VStack { spacing = 0,
+              ForEach(2, function(i) return Text("n" .. i):id("n" .. i) end),
+              ForEach(names, function(name, i) return Text(name .. i):id(name) end),
+            }
+            """, width: 100, height: 100)
+        #expect(result.frame("n2")?.minY == 26)  // 100 - 5 lines × 16, centred: 10; n2 is line 2
+        guard case .text(let lines, _)? = result.root.find("c")?.content else {
+            Issue.record("no c")
+            return
+        }
+        #expect(lines == ["c3"])
+    }
+
+    @Test func aForEachErrorNamesTheRow() throws {
+        let (_, script) = try layout(
+            """
+            return ScrollView { LazyVStack { ForEach(1000000, function(i)
+              if i == 3 then error("bad row") end
+              return Text("row " .. i)
+            end) } }
+            """)
+        let message = script.layoutError?.message ?? ""
+        #expect(message.contains("list.lua:2: bad row (ForEach row 3)"), "\(message)")
+    }
+
+    @Test func aForEachReturningANonViewNamesTheFunction() throws {
+        let (_, script) = try layout("return VStack { ForEach(2, function(i) return i end) }")
+        let message = script.layoutError?.message ?? ""
+        #expect(
+            message.contains("list.lua:1: ForEach: the function must return a view, got number (ForEach row 1)"),
+            "\(message)")
+    }
+
+    @Test(arguments: [
+        ("ForEach(-1, function() end)", "the count must be a whole number ≥ 0"),
+        ("ForEach(3)", "expected ForEach(count, function(i) … end)"),
+        ("LazyVStack { pinnedViews = 'headers' }", "pinnedViews must be \"sectionHeaders\""),
+        ("ScrollView { axes = 'diagonal', Text('a') }", "axes must be \"vertical\""),
+        ("Image(3)", "expected Image { systemName = \"leaf.fill\" }"),
+        ("Label(nil)", "expected Label(\"Title\""),
+    ])
+    func badInputIsAClearError(_ expression: String, _ expected: String) throws {
+        let script = try PlumbScript()
+        #expect {
+            _ = try script.run(source: "return \(expression)", chunkName: "bad.lua")
+        } throws: { error in
+            let message = (error as? LuaError)?.message ?? ""
+            return message.hasPrefix("bad.lua:1:") && message.contains(expected)
+        }
+    }
+
+    @Test func aScrolledLazyStackShowsTheRowsAtTheOffset() throws {
+        let (result, _) = try layout(
+            """
+            return ScrollView { contentOffset = { y = 1600 },
+              LazyVStack { spacing = 0, ForEach(1000, function(i) return Text("row " .. i):id("r" .. i) end) },
+            }
+            """)
+        #expect(result.frame("r101")?.minY == 0)
+        #expect(result.root.find("r1") == nil)
+        #expect(result.root.children[0].builderNote?.hasPrefix("made 11 of 1000 rows; shown 101–110") == true)
+    }
+}
