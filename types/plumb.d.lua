@@ -245,3 +245,40 @@ Alignment = {}
 
 ---@type table<TextStyle, TextStyle>
 Font = {}
+
+---Views made by a function: ForEach(count, function(i) … end) (i from 1) or ForEach(list, function(item, i) … end).
+---In a lazy stack each view is made only when it is needed.
+---@param countOrList integer|any[]
+---@param make fun(itemOrIndex: any, index?: integer): View
+---@return View
+function ForEach(countOrList, make) end
+
+---@param content {header?: View|string, footer?: View|string, [integer]: View|View[]}
+---@return View
+function Section(content) end
+
+---@alias PinnedViews "sectionHeaders"|"sectionFooters"|("sectionHeaders"|"sectionFooters")[]
+
+---@param content {alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
+---@return View
+function LazyVStack(content) end
+---@param content {alignment?: VAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
+---@return View
+function LazyHStack(content) end
+
+---@param content {axes?: "vertical"|"horizontal"|"both"|("vertical"|"horizontal")[], contentOffset?: {x?: number, y?: number}, [integer]: View|View[]}
+---@return View
+function ScrollView(content) end
+
+---An SF Symbol drawn as one character (unknown names as □).
+---@param options string|{systemName: string}
+---@return View
+function Image(options) end
+
+---@param title string
+---@param options string|{systemImage: string}
+---@return View
+function Label(title, options) end
+
+---@return View
+function View:bold() end

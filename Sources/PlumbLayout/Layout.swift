@@ -114,9 +114,25 @@ protocol EngineLayout: Layout {
     /// wrong sizes. Explicit guides need no thought: a view that may set any is treated as
     /// depending on both axes.
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set
+
+    /// Which of the layouts the engine treats specially this is: a witness call, where an `as?`
+    /// per node cost a dynamic cast (≈ 1,500 instructions) on every node made.
+    var role: EngineLayoutRole { get }
+}
+
+/// The layouts the engine itself treats specially (see `EngineLayout.role`).
+enum EngineLayoutRole {
+    case ordinary
+    /// Its rows are made on demand (`LazyContent`).
+    case lazyStack
+    /// Its frame clips its content (`PlacedView.scrollContentFrame`).
+    case scrollView
+    /// Only its chosen child is shown.
+    case viewThatFits
 }
 
 extension EngineLayout {
+    var role: EngineLayoutRole { .ordinary }
     func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
     var explicitGuideBits: UInt64 { 0 }
     var isUnaryModifier: Bool { false }

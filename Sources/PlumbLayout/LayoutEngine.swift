@@ -97,7 +97,7 @@ public final class LayoutEngine {
             built = content
         }
         var lazy: LazyContent?
-        if let lazyLayout = layout as? LazyStackLayout {
+        if layout.role == .lazyStack, let lazyLayout = layout as? LazyStackLayout {
             // A lazy stack makes its rows on demand (`LazyContent`), not now.
             lazy = LazyContent(items: childViews, layout: lazyLayout)
             childViews = []
@@ -229,7 +229,7 @@ public final class LayoutTree {
         case .empty, .layout, .forEach, .section: content = .none
         }
         var children = node.currentChildren
-        if let fitting = node.layout as? ViewThatFitsLayout {
+        if node.layout.role == .viewThatFits, let fitting = node.layout as? ViewThatFitsLayout {
             // Only the chosen child was placed; the others are not part of what is shown.
             children = fitting.choice(for: node.placementProposal, subviews: node.subviews).map { [children[$0]] } ?? []
         }
@@ -247,7 +247,7 @@ public final class LayoutTree {
         if let lazy = node.lazy {
             placed.builderNote = lazy.note
         }
-        if node.layout is ScrollViewLayout, let content = children.first {
+        if node.layout.role == .scrollView, let content = children.first {
             placed.scrollContentFrame = content.frame
         }
         return placed

@@ -58,6 +58,8 @@ public struct LazyStackLayout: Layout, EngineLayout {
     ) -> Double? { nil }
 
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
+
+    var role: EngineLayoutRole { .lazyStack }
 }
 
 /// The rows of one lazy stack: where each comes from, which are made, which were shown.

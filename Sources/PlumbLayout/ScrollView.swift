@@ -62,4 +62,6 @@ public struct ScrollViewLayout: Layout, EngineLayout {
     public var layoutProperties: LayoutProperties { LayoutProperties() }
 
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
+
+    var role: EngineLayoutRole { .scrollView }
 }

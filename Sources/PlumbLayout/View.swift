@@ -34,25 +34,54 @@ public final class View: @unchecked Sendable {
         }
     }
 
-    /// The same view labelled `id`.
-    public func withID(_ id: String) -> View {
-        View(
+    /// A view laid out by a built-in layout: no dynamic cast to find its engine form (the
+    /// constructors in ViewBuilders.swift use this; a conformance lookup per view showed up as a
+    /// fifth of building a tree).
+    init(
+        typeName: String, builtin: any EngineLayout, children: [View] = [], id: String? = nil,
+        environment: EnvironmentValues = EnvironmentValues(), builder: ContentBuilder? = nil
+    ) {
+        self.typeName = typeName
+        self.content = .layout(builtin)
+        self.children = children
+        self.id = id
+        self.environment = environment
+        self.builder = builder
+        self.engineLayout = builtin
+    }
+
+    /// This view with the same content, another id, environment or builder.
+    private func with(id: String?, environment: EnvironmentValues) -> View {
+        if let engineLayout {
+            return View(
+                typeName: typeName, builtin: engineLayout, children: children, id: id, environment: environment,
+                builder: builder)
+        }
+        return View(
             typeName: typeName, content: content, children: children, id: id, environment: environment,
             builder: builder)
+    }
+
+    /// The same view labelled `id`.
+    public func withID(_ id: String) -> View {
+        with(id: id, environment: environment)
     }
 
     /// The same view with `change` applied to the environment it sets.
     public func withEnvironment(_ change: (inout EnvironmentValues) -> Void) -> View {
         var environment = self.environment
         change(&environment)
-        return View(
-            typeName: typeName, content: content, children: children, id: id, environment: environment,
-            builder: builder)
+        return with(id: id, environment: environment)
     }
 
     /// Wraps this view in a layout modifier.
     public func modified(_ typeName: String, by layout: any Layout) -> View {
         View(typeName: typeName, content: .layout(layout), children: [self])
+    }
+
+    /// Wraps this view in a built-in layout modifier.
+    func modified(_ typeName: String, builtin layout: any EngineLayout) -> View {
+        View(typeName: typeName, builtin: layout, children: [self])
     }
 
     /// Number of views in this tree, counting every occurrence.

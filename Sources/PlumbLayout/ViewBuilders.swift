@@ -28,7 +28,7 @@ extension View {
     ) -> View {
         View(
             typeName: "HStack",
-            content: .layout(StackLayout(axis: .horizontal, alignment: alignment.id, spacing: spacing)),
+            builtin: (StackLayout(axis: .horizontal, alignment: alignment.id, spacing: spacing)),
             children: children)
     }
 
@@ -37,24 +37,24 @@ extension View {
     ) -> View {
         View(
             typeName: "VStack",
-            content: .layout(StackLayout(axis: .vertical, alignment: alignment.id, spacing: spacing)),
+            builtin: (StackLayout(axis: .vertical, alignment: alignment.id, spacing: spacing)),
             children: children)
     }
 
     public static func viewThatFits(in axes: Axis.Set = .both, _ children: [View]) -> View {
-        View(typeName: "ViewThatFits", content: .layout(ViewThatFitsLayout(axes: axes)), children: children)
+        View(typeName: "ViewThatFits", builtin: (ViewThatFitsLayout(axes: axes)), children: children)
     }
 
     /// GeometryReader: content built from the size the view is placed at (`builder` must be a
     /// `.placedSize` builder).
     public static func geometryReader(_ builder: ContentBuilder) -> View {
-        View(typeName: "GeometryReader", content: .layout(GeometryReaderLayout()), builder: builder)
+        View(typeName: "GeometryReader", builtin: (GeometryReaderLayout()), builder: builder)
     }
 
     /// EnvironmentReader: content built from the environment (an `.environment` builder); it
     /// takes its content's place in layout.
     public static func environmentReader(_ builder: ContentBuilder) -> View {
-        View(typeName: "EnvironmentReader", content: .layout(EnvironmentReaderLayout()), builder: builder)
+        View(typeName: "EnvironmentReader", builtin: (EnvironmentReaderLayout()), builder: builder)
     }
 
     /// ForEach: `count` views, the one at (0-based) `index` made by `make(index)`.
@@ -72,8 +72,8 @@ extension View {
     ) -> View {
         View(
             typeName: "LazyVStack",
-            content: .layout(
-                LazyStackLayout(axis: .vertical, alignment: alignment.id, spacing: spacing, pinnedViews: pinnedViews)),
+            builtin: (LazyStackLayout(
+                axis: .vertical, alignment: alignment.id, spacing: spacing, pinnedViews: pinnedViews)),
             children: children)
     }
 
@@ -83,26 +83,26 @@ extension View {
     ) -> View {
         View(
             typeName: "LazyHStack",
-            content: .layout(
-                LazyStackLayout(axis: .horizontal, alignment: alignment.id, spacing: spacing, pinnedViews: pinnedViews)),
+            builtin: (LazyStackLayout(
+                axis: .horizontal, alignment: alignment.id, spacing: spacing, pinnedViews: pinnedViews)),
             children: children)
     }
 
     public static func scrollView(_ content: View, axes: Axis.Set = .vertical, contentOffset: Point? = nil) -> View {
         View(
-            typeName: "ScrollView", content: .layout(ScrollViewLayout(axes: axes, contentOffset: contentOffset)),
+            typeName: "ScrollView", builtin: (ScrollViewLayout(axes: axes, contentOffset: contentOffset)),
             children: [content])
     }
 
     public static func zStack(alignment: Alignment = .center, _ children: [View]) -> View {
         View(
-            typeName: "ZStack", content: .layout(ZStackLayout(alignment: alignment)), children: children)
+            typeName: "ZStack", builtin: (ZStackLayout(alignment: alignment)), children: children)
     }
 
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
         -> View
     {
-        modified("frame", by: FixedFrameLayout(width: width, height: height, alignment: alignment))
+        modified("frame", builtin: FixedFrameLayout(width: width, height: height, alignment: alignment))
     }
 
     public func frame(
@@ -112,7 +112,7 @@ extension View {
     ) -> View {
         modified(
             "frame",
-            by: FlexibleFrameLayout(
+            builtin: FlexibleFrameLayout(
                 horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
                 vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
                 alignment: alignment))
@@ -122,7 +122,7 @@ extension View {
     public static let defaultPadding = 16.0
 
     public func padding(_ insets: EdgeInsets) -> View {
-        modified("padding", by: PaddingLayout(insets: insets))
+        modified("padding", builtin: PaddingLayout(insets: insets))
     }
 
     public func padding(_ length: Double = View.defaultPadding) -> View {
@@ -130,39 +130,39 @@ extension View {
     }
 
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
-        modified("fixedSize", by: FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+        modified("fixedSize", builtin: FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 
     public func layoutPriority(_ priority: Double) -> View {
-        modified("layoutPriority", by: LayoutPriorityLayout(priority: priority))
+        modified("layoutPriority", builtin: LayoutPriorityLayout(priority: priority))
     }
 
     public func overlay(_ secondary: View, alignment: Alignment = .center) -> View {
         View(
             typeName: "overlay",
-            content: .layout(SecondaryLayerLayout(alignment: alignment, isBackground: false)),
+            builtin: (SecondaryLayerLayout(alignment: alignment, isBackground: false)),
             children: [self, secondary])
     }
 
     public func background(_ secondary: View, alignment: Alignment = .center) -> View {
         View(
             typeName: "background",
-            content: .layout(SecondaryLayerLayout(alignment: alignment, isBackground: true)),
+            builtin: (SecondaryLayerLayout(alignment: alignment, isBackground: true)),
             children: [secondary, self])
     }
 
     public func offset(x: Double = 0, y: Double = 0) -> View {
-        modified("offset", by: OffsetLayout(x: x, y: y))
+        modified("offset", builtin: OffsetLayout(x: x, y: y))
     }
 
     public func position(x: Double = 0, y: Double = 0) -> View {
-        modified("position", by: PositionLayout(x: x, y: y))
+        modified("position", builtin: PositionLayout(x: x, y: y))
     }
 
     public func alignmentGuide(
         _ guide: AlignmentID, computeValue: @escaping (ViewDimensions) -> Double
     ) -> View {
-        modified("alignmentGuide", by: AlignmentGuideLayout(guide: guide, computeValue: computeValue))
+        modified("alignmentGuide", builtin: AlignmentGuideLayout(guide: guide, computeValue: computeValue))
     }
 
     public func foregroundColor(_ name: String) -> View {

@@ -17,6 +17,8 @@ public struct ViewThatFitsLayout: Layout, EngineLayout {
     }
 
     /// The index of the child shown for `proposal`, or nil when there are no children.
+    var role: EngineLayoutRole { .viewThatFits }
+
     public func choice(for proposal: ProposedSize, subviews: LayoutSubviews) -> Int? {
         guard !subviews.isEmpty else { return nil }
         let fitting = fittingProposal(proposal)
