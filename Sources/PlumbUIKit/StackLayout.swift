@@ -55,7 +55,8 @@ extension StackView {
     /// Frames from the solution. A hidden item collapses to a zero-size frame at the middle of the
     /// gap between its visible neighbours (at the content edge when it has none on one side).
     private func result(_ system: StackSystem, _ solver: Solver) -> StackLayoutResult {
-        let value = solver.value(of:)
+        // `+ 0` turns the solver's −0 into 0.
+        let value = { (variable: Variable) in solver.value(of: variable) + 0 }
         let mainLength = value(system.mainLength)
         let crossLength = value(system.crossLength)
         let insets = system.insets
