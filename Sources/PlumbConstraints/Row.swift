@@ -31,49 +31,109 @@ struct Symbol: Hashable, Comparable {
     var isPivotable: Bool { kind == .slack || kind == .error }
 }
 
-/// `constant + Σ cells[symbol] × symbol`. A row of the tableau stands for `basic = row`; the
+/// `constant + Σ coefficient × symbol`. A row of the tableau stands for `basic = row`; the
 /// objective rows and the artificial objective are rows too.
+///
+/// The cells are two parallel arrays sorted by symbol id: adding one row to another is a linear
+/// merge and a lookup a binary search, with no hashing (a chain of constraints makes rows long, and
+/// hashing every cell dominated the solver's time).
 struct Row {
     var constant: Double
-    private(set) var cells: [Symbol: Double] = [:]
+    /// The row's symbols, smallest id first, each with a non-zero coefficient.
+    private(set) var symbols: [Symbol] = []
+    private(set) var coefficients: [Double] = []
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    var isEmpty: Bool { symbols.isEmpty }
 
-    /// The symbols of this row, smallest id first.
-    var sortedSymbols: [Symbol] { cells.keys.sorted() }
-
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = isNearZero(sum) ? nil : sum
+    /// The position of `symbol`, or where it would be inserted.
+    private func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle].id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < symbols.count && symbols[low].id == symbol.id)
     }
 
-    /// Adds `coefficient × row`.
-    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
-        constant += row.constant * coefficient
-        for (symbol, value) in row.cells {
-            insert(symbol, value * coefficient)
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = search(symbol)
+        return found ? coefficients[index] : 0
+    }
+
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (index, found) = search(symbol)
+        if found {
+            let sum = coefficients[index] + coefficient
+            if isNearZero(sum) {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            } else {
+                coefficients[index] = sum
+            }
+        } else if !isNearZero(coefficient) {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
         }
     }
 
+    /// Adds `coefficient × row`: a merge of the two sorted cell lists.
+    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+        constant += row.constant * coefficient
+        guard !row.symbols.isEmpty else { return }
+        var mergedSymbols: [Symbol] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
+        var (left, right) = (0, 0)
+        while left < symbols.count || right < row.symbols.count {
+            let symbol: Symbol
+            let value: Double
+            if right == row.symbols.count || (left < symbols.count && symbols[left].id < row.symbols[right].id) {
+                (symbol, value) = (symbols[left], coefficients[left])
+                left += 1
+            } else if left == symbols.count || row.symbols[right].id < symbols[left].id {
+                (symbol, value) = (row.symbols[right], row.coefficients[right] * coefficient)
+                right += 1
+            } else {
+                (symbol, value) = (symbols[left], coefficients[left] + row.coefficients[right] * coefficient)
+                left += 1
+                right += 1
+            }
+            if !isNearZero(value) {
+                mergedSymbols.append(symbol)
+                mergedCoefficients.append(value)
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
     mutating func remove(_ symbol: Symbol) {
-        cells[symbol] = nil
+        let (index, found) = search(symbol)
+        guard found else { return }
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for (symbol, value) in cells { cells[symbol] = -value }
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
     }
 
     /// Rewrites `0 = row` (which contains `symbol`) as `symbol = row′`.
     mutating func solve(for symbol: Symbol) {
-        guard let value = cells.removeValue(forKey: symbol) else { return }
-        let factor = -1 / value
+        let (index, found) = search(symbol)
+        guard found else { return }
+        let factor = -1 / coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
         constant *= factor
-        for (other, coefficient) in cells { cells[other] = coefficient * factor }
+        for position in coefficients.indices { coefficients[position] *= factor }
     }
 
     /// Rewrites `lhs = row` (with `rhs` in the row) as `rhs = row′`.
@@ -84,7 +144,11 @@ struct Row {
 
     /// Replaces `symbol` by the expression `row` stands for.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        let (index, found) = search(symbol)
+        guard found else { return }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
         insert(row, coefficient)
     }
 }

@@ -115,7 +115,7 @@ public final class Solver {
         var saved: (rows: [Symbol: Row], infeasibleRows: Set<Symbol>)?
         if var row {
             var subject = chooseSubject(row, tag)
-            if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
                 if isNearZero(row.constant) {
                     subject = tag.marker
                 } else {
@@ -316,7 +316,7 @@ public final class Solver {
     /// §3.1: a user variable if there is one (unrestricted, so any value keeps the tableau
     /// feasible), else a new slack or error symbol with a negative coefficient.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.sortedSymbols.first(where: { $0.kind == .external }) { return external }
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
         for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate.isPivotable {
             if row.coefficient(for: candidate) < 0 { return candidate }
         }
@@ -333,8 +333,8 @@ public final class Solver {
         let success = isNearZero(artificial!.constant)
         artificial = nil
         if var basic = rows.removeValue(forKey: art) {
-            if basic.cells.isEmpty { return success }
-            guard let entering = basic.sortedSymbols.first(where: \.isPivotable) else { return false }
+            if basic.isEmpty { return success }
+            guard let entering = basic.symbols.first(where: \.isPivotable) else { return false }
             basic.solve(for: entering, replacing: art)
             substitute(entering, by: basic)
             rows[entering] = basic
@@ -385,7 +385,8 @@ public final class Solver {
     }
 
     private func enteringSymbolForArtificial() -> Symbol? {
-        artificial!.sortedSymbols.first { $0.kind != .dummy && artificial!.coefficient(for: $0) < 0 }
+        let row = artificial!
+        return zip(row.symbols, row.coefficients).first { $0.kind != .dummy && $1 < 0 }?.0
     }
 
     /// The smallest-id parametric symbol whose cost vector (one coefficient per priority level, the
@@ -393,8 +394,10 @@ public final class Solver {
     private func enteringSymbol() -> Symbol? {
         var best: Symbol?
         for (index, level) in levels.enumerated() {
-            for (symbol, coefficient) in level.row.cells where coefficient < 0 && symbol.kind != .dummy {
-                guard best == nil || symbol < best! else { continue }
+            // Symbols are sorted: past `best`, nothing at this level can improve on it.
+            for (symbol, coefficient) in zip(level.row.symbols, level.row.coefficients)
+            where coefficient < 0 && symbol.kind != .dummy {
+                guard best == nil || symbol < best! else { break }
                 // The sign that counts is the one at the first level where the symbol appears.
                 if levels[..<index].allSatisfy({ $0.row.coefficient(for: symbol) == 0 }) { best = symbol }
             }
@@ -409,7 +412,7 @@ public final class Solver {
             infeasibleRows.remove(leaving)
             guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
             var best: (symbol: Symbol, ratio: [Double])?
-            for symbol in row.sortedSymbols where symbol.kind != .dummy {
+            for symbol in row.symbols where symbol.kind != .dummy {
                 let coefficient = row.coefficient(for: symbol)
                 guard coefficient > 0 else { continue }
                 let ratio = levels.map { $0.row.coefficient(for: symbol) / coefficient }
