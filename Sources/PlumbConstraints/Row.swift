@@ -51,6 +51,8 @@ struct Row {
 
     /// The position of `symbol`, or where it would be inserted.
     private func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
+        // Fast path: a symbol just created (the usual subject of a substitution) sorts last.
+        guard let last = symbols.last, symbol.id <= last.id else { return (symbols.count, false) }
         var low = 0
         var high = symbols.count
         while low < high {

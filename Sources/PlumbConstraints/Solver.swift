@@ -199,12 +199,11 @@ public final class Solver {
             rows[minus] = row
             if row.constant < 0 { infeasibleRows.insert(minus) }
         } else {
-            for index in rows.values.indices {
-                let coefficient = rows.values[index].coefficient(for: tag.marker)
-                guard coefficient != 0 else { continue }
-                rows.values[index].constant += delta * coefficient
-                let basic = rows.keys[index]
-                if basic.kind != .external && rows.values[index].constant < 0 { infeasibleRows.insert(basic) }
+            updateRows { basic, row in
+                let coefficient = row.coefficient(for: tag.marker)
+                guard coefficient != 0 else { return }
+                row.constant += delta * coefficient
+                if basic.kind != .external && row.constant < 0 { infeasibleRows.insert(basic) }
             }
         }
         try dualOptimize()
@@ -339,7 +338,7 @@ public final class Solver {
             substitute(entering, by: basic)
             rows[entering] = basic
         }
-        for index in rows.values.indices { rows.values[index].remove(art) }
+        updateRows { _, row in row.remove(art) }
         for index in levels.indices { levels[index].row.remove(art) }
         return success
     }
@@ -348,13 +347,22 @@ public final class Solver {
 
     /// Replaces `symbol` by `row` everywhere: in every row of the tableau and in the objective.
     private func substitute(_ symbol: Symbol, by row: Row) {
-        for index in rows.values.indices {
-            rows.values[index].substitute(symbol, by: row)
-            let basic = rows.keys[index]
-            if basic.kind != .external && rows.values[index].constant < 0 { infeasibleRows.insert(basic) }
+        updateRows { basic, basicRow in
+            basicRow.substitute(symbol, by: row)
+            if basic.kind != .external && basicRow.constant < 0 { infeasibleRows.insert(basic) }
         }
         for index in levels.indices { levels[index].row.substitute(symbol, by: row) }
         artificial?.substitute(symbol, by: row)
+    }
+
+    /// Changes every row in place. (Looping over `rows.values.indices` would keep a second reference
+    /// to the dictionary's storage and copy all of it on the first change.)
+    private func updateRows(_ body: (Symbol, inout Row) -> Void) {
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            body(rows.keys[index], &rows.values[index])
+            rows.formIndex(after: &index)
+        }
     }
 
     private func pivot(leaving: Symbol, entering: Symbol) {
