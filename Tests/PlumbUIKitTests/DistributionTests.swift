@@ -137,3 +137,45 @@ struct DistributionTests {
         #expect(empty.size == .zero)
     }
 }
+
+@Suite("UIStackView overflow and axes")
+struct OverflowAndAxisTests {
+    /// equalSpacing overflow: "squeezing is controlled by compressionResistance priorities followed
+    /// by arrangement order". 3 × 50 + 2 × 10 = 170 in 150: the gaps stay at the minimum 10 and the
+    /// last item loses 20.
+    @Test func equalSpacingOverflowSqueezesTheLastItem() throws {
+        let stack = StackView(
+            distribution: .equalSpacing, spacing: 10, arrangedItems: [box(50, 10), box(50, 10), box(50, 10)])
+        expectFrames(
+            try stack.layout(in: StackSize(width: 150, height: 10)),
+            [rect(0, 0, 50, 10), rect(60, 0, 50, 10), rect(120, 0, 30, 10)])
+    }
+
+    /// Overflow beyond the last item's whole width: it stops at 0 (sizes never go negative) and the
+    /// one before it gives way next. 50 + 10 + 50 in 40: the second item is 0 wide, the first 30.
+    @Test func squeezingMovesToTheEarlierItemOnceTheLaterOneIsEmpty() throws {
+        let stack = StackView(spacing: 10, arrangedItems: [box(50, 10), box(50, 10)])
+        expectFrames(try stack.layout(in: StackSize(width: 40, height: 10)), [rect(0, 0, 30, 10), rect(40, 0, 0, 10)])
+    }
+
+    /// A vertical stack is the horizontal one with x and y swapped, for every distribution and
+    /// the non-baseline alignments.
+    @Test(arguments: StackDistribution.allCases)
+    func verticalIsTheTransposeOfHorizontal(_ distribution: StackDistribution) throws {
+        let sizes: [(Double, Double)] = [(30, 12), (50, 20), (20, 8)]
+        for alignment in [StackAlignment.fill, .leading, .center, .trailing] {
+            let horizontal = StackView(
+                distribution: distribution, alignment: alignment, spacing: 6,
+                arrangedItems: sizes.map { box($0.0, $0.1) })
+            let vertical = StackView(
+                axis: .vertical, distribution: distribution, alignment: alignment, spacing: 6,
+                arrangedItems: sizes.map { box($0.1, $0.0) })
+            for length in [90.0, 150, 200] {
+                let wide = try horizontal.layout(in: StackSize(width: length, height: 30))
+                let tall = try vertical.layout(in: StackSize(width: 30, height: length))
+                let transposed = tall.frames.map { rect($0.y, $0.x, $0.height, $0.width) }
+                expectFrames(wide, transposed)
+            }
+        }
+    }
+}
