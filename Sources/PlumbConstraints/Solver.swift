@@ -112,7 +112,7 @@ public final class Solver {
         }
         let (tag, row) = makeRow(for: constraint)
         var satisfiable = true
-        var saved: (rows: [Symbol: Row], infeasibleRows: Set<Symbol>)?
+        var saved: (rows: [Symbol: Row], levels: [ObjectiveLevel], infeasibleRows: Set<Symbol>)?
         if var row {
             var subject = chooseSubject(row, tag)
             if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
@@ -128,12 +128,12 @@ public final class Solver {
                 rows[subject] = row
             } else if satisfiable {
                 // Only this path can fail after changing the tableau: keep a copy to restore.
-                saved = (rows, infeasibleRows)
+                saved = (rows, levels, infeasibleRows)
                 satisfiable = try addWithArtificialVariable(row)
             }
         }
         guard satisfiable else {
-            if let saved { (rows, infeasibleRows) = saved }
+            if let saved { (rows, levels, infeasibleRows) = saved }
             throw .unsatisfiable(conflict: explainsConflicts ? minimalConflict(adding: constraint) : [])
         }
         entries[ObjectIdentifier(constraint)] = Entry(constraint: constraint, tag: tag, order: nextOrder)

@@ -88,6 +88,22 @@ struct SolverTests {
         #expect(solver.value(of: x) == 5)
     }
 
+    /// A failed add pivots the tableau and the objective while it searches for a feasible row; both
+    /// are restored, so optional constraints keep working afterwards.
+    @Test func aFailedAddLeavesTheObjectiveIntact() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        try solver.add((x == 30).withPriority(500))
+        try solver.add((y == 40).withPriority(250))
+        try solver.add(x + y <= 50)
+        #expect(solver.value(of: x) == 30 && solver.value(of: y) == 20)
+        #expect(throws: SolverError.self) { try solver.add(x + y >= 60) }
+        try solver.add(x <= 25)
+        #expect(solver.value(of: x) == 25 && solver.value(of: y) == 25)
+        try solver.add((y == 5).withPriority(750))
+        #expect(solver.value(of: x) == 25 && solver.value(of: y) == 5)
+    }
+
     @Test func conflictingInequalitiesAreReported() {
         let x = Variable("x")
         let solver = Solver()
