@@ -110,6 +110,7 @@ public final class Solver {
         guard entries[ObjectIdentifier(constraint)] == nil else {
             throw .duplicateConstraint(constraint.description)
         }
+        let firstNewSymbolID = nextSymbolID + 1
         let (tag, row) = makeRow(for: constraint)
         var satisfiable = true
         var saved: (rows: [Symbol: Row], levels: [ObjectiveLevel], infeasibleRows: Set<Symbol>)?
@@ -124,7 +125,13 @@ public final class Solver {
             }
             if let subject {
                 row.solve(for: subject)
-                substitute(subject, by: row)
+                if subject.id >= firstNewSymbolID {
+                    // A symbol this constraint created is in no other row, only maybe the objective:
+                    // skip the visit of every row (which made building long chains slow).
+                    substituteInObjective(subject, by: row)
+                } else {
+                    substitute(subject, by: row)
+                }
                 rows[subject] = row
             } else if satisfiable {
                 // Only this path can fail after changing the tableau: keep a copy to restore.
@@ -351,6 +358,10 @@ public final class Solver {
             basicRow.substitute(symbol, by: row)
             if basic.kind != .external && basicRow.constant < 0 { infeasibleRows.insert(basic) }
         }
+        substituteInObjective(symbol, by: row)
+    }
+
+    private func substituteInObjective(_ symbol: Symbol, by row: Row) {
         for index in levels.indices { levels[index].row.substitute(symbol, by: row) }
         artificial?.substitute(symbol, by: row)
     }
