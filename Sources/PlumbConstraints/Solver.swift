@@ -111,33 +111,32 @@ public final class Solver {
             throw .duplicateConstraint(constraint.description)
         }
         let firstNewSymbolID = nextSymbolID + 1
-        let (tag, row) = makeRow(for: constraint)
+        let (tag, madeRow) = makeRow(for: constraint)
+        var row = madeRow
         var satisfiable = true
         var saved: (rows: [Symbol: Row], levels: [ObjectiveLevel], infeasibleRows: Set<Symbol>)?
-        if var row {
-            var subject = chooseSubject(row, tag)
-            if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
-                if isNearZero(row.constant) {
-                    subject = tag.marker
-                } else {
-                    satisfiable = false
-                }
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
+            if isNearZero(row.constant) {
+                subject = tag.marker
+            } else {
+                satisfiable = false
             }
-            if let subject {
-                row.solve(for: subject)
-                if subject.id >= firstNewSymbolID {
-                    // A symbol this constraint created is in no other row, only maybe the objective:
-                    // skip the visit of every row (which made building long chains slow).
-                    substituteInObjective(subject, by: row)
-                } else {
-                    substitute(subject, by: row)
-                }
-                rows[subject] = row
-            } else if satisfiable {
-                // Only this path can fail after changing the tableau: keep a copy to restore.
-                saved = (rows, levels, infeasibleRows)
-                satisfiable = try addWithArtificialVariable(row)
+        }
+        if let subject {
+            row.solve(for: subject)
+            if subject.id >= firstNewSymbolID {
+                // A symbol this constraint created is in no other row, only maybe the objective:
+                // skip the visit of every row (which made building long chains slow).
+                substituteInObjective(subject, by: row)
+            } else {
+                substitute(subject, by: row)
             }
+            rows[subject] = row
+        } else if satisfiable {
+            // Only this path can fail after changing the tableau: keep a copy to restore.
+            saved = (rows, levels, infeasibleRows)
+            satisfiable = try addWithArtificialVariable(row)
         }
         guard satisfiable else {
             if let saved { (rows, levels, infeasibleRows) = saved }
@@ -254,7 +253,7 @@ public final class Solver {
     /// The constraint's row in terms of the current parametric symbols, with its slack, error or
     /// dummy symbols, and the constant made non-negative. Optional constraints add their error
     /// symbols to the objective at their priority's level.
-    private func makeRow(for constraint: Constraint) -> (Tag, Row?) {
+    private func makeRow(for constraint: Constraint) -> (Tag, Row) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
