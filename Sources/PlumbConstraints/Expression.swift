@@ -58,7 +58,7 @@ public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
     public var description: String {
         var parts = terms.map { $0.coefficient == 1 ? "\($0.variable)" : "\($0.coefficient)·\($0.variable)" }
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
-        return parts.joined(separator: " + ")
+        return parts.joined(separator: " + ").replacing("+ -", with: "- ")
     }
 }
 

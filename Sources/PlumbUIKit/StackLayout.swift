@@ -136,3 +136,30 @@ extension StackView {
         guard Priority.isValid(value) else { throw .invalidInput("\(name) must be within 1…1000, got \(value)") }
     }
 }
+
+/// One constraint of an arrangement, for explanations and debugging: `label` is the identifier
+/// used in error messages (`UISV-spacing 0-1`, `hugging width 2`, `item 1 constraint 0 (…)`).
+public struct GeneratedConstraint: Hashable, Sendable, CustomStringConvertible {
+    public var label: String
+    public var priority: Double
+    /// The constraint as `expression relation 0`, in the solver's variable names
+    /// (`item0.main.length`, `stack.cross`, …).
+    public var formula: String
+
+    public var description: String {
+        "\(label): \(formula)" + (priority >= Priority.required ? "" : " @\(priority)")
+    }
+}
+
+extension StackView {
+    /// The constraints the stack adds for its items (the UISV-* categories), the items' intrinsic
+    /// sizes and the user's constraints, in the order they are solved; the container's size is not
+    /// included. Invalid input throws as `layout(in:)` does.
+    public func generatedConstraints() throws(StackLayoutError) -> [GeneratedConstraint] {
+        try validate()
+        return StackSystem(self).constraints.map { constraint in
+            let formula = "\(constraint.expression) \(constraint.relation) 0"
+            return GeneratedConstraint(label: constraint.label, priority: constraint.priority, formula: formula)
+        }
+    }
+}

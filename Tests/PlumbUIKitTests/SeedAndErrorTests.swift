@@ -140,3 +140,37 @@ struct SeedAndErrorTests {
             try stack.layout(in: StackSize(width: 100, height: 10)), [rect(0, 0, 70, 10), rect(70, 0, 30, 10)])
     }
 }
+
+@Suite("Generated constraints")
+struct GeneratedConstraintTests {
+    /// TZStackView's shapes for equalSpacing with three views: two `>=` spacings, one equal-gap
+    /// constraint (required), the canvas connections, and per view its intrinsic-size pair.
+    @Test func equalSpacingShapes() throws {
+        let stack = StackView(
+            distribution: .equalSpacing, spacing: 4, arrangedItems: [box(10, 10), box(20, 10), box(30, 10)])
+        let labels = try stack.generatedConstraints().map(\.label)
+        #expect(labels.filter { $0.hasPrefix("UISV-spacing") } == ["UISV-spacing 0-1", "UISV-spacing 1-2"])
+        #expect(labels.filter { $0.hasPrefix("UISV-distributing-edge") } == ["UISV-distributing-edge 1"])
+        #expect(
+            labels.filter { $0.hasPrefix("UISV-canvas-connection") }
+                == ["UISV-canvas-connection leading 0", "UISV-canvas-connection trailing 2"])
+        #expect(labels.filter { $0.hasPrefix("hugging") }.count == 6)
+        #expect(labels.filter { $0.hasPrefix("compression resistance") }.count == 6)
+    }
+
+    /// "A single centred view uses no spacer": one item, centre alignment, equalCentering.
+    @Test func singleItemHasNoSpacingOrDistributionConstraints() throws {
+        let stack = StackView(distribution: .equalCentering, alignment: .center, arrangedItems: [box(10, 10)])
+        let labels = try stack.generatedConstraints().map(\.label)
+        #expect(!labels.contains { $0.hasPrefix("UISV-spacing") || $0.hasPrefix("UISV-equal-centering") })
+        #expect(labels.contains("UISV-canvas-connection center"))
+    }
+
+    @Test func descriptionsShowPriorities() throws {
+        let stack = StackView(arrangedItems: [box(10, nil)], constraints: [SizeConstraint(.height, .equal, 5)])
+        let descriptions = try stack.generatedConstraints().map(\.description)
+        #expect(descriptions.contains("hugging width 0: item0.main.length - 10.0 <= 0 @250.0"))
+        #expect(descriptions.contains("stack constraint 0 (height == 5.0): stack.cross - 5.0 == 0"))
+        #expect(throws: StackLayoutError.self) { try StackView(spacing: -2).generatedConstraints() }
+    }
+}
