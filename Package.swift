@@ -9,7 +9,9 @@ import PackageDescription
 //                    │
 //              CLua, CLuaShims
 //
-// PlumbLayout is pure Swift: no Lua, no I/O.
+//   PlumbConstraints ──► PlumbUIKit        (Cassowary solver; UIStackView model on it)
+//
+// PlumbLayout, PlumbConstraints and PlumbUIKit are pure Swift: no Lua, no I/O, no Foundation.
 let package = Package(
     name: "Plumb",
     platforms: [.macOS(.v13)],
@@ -33,6 +35,8 @@ let package = Package(
             // `Double.rounded()` lowers to libm calls; without Foundation nothing else links libm.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        .target(name: "PlumbConstraints", exclude: ["README.md"]),
+        .target(name: "PlumbUIKit", dependencies: ["PlumbConstraints"], exclude: ["README.md"]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout"]),
         .target(name: "PlumbLua", dependencies: ["PlumbLayout", "CLua", "CLuaShims"]),
         .target(name: "PlumbWatch"),
@@ -49,6 +53,8 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbConstraintsTests", dependencies: ["PlumbConstraints"]),
+        .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "PlumbConstraints"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
