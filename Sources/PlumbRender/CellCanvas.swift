@@ -35,6 +35,18 @@ enum CellContent: Hashable {
         return false
     }
 
+    /// Whether the cell holds a name or id label.
+    var isLabel: Bool {
+        if case .glyph(_, .label) = self { return true }
+        return false
+    }
+
+    /// Whether the cell holds an alignment hint (a guide line, a join, spacer dots).
+    var isGuide: Bool {
+        if case .glyph(_, .guide) = self { return true }
+        return false
+    }
+
     /// Whether the cell prints as a space (and may be trimmed at the end of a line).
     var printsBlank: Bool {
         switch self {

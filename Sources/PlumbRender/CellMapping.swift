@@ -86,34 +86,6 @@ struct CellMapping {
         return CellRect(
             columns: 0..<count(size.width, cellWidth), rows: 0..<count(size.height, cellHeight))
     }
-
-    /// The column a vertical line at `x` (an alignment guide) is drawn in, inside `frame`'s cells.
-    func lineColumn(at x: Double, in frame: Rect, cells: CellRect) -> Int? {
-        Self.lineCell(
-            at: x, from: frame.minX, to: frame.maxX, cells: cells.columns, cellSize: cellWidth)
-    }
-
-    /// The row a horizontal line at `y` is drawn in, inside `frame`'s cells.
-    func lineRow(at y: Double, in frame: Rect, cells: CellRect) -> Int? {
-        Self.lineCell(
-            at: y, from: frame.minY, to: frame.maxY, cells: cells.rows, cellSize: cellHeight)
-    }
-
-    /// A line is not an edge but a position: it goes in the cell that contains it (a centre line
-    /// of a 3-row view at 1.5 rows lies in row 1; rounding would put it on row 2). A line on the
-    /// frame's own edge (leading, trailing, top, bottom alignment) goes in that edge's cell, where
-    /// the border is drawn, whichever way the edge itself rounded.
-    private static func lineCell(
-        at position: Double, from lower: Double, to upper: Double, cells: Range<Int>,
-        cellSize: Double
-    ) -> Int? {
-        guard position.isFinite, !cells.isEmpty else { return nil }
-        let tolerance = 1e-9 * max(1, abs(position))
-        if abs(position - lower) <= tolerance { return cells.lowerBound }
-        if abs(position - upper) <= tolerance { return cells.upperBound - 1 }
-        let scaled = min(max((position / cellSize).rounded(.down), -coordinateLimit), coordinateLimit)
-        return Int(scaled).clamped(to: cells)
-    }
 }
 
 extension Int {

@@ -294,60 +294,95 @@ struct DiagramRenderer {
     // MARK: Guides
 
     private static let guideStyle = CellStyle(foreground: .guide)
+    private static let markStyle = CellStyle(foreground: .guide, isBold: true)
 
     /// Dotted lines across the container for each alignment line: `┊` at an x position, `┄` at a
-    /// y position. Drawn first, so everything else covers them.
+    /// y position. Drawn first, so everything else covers them. Each line goes in the cell
+    /// `GuideCells` picks, the one its marks and the edges aligned to it share.
     private mutating func drawAlignmentLines(of view: PlacedView, in cells: CellRect) {
         for line in view.alignmentLines {
+            let cell = GuideCells.cell(for: line, in: view, cells: cells, mapping: mapping)
+            guard let cell else { continue }
             switch line.axis {
             case .horizontal:
-                guard let column = mapping.lineColumn(at: line.position, in: view.frame, cells: cells)
-                else { continue }
                 for row in cells.rows {
-                    canvas.put(.glyph("┊", .guide), column: column, row: row, style: Self.guideStyle)
+                    canvas.put(.glyph("┊", .guide), column: cell, row: row, style: Self.guideStyle)
                 }
             case .vertical:
-                guard let row = mapping.lineRow(at: line.position, in: view.frame, cells: cells) else {
-                    continue
-                }
                 for column in cells.columns {
-                    canvas.put(.glyph("┄", .guide), column: column, row: row, style: Self.guideStyle)
+                    canvas.put(.glyph("┄", .guide), column: column, row: cell, style: Self.guideStyle)
                 }
             }
         }
     }
 
-    /// `◆` where a child's guide lies: on its top edge for an x guide, its left edge for a y guide,
-    /// or just outside that edge when the edge cell holds text (a one-row text has no other row).
-    private mutating func drawGuideMarks(of view: PlacedView, in cells: CellRect) {
-        for mark in view.guideMarks {
-            let spots: [(column: Int, row: Int)]
-            switch mark.axis {
-            case .horizontal:
-                guard
-                    let column = mapping.lineColumn(
-                        at: view.frame.minX + mark.value, in: view.frame, cells: cells)
-                else {
-                    continue
-                }
-                spots = [(column, cells.rows.lowerBound), (column, cells.rows.lowerBound - 1)]
-            case .vertical:
-                guard
-                    let row = mapping.lineRow(at: view.frame.minY + mark.value, in: view.frame, cells: cells)
-                else {
-                    continue
-                }
-                spots = [(cells.columns.lowerBound, row), (cells.columns.lowerBound - 1, row)]
-            }
-            let spot = spots.first { spot in
-                canvas.bounds.contains(column: spot.column, row: spot.row)
-                    && !canvas[spot.column, spot.row].content.isText
-            }
-            if let spot {
-                canvas.put(.glyph("◆", .marker), column: spot.column, row: spot.row, style: Self.markStyle)
-            }
+    /// The marks of one container's children, always on the container's line. In a stack each
+    /// child's `◆` is where its guide crosses the line, on its top row (x guide) or left column
+    /// (y guide), or just outside it when that cell holds text; a guide point outside its view
+    /// is drawn where it is and joined to the view with `╌`/`╎`. In a 2-D alignment (ZStack)
+    /// every child's guide point is the one point where the two lines meet: that point is
+    /// marked, once (unless text or a label is there).
+    private mutating func drawGuideMarks(of container: PlacedView, in cells: CellRect) {
+        let lines = container.alignmentLines
+        guard !lines.isEmpty else { return }
+        let horizontal = lines.first { $0.axis == .horizontal }
+        let vertical = lines.first { $0.axis == .vertical }
+        if let horizontal, let vertical {
+            guard
+                let column = GuideCells.cell(for: horizontal, in: container, cells: cells, mapping: mapping),
+                let row = GuideCells.cell(for: vertical, in: container, cells: cells, mapping: mapping)
+            else { return }
+            // Never over text or a label: the legend gives the point in numbers.
+            guard canvas.bounds.contains(column: column, row: row),
+                !canvas[column, row].content.isText, !canvas[column, row].content.isLabel
+            else { return }
+            putMark(column: column, row: row)
+            return
+        }
+        guard let line = horizontal ?? vertical,
+            let lineCell = GuideCells.cell(for: line, in: container, cells: cells, mapping: mapping)
+        else { return }
+        for child in container.children
+        where child.guideMarks.contains(where: { $0.axis == line.axis && $0.guide == line.guide }) {
+            guard let childCells = mapping.cells(of: child.frame), !childCells.isEmpty else { continue }
+            drawMark(onLine: lineCell, axis: line.axis, for: childCells)
         }
     }
 
-    private static let markStyle = CellStyle(foreground: .guide, isBold: true)
+    /// One child's mark on a line (`lineCell` is a column for an x guide, a row for a y guide).
+    private mutating func drawMark(onLine lineCell: Int, axis: Axis, for child: CellRect) {
+        // Along the line: the child's first row (column), or the one before it when that holds text.
+        let across = axis == .horizontal ? child.rows : child.columns
+        let along = axis == .horizontal ? child.columns : child.rows
+        func spot(_ position: Int) -> (column: Int, row: Int) {
+            axis == .horizontal ? (lineCell, position) : (position, lineCell)
+        }
+        let candidates = [across.lowerBound, across.lowerBound - 1].map(spot)
+        guard
+            let mark = candidates.first(where: { canvas.bounds.contains(column: $0.column, row: $0.row) && !canvas[$0.column, $0.row].content.isText })
+        else { return }
+        putMark(column: mark.column, row: mark.row)
+        // Outside the view: a dotted join from the view's edge to the mark.
+        let gap: Range<Int>
+        if lineCell >= along.upperBound {
+            gap = along.upperBound..<lineCell
+        } else if lineCell < along.lowerBound {
+            gap = (lineCell + 1)..<along.lowerBound
+        } else {
+            return
+        }
+        let position = axis == .horizontal ? mark.row : mark.column
+        for step in gap {
+            let (column, row) = axis == .horizontal ? (step, position) : (position, step)
+            guard canvas.bounds.contains(column: column, row: row) else { continue }
+            let content = canvas[column, row].content
+            guard content == .blank || content.isGuide else { continue }
+            canvas.put(
+                .glyph(axis == .horizontal ? "╌" : "╎", .guide), column: column, row: row, style: Self.markStyle)
+        }
+    }
+
+    private mutating func putMark(column: Int, row: Int) {
+        canvas.put(.glyph("◆", .marker), column: column, row: row, style: Self.markStyle)
+    }
 }
