@@ -45,7 +45,9 @@ struct DrawingOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Output: diagram or json (the laid-out tree, frames in points).", valueName: "format"))
+        help: ArgumentHelp(
+            "Output: diagram, json (the laid-out tree, frames in points) or svg (a picture in exact points).",
+            valueName: "format"))
     var format = "diagram"
 
     @Flag(name: .long, help: "Also draw alignment lines and guide marks, with a legend.")
@@ -92,7 +94,7 @@ struct DrawingOptions: ParsableArguments {
 
     func parsedFormat() throws -> RenderSettings.Format {
         guard let format = RenderSettings.Format(rawValue: format) else {
-            throw ValidationError("--format must be diagram or json, got '\(format)'")
+            throw ValidationError("--format must be diagram, json or svg, got '\(format)'")
         }
         return format
     }
@@ -183,8 +185,15 @@ struct Run: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
     func run() throws {
-        try runOnce(file: file, drawing: drawing) { run, settings in Session.render(run, settings: settings) }
+        try runOnce(file: file, drawing: drawing, output: output) { run, settings in
+            Session.render(run, settings: settings)
+        }
     }
 }
 
@@ -210,7 +219,7 @@ struct Explain: ParsableCommand {
 /// Reads `file`, runs it once, and prints what `body` makes of the run (diagram, JSON or
 /// explanation); errors go to stderr with the offending line and exit status 1.
 func runOnce(
-    file: String, drawing: DrawingOptions,
+    file: String, drawing: DrawingOptions, output outputFile: String? = nil,
     _ body: @escaping (ScriptRun, RenderSettings) -> Result<String, ScriptFailure>
 ) throws {
     let source: String
@@ -233,7 +242,16 @@ func runOnce(
     switch outcome {
     case .success(let (output, warnings)):
         for warning in warnings { printError(warning.description) }
-        printOutput(output)
+        if let outputFile {
+            do {
+                try Data((output + "\n").utf8).write(to: URL(fileURLWithPath: outputFile))
+            } catch {
+                printError("plumb: cannot write \(outputFile): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        } else {
+            printOutput(output)
+        }
     case .failure(let failure):
         printError(failure.report(source: source, scriptPath: file))
         throw ExitCode(1)

@@ -5,7 +5,7 @@ import PlumbRender
 
 /// How to draw: canvas, cells, charset, colour, format.
 struct RenderSettings {
-    enum Format: String { case diagram, json }
+    enum Format: String { case diagram, json, svg }
 
     /// The canvas in points; a nil side is an ideal-size proposal.
     var canvas: ProposedSize
@@ -139,6 +139,13 @@ enum Session {
             switch settings.format {
             case .json:
                 return renderJSON(result)
+            case .svg:
+                var svg = ""
+                let options = SVGOptions(
+                    cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides)
+                writeSVG(result, options: options, to: &svg)
+                if svg.hasSuffix("\n") { svg.removeLast() }
+                return svg
             case .diagram:
                 let options = DiagramOptions(
                     cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,

@@ -212,3 +212,28 @@ struct JSONOutputTests {
         #expect(output.stdout.contains("33.333333333333336"), "\(output.stdout)")
     }
 }
+
+@Suite("SVG output")
+struct SVGOutputTests {
+    @Test func writesThePictureToTheOutputFile() throws {
+        let folder = try scriptFolder(
+            "a.lua", "return Rectangle():foregroundColor(\"red\"):frame { width = 40.5, height = 20 }:id(\"box\")")
+        let output = try runPlumb(
+            ["run", "a.lua", "--format", "svg", "--canvas", "100x60", "--output", "out.svg"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
+        let svg = try String(contentsOf: folder.appendingPathComponent("out.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"60\""))
+        // Exact points: centred, 29.75 from the left, not rounded to cells.
+        #expect(svg.contains("<rect x=\"29.75\" y=\"20\" width=\"40.5\" height=\"20\" fill=\"#ff3b30\"/>"))
+        #expect(svg.contains("#box</text>"))
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    @Test func anUnwritableOutputIsReported() throws {
+        let folder = try scriptFolder("a.lua", "return Color.red")
+        let output = try runPlumb(["run", "a.lua", "--output", "missing/folder/out.txt"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("cannot write missing/folder/out.txt"))
+    }
+}
