@@ -145,13 +145,17 @@ struct SVGWriter {
         // A monospaced face's advance is 0.6 em, and its ascent about 0.75 em.
         let size = min(options.cellWidth * scale / 0.6, options.cellHeight * scale)
         let weight = font.isEmphasized || font.scale > 1 ? " font-weight=\"bold\"" : ""
+        // Clipped to the frame, except below it: the last line's descenders hang under the
+        // baseline, which layout puts on the frame's bottom edge.
+        var clip = frame
+        clip.size.height += size * 0.3
         out.write(
-            "<svg \(rect(frame)) overflow=\"hidden\"><g font-family=\"\(Self.font)\" font-size=\"\(n(size))\" "
+            "<svg \(rect(clip)) overflow=\"hidden\"><g font-family=\"\(Self.font)\" font-size=\"\(n(size))\" "
                 + "fill=\"\(color)\"\(weight) xml:space=\"preserve\">\n")
         for (index, line) in lines.enumerated() {
             let cells = CellWidth.of(line)
             guard cells > 0 else { continue }
-            let baseline = Double(index) * lineHeight + options.cellHeight * scale - size * 0.2
+            let baseline = Double(index) * lineHeight + options.cellHeight * scale
             let length = Double(cells) * options.cellWidth * scale
             out.write(
                 "<text x=\"0\" y=\"\(n(baseline))\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\">"
