@@ -97,6 +97,9 @@ struct CellCanvas {
     struct Cell: Hashable {
         var content = CellContent.blank
         var style = CellStyle.plain
+        /// The view whose fill shows here (its painting index), or -1: a fill's name label goes
+        /// only where its own fill still shows.
+        var owner: Int32 = -1
     }
 
     let bounds: CellRect
@@ -121,6 +124,7 @@ struct CellCanvas {
         guard let index = index(column, row) else { return }
         splitWideGlyph(at: column, row: row)
         cells[index].content = content
+        cells[index].owner = -1
         let background = cells[index].style.background
         cells[index].style = style
         cells[index].style.background = background
@@ -179,15 +183,25 @@ struct CellCanvas {
         }
     }
 
-    /// Paints a colour fill: opaque over lines and text, but alignment hints stay visible.
-    mutating func fill(column: Int, row: Int, background: AnsiColor?, glyph: Character?) {
+    /// Paints a colour fill for view number `owner`: opaque over lines and text, but alignment
+    /// hints stay visible.
+    mutating func fill(column: Int, row: Int, background: AnsiColor?, glyph: Character?, owner: Int) {
         guard let index = index(column, row) else { return }
         if case .glyph(_, .guide) = cells[index].content {
             cells[index].style.background = background
+            cells[index].owner = Int32(truncatingIfNeeded: owner)
             return
         }
         put(glyph.map { .glyph($0, .fill) } ?? .blank, column: column, row: row)
         cells[index].style.background = background
+        cells[index].owner = Int32(truncatingIfNeeded: owner)
+    }
+
+    /// Whether all of `columns` on `row` are inside the canvas and still show `owner`'s fill.
+    func isOwned(columns: Range<Int>, row: Int, by owner: Int) -> Bool {
+        columns.allSatisfy { column in
+            index(column, row).map { cells[$0].owner == Int32(truncatingIfNeeded: owner) } ?? false
+        }
     }
 
     /// Writes a string one grapheme per cell (two for wide ones) from `column` rightwards,

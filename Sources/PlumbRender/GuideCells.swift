@@ -6,10 +6,10 @@ import PlumbLayout
 /// Edges are rounded to the nearest cell boundary (`CellMapping`), and a boundary lies between
 /// two cells: a view starting at it has its first cell to the right (below), a view ending at it
 /// its last cell to the left (above). So a line goes
-/// - in the cell after the boundary nearest to it when some aligned child (or the container)
-///   starts there: leading and top alignment, and every guide that lands on a leading edge;
-/// - else in the cell before that boundary when some aligned child ends there (trailing,
-///   bottom);
+/// - in the cell after the boundary nearest to it when some view in the container (or the
+///   container) starts there: leading and top alignment, and every guide that lands on a
+///   leading edge, however deep (cross-stack alignment);
+/// - else in the cell before that boundary when some view in it ends there (trailing, bottom);
 /// - else, in the middle of views, in the cell that contains it.
 ///
 /// Marks are always drawn on the line, so they agree with it by construction.
@@ -20,18 +20,21 @@ enum GuideCells {
         let position = line.position
         guard position.isFinite else { return nil }
         let axis = line.axis
-        let cellSize = axis == .horizontal ? mapping.cellWidth : mapping.cellHeight
         let containerCells = axis == .horizontal ? cells.columns : cells.rows
-        guard !containerCells.isEmpty, let boundary = CellMapping.boundary(position, cellSize: cellSize) else {
+        guard !containerCells.isEmpty, let boundary = mapping.boundary(position, axis: axis),
+            let containing = mapping.cell(containing: position, axis: axis)
+        else {
             return nil
         }
         let tolerance = 1e-9 * max(1, abs(position))
         var starts = false
         var ends = false
-        let aligned = container.children.filter { child in
-            child.guideMarks.contains { $0.axis == axis && $0.guide == line.guide }
-        }
-        for frame in aligned.map(\.frame) + [container.frame] {
+        // Any view inside the container counts: in cross-stack alignment the guide is a
+        // grandchild's edge.
+        var pending = [container]
+        while let view = pending.popLast() {
+            pending.append(contentsOf: view.children)
+            let frame = view.frame
             let (lower, upper) = axis == .horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
             if abs(lower - position) <= tolerance { starts = true }
             if abs(upper - position) <= tolerance { ends = true }
@@ -42,8 +45,7 @@ enum GuideCells {
         } else if ends {
             cell = boundary - 1
         } else {
-            let scaled = min(max((position / cellSize).rounded(.down), -1_000_000), 1_000_000)
-            cell = Int(scaled)
+            cell = containing
         }
         return cell.clamped(to: containerCells)
     }

@@ -18,10 +18,13 @@ struct DiagramRenderer {
     /// painting order. Flattened once so that each pass is a plain loop.
     let views: [(view: PlacedView, cells: CellRect)]
     var canvas: CellCanvas
+    /// Fills' name labels, placed after everything else is drawn (see `placeFillLabels`).
+    var fillLabels: [(owner: Int, candidates: [String], cells: CellRect)] = []
 
     init(result: LayoutResult, options: DiagramOptions) {
         self.options = options
         mapping = CellMapping(cellWidth: options.cellWidth, cellHeight: options.cellHeight)
+            .keepingGaps(in: result.root)
         let bounds = mapping.canvasCells(result.canvas)
         canvas = CellCanvas(columns: bounds.width, rows: bounds.height)
         var views: [(view: PlacedView, cells: CellRect)] = []
@@ -37,7 +40,8 @@ struct DiagramRenderer {
         if options.showGuides {
             for (view, cells) in views { drawAlignmentLines(of: view, in: cells) }
         }
-        for (view, cells) in views { drawContent(of: view, in: cells) }
+        for (index, (view, cells)) in views.enumerated() { drawContent(of: view, in: cells, index: index) }
+        placeFillLabels()
         if options.showGuides {
             for (view, cells) in views { drawGuideMarks(of: view, in: cells) }
         }
@@ -61,7 +65,7 @@ struct DiagramRenderer {
 
     // MARK: Content
 
-    private mutating func drawContent(of view: PlacedView, in cells: CellRect) {
+    private mutating func drawContent(of view: PlacedView, in cells: CellRect, index: Int) {
         let foreground = view.foregroundColor.flatMap(AnsiColor.init(named:))
         switch view.content {
         case .none:
@@ -76,7 +80,7 @@ struct DiagramRenderer {
                     isPadded: false, style: CellStyle(foreground: foreground))
             }
         case .color(let name):
-            drawFill(named: name, id: view.id, in: cells)
+            drawFill(named: name, id: view.id, in: cells, index: index)
         case .text(let lines, let font):
             let style = CellStyle(foreground: foreground, isBold: font.isEmphasized)
             drawText(lines, font: font, in: cells, style: style)
@@ -87,22 +91,77 @@ struct DiagramRenderer {
         }
     }
 
-    /// `Color`: a background colour, or without colour a light fill with the name on it.
-    private mutating func drawFill(named name: String, id: String?, in cells: CellRect) {
+    /// `Color`: a background colour, or without colour a light fill with the name on it. The
+    /// label waits until everything is drawn, so that it goes where this fill still shows.
+    private mutating func drawFill(named name: String, id: String?, in cells: CellRect, index: Int) {
         guard !AnsiColor.isClear(name) else { return }
         let color = AnsiColor(named: name)
         let showsColor = options.color && color != nil
         let visible = cells.intersection(canvas.bounds)
+        let shade = showsColor ? nil : Self.shade(over: visible, in: canvas)
         for row in visible.rows {
             for column in visible.columns {
                 canvas.fill(
                     column: column, row: row, background: showsColor ? color : nil,
-                    glyph: showsColor ? nil : "░")
+                    glyph: shade, owner: index)
             }
         }
-        let middle = LabelSlot(
-            row: cells.rows.lowerBound + (cells.height - 1) / 2, columns: cells.columns)
-        placeLabel(labelCandidates(id: id, colorName: name), in: middle, isPadded: true, style: .plain)
+        let candidates = labelCandidates(id: id, colorName: name)
+        if !candidates.isEmpty { fillLabels.append((index, candidates, cells)) }
+    }
+
+    /// Without colour, fills are shades: `░`, and over another fill the next denser one (`▒`,
+    /// `▓`, then `░` again), so that a fill on a fill stays visibly apart.
+    static func shade(over cells: CellRect, in canvas: CellCanvas) -> Character {
+        let shades: [Character] = ["░", "▒", "▓"]
+        var under = -1
+        for row in cells.rows {
+            for column in cells.columns {
+                if case .glyph(let glyph, .fill) = canvas[column, row].content, let level = shades.firstIndex(of: glyph) {
+                    under = max(under, level)
+                }
+            }
+        }
+        return shades[(under + 1) % shades.count]
+    }
+
+    /// Each fill's label on a stretch of its own fill that is still visible: never over text,
+    /// another view or another label, so that names of overlapping views never run together.
+    /// The middle row first, then the rows nearest to it; centred where possible. A fill with no
+    /// such stretch left goes unlabelled (the diagram never guesses which view a name is for).
+    private mutating func placeFillLabels() {
+        for (owner, candidates, cells) in fillLabels {
+            let visible = cells.intersection(canvas.bounds)
+            guard !visible.isEmpty else { continue }
+            let middle = cells.rows.lowerBound + (cells.height - 1) / 2
+            let rows = visible.rows.sorted {
+                abs($0 - middle) < abs($1 - middle) || (abs($0 - middle) == abs($1 - middle) && $0 < $1)
+            }
+            // Best: the padded label with fill on both sides, so that it never reads as part of
+            // a neighbouring text; then the bare label anywhere on the fill.
+            placement: for (text, isPadded, isSurrounded) in candidates.flatMap({ [($0, true, true), ($0, false, false)] }) {
+                let label = isPadded ? " \(text) " : text
+                let width = CellWidth.of(label)
+                guard width <= visible.width else { continue }
+                let centre = visible.columns.lowerBound + (visible.width - width) / 2
+                let starts = visible.columns.lowerBound...(visible.columns.upperBound - width)
+                let byDistance = starts.sorted {
+                    abs($0 - centre) < abs($1 - centre) || (abs($0 - centre) == abs($1 - centre) && $0 < $1)
+                }
+                for row in rows {
+                    for start in byDistance {
+                        var needed = start..<(start + width)
+                        if isSurrounded {
+                            needed = max(start - 1, visible.columns.lowerBound)..<min(
+                                start + width + 1, visible.columns.upperBound)
+                        }
+                        guard canvas.isOwned(columns: needed, row: row, by: owner) else { continue }
+                        canvas.write(label, column: start, row: row, role: .label, clip: canvas.bounds)
+                        break placement
+                    }
+                }
+            }
+        }
     }
 
     /// Text lines from the frame's top-left corner, clipped to the frame. Scale-1 styles take one
