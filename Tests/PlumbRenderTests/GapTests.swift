@@ -1,0 +1,63 @@
+import PlumbLayout
+import Testing
+
+@testable import PlumbRender
+
+/// No gap between neighbouring views is lost to rounding, and names never run together.
+@Suite struct GapTests {
+    /// `HStack { spacing = 4, Text("a"), Text("b") }` centred at x = 310: "a" ends at 318 (cell
+    /// boundary 40), "b" starts at 322 (boundary 40 too); a column is inserted.
+    @Test func aFourPointSpacingStaysVisible() {
+        let root = placed(
+            "HStack", (310, 0, 20, 16),
+            children: [
+                placed("Text", (310, 0, 8, 16), .text(lines: ["a"], font: .body)),
+                placed("Text", (322, 0, 8, 16), .text(lines: ["b"], font: .body)),
+            ])
+        let diagram = draw(root, canvas: (640, 16), options: DiagramOptions())
+        #expect(diagram.trimmingPrefix(while: { $0 == " " }) == "a b")
+    }
+
+    /// Seed 000's buttons: 48-point rows 8 points apart, the third one starting at y = 182
+    /// (boundary 11, where the second one ends).
+    @Test func stackedButtonsNeverFuse() {
+        let buttons = [70.0, 126, 182].map { y in
+            placed("Color", (0, y, 80, 48), .color("blue"))
+        }
+        let root = placed("VStack", (0, 70, 80, 160), children: buttons)
+        let rows = draw(root, canvas: (80, 300), options: DiagramOptions()).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let blank = rows.indices.filter { rows[$0].isEmpty }
+        let filled = rows.indices.filter { !rows[$0].isEmpty }
+        #expect(filled.count == 9)
+        // Two blank rows inside the stack: one between each pair of buttons.
+        #expect(blank.filter { $0 > filled.first! && $0 < filled.last! }.count == 2)
+    }
+
+    @Test func touchingViewsStayTouching() {
+        let root = placed(
+            "HStack", (0, 0, 16, 1),
+            children: [
+                placed("Color", (0, 0, 8, 1), .color("red")),
+                placed("Color", (8, 0, 8, 1), .color("blue")),
+            ])
+        #expect(draw(root, canvas: (16, 1)).count == 16)
+    }
+
+    /// Without colour, a fill over a fill is a denser shade, and the covered view's name is not
+    /// left half-overwritten next to the new one.
+    @Test func overlappingFillsShadeApartAndNamesNeverRunTogether() {
+        let root = placed(
+            "ZStack", (0, 0, 12, 3),
+            children: [
+                placed("Color", (0, 0, 12, 3), .color("green")),
+                placed("Color", (2, 1, 8, 1), .color("blue")),
+            ])
+        #expect(
+            draw(root, canvas: (12, 3)) == """
+                ░░ green ░░░
+                ░░▒ blue ▒░░
+                ░░░░░░░░░░░░
+                """)
+    }
+}
