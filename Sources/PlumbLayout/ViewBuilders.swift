@@ -111,9 +111,9 @@ extension View {
     }
 
     public func alignmentGuide(
-        _ guide: AlignmentID, computeValue: @escaping (ViewDimensions) -> Double
+        _ guide: AlignmentID, source: String? = nil, computeValue: @escaping (ViewDimensions) -> Double
     ) -> View {
-        modified("alignmentGuide", by: AlignmentGuideLayout(guide: guide, computeValue: computeValue))
+        modified("alignmentGuide", by: AlignmentGuideLayout(guide: guide, source: source, computeValue: computeValue))
     }
 
     public func foregroundColor(_ name: String) -> View {

@@ -30,8 +30,13 @@ private func explain(
     } else {
         line += ", at \(view.frame.origin) in the canvas"
     }
-    if !view.guideMarks.isEmpty { line += "; aligned by " + ViewNames.describe(view.guideMarks) }
+    if !view.guideMarks.isEmpty { line += "; aligned by " + ViewNames.describe(view, in: parent) }
     lines.append(line)
+    if let parent {
+        for ignored in GuideProvenance.ignoredGuides(of: view, in: parent) {
+            lines.append(childPrefix + "  " + GuideProvenance.describe(ignored))
+        }
+    }
 
     // Inner views of a modifier chain whose proposal differs from the outer one.
     var current = view

@@ -32,14 +32,17 @@ enum ViewNames {
         return current
     }
 
-    /// "leading = 0 (implicit), oneThird = 66.667 (explicit)". When two guides share a name (a
-    /// ZStack aligned by a custom horizontal and vertical guide of the same name), each says its
-    /// axis: "myAlignment (x) = 100 (explicit), myAlignment (y) = 0 (explicit)".
-    static func describe(_ marks: [GuideMark]) -> String {
+    /// "leading = 0 (implicit: the guide's default), oneThird = 66.667 (explicit: alignmentGuide at
+    /// card.lua:4)": each guide value `child` was aligned by in `container`, and where it came
+    /// from (`GuideProvenance`). When two guides share a name (a ZStack aligned by a custom
+    /// horizontal and vertical guide of the same name), each says its axis: "myAlignment (x)".
+    static func describe(_ child: PlacedView, in container: PlacedView?) -> String {
+        let marks = child.guideMarks
         let names = marks.map(\.guide)
         return marks.map { mark in
             let axis = names.filter { $0 == mark.guide }.count > 1 ? (mark.axis == .horizontal ? " (x)" : " (y)") : ""
-            return "\(mark.guide)\(axis) = \(formatPoints(mark.value)) (\(mark.isExplicit ? "explicit" : "implicit"))"
+            let line = container?.alignmentLines.first { $0.guide == mark.guide && $0.axis == mark.axis }
+            return GuideProvenance.describe(mark, name: mark.guide + axis, child: child, line: line)
         }.joined(separator: ", ")
     }
 

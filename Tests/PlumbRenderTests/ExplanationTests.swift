@@ -31,10 +31,10 @@ struct ExplanationTests {
         #expect(lines.contains("│ offered 64 along the axis, 64 after spacing"))
         #expect(
             lines.contains(
-                "├─ Rectangle(red).alignmentGuide.frame  proposed 100×16 → chose 40×16, at (0, 0); aligned by leading = 20 (explicit)"
+                "├─ Rectangle(red).alignmentGuide.frame  proposed 100×16 → chose 40×16, at (0, 0); aligned by leading = 20 (explicit: alignmentGuide)"
             ))
         #expect(
             lines.last
-                == "└─ Text \"Hi\"#hi  proposed 100×16 → chose 16×16, at (20, 16); aligned by leading = 0 (implicit)")
+                == "└─ Text \"Hi\"#hi  proposed 100×16 → chose 16×16, at (20, 16); aligned by leading = 0 (implicit: the guide's default)")
     }
 }

@@ -63,7 +63,7 @@ import Testing
         #expect(
             legend == """
                 VStack#col: leading at x = 2
-                  Text "abc" 3×1: leading = 0 (implicit)
+                  Text "abc" 3×1: leading = 0 (implicit: the guide's default)
                   Rectangle#box 6×3: leading = 0 (explicit)
                 """)
     }
