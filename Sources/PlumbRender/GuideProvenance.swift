@@ -110,7 +110,8 @@ enum GuideProvenance {
                 !used.contains(where: { $0.guide == setting.guide && $0.axis == setting.axis })
             {
                 ignored.append(
-                    IgnoredGuide(setting: setting, usedGuides: used.map(\.guide), container: ViewNames.chain(container)))
+                    IgnoredGuide(setting: setting, usedGuides: used.map(\.guide), container: ViewNames.chain(container))
+                )
             }
             current = ViewNames.wrapped(view)
         }

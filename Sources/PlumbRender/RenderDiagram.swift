@@ -117,7 +117,8 @@ struct DiagramRenderer {
         var under = -1
         for row in cells.rows {
             for column in cells.columns {
-                if case .glyph(let glyph, .fill) = canvas[column, row].content, let level = shades.firstIndex(of: glyph) {
+                if case .glyph(let glyph, .fill) = canvas[column, row].content, let level = shades.firstIndex(of: glyph)
+                {
                     under = max(under, level)
                 }
             }
@@ -139,7 +140,9 @@ struct DiagramRenderer {
             }
             // Best: the padded label with fill on both sides, so that it never reads as part of
             // a neighbouring text; then the bare label anywhere on the fill.
-            placement: for (text, isPadded, isSurrounded) in candidates.flatMap({ [($0, true, true), ($0, false, false)] }) {
+            placement: for (text, isPadded, isSurrounded) in candidates.flatMap({
+                [($0, true, true), ($0, false, false)]
+            }) {
                 let label = isPadded ? " \(text) " : text
                 let width = CellWidth.of(label)
                 guard width <= visible.width else { continue }
@@ -152,8 +155,10 @@ struct DiagramRenderer {
                     for start in byDistance {
                         var needed = start..<(start + width)
                         if isSurrounded {
-                            needed = max(start - 1, visible.columns.lowerBound)..<min(
-                                start + width + 1, visible.columns.upperBound)
+                            needed =
+                                max(
+                                    start - 1, visible.columns.lowerBound)..<min(
+                                    start + width + 1, visible.columns.upperBound)
                         }
                         guard canvas.isOwned(columns: needed, row: row, by: owner) else { continue }
                         canvas.write(label, column: start, row: row, role: .label, clip: canvas.bounds)
@@ -418,7 +423,9 @@ struct DiagramRenderer {
         }
         let candidates = [across.lowerBound, across.lowerBound - 1].map(spot)
         guard
-            let mark = candidates.first(where: { canvas.bounds.contains(column: $0.column, row: $0.row) && !canvas[$0.column, $0.row].content.isText })
+            let mark = candidates.first(where: {
+                canvas.bounds.contains(column: $0.column, row: $0.row) && !canvas[$0.column, $0.row].content.isText
+            })
         else { return }
         putMark(column: mark.column, row: mark.row)
         // Outside the view: a dotted join from the view's edge to the mark.

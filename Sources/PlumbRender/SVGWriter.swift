@@ -61,7 +61,8 @@ struct SVGWriter {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" "
                 + "viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\">\n")
         out.write("<title>Plumb layout, \(n(width))×\(n(height)) points</title>\n")
-        out.write("<defs><clipPath id=\"canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n")
+        out.write(
+            "<defs><clipPath id=\"canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n")
         out.write("<rect width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n")
         out.write("<g clip-path=\"url(#canvas)\">\n")
         var pending = [result.root]  // explicit stack: deep trees must not exhaust the call stack
@@ -82,7 +83,8 @@ struct SVGWriter {
                 "<line x1=\"0\" y1=\"\(n(height + 0.5))\" x2=\"\(n(pictureWidth))\" y2=\"\(n(height + 0.5))\" "
                     + "stroke=\"#c8c8c8\" stroke-width=\"1\"/>\n")
             out.write(
-                "<g font-family=\"\(Self.font)\" font-size=\"\(n(Self.legendLine * 0.85))\" fill=\"#222222\" xml:space=\"preserve\">\n")
+                "<g font-family=\"\(Self.font)\" font-size=\"\(n(Self.legendLine * 0.85))\" fill=\"#222222\" xml:space=\"preserve\">\n"
+            )
             for (index, line) in legendLines.enumerated() {
                 let y = height + 8 + Double(index + 1) * Self.legendLine - 3
                 out.write("<text x=\"4\" y=\"\(n(y))\">\(escaped(line))</text>\n")
@@ -126,7 +128,8 @@ struct SVGWriter {
             out.write("<rect \(rect(frame)) rx=\"\(n(short / 2))\" fill=\"\(fill)\"/>\n")
         case .circle:
             out.write(
-                "<circle cx=\"\(n((frame.minX + frame.width / 2)))\" cy=\"\(n((frame.minY + frame.height / 2)))\" r=\"\(n(short / 2))\" fill=\"\(fill)\"/>\n")
+                "<circle cx=\"\(n((frame.minX + frame.width / 2)))\" cy=\"\(n((frame.minY + frame.height / 2)))\" r=\"\(n(short / 2))\" fill=\"\(fill)\"/>\n"
+            )
         case .ellipse:
             out.write(
                 "<ellipse cx=\"\(n((frame.minX + frame.width / 2)))\" cy=\"\(n((frame.minY + frame.height / 2)))\" rx=\"\(n(frame.width / 2))\" "
@@ -223,7 +226,8 @@ struct SVGWriter {
         let r = 4.0
         out.write(
             "<path d=\"M\(n(point.x)) \(n(point.y - r))L\(n(point.x + r)) \(n(point.y))L\(n(point.x)) \(n(point.y + r))"
-                + "L\(n(point.x - r)) \(n(point.y))Z\" fill=\"\(Self.guideColor)\" stroke=\"#ffffff\" stroke-width=\"0.75\"/>\n")
+                + "L\(n(point.x - r)) \(n(point.y))Z\" fill=\"\(Self.guideColor)\" stroke=\"#ffffff\" stroke-width=\"0.75\"/>\n"
+        )
     }
 
     // MARK: Values

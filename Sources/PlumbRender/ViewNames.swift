@@ -3,6 +3,9 @@ import PlumbLayout
 /// Names views the way a learner wrote them: the base view, then its modifiers from the inside
 /// out, as in the code (`Rectangle(green).alignmentGuide.frame`), with the id when there is one.
 enum ViewNames {
+    /// Marks a name shortened for a listing (never text truncation, which is "…").
+    static let elision = "⋯"
+
     /// Modifier names are lower-case ("frame", "padding"); views are capitalised ("Text").
     static func isModifier(_ view: PlacedView) -> Bool {
         view.type.first?.isLowercase == true
@@ -46,13 +49,14 @@ enum ViewNames {
         }.joined(separator: ", ")
     }
 
-    /// "Text \"Hello\"", "Rectangle(green)", "Color(red)#bg".
+    /// "Text \"Hello\"", "Rectangle(green)", "Color(red)#bg", "Text \"A very long text that goes\"⋯".
     static func base(_ view: PlacedView) -> String {
         var name = view.type
         switch view.content {
         case .text(let lines, _):
             let text = lines.joined(separator: " ")
-            name += " \"" + (text.count > 28 ? String(text.prefix(27)) + "…" : text) + "\""
+            // Shortened with ⋯ outside the quotes: "…" inside them is the text's own truncation.
+            name += text.count > 28 ? " \"" + String(text.prefix(27)) + "\"" + elision : " \"" + text + "\""
         case .color(let color):
             name += "(\(color))"
         case .shape:

@@ -139,20 +139,24 @@ struct DrawingOptions: ParsableArguments {
     func renderSettings(reservedRows: Int = 1) throws -> RenderSettings {
         let (cellWidth, cellHeight) = try cellSize()
         let proposal: ProposedSize
+        var fromTerminal = false
+        let terminal = Self.stdoutIsTerminal ? terminalSize() : nil
         if let canvas {
             proposal = try Self.parseCanvas(canvas)
         } else {
             var columns = 80
             var rows = 24
-            if Self.stdoutIsTerminal, let size = terminalSize() {
-                columns = size.columns
-                rows = max(1, size.rows - reservedRows)
+            if let terminal {
+                columns = terminal.columns
+                rows = max(1, terminal.rows - reservedRows)
+                fromTerminal = true
             }
             proposal = ProposedSize(width: Double(columns) * cellWidth, height: Double(rows) * cellHeight)
         }
         return RenderSettings(
             canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii, color: colorEnabled,
-            format: try parsedFormat(), guides: guides)
+            format: try parsedFormat(), guides: guides, canvasFromTerminal: fromTerminal,
+            terminalColumns: terminal?.columns)
     }
 
     /// Folders `require` searches: the script's own, then PLUMB_PATH (colon-separated).

@@ -15,6 +15,10 @@ struct RenderSettings {
     var color = false
     var format = Format.diagram
     var guides = false
+    /// The canvas is the terminal's size (no `--canvas`): output depends on it, and says so.
+    var canvasFromTerminal = false
+    /// The terminal's width in columns when stdout is one (legends wrap to it), else nil.
+    var terminalColumns: Int?
 }
 
 /// One run of a script: a fresh Lua state, the view it returned, and what it loaded.
@@ -133,36 +137,67 @@ enum Session {
         return .success(tree.result())
     }
 
-    /// Lays the view out and draws it (or prints JSON).
+    /// Lays the view out and draws it (or prints JSON or SVG).
+    ///
+    /// In a terminal (the canvas is the terminal's size), `--guides` makes room for its legend:
+    /// the legend is wrapped to the terminal's width and the canvas loses as many rows as the
+    /// legend needs, so that the top of the diagram never scrolls off the screen.
     static func render(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
-        layout(run, settings: settings).map { result in
+        layout(run, settings: settings).flatMap { result in
             switch settings.format {
             case .json:
-                return renderJSON(result)
+                return .success(renderJSON(result))
             case .svg:
                 var svg = ""
                 let options = SVGOptions(
                     cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides)
                 writeSVG(result, options: options, to: &svg)
                 if svg.hasSuffix("\n") { svg.removeLast() }
-                return svg
+                return .success(svg)
             case .diagram:
-                let options = DiagramOptions(
-                    cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
-                    color: settings.color, showGuides: settings.guides)
-                var text = renderDiagram(result, options: options)
-                if settings.guides {
-                    let legend = renderGuideLegend(result)
-                    if !legend.isEmpty { text += "\n\n" + legend }
+                guard settings.guides else { return .success(diagram(result, settings: settings)) }
+                var legend = renderGuideLegend(result)
+                if let columns = settings.terminalColumns { legend = TextWrapping.wrap(legend, width: columns) }
+                guard settings.canvasFromTerminal, !legend.isEmpty, let height = settings.canvas.height else {
+                    return .success(diagram(result, settings: settings, legend: legend))
                 }
-                return text
+                // The legend and the blank line before it take rows from the canvas.
+                let legendRows = legend.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+                let rows = Int((height / settings.cellHeight).rounded(.down))
+                let fitted = max(rows - legendRows, min(rows, 3))
+                guard fitted < rows else { return .success(diagram(result, settings: settings, legend: legend)) }
+                var smaller = settings
+                smaller.canvas.height = Double(fitted) * settings.cellHeight
+                return layout(run, settings: smaller).map { result in
+                    var legend = renderGuideLegend(result)
+                    if let columns = settings.terminalColumns { legend = TextWrapping.wrap(legend, width: columns) }
+                    return diagram(result, settings: smaller, legend: legend)
+                }
             }
         }
     }
 
+    private static func diagram(_ result: LayoutResult, settings: RenderSettings, legend: String = "") -> String {
+        let options = DiagramOptions(
+            cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
+            color: settings.color, showGuides: settings.guides)
+        var text = renderDiagram(result, options: options)
+        if !legend.isEmpty { text += "\n\n" + legend }
+        return text
+    }
+
     /// The negotiation as text (`plumb explain`).
     static func explain(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
-        layout(run, settings: settings, tracing: true).map(renderExplanation)
+        layout(run, settings: settings, tracing: true).map { result in
+            switch settings.format {
+            case .json:
+                return renderExplanationJSON(result, canvasFromTerminal: settings.canvasFromTerminal)
+            case .diagram, .svg:
+                let options = ExplanationOptions(ascii: settings.ascii, canvasFromTerminal: settings.canvasFromTerminal)
+                let text = renderExplanation(result, options: options)
+                return settings.terminalColumns.map { TextWrapping.wrap(text, width: $0) } ?? text
+            }
+        }
     }
 
     /// The nesting depth, counted without recursion (the tree may be deeper than the stack).

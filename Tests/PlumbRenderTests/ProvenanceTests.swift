@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func textBaselinesAreTheirOwnKind() {
-        let row = View.hStack(alignment: .firstTextBaseline, [View.text("Hi"), View.rectangle().frame(width: 8, height: 8)])
+        let row = View.hStack(
+            alignment: .firstTextBaseline, [View.text("Hi"), View.rectangle().frame(width: 8, height: 8)])
         let lines = legend(row)
         #expect(lines[1] == "  Text \"Hi\" 16×16: firstTextBaseline = 16 (the text's baseline)")
         #expect(lines[2] == "  Rectangle.frame 8×8: firstTextBaseline = 8 (implicit: the guide's default)")
@@ -53,7 +54,8 @@ import Testing
 
     /// Figure 27-7: a trailing guide in a leading VStack is listed as ignored.
     @Test func aGuideTheContainerDoesNotUseIsListedAsIgnored() {
-        let red = View.rectangle().alignmentGuide(.trailing, source: "f.lua:6") { _ in 120 }.frame(width: 200, height: 50)
+        let red = View.rectangle().alignmentGuide(.trailing, source: "f.lua:6") { _ in 120 }.frame(
+            width: 200, height: 50)
         let column = View.vStack(alignment: .leading, [View.rectangle().frame(width: 120, height: 50), red])
         let lines = legend(column)
         #expect(lines[2] == "  Rectangle.alignmentGuide.frame 200×50: leading = 0 (implicit: the guide's default)")

@@ -21,7 +21,8 @@ struct SVGTests {
         guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw PNGImage.Failure(
                 description:
-                    "rsvg-convert not found: run Scripts/bootstrap.sh (Debian: librsvg2-bin; macOS: brew install librsvg)")
+                    "rsvg-convert not found: run Scripts/bootstrap.sh (Debian: librsvg2-bin; macOS: brew install librsvg)"
+            )
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
