@@ -122,7 +122,7 @@ struct CellMapping {
     /// This mapping with cells inserted wherever rounding would close a gap of at least one
     /// point between consecutive siblings of `root`'s tree that overlap across it.
     func keepingGaps(in root: PlacedView) -> CellMapping {
-        var gaps: [Axis: [(before: Double, after: Double)]] = [.horizontal: [], .vertical: []]
+        var gaps: [Axis: [(low: Double, high: Double, after: Double)]] = [.horizontal: [], .vertical: []]
         var pending = [root]
         while let view = pending.popLast() {
             pending.append(contentsOf: view.children)
@@ -139,20 +139,20 @@ struct CellMapping {
                     guard crossOverlap > 0, a.frame.width > 0, a.frame.height > 0, b.frame.width > 0,
                         b.frame.height > 0
                     else { continue }
-                    if bLow - aHigh >= 1 - 1e-9 { gaps[axis]!.append((aHigh, bLow)) }
-                    if aLow - bHigh >= 1 - 1e-9 { gaps[axis]!.append((bHigh, aLow)) }
+                    if bLow - aHigh >= 1 - 1e-9 { gaps[axis]!.append((aLow, aHigh, bLow)) }
+                    if aLow - bHigh >= 1 - 1e-9 { gaps[axis]!.append((bLow, bHigh, aLow)) }
                 }
             }
         }
         var mapping = self
         for axis in [Axis.horizontal, .vertical] {
-            let sorted = gaps[axis]!.filter { $0.before.isFinite && $0.after.isFinite }.sorted { $0.after < $1.after }
+            let sorted = gaps[axis]!.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.sorted { $0.after < $1.after }
             for gap in sorted {
-                guard let before = mapping.boundary(gap.before, axis: axis),
+                // The view before the gap ends in cell end - 1 (a hairline may reach past its
+                // edge's boundary); the one after it must start at end + 1 at least.
+                guard let before = mapping.span(from: gap.low, to: gap.high, axis: axis)?.upperBound,
                     let after = mapping.boundary(gap.after, axis: axis), after <= before
                 else { continue }
-                // The last edge before the gap ends in cell before - 1; the first after it must
-                // start one cell later than `before` at least.
                 let missing = before + 1 - after
                 let total = mapping.shift(at: gap.after, axis: axis) + missing
                 if axis == .horizontal {

@@ -60,4 +60,31 @@ import Testing
                 ░░░░░░░░░░░░
                 """)
     }
+
+    /// Any row of fills with gaps of 1…12 points, anywhere: every gap shows as a blank column.
+    @Test(arguments: 0..<40)
+    func everyGapOfAPointOrMoreShows(seed: Int) {
+        var state = UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        func next(_ range: ClosedRange<Int>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(range.lowerBound + Int((state >> 33) % UInt64(range.count)))
+        }
+        var x = next(0...40) + next(0...7) / 8
+        var children: [PlacedView] = []
+        for _ in 0..<6 {
+            let width = next(1...40)
+            children.append(placed("Color", (x, 0, width, 16), .color("blue")))
+            x += width + next(1...12)
+        }
+        let root = placed("HStack", (0, 0, x, 16), children: children)
+        let row = Array(draw(root, canvas: (x + 40, 16), options: DiagramOptions()))
+        // Six runs of shade, separated by blanks.
+        var runs = 0
+        var previous: Character = " "
+        for character in row {
+            if character != " ", previous == " " { runs += 1 }
+            previous = character
+        }
+        #expect(runs == 6, "\(String(row)) from \(children.map(\.frame))")
+    }
 }
