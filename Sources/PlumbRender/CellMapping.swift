@@ -146,7 +146,9 @@ struct CellMapping {
         }
         var mapping = self
         for axis in [Axis.horizontal, .vertical] {
-            let sorted = gaps[axis]!.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.sorted { $0.after < $1.after }
+            let sorted = gaps[axis]!.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.sorted {
+                $0.after < $1.after
+            }
             for gap in sorted {
                 // The view before the gap ends in cell end - 1 (a hairline may reach past its
                 // edge's boundary); the one after it must start at end + 1 at least.
