@@ -126,6 +126,16 @@ struct ExplanationWriter {
             let innerName = ViewNames.isModifier(inner) ? inner.type : ViewNames.base(inner)
             lines.append(childPrefix + glyphs.inner + name(innerName) + " inside: " + negotiation(inner))
         }
+        // Frames along the chain that moved their child: where they aligned it.
+        for modifier in [view] + chain where ViewNames.isModifier(modifier) && ViewNames.showsAlignment(modifier) {
+            guard let child = ViewNames.wrapped(modifier) else { continue }
+            let point = modifier.alignmentLines.map {
+                "\($0.guide) (\($0.axis == .horizontal ? "x" : "y") = \(number($0.position)))"
+            }
+            lines.append(
+                childPrefix + glyphs.inner + "\(modifier.type) aligns \(name(ViewNames.base(child))) on "
+                    + point.joined(separator: " and ") + "; " + name(ViewNames.describe(child, in: modifier)))
+        }
         for alignment in base.alignmentLines {
             let axis = alignment.axis == .horizontal ? "x" : "y"
             lines.append(

@@ -15,7 +15,7 @@ public func renderGuideLegend(_ result: LayoutResult) -> String {
     var pending = [result.root]
     while let view = pending.popLast() {
         pending.append(contentsOf: view.children.reversed())
-        guard !view.alignmentLines.isEmpty else { continue }
+        guard ViewNames.showsAlignment(view) else { continue }
         let guides = view.alignmentLines.map { line in
             "\(line.guide) at \(line.axis == .horizontal ? "x" : "y") = \(formatPoints(line.position))"
         }

@@ -38,12 +38,15 @@ struct DiagramRenderer {
 
     mutating func render() -> String {
         if options.showGuides {
-            for (view, cells) in views { drawAlignmentLines(of: view, in: cells) }
+            // A frame's alignment is shown by its meeting point alone (see `drawGuideMarks`).
+            for (view, cells) in views where ViewNames.showsAlignment(view) && !ViewNames.isModifier(view) {
+                drawAlignmentLines(of: view, in: cells)
+            }
         }
         for (index, (view, cells)) in views.enumerated() { drawContent(of: view, in: cells, index: index) }
         placeFillLabels()
         if options.showGuides {
-            for (view, cells) in views { drawGuideMarks(of: view, in: cells) }
+            for (view, cells) in views where ViewNames.showsAlignment(view) { drawGuideMarks(of: view, in: cells) }
         }
         for (view, cells) in views where Self.drawsNothing(view) {
             if let id = view.id { drawIDLabel(id, in: cells) }
@@ -384,7 +387,8 @@ struct DiagramRenderer {
     /// child's `◆` is where its guide crosses the line, on its top row (x guide) or left column
     /// (y guide), or just outside it when that cell holds text; a guide point outside its view
     /// is drawn where it is and joined to the view with `╌`/`╎`. In a 2-D alignment (ZStack)
-    /// every child's guide point is the one point where the two lines meet: that point is
+    /// (and in a frame whose child does not fill it) every child's guide point is the one point
+    /// where the two lines meet: that point is
     /// marked, once (unless text or a label is there).
     private mutating func drawGuideMarks(of container: PlacedView, in cells: CellRect) {
         let lines = container.alignmentLines

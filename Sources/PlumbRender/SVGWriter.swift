@@ -74,7 +74,7 @@ struct SVGWriter {
         for view in views { writeContent(of: view, to: &out) }
         for view in views where view.id != nil { writeID(of: view, to: &out) }
         if options.showGuides {
-            for view in views where !view.alignmentLines.isEmpty { writeGuides(of: view, to: &out) }
+            for view in views where ViewNames.showsAlignment(view) { writeGuides(of: view, to: &out) }
         }
         out.write("</g>\n")
         if !legendLines.isEmpty {

@@ -11,6 +11,17 @@ enum ViewNames {
         view.type.first?.isLowercase == true
     }
 
+    /// Whether `--guides` and `explain` show the view's alignment: always for containers; for a
+    /// frame only when its child does not fill it (otherwise the alignment moved nothing).
+    static func showsAlignment(_ view: PlacedView) -> Bool {
+        guard !view.alignmentLines.isEmpty else { return false }
+        guard isModifier(view) else { return true }
+        guard let child = wrapped(view) else { return false }
+        let tolerance = 1e-9 * max(1, view.frame.width, view.frame.height)
+        return abs(child.frame.width - view.frame.width) > tolerance
+            || abs(child.frame.height - view.frame.height) > tolerance
+    }
+
     /// The primary child of a modifier: the one the modifier wraps (for background, the second).
     static func wrapped(_ view: PlacedView) -> PlacedView? {
         guard isModifier(view), !view.children.isEmpty else { return nil }
