@@ -197,10 +197,29 @@ struct CellCanvas {
         cells[index].owner = Int32(truncatingIfNeeded: owner)
     }
 
-    /// Whether all of `columns` on `row` are inside the canvas and still show `owner`'s fill.
+    /// Marks cells as `owner`'s (the row inside a shape's outline) without changing them.
+    mutating func claim(_ area: CellRect, owner: Int) {
+        for row in area.rows {
+            for column in area.columns {
+                if let index = index(column, row) { cells[index].owner = Int32(truncatingIfNeeded: owner) }
+            }
+        }
+    }
+
+    /// Whether all of `columns` on `row` are inside the canvas, still `owner`'s (nothing drawn
+    /// over them since) and free of anything but its fill, its own flat outline or alignment
+    /// hints.
     func isOwned(columns: Range<Int>, row: Int, by owner: Int) -> Bool {
         columns.allSatisfy { column in
-            index(column, row).map { cells[$0].owner == Int32(truncatingIfNeeded: owner) } ?? false
+            guard let index = index(column, row), cells[index].owner == Int32(truncatingIfNeeded: owner) else {
+                return false
+            }
+            switch cells[index].content {
+            case .blank, .glyph(_, .fill), .glyph(_, .guide): return true
+            // A one-row shape's label sits on its own outline, as `(red─)`.
+            case .lines(let lines): return lines.edges.isSubset(of: .horizontal)
+            default: return false
+            }
         }
     }
 

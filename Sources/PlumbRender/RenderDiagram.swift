@@ -18,8 +18,21 @@ struct DiagramRenderer {
     /// painting order. Flattened once so that each pass is a plain loop.
     let views: [(view: PlacedView, cells: CellRect)]
     var canvas: CellCanvas
-    /// Fills' name labels, placed after everything else is drawn (see `placeFillLabels`).
-    var fillLabels: [(owner: Int, candidates: [String], cells: CellRect)] = []
+    /// Name and id labels of fills and shapes, placed after everything else is drawn (see
+    /// `placeLabels`).
+    var pendingLabels: [PendingLabel] = []
+
+    struct PendingLabel {
+        var owner: Int
+        var candidates: [String]
+        /// Where the label may go (cells the view still owns at the end).
+        var area: CellRect
+        /// The row tried first; then the rows nearest to it.
+        var middleRow: Int
+        /// Whether to try " label " first (on fills, so that a name stands out).
+        var isPadded: Bool
+        var style: CellStyle
+    }
 
     init(result: LayoutResult, options: DiagramOptions) {
         self.options = options
@@ -44,7 +57,7 @@ struct DiagramRenderer {
             }
         }
         for (index, (view, cells)) in views.enumerated() { drawContent(of: view, in: cells, index: index) }
-        placeFillLabels()
+        placeLabels()
         if options.showGuides {
             for (view, cells) in views where ViewNames.showsAlignment(view) { drawGuideMarks(of: view, in: cells) }
         }
@@ -78,9 +91,17 @@ struct DiagramRenderer {
                 kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
                 foreground: foreground)
             if let slot = outline.stroke(into: &canvas) {
-                placeLabel(
-                    labelCandidates(id: view.id, colorName: view.foregroundColor), in: slot,
-                    isPadded: false, style: CellStyle(foreground: foreground))
+                // The row inside the outline is this shape's until something is drawn over it;
+                // the label goes there at the end, on what is still free.
+                let candidates = labelCandidates(id: view.id, colorName: view.foregroundColor)
+                let room = CellRect(columns: slot.columns, rows: slot.row..<(slot.row + 1))
+                canvas.claim(room, owner: index)
+                if !candidates.isEmpty {
+                    pendingLabels.append(
+                        PendingLabel(
+                            owner: index, candidates: candidates, area: room, middleRow: slot.row, isPadded: false,
+                            style: CellStyle(foreground: foreground)))
+                }
             }
         case .color(let name):
             drawFill(named: name, id: view.id, in: cells, index: index)
@@ -110,7 +131,12 @@ struct DiagramRenderer {
             }
         }
         let candidates = labelCandidates(id: id, colorName: name)
-        if !candidates.isEmpty { fillLabels.append((index, candidates, cells)) }
+        if !candidates.isEmpty {
+            pendingLabels.append(
+                PendingLabel(
+                    owner: index, candidates: candidates, area: cells,
+                    middleRow: cells.rows.lowerBound + (cells.height - 1) / 2, isPadded: true, style: .plain))
+        }
     }
 
     /// Without colour, fills are shades: `░`, and over another fill the next denser one (`▒`,
@@ -129,26 +155,28 @@ struct DiagramRenderer {
         return shades[(under + 1) % shades.count]
     }
 
-    /// Each fill's label on a stretch of its own fill that is still visible: never over text,
-    /// another view or another label, so that names of overlapping views never run together.
-    /// The middle row first, then the rows nearest to it; centred where possible. A fill with no
-    /// such stretch left goes unlabelled (the diagram never guesses which view a name is for).
-    private mutating func placeFillLabels() {
-        for (owner, candidates, cells) in fillLabels {
-            let visible = cells.intersection(canvas.bounds)
+    /// Each label on a stretch of its own view that is still visible at the end (a fill's cells,
+    /// the row inside a shape's outline): never over text, lines, another view or another label,
+    /// so that names of overlapping views never run together. The middle row first, then the
+    /// rows nearest to it; centred where possible. A view with no such stretch left goes
+    /// unlabelled (the diagram never guesses which view a name is for).
+    private mutating func placeLabels() {
+        for pending in pendingLabels {
+            let visible = pending.area.intersection(canvas.bounds)
             guard !visible.isEmpty else { continue }
-            let middle = cells.rows.lowerBound + (cells.height - 1) / 2
+            let middle = pending.middleRow
             let rows = visible.rows.sorted {
                 abs($0 - middle) < abs($1 - middle) || (abs($0 - middle) == abs($1 - middle) && $0 < $1)
             }
-            // Best: the padded label with fill on both sides, so that it never reads as part of
-            // a neighbouring text; then the bare label anywhere on the fill.
-            placement: for (text, isPadded, isSurrounded) in candidates.flatMap({
-                [($0, true, true), ($0, false, false)]
-            }) {
-                let label = isPadded ? " \(text) " : text
+            // Best (fills): the padded label with fill on both sides, so that it never reads as
+            // part of a neighbouring text; then the bare label anywhere on the view.
+            let variants =
+                pending.isPadded
+                ? pending.candidates.flatMap { [(" \($0) ", true), ($0, false)] }
+                : pending.candidates.map { ($0, false) }
+            placement: for (label, isSurrounded) in variants {
                 let width = CellWidth.of(label)
-                guard width <= visible.width else { continue }
+                guard width > 0, width <= visible.width else { continue }
                 let centre = visible.columns.lowerBound + (visible.width - width) / 2
                 let starts = visible.columns.lowerBound...(visible.columns.upperBound - width)
                 let byDistance = starts.sorted {
@@ -163,8 +191,9 @@ struct DiagramRenderer {
                                     start - 1, visible.columns.lowerBound)..<min(
                                     start + width + 1, visible.columns.upperBound)
                         }
-                        guard canvas.isOwned(columns: needed, row: row, by: owner) else { continue }
-                        canvas.write(label, column: start, row: row, role: .label, clip: canvas.bounds)
+                        guard canvas.isOwned(columns: needed, row: row, by: pending.owner) else { continue }
+                        canvas.write(
+                            label, column: start, row: row, role: .label, clip: canvas.bounds, style: pending.style)
                         break placement
                     }
                 }
@@ -293,21 +322,6 @@ struct DiagramRenderer {
         case (nil, let name?): return [name]
         case (nil, nil): return []
         }
-    }
-
-    /// Writes the first candidate that fits the slot's visible part, centred (with a space either
-    /// side when `isPadded` and there is room, so it stands out from a fill).
-    private mutating func placeLabel(
-        _ candidates: [String], in slot: LabelSlot, isPadded: Bool, style: CellStyle
-    ) {
-        let room = CellRect(
-            columns: slot.columns.clamped(to: canvas.bounds.columns), rows: slot.row..<(slot.row + 1)
-        ).intersection(canvas.bounds)
-        guard !room.isEmpty else { return }
-        guard let text = candidates.first(where: { CellWidth.of($0) <= room.width }) else { return }
-        let label = isPadded && CellWidth.of(text) + 2 <= room.width ? " \(text) " : text
-        let start = room.columns.lowerBound + (room.width - CellWidth.of(label)) / 2
-        canvas.write(label, column: start, row: slot.row, role: .label, clip: room, style: style)
     }
 
     /// A container's id on its top row, one cell in from its left edge if there is room (else at

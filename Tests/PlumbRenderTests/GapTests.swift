@@ -87,4 +87,17 @@ import Testing
         }
         #expect(runs == 6, "\(String(row)) from \(children.map(\.frame))")
     }
+
+    /// A shape drawn over another one takes the cells it covers; the covered shape's name goes
+    /// where its own inside is still free, never half-overwritten next to the new name.
+    @Test func shapeNamesGoWhereTheirShapeStillShows() {
+        let root = placed(
+            "ZStack", (0, 0, 20, 3),
+            children: [
+                placed("Rectangle", (0, 0, 20, 3), .shape(.rectangle), foreground: "green"),
+                placed("Rectangle", (6, 0, 8, 3), .shape(.rectangle), foreground: "blue"),
+            ])
+        let rows = draw(root, canvas: (20, 3)).split(separator: "\n").map(String.init)
+        #expect(rows[1] == "│green│ blue │     │")
+    }
 }
