@@ -215,6 +215,12 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    func validate() throws {
+        if drawing.format == "svg" {
+            throw ValidationError("explain prints text (--format diagram, the default) or json, not svg")
+        }
+    }
+
     func run() throws {
         try runOnce(file: file, drawing: drawing) { run, settings in Session.explain(run, settings: settings) }
     }
