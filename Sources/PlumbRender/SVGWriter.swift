@@ -51,7 +51,10 @@ struct SVGWriter {
         let canvas = result.canvas
         let width = canvas.width.isFinite ? max(canvas.width, 0) : 0
         let height = canvas.height.isFinite ? max(canvas.height, 0) : 0
-        let legend = options.showGuides ? renderGuideLegend(result) : ""
+        // The legend wraps to the canvas's width (at least 480 points), a monospaced character
+        // being 0.6 of the legend's font size.
+        let columns = Int(max(width, 480) / (Self.legendLine * 0.85 * 0.6)) - 1
+        let legend = options.showGuides ? TextWrapping.wrap(renderGuideLegend(result), width: columns) : ""
         let legendLines = legend.isEmpty ? [] : legend.split(separator: "\n", omittingEmptySubsequences: false)
         let legendHeight = legendLines.isEmpty ? 0 : Double(legendLines.count) * Self.legendLine + 12
         let longest = legendLines.map { CellWidth.of($0) }.max() ?? 0
