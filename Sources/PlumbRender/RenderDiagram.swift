@@ -11,6 +11,15 @@ public func renderDiagram(_ result: LayoutResult, options: DiagramOptions) -> St
     return renderer.render()
 }
 
+/// The size of the diagram `renderDiagram` draws, in cells: the canvas plus the cells inserted
+/// to keep gaps open.
+public func diagramCells(_ result: LayoutResult, options: DiagramOptions) -> (columns: Int, rows: Int) {
+    let mapping = CellMapping(cellWidth: options.cellWidth, cellHeight: options.cellHeight)
+        .keepingGaps(in: result.root)
+    let bounds = mapping.canvasCells(result.canvas)
+    return (bounds.width, bounds.height)
+}
+
 struct DiagramRenderer {
     let options: DiagramOptions
     let mapping: CellMapping

@@ -155,33 +155,62 @@ enum Session {
                 if svg.hasSuffix("\n") { svg.removeLast() }
                 return .success(svg)
             case .diagram:
-                guard settings.guides else { return .success(diagram(result, settings: settings)) }
-                var legend = renderGuideLegend(result)
-                if let columns = settings.terminalColumns { legend = TextWrapping.wrap(legend, width: columns) }
-                guard settings.canvasFromTerminal, !legend.isEmpty, let height = settings.canvas.height else {
-                    return .success(diagram(result, settings: settings, legend: legend))
-                }
-                // The legend and the blank line before it take rows from the canvas.
-                let legendRows = legend.split(separator: "\n", omittingEmptySubsequences: false).count + 1
-                let rows = Int((height / settings.cellHeight).rounded(.down))
-                let fitted = max(rows - legendRows, min(rows, 3))
-                guard fitted < rows else { return .success(diagram(result, settings: settings, legend: legend)) }
-                var smaller = settings
-                smaller.canvas.height = Double(fitted) * settings.cellHeight
-                return layout(run, settings: smaller).map { result in
-                    var legend = renderGuideLegend(result)
-                    if let columns = settings.terminalColumns { legend = TextWrapping.wrap(legend, width: columns) }
-                    return diagram(result, settings: smaller, legend: legend)
-                }
+                return fittedDiagram(run, result, settings: settings)
             }
         }
     }
 
-    private static func diagram(_ result: LayoutResult, settings: RenderSettings, legend: String = "") -> String {
-        let options = DiagramOptions(
+    /// The diagram (and with `--guides` its legend, wrapped to the terminal). When the canvas is
+    /// the terminal's size, the canvas is made smaller by what does not fit: the legend's rows,
+    /// and the columns and rows inserted to keep gaps open (see the README's "Reading the
+    /// diagram"), so that nothing scrolls the top of the diagram off the screen or wraps.
+    private static func fittedDiagram(
+        _ run: ScriptRun, _ first: LayoutResult, settings: RenderSettings
+    ) -> Result<String, ScriptFailure> {
+        func legend(for result: LayoutResult) -> String {
+            guard settings.guides else { return "" }
+            let text = renderGuideLegend(result)
+            return settings.terminalColumns.map { TextWrapping.wrap(text, width: $0) } ?? text
+        }
+        var result = first
+        var current = settings
+        guard settings.canvasFromTerminal, let width = settings.canvas.width, let height = settings.canvas.height
+        else {
+            return .success(diagram(result, settings: settings, legend: legend(for: result)))
+        }
+        let columns = Int((width / settings.cellWidth).rounded(.down))
+        let rows = Int((height / settings.cellHeight).rounded(.down))
+        // Twice at most: the second layout may insert other cells, but never many more.
+        for _ in 0..<2 {
+            let text = legend(for: result)
+            let legendRows = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+            let drawn = diagramCells(result, options: diagramOptions(current))
+            let excessColumns = drawn.columns - columns
+            let excessRows = drawn.rows + legendRows - rows
+            guard excessColumns > 0 || excessRows > 0 else { break }
+            let currentColumns = Int(((current.canvas.width ?? width) / settings.cellWidth).rounded(.down))
+            let currentRows = Int(((current.canvas.height ?? height) / settings.cellHeight).rounded(.down))
+            let fittedColumns = max(currentColumns - max(excessColumns, 0), min(currentColumns, 8))
+            let fittedRows = max(currentRows - max(excessRows, 0), min(currentRows, 3))
+            guard fittedColumns < currentColumns || fittedRows < currentRows else { break }
+            current.canvas = ProposedSize(
+                width: Double(fittedColumns) * settings.cellWidth, height: Double(fittedRows) * settings.cellHeight)
+            switch layout(run, settings: current) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let smaller): result = smaller
+            }
+        }
+        return .success(diagram(result, settings: current, legend: legend(for: result)))
+    }
+
+    private static func diagramOptions(_ settings: RenderSettings) -> DiagramOptions {
+        DiagramOptions(
             cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
             color: settings.color, showGuides: settings.guides)
-        var text = renderDiagram(result, options: options)
+    }
+
+    private static func diagram(_ result: LayoutResult, settings: RenderSettings, legend: String = "") -> String {
+        var text = renderDiagram(result, options: diagramOptions(settings))
         if !legend.isEmpty { text += "\n\n" + legend }
         return text
     }
