@@ -31,8 +31,11 @@ enum GuideCells {
         var ends = false
         // Any view inside the container counts: in cross-stack alignment the guide is a
         // grandchild's edge.
+        // At most a few thousand views: a deep tree's every stack must not cost its whole subtree.
         var pending = [container]
-        while let view = pending.popLast() {
+        var visited = 0
+        while let view = pending.popLast(), visited < 4096 {
+            visited += 1
             pending.append(contentsOf: view.children)
             let frame = view.frame
             let (lower, upper) = axis == .horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)

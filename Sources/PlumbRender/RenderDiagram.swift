@@ -174,9 +174,10 @@ struct DiagramRenderer {
             let visible = pending.area.intersection(canvas.bounds)
             guard !visible.isEmpty else { continue }
             let middle = pending.middleRow
+            // The eight rows nearest the middle are enough to find room, and keep a huge fill cheap.
             let rows = visible.rows.sorted {
                 abs($0 - middle) < abs($1 - middle) || (abs($0 - middle) == abs($1 - middle) && $0 < $1)
-            }
+            }.prefix(8)
             // Best (fills): the padded label with fill on both sides, so that it never reads as
             // part of a neighbouring text; then the bare label anywhere on the view.
             let variants =
