@@ -28,13 +28,24 @@ enum ViewNames {
         return view.type == "background" ? view.children.last : view.children.first
     }
 
-    /// "Rectangle(green).alignmentGuide.frame#title".
+    /// "Rectangle(green).alignmentGuide(leading).frame#title".
+    /// An `alignmentGuide` says which guide it sets: "alignmentGuide(leading)", and with the axis
+    /// when two in the chain set guides of one name: "alignmentGuide(myAlignment, x)".
     static func chain(_ view: PlacedView) -> String {
-        var modifiers: [String] = []
+        var links: [PlacedView] = []
         var current = view
         while let inner = wrapped(current) {
-            modifiers.append(current.type + (current.id.map { "#\($0)" } ?? ""))
+            links.append(current)
             current = inner
+        }
+        let settings = links.compactMap(\.guideSetting)
+        let modifiers = links.map { link in
+            var name = link.type
+            if let setting = link.guideSetting {
+                let shared = settings.contains { $0.guide == setting.guide && $0.axis != setting.axis }
+                name += "(\(setting.guide)" + (shared ? (setting.axis == .horizontal ? ", x" : ", y") : "") + ")"
+            }
+            return name + (link.id.map { "#\($0)" } ?? "")
         }
         return base(current) + modifiers.reversed().map { "." + $0 }.joined()
     }

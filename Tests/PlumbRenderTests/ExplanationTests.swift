@@ -18,7 +18,7 @@ struct ExplanationTests {
 
     @Test func namesModifierChainsAsCode() {
         let names = result.root.children.map(ViewNames.chain)
-        #expect(names == ["Rectangle(red).alignmentGuide.frame", "Text \"Hi\"#hi"])
+        #expect(names == ["Rectangle(red).alignmentGuide(leading).frame", "Text \"Hi\"#hi"])
     }
 
     @Test func explainsProposalsPlacementsAndGuides() {
@@ -35,7 +35,7 @@ struct ExplanationTests {
             lines[5] == "│   1. Rectangle(red).alignmentGuide.frame — priority 0, flexibility 0: offered 32, took 16")
         #expect(
             lines.contains(
-                "├─ Rectangle(red).alignmentGuide.frame  placing: proposed 100×16 → chose 40×16, at (0, 0) in VStack; "
+                "├─ Rectangle(red).alignmentGuide(leading).frame  placing: proposed 100×16 → chose 40×16, at (0, 0) in VStack; "
                     + "aligned by leading = 20 (explicit: alignmentGuide)"))
         #expect(
             lines.contains(

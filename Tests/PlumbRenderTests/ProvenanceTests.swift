@@ -23,7 +23,7 @@ import Testing
         #expect(lines[1] == "  Rectangle.frame 100×100: cross = 100 (implicit: the guide's default)")
         #expect(
             lines[2]
-                == "  VStack 100×316: cross = 266 (carried up from Rectangle(blue).alignmentGuide.frame: 50 "
+                == "  VStack 100×316: cross = 266 (carried up from Rectangle(blue).alignmentGuide(cross).frame: 50 "
                 + "(explicit: alignmentGuide at x.lua:7) + 216, where it sits inside)")
         #expect(
             lines.contains(
@@ -40,8 +40,8 @@ import Testing
         #expect(
             lines[1]
                 == "  HStack 20×40: cross = 20 (the mean of 2 values set inside: "
-                + "Rectangle.alignmentGuide.frame: 10 (explicit: alignmentGuide at a.lua:1); "
-                + "Rectangle.alignmentGuide.frame: 30 (explicit: alignmentGuide at a.lua:2))")
+                + "Rectangle.alignmentGuide(cross).frame: 10 (explicit: alignmentGuide at a.lua:1); "
+                + "Rectangle.alignmentGuide(cross).frame: 30 (explicit: alignmentGuide at a.lua:2))")
     }
 
     @Test func textBaselinesAreTheirOwnKind() {
@@ -58,7 +58,7 @@ import Testing
             width: 200, height: 50)
         let column = View.vStack(alignment: .leading, [View.rectangle().frame(width: 120, height: 50), red])
         let lines = legend(column)
-        #expect(lines[2] == "  Rectangle.alignmentGuide.frame 200×50: leading = 0 (implicit: the guide's default)")
+        #expect(lines[2] == "  Rectangle.alignmentGuide(trailing).frame 200×50: leading = 0 (implicit: the guide's default)")
         #expect(lines[3] == "    ignored: trailing = 120, set by alignmentGuide at f.lua:6; VStack aligns by leading")
     }
 }
