@@ -271,7 +271,9 @@ struct ExplainOptionTests {
         #expect(output.status == 0, "\(output.stderr)")
         let nonASCII = output.stdout.unicodeScalars.filter { !$0.isASCII }
         #expect(nonASCII.isEmpty, "\(output.stdout)")
-        #expect(output.stdout.contains("`- Rectangle.alignmentGuide(trailing).frame  placing: proposed 400x50 -> chose 80x50"))
+        #expect(
+            output.stdout.contains(
+                "`- Rectangle.alignmentGuide(trailing).frame  placing: proposed 400x50 -> chose 80x50"))
     }
 
     @Test func aPipedExplanationDoesNotDependOnATerminal() throws {

@@ -58,7 +58,9 @@ import Testing
             width: 200, height: 50)
         let column = View.vStack(alignment: .leading, [View.rectangle().frame(width: 120, height: 50), red])
         let lines = legend(column)
-        #expect(lines[2] == "  Rectangle.alignmentGuide(trailing).frame 200×50: leading = 0 (implicit: the guide's default)")
+        #expect(
+            lines[2] == "  Rectangle.alignmentGuide(trailing).frame 200×50: leading = 0 (implicit: the guide's default)"
+        )
         #expect(lines[3] == "    ignored: trailing = 120, set by alignmentGuide at f.lua:6; VStack aligns by leading")
     }
 }
