@@ -58,8 +58,9 @@ struct SVGWriter {
         let legendLines = legend.isEmpty ? [] : legend.split(separator: "\n", omittingEmptySubsequences: false)
         let legendHeight = legendLines.isEmpty ? 0 : Double(legendLines.count) * Self.legendLine + 12
         let longest = legendLines.map { CellWidth.of($0) }.max() ?? 0
-        let pictureWidth = max(width, Double(longest) * Self.legendLine * 0.6 + 8)
-        let pictureHeight = height + legendHeight
+        // At least one point each way: renderers refuse a picture without an area.
+        let pictureWidth = max(width, Double(longest) * Self.legendLine * 0.6 + 8, 1)
+        let pictureHeight = max(height + legendHeight, 1)
         out.write(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" "
                 + "viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\">\n")
