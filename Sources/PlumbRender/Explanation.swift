@@ -173,9 +173,48 @@ struct ExplanationWriter {
             if step.contains("nil") { usesNil = true }
             // Layout's trace shortens names with "…" inside the quotes; here that means the
             // text's own truncation, so the shortening is marked as everywhere else.
-            let text = step.replacing("-∞", with: "−∞").replacing("…\"", with: "\"" + ViewNames.elision)
+            let named = Self.renamingChild(in: step, of: stack)
+            let text = named.replacing("-∞", with: "−∞").replacing("…\"", with: "\"" + ViewNames.elision)
             lines.append(childPrefix + glyphs.pipe + "  " + name(text))
         }
+    }
+
+    /// A sizing step ("2. Rectangle(red).alignmentGuide.frame — priority 0, …") with the child
+    /// named as everywhere else in the explanation (`ViewNames.chain`), when the layout's trace
+    /// name can be matched to one of the stack's children.
+    static func renamingChild(in step: String, of stack: PlacedView) -> String {
+        guard let dot = step.firstIndex(of: "."), step[..<dot].allSatisfy(\.isNumber), !step[..<dot].isEmpty,
+            let dash = step.firstRange(of: " — ")
+        else { return step }
+        let nameStart = step.index(dot, offsetBy: 2, limitedBy: dash.lowerBound) ?? dash.lowerBound
+        let traced = String(step[nameStart..<dash.lowerBound])
+        guard let child = stack.children.first(where: { traceStyleName($0) == traced }) else { return step }
+        return String(step[..<nameStart]) + ViewNames.chain(child) + String(step[dash.lowerBound...])
+    }
+
+    /// The name layout's traces give a view (`LayoutNode.traceName`): modifiers without their
+    /// arguments, texts cut at 24 characters.
+    static func traceStyleName(_ view: PlacedView) -> String {
+        var modifiers: [String] = []
+        var current = view
+        while let inner = ViewNames.wrapped(current) {
+            modifiers.append(current.type + (current.id.map { "#\($0)" } ?? ""))
+            current = inner
+        }
+        var name = current.type
+        switch current.content {
+        case .text(let lines, _):
+            let text = lines.joined(separator: " ")
+            name += " \"" + (text.count > 24 ? String(text.prefix(23)) + "…" : text) + "\""
+        case .color(let color):
+            name += "(\(color))"
+        case .shape:
+            if let color = current.foregroundColor { name += "(\(color))" }
+        default:
+            break
+        }
+        if let id = current.id { name += "#\(id)" }
+        return name + modifiers.reversed().map { "." + $0 }.joined()
     }
 
     private mutating func negotiation(_ view: PlacedView) -> String {

@@ -32,7 +32,9 @@ struct ExplanationTests {
         #expect(lines[3] == "│ measuring along the height (the stack's axis):")
         #expect(lines[4] == "│   offered 64 along the axis, 64 after spacing")
         #expect(
-            lines[5] == "│   1. Rectangle(red).alignmentGuide.frame — priority 0, flexibility 0: offered 32, took 16")
+            lines[5]
+                == "│   1. Rectangle(red).alignmentGuide(leading).frame — priority 0, flexibility 0: offered 32, took 16"
+        )
         #expect(
             lines.contains(
                 "├─ Rectangle(red).alignmentGuide(leading).frame  placing: proposed 100×16 → chose 40×16, at (0, 0) in VStack; "
