@@ -14,6 +14,21 @@ extension LayoutSubview {
     }
 }
 
+extension LayoutSubviews {
+    /// Records, for `--guides` and `plumb explain`, the point a frame aligns its child on (its
+    /// own default guides) and the child's guide values there.
+    func noteFrameAlignment(_ alignment: Alignment, in bounds: Rect, proposal: ProposedSize) {
+        guard isPlacingForReal, let owner, owner.engine.recordsGuides, !isEmpty else { return }
+        let own = ViewDimensions(width: bounds.width, height: bounds.height)
+        let child = self[0].dimensions(in: proposal)
+        for id in [alignment.horizontal.id, alignment.vertical.id] {
+            noteAlignmentLine(id, at: bounds.min(id.axis) + id.defaultValue(in: own))
+            let explicit = child[explicit: id]
+            self[0].noteGuide(id, value: explicit ?? id.defaultValue(in: child), isExplicit: explicit != nil)
+        }
+    }
+}
+
 /// `.frame(width:height:alignment:)` (rules §5.1).
 struct FixedFrameLayout: UnaryLayout {
     public let width: Double?
@@ -38,6 +53,7 @@ struct FixedFrameLayout: UnaryLayout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         let childProposal = childProposal(proposal)
+        subviews.noteFrameAlignment(alignment, in: bounds, proposal: childProposal)
         subviews[0].placeAligned(in: bounds, proposal: childProposal, alignment: alignment)
     }
 
@@ -155,6 +171,7 @@ public struct FlexibleFrameLayout: Layout, UnaryLayout {
         }
         unspecify(.horizontal)
         unspecify(.vertical)
+        subviews.noteFrameAlignment(alignment, in: bounds, proposal: childProposal)
         subviews[0].placeAligned(in: bounds, proposal: childProposal, alignment: alignment)
     }
 

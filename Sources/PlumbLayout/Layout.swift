@@ -360,7 +360,7 @@ public struct LayoutSubviews: RandomAccessCollection {
     public func noteAlignmentLine(_ guide: AlignmentID, at position: Double) {
         guard recorder == nil, let owner, owner.engine.recordsGuides else { return }
         owner.alignmentLines.append(
-            AlignmentLine(guide: guide.name, axis: guide.axis, position: position))
+            AlignmentLine(guide: guide.name, axis: guide.axis, position: position, merge: guide.merge))
     }
 
     /// Records how this container sized its children (stacks), for `plumb explain`.

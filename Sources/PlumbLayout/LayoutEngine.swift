@@ -250,6 +250,13 @@ public final class LayoutTree {
         if node.layout.role == .scrollView, let content = children.first {
             placed.scrollContentFrame = content.frame
         }
+        if node.engine.recordsGuides, let setting = node.layout as? AlignmentGuideLayout {
+            // Memoized from layout for this proposal (guide functions are pure, so asking is safe).
+            let value = node.explicitAlignment(setting.guide, proposal: node.placementProposal)
+            placed.guideSetting = GuideSetting(
+                guide: setting.guide.name, axis: setting.guide.axis, source: setting.source, value: value,
+                merge: setting.guide.merge)
+        }
         return placed
     }
 

@@ -88,6 +88,8 @@ public struct PlacedView: Sendable {
     public var scrollContentFrame: Rect?
     /// Text drawn bold (`.bold()`).
     public var isBold = false
+    /// For an `alignmentGuide` modifier: the guide it sets and where it was written.
+    public var guideSetting: GuideSetting?
     /// Children in drawing order: later ones are drawn over earlier ones.
     public var children: [PlacedView]
 
@@ -113,10 +115,35 @@ public struct AlignmentLine: Sendable, Hashable {
     public var axis: Axis
     /// Canvas coordinate of the line: x for a horizontal alignment, y for a vertical one.
     public var position: Double
+    /// How containers merge children's explicit values for this guide (nil: not recorded).
+    public var merge: AlignmentID.Merge?
 
-    public init(guide: String, axis: Axis, position: Double) {
+    public init(guide: String, axis: Axis, position: Double, merge: AlignmentID.Merge? = nil) {
         self.guide = guide
         self.axis = axis
         self.position = position
+        self.merge = merge
+    }
+}
+
+/// The guide an `alignmentGuide` modifier sets, for explaining where guide values come from.
+public struct GuideSetting: Sendable, Hashable {
+    public var guide: String
+    public var axis: Axis
+    /// Where it was written ("card.lua:12"), when known.
+    public var source: String?
+    /// The value it gave for the view's final size, in the view's coordinates.
+    public var value: Double?
+    /// How containers merge the guide (`.none`: it stops at the first container).
+    public var merge: AlignmentID.Merge
+
+    public init(
+        guide: String, axis: Axis, source: String? = nil, value: Double? = nil, merge: AlignmentID.Merge = .none
+    ) {
+        self.guide = guide
+        self.axis = axis
+        self.source = source
+        self.value = value
+        self.merge = merge
     }
 }

@@ -192,9 +192,12 @@ struct PositionLayout: UnaryLayout {
 struct AlignmentGuideLayout: UnaryLayout {
     public let guide: AlignmentID
     public let computeValue: (ViewDimensions) -> Double
+    /// Where the guide was written ("card.lua:12"), for `--guides` and `plumb explain`.
+    public let source: String?
 
-    public init(guide: AlignmentID, computeValue: @escaping (ViewDimensions) -> Double) {
+    public init(guide: AlignmentID, source: String? = nil, computeValue: @escaping (ViewDimensions) -> Double) {
         self.guide = guide
+        self.source = source
         self.computeValue = computeValue
     }
 

@@ -160,9 +160,9 @@ extension View {
     }
 
     public func alignmentGuide(
-        _ guide: AlignmentID, computeValue: @escaping (ViewDimensions) -> Double
+        _ guide: AlignmentID, source: String? = nil, computeValue: @escaping (ViewDimensions) -> Double
     ) -> View {
-        modified("alignmentGuide", builtin: AlignmentGuideLayout(guide: guide, computeValue: computeValue))
+        modified("alignmentGuide", builtin: AlignmentGuideLayout(guide: guide, source: source, computeValue: computeValue))
     }
 
     public func foregroundColor(_ name: String) -> View {

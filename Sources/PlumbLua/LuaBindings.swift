@@ -453,14 +453,18 @@ enum LuaBindings {
                 "expected a horizontal or vertical alignment as the first argument, got \(describe(call, at: 2))")
         }
         let compute: (ViewDimensions) -> Double
+        var source: String?
         if let constant = call.number(at: 3) {
             compute = { _ in constant }
+            source = call.whereInfo(level: 1).map { "\($0.file):\($0.line)" }
         } else if let function = call.functionRef(at: 3) {
             compute = luaGuide(function, script: script, what: "alignmentGuide(\(guide.name))")
+            let position = functionPosition(function, script: script)
+            source = position.isEmpty ? nil : String(position.dropLast(2))
         } else {
             throw args.fail("expected a function(d) returning a number, got \(describe(call, at: 3))")
         }
-        return view.alignmentGuide(guide, computeValue: compute)
+        return view.alignmentGuide(guide, source: source, computeValue: compute)
     }
 
     /// A guide computed by a Lua function of the view's dimensions. Runs under the script's

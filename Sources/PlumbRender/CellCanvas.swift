@@ -35,6 +35,18 @@ enum CellContent: Hashable {
         return false
     }
 
+    /// Whether the cell holds a name or id label.
+    var isLabel: Bool {
+        if case .glyph(_, .label) = self { return true }
+        return false
+    }
+
+    /// Whether the cell holds an alignment hint (a guide line, a join, spacer dots).
+    var isGuide: Bool {
+        if case .glyph(_, .guide) = self { return true }
+        return false
+    }
+
     /// Whether the cell prints as a space (and may be trimmed at the end of a line).
     var printsBlank: Bool {
         switch self {
@@ -85,6 +97,9 @@ struct CellCanvas {
     struct Cell: Hashable {
         var content = CellContent.blank
         var style = CellStyle.plain
+        /// The view whose fill shows here (its painting index), or -1: a fill's name label goes
+        /// only where its own fill still shows.
+        var owner: Int32 = -1
     }
 
     let bounds: CellRect
@@ -117,6 +132,7 @@ struct CellCanvas {
         guard let index = index(column, row) else { return }
         splitWideGlyph(at: column, row: row)
         cells[index].content = content
+        cells[index].owner = -1
         let background = cells[index].style.background
         cells[index].style = style
         cells[index].style.background = background
@@ -175,15 +191,44 @@ struct CellCanvas {
         }
     }
 
-    /// Paints a colour fill: opaque over lines and text, but alignment hints stay visible.
-    mutating func fill(column: Int, row: Int, background: AnsiColor?, glyph: Character?) {
+    /// Paints a colour fill for view number `owner`: opaque over lines and text, but alignment
+    /// hints stay visible.
+    mutating func fill(column: Int, row: Int, background: AnsiColor?, glyph: Character?, owner: Int) {
         guard let index = index(column, row) else { return }
         if case .glyph(_, .guide) = cells[index].content {
             cells[index].style.background = background
+            cells[index].owner = Int32(truncatingIfNeeded: owner)
             return
         }
         put(glyph.map { .glyph($0, .fill) } ?? .blank, column: column, row: row)
         cells[index].style.background = background
+        cells[index].owner = Int32(truncatingIfNeeded: owner)
+    }
+
+    /// Marks cells as `owner`'s (the row inside a shape's outline) without changing them.
+    mutating func claim(_ area: CellRect, owner: Int) {
+        for row in area.rows {
+            for column in area.columns {
+                if let index = index(column, row) { cells[index].owner = Int32(truncatingIfNeeded: owner) }
+            }
+        }
+    }
+
+    /// Whether all of `columns` on `row` are inside the canvas, still `owner`'s (nothing drawn
+    /// over them since) and free of anything but its fill, its own flat outline or alignment
+    /// hints.
+    func isOwned(columns: Range<Int>, row: Int, by owner: Int) -> Bool {
+        columns.allSatisfy { column in
+            guard let index = index(column, row), cells[index].owner == Int32(truncatingIfNeeded: owner) else {
+                return false
+            }
+            switch cells[index].content {
+            case .blank, .glyph(_, .fill), .glyph(_, .guide): return true
+            // A one-row shape's label sits on its own outline, as `(red─)`.
+            case .lines(let lines): return lines.edges.isSubset(of: .horizontal)
+            default: return false
+            }
+        }
     }
 
     /// Writes a string one grapheme per cell (two for wide ones) from `column` rightwards,

@@ -33,9 +33,18 @@ struct CellRect: Hashable {
 ///   axis, so hairlines (dividers, 1-point frames) stay visible.
 /// - Non-finite coordinates have no cells; huge ones are clamped so the conversion to `Int`
 ///   cannot trap.
+/// - No gap is lost: where rounding would close a gap of a point or more between two sibling
+///   views (consecutive children of one view, overlapping across the gap), the mapping inserts
+///   cells there, so the gap shows as at least one blank column (row). An inserted cell moves
+///   every coordinate from the later view's edge on, across the whole diagram, so alignment
+///   between rows is kept; views spanning the place are drawn a cell longer. See `keepingGaps`.
 struct CellMapping {
     var cellWidth: Double
     var cellHeight: Double
+    /// Cells inserted to keep gaps open, per axis: from `position` on, boundaries are `shift`
+    /// cells further on (cumulative, positions ascending).
+    private var columnShifts: [(position: Double, shift: Int)] = []
+    private var rowShifts: [(position: Double, shift: Int)] = []
 
     /// Far outside any canvas, yet well inside `Int`.
     private static let coordinateLimit = 1_000_000.0
@@ -68,51 +77,108 @@ struct CellMapping {
         return upper > lower ? start..<(start + 1) : start..<start
     }
 
+    /// The boundary for a coordinate on `axis`, inserted cells included.
+    func boundary(_ value: Double, axis: Axis) -> Int? {
+        let size = axis == .horizontal ? cellWidth : cellHeight
+        return Self.boundary(value, cellSize: size).map { $0 + shift(at: value, axis: axis) }
+    }
+
+    /// The cell containing a coordinate on `axis` (not an edge: a position inside views).
+    func cell(containing value: Double, axis: Axis) -> Int? {
+        let size = axis == .horizontal ? cellWidth : cellHeight
+        let scaled = value / size
+        guard scaled.isFinite else { return nil }
+        let clamped = min(max(scaled.rounded(.down), -Self.coordinateLimit), Self.coordinateLimit)
+        return Int(clamped) + shift(at: value, axis: axis)
+    }
+
+    /// Cells inserted before `value` on `axis`.
+    private func shift(at value: Double, axis: Axis) -> Int {
+        let shifts = axis == .horizontal ? columnShifts : rowShifts
+        guard let first = shifts.first, value >= first.position else { return 0 }
+        var low = 0
+        var high = shifts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if shifts[middle].position <= value { low = middle } else { high = middle - 1 }
+        }
+        return shifts[low].shift
+    }
+
+    private func span(from lower: Double, to upper: Double, axis: Axis) -> Range<Int>? {
+        guard let start = boundary(lower, axis: axis), let end = boundary(upper, axis: axis) else { return nil }
+        if end > start { return start..<end }
+        return upper > lower ? start..<(start + 1) : start..<start
+    }
+
     func cells(of frame: Rect) -> CellRect? {
         guard
-            let columns = Self.span(from: frame.minX, to: frame.maxX, cellSize: cellWidth),
-            let rows = Self.span(from: frame.minY, to: frame.maxY, cellSize: cellHeight)
+            let columns = span(from: frame.minX, to: frame.maxX, axis: .horizontal),
+            let rows = span(from: frame.minY, to: frame.maxY, axis: .vertical)
         else { return nil }
         return CellRect(columns: columns, rows: rows)
     }
 
-    /// The canvas: `ceil(width / cellWidth)` × `ceil(height / cellHeight)` cells.
+    /// This mapping with cells inserted wherever rounding would close a gap of at least one
+    /// point between consecutive siblings of `root`'s tree that overlap across it.
+    func keepingGaps(in root: PlacedView) -> CellMapping {
+        var gaps: [Axis: [(low: Double, high: Double, after: Double)]] = [.horizontal: [], .vertical: []]
+        var pending = [root]
+        while let view = pending.popLast() {
+            pending.append(contentsOf: view.children)
+            for (a, b) in zip(view.children, view.children.dropFirst()) {
+                for axis in [Axis.horizontal, .vertical] {
+                    let (aLow, aHigh, bLow, bHigh) =
+                        axis == .horizontal
+                        ? (a.frame.minX, a.frame.maxX, b.frame.minX, b.frame.maxX)
+                        : (a.frame.minY, a.frame.maxY, b.frame.minY, b.frame.maxY)
+                    let (crossOverlap) =
+                        axis == .horizontal
+                        ? min(a.frame.maxY, b.frame.maxY) - max(a.frame.minY, b.frame.minY)
+                        : min(a.frame.maxX, b.frame.maxX) - max(a.frame.minX, b.frame.minX)
+                    guard crossOverlap > 0, a.frame.width > 0, a.frame.height > 0, b.frame.width > 0,
+                        b.frame.height > 0
+                    else { continue }
+                    if bLow - aHigh >= 1 - 1e-9 { gaps[axis]!.append((aLow, aHigh, bLow)) }
+                    if aLow - bHigh >= 1 - 1e-9 { gaps[axis]!.append((bLow, bHigh, aLow)) }
+                }
+            }
+        }
+        var mapping = self
+        for axis in [Axis.horizontal, .vertical] {
+            let sorted = gaps[axis]!.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.sorted {
+                $0.after < $1.after
+            }
+            for gap in sorted {
+                // The view before the gap ends in cell end - 1 (a hairline may reach past its
+                // edge's boundary); the one after it must start at end + 1 at least.
+                guard let before = mapping.span(from: gap.low, to: gap.high, axis: axis)?.upperBound,
+                    let after = mapping.boundary(gap.after, axis: axis), after <= before
+                else { continue }
+                let missing = before + 1 - after
+                let total = mapping.shift(at: gap.after, axis: axis) + missing
+                if axis == .horizontal {
+                    mapping.columnShifts.append((gap.after, total))
+                } else {
+                    mapping.rowShifts.append((gap.after, total))
+                }
+            }
+        }
+        return mapping
+    }
+
+    /// The canvas: `ceil(width / cellWidth)` × `ceil(height / cellHeight)` cells, plus the cells
+    /// inserted to keep gaps open.
     func canvasCells(_ size: Size) -> CellRect {
-        func count(_ length: Double, _ cellSize: Double) -> Int {
+        func count(_ length: Double, _ cellSize: Double, _ axis: Axis) -> Int {
             let cells = (length / cellSize).rounded(.up)
             guard cells.isFinite, cells > 0 else { return 0 }
-            return Int(min(cells, Double(Self.maximumCanvasCells)))
+            let inserted = Double(shift(at: length, axis: axis))
+            return Int(min(cells + inserted, Double(Self.maximumCanvasCells)))
         }
         return CellRect(
-            columns: 0..<count(size.width, cellWidth), rows: 0..<count(size.height, cellHeight))
-    }
-
-    /// The column a vertical line at `x` (an alignment guide) is drawn in, inside `frame`'s cells.
-    func lineColumn(at x: Double, in frame: Rect, cells: CellRect) -> Int? {
-        Self.lineCell(
-            at: x, from: frame.minX, to: frame.maxX, cells: cells.columns, cellSize: cellWidth)
-    }
-
-    /// The row a horizontal line at `y` is drawn in, inside `frame`'s cells.
-    func lineRow(at y: Double, in frame: Rect, cells: CellRect) -> Int? {
-        Self.lineCell(
-            at: y, from: frame.minY, to: frame.maxY, cells: cells.rows, cellSize: cellHeight)
-    }
-
-    /// A line is not an edge but a position: it goes in the cell that contains it (a centre line
-    /// of a 3-row view at 1.5 rows lies in row 1; rounding would put it on row 2). A line on the
-    /// frame's own edge (leading, trailing, top, bottom alignment) goes in that edge's cell, where
-    /// the border is drawn, whichever way the edge itself rounded.
-    private static func lineCell(
-        at position: Double, from lower: Double, to upper: Double, cells: Range<Int>,
-        cellSize: Double
-    ) -> Int? {
-        guard position.isFinite, !cells.isEmpty else { return nil }
-        let tolerance = 1e-9 * max(1, abs(position))
-        if abs(position - lower) <= tolerance { return cells.lowerBound }
-        if abs(position - upper) <= tolerance { return cells.upperBound - 1 }
-        let scaled = min(max((position / cellSize).rounded(.down), -coordinateLimit), coordinateLimit)
-        return Int(scaled).clamped(to: cells)
+            columns: 0..<count(size.width, cellWidth, .horizontal),
+            rows: 0..<count(size.height, cellHeight, .vertical))
     }
 }
 

@@ -44,6 +44,8 @@ enum JSONValue {
     case array([JSONValue])
     case string(String)
     case number(Double)
+    case bool(Bool)
+    case null
 }
 
 enum JSONWriter {
@@ -84,6 +86,10 @@ enum JSONWriter {
             output += quoted(string)
         case .number(let number):
             output += numberText(number)
+        case .bool(let value):
+            output += value ? "true" : "false"
+        case .null:
+            output += "null"
         }
     }
 

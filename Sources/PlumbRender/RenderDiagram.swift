@@ -11,6 +11,15 @@ public func renderDiagram(_ result: LayoutResult, options: DiagramOptions) -> St
     return renderer.render()
 }
 
+/// The size of the diagram `renderDiagram` draws, in cells: the canvas plus the cells inserted
+/// to keep gaps open.
+public func diagramCells(_ result: LayoutResult, options: DiagramOptions) -> (columns: Int, rows: Int) {
+    let mapping = CellMapping(cellWidth: options.cellWidth, cellHeight: options.cellHeight)
+        .keepingGaps(in: result.root)
+    let bounds = mapping.canvasCells(result.canvas)
+    return (bounds.width, bounds.height)
+}
+
 struct DiagramRenderer {
     let options: DiagramOptions
     let mapping: CellMapping
@@ -20,10 +29,26 @@ struct DiagramRenderer {
     /// For each of `views`, the cells it may be drawn in (its ScrollView ancestors' frames), or nil.
     let clips: [CellRect?]
     var canvas: CellCanvas
+    /// Name and id labels of fills and shapes, placed after everything else is drawn (see
+    /// `placeLabels`).
+    var pendingLabels: [PendingLabel] = []
+
+    struct PendingLabel {
+        var owner: Int
+        var candidates: [String]
+        /// Where the label may go (cells the view still owns at the end).
+        var area: CellRect
+        /// The row tried first; then the rows nearest to it.
+        var middleRow: Int
+        /// Whether to try " label " first (on fills, so that a name stands out).
+        var isPadded: Bool
+        var style: CellStyle
+    }
 
     init(result: LayoutResult, options: DiagramOptions) {
         self.options = options
         mapping = CellMapping(cellWidth: options.cellWidth, cellHeight: options.cellHeight)
+            .keepingGaps(in: result.root)
         let bounds = mapping.canvasCells(result.canvas)
         canvas = CellCanvas(columns: bounds.width, rows: bounds.height)
         var views: [(view: PlacedView, cells: CellRect)] = []
@@ -49,18 +74,22 @@ struct DiagramRenderer {
 
     mutating func render() -> String {
         if options.showGuides {
-            for (view, cells) in views { drawAlignmentLines(of: view, in: cells) }
+            // A frame's alignment is shown by its meeting point alone (see `drawGuideMarks`).
+            for (view, cells) in views where ViewNames.showsAlignment(view) && !ViewNames.isModifier(view) {
+                drawAlignmentLines(of: view, in: cells)
+            }
         }
         for (index, (view, cells)) in views.enumerated() {
             canvas.clip = clips[index]
-            drawContent(of: view, in: cells)
+            drawContent(of: view, in: cells, index: index)
         }
         canvas.clip = nil
+        placeLabels()
         for (view, cells) in views {
             if let content = view.scrollContentFrame { drawScrollMarks(of: view, content: content, in: cells) }
         }
         if options.showGuides {
-            for (view, cells) in views { drawGuideMarks(of: view, in: cells) }
+            for (view, cells) in views where ViewNames.showsAlignment(view) { drawGuideMarks(of: view, in: cells) }
         }
         for (index, (view, cells)) in views.enumerated() where Self.drawsNothing(view) {
             canvas.clip = clips[index]
@@ -85,7 +114,7 @@ struct DiagramRenderer {
 
     // MARK: Content
 
-    private mutating func drawContent(of view: PlacedView, in cells: CellRect) {
+    private mutating func drawContent(of view: PlacedView, in cells: CellRect, index: Int) {
         let foreground = view.foregroundColor.flatMap(AnsiColor.init(named:))
         switch view.content {
         case .none:
@@ -95,12 +124,20 @@ struct DiagramRenderer {
                 kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
                 foreground: foreground)
             if let slot = outline.stroke(into: &canvas) {
-                placeLabel(
-                    labelCandidates(id: view.id, colorName: view.foregroundColor), in: slot,
-                    isPadded: false, style: CellStyle(foreground: foreground))
+                // The row inside the outline is this shape's until something is drawn over it;
+                // the label goes there at the end, on what is still free.
+                let candidates = labelCandidates(id: view.id, colorName: view.foregroundColor)
+                let room = CellRect(columns: slot.columns, rows: slot.row..<(slot.row + 1))
+                canvas.claim(room, owner: index)
+                if !candidates.isEmpty {
+                    pendingLabels.append(
+                        PendingLabel(
+                            owner: index, candidates: candidates, area: room, middleRow: slot.row, isPadded: false,
+                            style: CellStyle(foreground: foreground)))
+                }
             }
         case .color(let name):
-            drawFill(named: name, id: view.id, in: cells)
+            drawFill(named: name, id: view.id, in: cells, index: index)
         case .text(let lines, let font):
             let style = CellStyle(foreground: foreground, isBold: font.isEmphasized || view.isBold)
             drawText(lines, font: font, in: cells, style: style)
@@ -111,22 +148,91 @@ struct DiagramRenderer {
         }
     }
 
-    /// `Color`: a background colour, or without colour a light fill with the name on it.
-    private mutating func drawFill(named name: String, id: String?, in cells: CellRect) {
+    /// `Color`: a background colour, or without colour a light fill with the name on it. The
+    /// label waits until everything is drawn, so that it goes where this fill still shows.
+    private mutating func drawFill(named name: String, id: String?, in cells: CellRect, index: Int) {
         guard !AnsiColor.isClear(name) else { return }
         let color = AnsiColor(named: name)
         let showsColor = options.color && color != nil
         let visible = cells.intersection(canvas.bounds)
+        let shade = showsColor ? nil : Self.shade(over: visible, in: canvas)
         for row in visible.rows {
             for column in visible.columns {
                 canvas.fill(
                     column: column, row: row, background: showsColor ? color : nil,
-                    glyph: showsColor ? nil : "░")
+                    glyph: shade, owner: index)
             }
         }
-        let middle = LabelSlot(
-            row: cells.rows.lowerBound + (cells.height - 1) / 2, columns: cells.columns)
-        placeLabel(labelCandidates(id: id, colorName: name), in: middle, isPadded: true, style: .plain)
+        let candidates = labelCandidates(id: id, colorName: name)
+        if !candidates.isEmpty {
+            pendingLabels.append(
+                PendingLabel(
+                    owner: index, candidates: candidates, area: cells,
+                    middleRow: cells.rows.lowerBound + (cells.height - 1) / 2, isPadded: true, style: .plain))
+        }
+    }
+
+    /// Without colour, fills are shades: `░`, and over another fill the next denser one (`▒`,
+    /// `▓`, then `░` again), so that a fill on a fill stays visibly apart.
+    static func shade(over cells: CellRect, in canvas: CellCanvas) -> Character {
+        let shades: [Character] = ["░", "▒", "▓"]
+        var under = -1
+        for row in cells.rows {
+            for column in cells.columns {
+                if case .glyph(let glyph, .fill) = canvas[column, row].content, let level = shades.firstIndex(of: glyph)
+                {
+                    under = max(under, level)
+                }
+            }
+        }
+        return shades[(under + 1) % shades.count]
+    }
+
+    /// Each label on a stretch of its own view that is still visible at the end (a fill's cells,
+    /// the row inside a shape's outline): never over text, lines, another view or another label,
+    /// so that names of overlapping views never run together. The middle row first, then the
+    /// rows nearest to it; centred where possible. A view with no such stretch left goes
+    /// unlabelled (the diagram never guesses which view a name is for).
+    private mutating func placeLabels() {
+        for pending in pendingLabels {
+            let visible = pending.area.intersection(canvas.bounds)
+            guard !visible.isEmpty else { continue }
+            let middle = pending.middleRow
+            // The eight rows nearest the middle are enough to find room, and keep a huge fill cheap.
+            let rows = visible.rows.sorted {
+                abs($0 - middle) < abs($1 - middle) || (abs($0 - middle) == abs($1 - middle) && $0 < $1)
+            }.prefix(8)
+            // Best (fills): the padded label with fill on both sides, so that it never reads as
+            // part of a neighbouring text; then the bare label anywhere on the view.
+            let variants =
+                pending.isPadded
+                ? pending.candidates.flatMap { [(" \($0) ", true), ($0, false)] }
+                : pending.candidates.map { ($0, false) }
+            placement: for (label, isSurrounded) in variants {
+                let width = CellWidth.of(label)
+                guard width > 0, width <= visible.width else { continue }
+                let centre = visible.columns.lowerBound + (visible.width - width) / 2
+                let starts = visible.columns.lowerBound...(visible.columns.upperBound - width)
+                let byDistance = starts.sorted {
+                    abs($0 - centre) < abs($1 - centre) || (abs($0 - centre) == abs($1 - centre) && $0 < $1)
+                }
+                for row in rows {
+                    for start in byDistance {
+                        var needed = start..<(start + width)
+                        if isSurrounded {
+                            needed =
+                                max(
+                                    start - 1, visible.columns.lowerBound)..<min(
+                                    start + width + 1, visible.columns.upperBound)
+                        }
+                        guard canvas.isOwned(columns: needed, row: row, by: pending.owner) else { continue }
+                        canvas.write(
+                            label, column: start, row: row, role: .label, clip: canvas.bounds, style: pending.style)
+                        break placement
+                    }
+                }
+            }
+        }
     }
 
     /// Text lines from the frame's top-left corner, clipped to the frame. Scale-1 styles take one
@@ -252,21 +358,6 @@ struct DiagramRenderer {
         }
     }
 
-    /// Writes the first candidate that fits the slot's visible part, centred (with a space either
-    /// side when `isPadded` and there is room, so it stands out from a fill).
-    private mutating func placeLabel(
-        _ candidates: [String], in slot: LabelSlot, isPadded: Bool, style: CellStyle
-    ) {
-        let room = CellRect(
-            columns: slot.columns.clamped(to: canvas.bounds.columns), rows: slot.row..<(slot.row + 1)
-        ).intersection(canvas.bounds)
-        guard !room.isEmpty else { return }
-        guard let text = candidates.first(where: { CellWidth.of($0) <= room.width }) else { return }
-        let label = isPadded && CellWidth.of(text) + 2 <= room.width ? " \(text) " : text
-        let start = room.columns.lowerBound + (room.width - CellWidth.of(label)) / 2
-        canvas.write(label, column: start, row: slot.row, role: .label, clip: room, style: style)
-    }
-
     /// A container's id on its top row, one cell in from its left edge if there is room (else at
     /// the edge), only over cells that hold nothing of substance.
     private mutating func drawIDLabel(_ id: String, in cells: CellRect) {
@@ -331,60 +422,98 @@ struct DiagramRenderer {
     // MARK: Guides
 
     private static let guideStyle = CellStyle(foreground: .guide)
+    private static let markStyle = CellStyle(foreground: .guide, isBold: true)
 
     /// Dotted lines across the container for each alignment line: `┊` at an x position, `┄` at a
-    /// y position. Drawn first, so everything else covers them.
+    /// y position. Drawn first, so everything else covers them. Each line goes in the cell
+    /// `GuideCells` picks, the one its marks and the edges aligned to it share.
     private mutating func drawAlignmentLines(of view: PlacedView, in cells: CellRect) {
         for line in view.alignmentLines {
+            let cell = GuideCells.cell(for: line, in: view, cells: cells, mapping: mapping)
+            guard let cell else { continue }
             switch line.axis {
             case .horizontal:
-                guard let column = mapping.lineColumn(at: line.position, in: view.frame, cells: cells)
-                else { continue }
                 for row in cells.rows {
-                    canvas.put(.glyph("┊", .guide), column: column, row: row, style: Self.guideStyle)
+                    canvas.put(.glyph("┊", .guide), column: cell, row: row, style: Self.guideStyle)
                 }
             case .vertical:
-                guard let row = mapping.lineRow(at: line.position, in: view.frame, cells: cells) else {
-                    continue
-                }
                 for column in cells.columns {
-                    canvas.put(.glyph("┄", .guide), column: column, row: row, style: Self.guideStyle)
+                    canvas.put(.glyph("┄", .guide), column: column, row: cell, style: Self.guideStyle)
                 }
             }
         }
     }
 
-    /// `◆` where a child's guide lies: on its top edge for an x guide, its left edge for a y guide,
-    /// or just outside that edge when the edge cell holds text (a one-row text has no other row).
-    private mutating func drawGuideMarks(of view: PlacedView, in cells: CellRect) {
-        for mark in view.guideMarks {
-            let spots: [(column: Int, row: Int)]
-            switch mark.axis {
-            case .horizontal:
-                guard
-                    let column = mapping.lineColumn(
-                        at: view.frame.minX + mark.value, in: view.frame, cells: cells)
-                else {
-                    continue
-                }
-                spots = [(column, cells.rows.lowerBound), (column, cells.rows.lowerBound - 1)]
-            case .vertical:
-                guard
-                    let row = mapping.lineRow(at: view.frame.minY + mark.value, in: view.frame, cells: cells)
-                else {
-                    continue
-                }
-                spots = [(cells.columns.lowerBound, row), (cells.columns.lowerBound - 1, row)]
-            }
-            let spot = spots.first { spot in
-                canvas.bounds.contains(column: spot.column, row: spot.row)
-                    && !canvas[spot.column, spot.row].content.isText
-            }
-            if let spot {
-                canvas.put(.glyph("◆", .marker), column: spot.column, row: spot.row, style: Self.markStyle)
-            }
+    /// The marks of one container's children, always on the container's line. In a stack each
+    /// child's `◆` is where its guide crosses the line, on its top row (x guide) or left column
+    /// (y guide), or just outside it when that cell holds text; a guide point outside its view
+    /// is drawn where it is and joined to the view with `╌`/`╎`. In a 2-D alignment (ZStack)
+    /// (and in a frame whose child does not fill it) every child's guide point is the one point
+    /// where the two lines meet: that point is
+    /// marked, once (unless text or a label is there).
+    private mutating func drawGuideMarks(of container: PlacedView, in cells: CellRect) {
+        let lines = container.alignmentLines
+        guard !lines.isEmpty else { return }
+        let horizontal = lines.first { $0.axis == .horizontal }
+        let vertical = lines.first { $0.axis == .vertical }
+        if let horizontal, let vertical {
+            guard
+                let column = GuideCells.cell(for: horizontal, in: container, cells: cells, mapping: mapping),
+                let row = GuideCells.cell(for: vertical, in: container, cells: cells, mapping: mapping)
+            else { return }
+            // Never over text or a label: the legend gives the point in numbers.
+            guard canvas.bounds.contains(column: column, row: row),
+                !canvas[column, row].content.isText, !canvas[column, row].content.isLabel
+            else { return }
+            putMark(column: column, row: row)
+            return
+        }
+        guard let line = horizontal ?? vertical,
+            let lineCell = GuideCells.cell(for: line, in: container, cells: cells, mapping: mapping)
+        else { return }
+        for child in container.children
+        where child.guideMarks.contains(where: { $0.axis == line.axis && $0.guide == line.guide }) {
+            guard let childCells = mapping.cells(of: child.frame), !childCells.isEmpty else { continue }
+            drawMark(onLine: lineCell, axis: line.axis, for: childCells)
         }
     }
 
-    private static let markStyle = CellStyle(foreground: .guide, isBold: true)
+    /// One child's mark on a line (`lineCell` is a column for an x guide, a row for a y guide).
+    private mutating func drawMark(onLine lineCell: Int, axis: Axis, for child: CellRect) {
+        // Along the line: the child's first row (column), or the one before it when that holds text.
+        let across = axis == .horizontal ? child.rows : child.columns
+        let along = axis == .horizontal ? child.columns : child.rows
+        func spot(_ position: Int) -> (column: Int, row: Int) {
+            axis == .horizontal ? (lineCell, position) : (position, lineCell)
+        }
+        let candidates = [across.lowerBound, across.lowerBound - 1].map(spot)
+        guard
+            let mark = candidates.first(where: {
+                canvas.bounds.contains(column: $0.column, row: $0.row) && !canvas[$0.column, $0.row].content.isText
+            })
+        else { return }
+        putMark(column: mark.column, row: mark.row)
+        // Outside the view: a dotted join from the view's edge to the mark.
+        let gap: Range<Int>
+        if lineCell >= along.upperBound {
+            gap = along.upperBound..<lineCell
+        } else if lineCell < along.lowerBound {
+            gap = (lineCell + 1)..<along.lowerBound
+        } else {
+            return
+        }
+        let position = axis == .horizontal ? mark.row : mark.column
+        for step in gap {
+            let (column, row) = axis == .horizontal ? (step, position) : (position, step)
+            guard canvas.bounds.contains(column: column, row: row) else { continue }
+            let content = canvas[column, row].content
+            guard content == .blank || content.isGuide else { continue }
+            canvas.put(
+                .glyph(axis == .horizontal ? "╌" : "╎", .guide), column: column, row: row, style: Self.markStyle)
+        }
+    }
+
+    private mutating func putMark(column: Int, row: Int) {
+        canvas.put(.glyph("◆", .marker), column: column, row: row, style: Self.markStyle)
+    }
 }

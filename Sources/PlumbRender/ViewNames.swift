@@ -3,9 +3,23 @@ import PlumbLayout
 /// Names views the way a learner wrote them: the base view, then its modifiers from the inside
 /// out, as in the code (`Rectangle(green).alignmentGuide.frame`), with the id when there is one.
 enum ViewNames {
+    /// Marks a name shortened for a listing (never text truncation, which is "…").
+    static let elision = "⋯"
+
     /// Modifier names are lower-case ("frame", "padding"); views are capitalised ("Text").
     static func isModifier(_ view: PlacedView) -> Bool {
         view.type.first?.isLowercase == true
+    }
+
+    /// Whether `--guides` and `explain` show the view's alignment: always for containers; for a
+    /// frame only when its child does not fill it (otherwise the alignment moved nothing).
+    static func showsAlignment(_ view: PlacedView) -> Bool {
+        guard !view.alignmentLines.isEmpty else { return false }
+        guard isModifier(view) else { return true }
+        guard let child = wrapped(view) else { return false }
+        let tolerance = 1e-9 * max(1, view.frame.width, view.frame.height)
+        return abs(child.frame.width - view.frame.width) > tolerance
+            || abs(child.frame.height - view.frame.height) > tolerance
     }
 
     /// The primary child of a modifier: the one the modifier wraps (for background, the second).
@@ -14,13 +28,24 @@ enum ViewNames {
         return view.type == "background" ? view.children.last : view.children.first
     }
 
-    /// "Rectangle(green).alignmentGuide.frame#title".
+    /// "Rectangle(green).alignmentGuide(leading).frame#title".
+    /// An `alignmentGuide` says which guide it sets: "alignmentGuide(leading)", and with the axis
+    /// when two in the chain set guides of one name: "alignmentGuide(myAlignment, x)".
     static func chain(_ view: PlacedView) -> String {
-        var modifiers: [String] = []
+        var links: [PlacedView] = []
         var current = view
         while let inner = wrapped(current) {
-            modifiers.append(current.type + (current.id.map { "#\($0)" } ?? ""))
+            links.append(current)
             current = inner
+        }
+        let settings = links.compactMap(\.guideSetting)
+        let modifiers = links.map { link in
+            var name = link.type
+            if let setting = link.guideSetting {
+                let shared = settings.contains { $0.guide == setting.guide && $0.axis != setting.axis }
+                name += "(\(setting.guide)" + (shared ? (setting.axis == .horizontal ? ", x" : ", y") : "") + ")"
+            }
+            return name + (link.id.map { "#\($0)" } ?? "")
         }
         return base(current) + modifiers.reversed().map { "." + $0 }.joined()
     }
@@ -32,24 +57,28 @@ enum ViewNames {
         return current
     }
 
-    /// "leading = 0 (implicit), oneThird = 66.667 (explicit)". When two guides share a name (a
-    /// ZStack aligned by a custom horizontal and vertical guide of the same name), each says its
-    /// axis: "myAlignment (x) = 100 (explicit), myAlignment (y) = 0 (explicit)".
-    static func describe(_ marks: [GuideMark]) -> String {
+    /// "leading = 0 (implicit: the guide's default), oneThird = 66.667 (explicit: alignmentGuide at
+    /// card.lua:4)": each guide value `child` was aligned by in `container`, and where it came
+    /// from (`GuideProvenance`). When two guides share a name (a ZStack aligned by a custom
+    /// horizontal and vertical guide of the same name), each says its axis: "myAlignment (x)".
+    static func describe(_ child: PlacedView, in container: PlacedView?) -> String {
+        let marks = child.guideMarks
         let names = marks.map(\.guide)
         return marks.map { mark in
             let axis = names.filter { $0 == mark.guide }.count > 1 ? (mark.axis == .horizontal ? " (x)" : " (y)") : ""
-            return "\(mark.guide)\(axis) = \(formatPoints(mark.value)) (\(mark.isExplicit ? "explicit" : "implicit"))"
+            let line = container?.alignmentLines.first { $0.guide == mark.guide && $0.axis == mark.axis }
+            return GuideProvenance.describe(mark, name: mark.guide + axis, child: child, line: line)
         }.joined(separator: ", ")
     }
 
-    /// "Text \"Hello\"", "Rectangle(green)", "Color(red)#bg".
+    /// "Text \"Hello\"", "Rectangle(green)", "Color(red)#bg", "Text \"A very long text that goes\"⋯".
     static func base(_ view: PlacedView) -> String {
         var name = view.type
         switch view.content {
         case .text(let lines, _):
             let text = lines.joined(separator: " ")
-            name += " \"" + (text.count > 28 ? String(text.prefix(27)) + "…" : text) + "\""
+            // Shortened with ⋯ outside the quotes: "…" inside them is the text's own truncation.
+            name += text.count > 28 ? " \"" + String(text.prefix(27)) + "\"" + elision : " \"" + text + "\""
         case .color(let color):
             name += "(\(color))"
         case .shape:

@@ -45,7 +45,9 @@ struct DrawingOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Output: diagram or json (the laid-out tree, frames in points).", valueName: "format"))
+        help: ArgumentHelp(
+            "Output: diagram, json (the laid-out tree, frames in points) or svg (a picture in exact points).",
+            valueName: "format"))
     var format = "diagram"
 
     @Flag(name: .long, help: "Also draw alignment lines and guide marks, with a legend.")
@@ -127,7 +129,7 @@ struct DrawingOptions: ParsableArguments {
 
     func parsedFormat() throws -> RenderSettings.Format {
         guard let format = RenderSettings.Format(rawValue: format) else {
-            throw ValidationError("--format must be diagram or json, got '\(format)'")
+            throw ValidationError("--format must be diagram, json or svg, got '\(format)'")
         }
         return format
     }
@@ -174,20 +176,24 @@ struct DrawingOptions: ParsableArguments {
     func renderSettings(reservedRows: Int = 1) throws -> RenderSettings {
         let (cellWidth, cellHeight) = try cellSize()
         let proposal: ProposedSize
+        var fromTerminal = false
+        let terminal = Self.stdoutIsTerminal ? terminalSize() : nil
         if let canvas {
             proposal = try Self.parseCanvas(canvas)
         } else {
             var columns = 80
             var rows = 24
-            if Self.stdoutIsTerminal, let size = terminalSize() {
-                columns = size.columns
-                rows = max(1, size.rows - reservedRows)
+            if let terminal {
+                columns = terminal.columns
+                rows = max(1, terminal.rows - reservedRows)
+                fromTerminal = true
             }
             proposal = ProposedSize(width: Double(columns) * cellWidth, height: Double(rows) * cellHeight)
         }
         return RenderSettings(
             canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii, color: colorEnabled,
-            format: try parsedFormat(), guides: guides, environment: rootEnvironment, scroll: try scrollOffset())
+            format: try parsedFormat(), guides: guides, environment: rootEnvironment, scroll: try scrollOffset(),
+            canvasFromTerminal: fromTerminal, terminalColumns: terminal?.columns)
     }
 
     /// Folders `require` searches: the script's own, then PLUMB_PATH (colon-separated).
@@ -222,8 +228,15 @@ struct Run: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
     func run() throws {
-        try runOnce(file: file, drawing: drawing) { run, settings in Session.render(run, settings: settings) }
+        try runOnce(file: file, drawing: drawing, output: output) { run, settings in
+            Session.render(run, settings: settings)
+        }
     }
 }
 
@@ -241,6 +254,12 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    func validate() throws {
+        if drawing.format == "svg" {
+            throw ValidationError("explain prints text (--format diagram, the default) or json, not svg")
+        }
+    }
+
     func run() throws {
         try runOnce(file: file, drawing: drawing) { run, settings in Session.explain(run, settings: settings) }
     }
@@ -249,7 +268,7 @@ struct Explain: ParsableCommand {
 /// Reads `file`, runs it once, and prints what `body` makes of the run (diagram, JSON or
 /// explanation); errors go to stderr with the offending line and exit status 1.
 func runOnce(
-    file: String, drawing: DrawingOptions,
+    file: String, drawing: DrawingOptions, output outputFile: String? = nil,
     _ body: @escaping (ScriptRun, RenderSettings) -> Result<String, ScriptFailure>
 ) throws {
     let source: String
@@ -272,7 +291,16 @@ func runOnce(
     switch outcome {
     case .success(let (output, warnings)):
         for warning in warnings { printError(warning.description) }
-        printOutput(output)
+        if let outputFile {
+            do {
+                try Data((output + "\n").utf8).write(to: URL(fileURLWithPath: outputFile))
+            } catch {
+                printError("plumb: cannot write \(outputFile): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        } else {
+            printOutput(output)
+        }
     case .failure(let failure):
         printError(failure.report(source: source, scriptPath: file))
         throw ExitCode(1)

@@ -5,7 +5,7 @@ import PlumbRender
 
 /// How to draw: canvas, cells, charset, colour, format.
 struct RenderSettings {
-    enum Format: String { case diagram, json }
+    enum Format: String { case diagram, json, svg }
 
     /// The canvas in points; a nil side is an ideal-size proposal.
     var canvas: ProposedSize
@@ -19,6 +19,10 @@ struct RenderSettings {
     var environment = EnvironmentValues()
     /// The offset of ScrollViews that set none (`--scroll`).
     var scroll = Point.zero
+    /// The canvas is the terminal's size (no `--canvas`): output depends on it, and says so.
+    var canvasFromTerminal = false
+    /// The terminal's width in columns when stdout is one (legends wrap to it), else nil.
+    var terminalColumns: Int?
 }
 
 /// One run of a script: a fresh Lua state, the view it returned, and what it loaded.
@@ -143,29 +147,96 @@ enum Session {
         return .success(result)
     }
 
-    /// Lays the view out and draws it (or prints JSON).
+    /// Lays the view out and draws it (or prints JSON or SVG).
+    ///
+    /// In a terminal (the canvas is the terminal's size), `--guides` makes room for its legend:
+    /// the legend is wrapped to the terminal's width and the canvas loses as many rows as the
+    /// legend needs, so that the top of the diagram never scrolls off the screen.
     static func render(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
-        layout(run, settings: settings).map { result in
+        layout(run, settings: settings).flatMap { result in
             switch settings.format {
             case .json:
-                return renderJSON(result)
+                return .success(renderJSON(result))
+            case .svg:
+                var svg = ""
+                let options = SVGOptions(
+                    cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides)
+                writeSVG(result, options: options, to: &svg)
+                if svg.hasSuffix("\n") { svg.removeLast() }
+                return .success(svg)
             case .diagram:
-                let options = DiagramOptions(
-                    cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
-                    color: settings.color, showGuides: settings.guides)
-                var text = renderDiagram(result, options: options)
-                if settings.guides {
-                    let legend = renderGuideLegend(result)
-                    if !legend.isEmpty { text += "\n\n" + legend }
-                }
-                return text
+                return fittedDiagram(run, result, settings: settings)
             }
         }
     }
 
+    /// The diagram (and with `--guides` its legend, wrapped to the terminal). When the canvas is
+    /// the terminal's size, the canvas is made smaller by what does not fit: the legend's rows,
+    /// and the columns and rows inserted to keep gaps open (see the README's "Reading the
+    /// diagram"), so that nothing scrolls the top of the diagram off the screen or wraps.
+    private static func fittedDiagram(
+        _ run: ScriptRun, _ first: LayoutResult, settings: RenderSettings
+    ) -> Result<String, ScriptFailure> {
+        func legend(for result: LayoutResult) -> String {
+            guard settings.guides else { return "" }
+            let text = renderGuideLegend(result)
+            return settings.terminalColumns.map { TextWrapping.wrap(text, width: $0) } ?? text
+        }
+        var result = first
+        var current = settings
+        guard settings.canvasFromTerminal, let width = settings.canvas.width, let height = settings.canvas.height
+        else {
+            return .success(diagram(result, settings: settings, legend: legend(for: result)))
+        }
+        let columns = Int((width / settings.cellWidth).rounded(.down))
+        let rows = Int((height / settings.cellHeight).rounded(.down))
+        // Twice at most: the second layout may insert other cells, but never many more.
+        for _ in 0..<2 {
+            let text = legend(for: result)
+            let legendRows = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+            let drawn = diagramCells(result, options: diagramOptions(current))
+            let excessColumns = drawn.columns - columns
+            let excessRows = drawn.rows + legendRows - rows
+            guard excessColumns > 0 || excessRows > 0 else { break }
+            let currentColumns = Int(((current.canvas.width ?? width) / settings.cellWidth).rounded(.down))
+            let currentRows = Int(((current.canvas.height ?? height) / settings.cellHeight).rounded(.down))
+            let fittedColumns = max(currentColumns - max(excessColumns, 0), min(currentColumns, 8))
+            let fittedRows = max(currentRows - max(excessRows, 0), min(currentRows, 3))
+            guard fittedColumns < currentColumns || fittedRows < currentRows else { break }
+            current.canvas = ProposedSize(
+                width: Double(fittedColumns) * settings.cellWidth, height: Double(fittedRows) * settings.cellHeight)
+            switch layout(run, settings: current) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let smaller): result = smaller
+            }
+        }
+        return .success(diagram(result, settings: current, legend: legend(for: result)))
+    }
+
+    private static func diagramOptions(_ settings: RenderSettings) -> DiagramOptions {
+        DiagramOptions(
+            cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
+            color: settings.color, showGuides: settings.guides)
+    }
+
+    private static func diagram(_ result: LayoutResult, settings: RenderSettings, legend: String = "") -> String {
+        var text = renderDiagram(result, options: diagramOptions(settings))
+        if !legend.isEmpty { text += "\n\n" + legend }
+        return text
+    }
+
     /// The negotiation as text (`plumb explain`).
     static func explain(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
-        layout(run, settings: settings, tracing: true).map(renderExplanation)
+        layout(run, settings: settings, tracing: true).map { result in
+            switch settings.format {
+            case .json:
+                return renderExplanationJSON(result, canvasFromTerminal: settings.canvasFromTerminal)
+            case .diagram, .svg:
+                let options = ExplanationOptions(ascii: settings.ascii, canvasFromTerminal: settings.canvasFromTerminal)
+                let text = renderExplanation(result, options: options)
+                return settings.terminalColumns.map { TextWrapping.wrap(text, width: $0) } ?? text
+            }
+        }
     }
 
     /// The nesting depth, counted without recursion (the tree may be deeper than the stack).

@@ -212,3 +212,73 @@ struct JSONOutputTests {
         #expect(output.stdout.contains("33.333333333333336"), "\(output.stdout)")
     }
 }
+
+@Suite("SVG output")
+struct SVGOutputTests {
+    @Test func writesThePictureToTheOutputFile() throws {
+        let folder = try scriptFolder(
+            "a.lua", "return Rectangle():foregroundColor(\"red\"):frame { width = 40.5, height = 20 }:id(\"box\")")
+        let output = try runPlumb(
+            ["run", "a.lua", "--format", "svg", "--canvas", "100x60", "--output", "out.svg"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
+        let svg = try String(contentsOf: folder.appendingPathComponent("out.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"60\""))
+        // Exact points: centred, 29.75 from the left, not rounded to cells.
+        #expect(svg.contains("<rect x=\"29.75\" y=\"20\" width=\"40.5\" height=\"20\" fill=\"#ff3b30\"/>"))
+        #expect(svg.contains("#box</text>"))
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    @Test func anUnwritableOutputIsReported() throws {
+        let folder = try scriptFolder("a.lua", "return Color.red")
+        let output = try runPlumb(["run", "a.lua", "--output", "missing/folder/out.txt"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("cannot write missing/folder/out.txt"))
+    }
+}
+
+@Suite("plumb explain options")
+struct ExplainOptionTests {
+    static let source = """
+        return VStack { alignment = "leading",
+          Rectangle():frame { width = 120, height = 50 },
+          Rectangle():alignmentGuide("trailing", function(d) return 10 end):frame { width = 80, height = 50 },
+        }
+        """
+
+    @Test func jsonIsTheNegotiationAsData() throws {
+        let folder = try scriptFolder("a.lua", Self.source)
+        let output = try runPlumb(["explain", "a.lua", "--format", "json", "--canvas", "400x300"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        let root = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any]
+        #expect(root["canvasFromTerminal"] as? Bool == false)
+        let stack = root["root"] as! [String: Any]
+        #expect(stack["view"] as? String == "VStack")
+        #expect((stack["measuring"] as? [String])?.isEmpty == false)
+        let children = stack["children"] as! [[String: Any]]
+        #expect(children[1]["positionIn"] as? String == "VStack")
+        #expect(children[1]["position"] as? [String: Double] == ["x": 0, "y": 58])
+        let aligned = children[1]["alignedBy"] as! [[String: Any]]
+        #expect(aligned.first?["source"] as? String == "implicit: the guide's default")
+        let ignored = children[1]["ignoredGuides"] as! [String]
+        #expect(ignored == ["ignored: trailing = 10, set by alignmentGuide at a.lua:3; VStack aligns by leading"])
+    }
+
+    @Test func asciiIsHonoured() throws {
+        let folder = try scriptFolder("a.lua", Self.source)
+        let output = try runPlumb(["explain", "a.lua", "--ascii", "--canvas", "400x300"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        let nonASCII = output.stdout.unicodeScalars.filter { !$0.isASCII }
+        #expect(nonASCII.isEmpty, "\(output.stdout)")
+        #expect(
+            output.stdout.contains(
+                "`- Rectangle.alignmentGuide(trailing).frame  placing: proposed 400x50 -> chose 80x50"))
+    }
+
+    @Test func aPipedExplanationDoesNotDependOnATerminal() throws {
+        let folder = try scriptFolder("a.lua", Self.source)
+        let output = try runPlumb(["explain", "a.lua"], in: folder)
+        #expect(output.stdout.hasPrefix("canvas 640×384 points; the root is proposed 640×384 and centred"))
+    }
+}

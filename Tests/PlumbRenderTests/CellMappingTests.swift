@@ -25,16 +25,27 @@ import Testing
         #expect(CellMapping.span(from: -12, to: 4, cellSize: 8) == -2..<1)
     }
 
-    @Test func linesGoInTheCellContainingThemOrOnTheFrameEdge() {
+    /// One rule for lines, marks and edges: a line on an aligned child's leading edge goes in
+    /// that child's first cell, on a trailing edge in its last cell, elsewhere in the cell that
+    /// contains it (lesson 08: x = 143.33 is 17.9 cells, and the children start in cell 18).
+    @Test(arguments: [
+        (143.333, 0.0, 18),  // a child starts at the line: the cell after the nearest boundary
+        (76.0, -72.0, 9),  // a child ends at the line: the cell before it
+        (44.0, -36.0, 5),  // in the middle of the child: the cell containing it
+    ])
+    func linesShareTheCellOfTheEdgesAlignedToThem(position: Double, childOffset: Double, expected: Int) {
         let mapping = CellMapping(cellWidth: 8, cellHeight: 16)
-        let frame = Rect(x: 4, y: 0, width: 72, height: 48)
-        let cells = mapping.cells(of: frame)!
-        #expect(cells == CellRect(columns: 1..<10, rows: 0..<3))
-        #expect(mapping.lineColumn(at: 4, in: frame, cells: cells) == 1)  // leading: on the border
-        #expect(mapping.lineColumn(at: 76, in: frame, cells: cells) == 9)  // trailing: last cell
-        #expect(mapping.lineColumn(at: 40, in: frame, cells: cells) == 5)
-        #expect(mapping.lineRow(at: 24, in: frame, cells: cells) == 1)  // centre of three rows
-        #expect(mapping.lineRow(at: .nan, in: frame, cells: cells) == nil)
+        let child = placed(
+            "Rectangle", (position + childOffset, 0, 72, 48), .shape(.rectangle),
+            guideMarks: [GuideMark(guide: "g", axis: .horizontal, value: -childOffset, isExplicit: false)])
+        let container = placed(
+            "VStack", (0, 0, 400, 48),
+            alignmentLines: [AlignmentLine(guide: "g", axis: .horizontal, position: position)],
+            children: [child])
+        let cells = mapping.cells(of: container.frame)!
+        #expect(
+            GuideCells.cell(for: container.alignmentLines[0], in: container, cells: cells, mapping: mapping)
+                == expected)
     }
 
     @Test func canvasRoundsUp() {

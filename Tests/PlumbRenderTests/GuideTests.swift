@@ -63,8 +63,26 @@ import Testing
         #expect(
             legend == """
                 VStack#col: leading at x = 2
-                  Text "abc" 3×1: leading = 0 (implicit)
+                  Text "abc" 3×1: leading = 0 (implicit: the guide's default)
                   Rectangle#box 6×3: leading = 0 (explicit)
                 """)
+    }
+
+    /// A frame that moves its child marks the point it aligned it on (here its bottom-trailing
+    /// corner, which the child's corner shares), and the legend lists it; a frame its child
+    /// fills shows nothing.
+    @Test func aFrameMarksItsMeetingPoint() {
+        let view = View.vStack([
+            View.rectangle().frame(width: 4, height: 2).frame(width: 8, height: 4, alignment: .bottomTrailing),
+            View.rectangle().frame(width: 8, height: 2),
+        ])
+        let result = LayoutEngine().layout(view, canvas: ProposedSize(width: 8, height: 14))
+        let diagram = renderDiagram(result, options: DiagramOptions.unitCells.with(showGuides: true))
+        let rows = diagram.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows[2] == "    ┌──┐")
+        #expect(rows[3] == "    └──◆")
+        let legend = renderGuideLegend(result)
+        #expect(legend.contains("Rectangle.frame.frame: trailing at x = 8, bottom at y = 4"))
+        #expect(!legend.contains("Rectangle.frame: center at x"))
     }
 }

@@ -1,0 +1,302 @@
+import PlumbLayout
+
+/// What `writeSVG` draws besides the views.
+public struct SVGOptions: Sendable, Hashable {
+    /// Points per text cell, as the layout measured text (monospaced: a character is one cell).
+    public var cellWidth: Double
+    public var cellHeight: Double
+    /// Alignment lines, guide marks and the legend below the canvas (`--guides`).
+    public var showGuides: Bool
+
+    public init(cellWidth: Double = 8, cellHeight: Double = 16, showGuides: Bool = false) {
+        self.cellWidth = cellWidth
+        self.cellHeight = cellHeight
+        self.showGuides = showGuides
+    }
+}
+
+/// Writes the laid-out tree as an SVG picture, in points, unrounded: one SVG unit is one point,
+/// the canvas is the picture's size (anything outside it is clipped away), and every view is
+/// drawn at its exact frame, the way SwiftUI would paint it: shapes and `Color`s filled with
+/// their colour, text in a monospaced face in its frame, one line per laid-out line. Ids label
+/// their views in the top-left corner. With `showGuides`, alignment lines are dashed, each
+/// child's guide point is a diamond on the line (joined to its view when it lies outside), a
+/// 2-D alignment's meeting point a ringed diamond, and the legend follows below the canvas.
+///
+/// The document is written element by element into `output`, in painting order (parents first,
+/// later siblings over earlier ones), so nothing per view is built up in memory.
+public func writeSVG(
+    _ result: LayoutResult, options: SVGOptions = SVGOptions(), to output: inout some TextOutputStream
+) {
+    var writer = SVGWriter(options: options)
+    writer.write(result, to: &output)
+}
+
+/// The whole document as one string (tests, and callers that want it whole).
+public func renderSVG(_ result: LayoutResult, options: SVGOptions = SVGOptions()) -> String {
+    var text = ""
+    writeSVG(result, options: options, to: &text)
+    return text
+}
+
+struct SVGWriter {
+    let options: SVGOptions
+
+    /// Height of one legend line, and the legend's font size.
+    private static let legendLine = 14.0
+    static let guideColor = "#d0248f"
+    static let font = "DejaVu Sans Mono, Menlo, Consolas, monospace"
+
+    func write(_ result: LayoutResult, to out: inout some TextOutputStream) {
+        let canvas = result.canvas
+        let width = canvas.width.isFinite ? max(canvas.width, 0) : 0
+        let height = canvas.height.isFinite ? max(canvas.height, 0) : 0
+        // The legend wraps to the canvas's width (at least 480 points), a monospaced character
+        // being 0.6 of the legend's font size.
+        let columns = Int(max(width, 480) / (Self.legendLine * 0.85 * 0.6)) - 1
+        let legend = options.showGuides ? TextWrapping.wrap(renderGuideLegend(result), width: columns) : ""
+        let legendLines = legend.isEmpty ? [] : legend.split(separator: "\n", omittingEmptySubsequences: false)
+        let legendHeight = legendLines.isEmpty ? 0 : Double(legendLines.count) * Self.legendLine + 12
+        let longest = legendLines.map { CellWidth.of($0) }.max() ?? 0
+        // At least one point each way: renderers refuse a picture without an area.
+        let pictureWidth = max(width, Double(longest) * Self.legendLine * 0.6 + 8, 1)
+        let pictureHeight = max(height + legendHeight, 1)
+        out.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" "
+                + "viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\">\n")
+        out.write("<title>Plumb layout, \(n(width))×\(n(height)) points</title>\n")
+        out.write(
+            "<defs><clipPath id=\"canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n")
+        out.write("<rect width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n")
+        out.write("<g clip-path=\"url(#canvas)\">\n")
+        var pending = [result.root]  // explicit stack: deep trees must not exhaust the call stack
+        var views: [PlacedView] = []
+        while let view = pending.popLast() {
+            views.append(view)
+            pending.append(contentsOf: view.children.reversed())
+        }
+        for view in views { writeContent(of: view, to: &out) }
+        for view in views where view.id != nil { writeID(of: view, to: &out) }
+        if options.showGuides {
+            for view in views where ViewNames.showsAlignment(view) { writeGuides(of: view, to: &out) }
+        }
+        out.write("</g>\n")
+        if !legendLines.isEmpty {
+            // The canvas's bottom edge, then the legend.
+            out.write(
+                "<line x1=\"0\" y1=\"\(n(height + 0.5))\" x2=\"\(n(pictureWidth))\" y2=\"\(n(height + 0.5))\" "
+                    + "stroke=\"#c8c8c8\" stroke-width=\"1\"/>\n")
+            out.write(
+                "<g font-family=\"\(Self.font)\" font-size=\"\(n(Self.legendLine * 0.85))\" fill=\"#222222\" xml:space=\"preserve\">\n"
+            )
+            for (index, line) in legendLines.enumerated() {
+                let y = height + 8 + Double(index + 1) * Self.legendLine - 3
+                out.write("<text x=\"4\" y=\"\(n(y))\">\(escaped(line))</text>\n")
+            }
+            out.write("</g>\n")
+        }
+        out.write("</svg>\n")
+    }
+
+    // MARK: Views
+
+    private func writeContent(of view: PlacedView, to out: inout some TextOutputStream) {
+        let frame = view.frame
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
+        switch view.content {
+        case .none, .spacer:
+            break
+        case .shape(let kind):
+            let fill = Self.hex(for: view.foregroundColor ?? "primary")
+            writeShape(kind, in: frame, fill: fill, to: &out)
+        case .color(let name):
+            guard !AnsiColor.isClear(name) else { return }
+            out.write("<rect \(rect(frame)) fill=\"\(Self.hex(for: name))\"/>\n")
+        case .text(let lines, let font):
+            writeText(lines, font: font, in: frame, color: Self.hex(for: view.foregroundColor ?? "primary"), to: &out)
+        case .divider:
+            // SwiftUI's divider is a hairline: its frame is one point thick across the stack.
+            out.write("<rect \(rect(frame)) fill=\"#c6c6c8\"/>\n")
+        }
+    }
+
+    private func writeShape(_ kind: ShapeKind, in frame: Rect, fill: String, to out: inout some TextOutputStream) {
+        let short = min(frame.width, frame.height)
+        switch kind {
+        case .rectangle:
+            out.write("<rect \(rect(frame)) fill=\"\(fill)\"/>\n")
+        case .roundedRectangle(let radius):
+            let r = min(max(radius, 0), short / 2)
+            out.write("<rect \(rect(frame)) rx=\"\(n(r))\" fill=\"\(fill)\"/>\n")
+        case .capsule:
+            out.write("<rect \(rect(frame)) rx=\"\(n(short / 2))\" fill=\"\(fill)\"/>\n")
+        case .circle:
+            out.write(
+                "<circle cx=\"\(n((frame.minX + frame.width / 2)))\" cy=\"\(n((frame.minY + frame.height / 2)))\" r=\"\(n(short / 2))\" fill=\"\(fill)\"/>\n"
+            )
+        case .ellipse:
+            out.write(
+                "<ellipse cx=\"\(n((frame.minX + frame.width / 2)))\" cy=\"\(n((frame.minY + frame.height / 2)))\" rx=\"\(n(frame.width / 2))\" "
+                    + "ry=\"\(n(frame.height / 2))\" fill=\"\(fill)\"/>\n")
+        }
+    }
+
+    /// Each laid-out line at its place: lines `lineRows` cells apart, the baseline where layout
+    /// put it (`scale` cells below the line's top, as `TextLayout` measures), each character
+    /// `scale` cells wide (`textLength` holds the font to the layout's width), clipped to the frame.
+    private func writeText(
+        _ lines: [String], font: FontStyle, in frame: Rect, color: String, to out: inout some TextOutputStream
+    ) {
+        let scale = Double(font.scale)
+        let lineHeight = options.cellHeight * Double(font.lineRows)
+        // A monospaced face's advance is 0.6 em, and its ascent about 0.75 em.
+        let size = min(options.cellWidth * scale / 0.6, options.cellHeight * scale)
+        let weight = font.isEmphasized || font.scale > 1 ? " font-weight=\"bold\"" : ""
+        // Clipped to the frame, except below it: the last line's descenders hang under the
+        // baseline, which layout puts on the frame's bottom edge.
+        var clip = frame
+        clip.size.height += size * 0.3
+        out.write(
+            "<svg \(rect(clip)) overflow=\"hidden\"><g font-family=\"\(Self.font)\" font-size=\"\(n(size))\" "
+                + "fill=\"\(color)\"\(weight) xml:space=\"preserve\">\n")
+        for (index, line) in lines.enumerated() {
+            let cells = CellWidth.of(line)
+            guard cells > 0 else { continue }
+            let baseline = Double(index) * lineHeight + options.cellHeight * scale
+            let length = Double(cells) * options.cellWidth * scale
+            out.write(
+                "<text x=\"0\" y=\"\(n(baseline))\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\">"
+                    + "\(escaped(line))</text>\n")
+        }
+        out.write("</g></svg>\n")
+    }
+
+    /// The id in the view's top-left corner, small, with a white halo so that it reads on any fill.
+    private func writeID(of view: PlacedView, to out: inout some TextOutputStream) {
+        guard let id = view.id, view.frame.minX.isFinite, view.frame.minY.isFinite else { return }
+        out.write(
+            "<text x=\"\(n(view.frame.minX + 2))\" y=\"\(n(view.frame.minY + 10))\" font-family=\"\(Self.font)\" "
+                + "font-size=\"9\" fill=\"#333333\" stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\" "
+                + "xml:space=\"preserve\">#\(escaped(id))</text>\n")
+    }
+
+    // MARK: Guides
+
+    /// A container's alignment lines (dashed, across its frame) and where each child's guide lies.
+    private func writeGuides(of container: PlacedView, to out: inout some TextOutputStream) {
+        let frame = container.frame
+        let color = Self.guideColor
+        for line in container.alignmentLines where line.position.isFinite {
+            let (x1, y1, x2, y2) =
+                line.axis == .horizontal
+                ? (line.position, frame.minY, line.position, frame.maxY)
+                : (frame.minX, line.position, frame.maxX, line.position)
+            out.write(
+                "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(color)\" "
+                    + "stroke-width=\"1\" stroke-dasharray=\"3 2\"/>\n")
+        }
+        let horizontal = container.alignmentLines.first { $0.axis == .horizontal }
+        let vertical = container.alignmentLines.first { $0.axis == .vertical }
+        if let horizontal, let vertical {
+            // A 2-D alignment: every child's guide point is where the two lines meet.
+            let point = Point(x: horizontal.position, y: vertical.position)
+            out.write(
+                "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"6\" fill=\"none\" stroke=\"\(color)\" "
+                    + "stroke-width=\"1.5\"/>\n")
+            writeDiamond(at: point, to: &out)
+            return
+        }
+        guard let line = horizontal ?? vertical else { return }
+        for child in container.children
+        where child.guideMarks.contains(where: { $0.axis == line.axis && $0.guide == line.guide }) {
+            let box = child.frame
+            // On the line, at the child's top edge (x guide) or leading edge (y guide).
+            let point =
+                line.axis == .horizontal
+                ? Point(x: line.position, y: box.minY) : Point(x: box.minX, y: line.position)
+            let (lower, upper) = line.axis == .horizontal ? (box.minX, box.maxX) : (box.minY, box.maxY)
+            if line.position > upper || line.position < lower {
+                let edge = line.position > upper ? upper : lower
+                let (x1, y1) = line.axis == .horizontal ? (edge, point.y) : (point.x, edge)
+                out.write(
+                    "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(point.x))\" y2=\"\(n(point.y))\" stroke=\"\(color)\" "
+                        + "stroke-width=\"1\" stroke-dasharray=\"1 2\"/>\n")
+            }
+            writeDiamond(at: point, to: &out)
+        }
+    }
+
+    private func writeDiamond(at point: Point, to out: inout some TextOutputStream) {
+        let r = 4.0
+        out.write(
+            "<path d=\"M\(n(point.x)) \(n(point.y - r))L\(n(point.x + r)) \(n(point.y))L\(n(point.x)) \(n(point.y + r))"
+                + "L\(n(point.x - r)) \(n(point.y))Z\" fill=\"\(Self.guideColor)\" stroke=\"#ffffff\" stroke-width=\"0.75\"/>\n"
+        )
+    }
+
+    // MARK: Values
+
+    private func rect(_ frame: Rect) -> String {
+        "x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 0)))\" height=\"\(n(max(frame.height, 0)))\""
+    }
+
+    /// A coordinate: at most four decimals, no trailing zeros, never an exponent.
+    func n(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let clamped = min(max(value, -1e9), 1e9)
+        let scaled = (clamped * 10_000).rounded()
+        var digits = String(Int64(abs(scaled)))
+        while digits.count < 5 { digits = "0" + digits }
+        var whole = String(digits.dropLast(4))
+        var fraction = String(digits.suffix(4))
+        while fraction.last == "0" { fraction.removeLast() }
+        if whole.isEmpty { whole = "0" }
+        let sign = scaled < 0 ? "-" : ""
+        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// Text content with XML's special characters escaped and control characters as `?`.
+    func escaped(_ text: some StringProtocol) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default:
+                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || scalar.value == 0xFFFE
+                    || scalar.value == 0xFFFF
+                {
+                    result += "?"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// SwiftUI's light-mode system colours by name; unknown names are grey.
+    static func hex(for name: String) -> String {
+        switch name.lowercased() {
+        case "red": "#ff3b30"
+        case "orange": "#ff9500"
+        case "yellow": "#ffcc00"
+        case "green": "#34c759"
+        case "mint": "#00c7be"
+        case "teal": "#30b0c7"
+        case "cyan": "#32ade6"
+        case "blue", "accentcolor": "#007aff"
+        case "indigo": "#5856d6"
+        case "purple": "#af52de"
+        case "pink": "#ff2d55"
+        case "brown": "#a2845e"
+        case "gray", "grey": "#8e8e93"
+        case "black", "primary": "#000000"
+        case "white": "#ffffff"
+        case "secondary": "#8a8a8e"
+        default: "#8e8e93"
+        }
+    }
+}
