@@ -282,3 +282,17 @@ function Label(title, options) end
 
 ---@return View
 function View:bold() end
+
+---@class GridItemValue
+
+---A lazy grid's column (row): GridItem() is flexible(); { fixed = 60 }, { flexible = { minimum =, maximum = } }, { adaptive = { minimum =, maximum = } }, with optional spacing (after it) and alignment.
+---@param options? {fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}
+---@return GridItemValue
+function GridItem(options) end
+
+---@param content {columns: GridItemValue[], alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
+---@return View
+function LazyVGrid(content) end
+---@param content {rows: GridItemValue[], alignment?: VAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
+---@return View
+function LazyHGrid(content) end

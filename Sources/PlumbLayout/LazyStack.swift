@@ -1,17 +1,24 @@
-/// LazyVStack and LazyHStack (rules wave 2 §2, §3): rows are made only when they are needed.
+/// LazyVStack, LazyHStack, LazyVGrid and LazyHGrid (rules wave 2 §1–§3): one layout, because a
+/// lazy stack behaves as a lazy grid with one flexible track (seed 003 found them identical; here
+/// they are the same code). Cells are made only when they are needed.
 ///
-/// A lazy stack cannot measure every row up front (that is the point), so:
-/// - Along its axis, a row that has not been made counts with the *estimated* length: the length
-///   of the first content row (not a section header or footer) for the same cross proposal. With
-///   rows of one height, as in a list, the estimate is exact.
-/// - Across, it takes the proposed length (the rows start at the scroll view's leading edge,
-///   §2.2); with no proposal, the widest row made so far.
-/// - When placed, it makes the rows that intersect the viewport (the innermost ScrollView's
-///   frame, else the canvas) and places only those, from the first visible one on, each at its
-///   real length. Section headers and footers are always made (one each per section).
+/// A lazy container cannot measure every cell up front (that is the point), so:
+/// - Across its axis it takes the proposed length, divided into tracks by its `GridItem`s (§1.3–
+///   §1.6; a stack has one flexible track, so it spans the proposal, §2.2). Asked its ideal
+///   length across, a stack takes its widest made row, a grid its tracks' minimum.
+/// - Along its axis, content flows in lines of one cell per track (§1.7: a LazyVGrid fills a row
+///   from leading to trailing, then the next). A line is as long as its longest cell (§1.8); a
+///   line none of whose cells has been made counts with the *estimated* length: the first content
+///   line's. With cells of one height, as in a list, the estimate is exact.
+/// - When placed, it makes the cells of the lines that intersect the viewport (the innermost
+///   ScrollView's frame, else the canvas) and places only those, from the first visible line on,
+///   each at its real length. Section headers and footers are lines of their own, across every
+///   track, and are always made (one each per section).
 /// - With `pinnedViews`, a visible section's header sticks to the viewport's leading edge along
-///   the axis until the section's end pushes it away (§3.2); it is drawn over the rows.
-/// - Its subtree exposes no explicit alignment guides (rows come and go).
+///   the axis until the section's end pushes it away (§3.2); it is drawn over the cells.
+/// - Each cell sits in its track's rectangle by the track's alignment (its `GridItem`'s, else the
+///   container's along the cross axis and centre along the axis).
+/// - Its subtree exposes no explicit alignment guides (cells come and go).
 public struct LazyStackLayout: Layout, EngineLayout {
     public struct PinnedViews: OptionSet, Sendable, Hashable {
         public let rawValue: Int
@@ -20,37 +27,58 @@ public struct LazyStackLayout: Layout, EngineLayout {
         public static let sectionFooters = PinnedViews(rawValue: 2)
     }
 
+    /// The axis the content grows along (vertical for LazyVStack and LazyVGrid).
     public let axis: Axis
-    /// The guide rows are aligned by across the axis.
+    /// The guide cells are aligned by across the axis.
     public let alignment: AlignmentID
-    /// The space between rows; nil for the default (8).
+    /// The space between lines; nil for the default (8).
     public let spacing: Double?
     public let pinnedViews: PinnedViews
+    /// The tracks across the axis: a grid's columns (rows for LazyHGrid); nil for a stack.
+    public let tracks: [GridItem]?
 
-    public init(axis: Axis, alignment: AlignmentID, spacing: Double?, pinnedViews: PinnedViews = []) {
-        precondition(alignment.axis != axis, "a stack aligns on its cross axis")
+    public init(
+        axis: Axis, alignment: AlignmentID, spacing: Double?, pinnedViews: PinnedViews = [], tracks: [GridItem]? = nil
+    ) {
+        precondition(alignment.axis != axis, "a lazy container aligns on its cross axis")
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.pinnedViews = pinnedViews
+        self.tracks = tracks
     }
 
-    public var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: axis) }
+    public var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: tracks == nil ? axis : nil) }
 
     var gap: Double { spacing ?? ViewSpacing.defaultDistance }
 
+    /// The tracks for a proposed cross length, and the container's own cross length (§1.6: the
+    /// first pass's total; the tracks are the second pass's, computed in that length). When
+    /// placing, `placed` is true and `cross` is that length already: one pass.
+    func resolvedTracks(
+        _ cross: Double?, content: LazyContent, node: LayoutNode, placed: Bool = false
+    ) -> (length: Double, tracks: GridTracks) {
+        guard let items = tracks else {
+            let length = cross ?? content.widestMade(ProposedSize(axis, major: nil, minor: nil), axis: axis.other)
+            let track = GridTracks.Track(length: length, offset: 0, itemIndex: 0, alignment: nil)
+            return (length, GridTracks(tracks: [track], spacings: [], totalLength: length))
+        }
+        let offered = cross.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        if placed { return (offered, GridItem.resolveOnePass(items, in: offered)) }
+        return GridItem.resolve(items, in: offered)
+    }
+
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-        guard let content = subviews.owner?.lazy, let node = subviews.owner else { return .zero }
-        let minor = proposal[axis.other]
-        let rowProposal = ProposedSize(axis, major: nil, minor: minor)
-        let major = content.totalLength(rowProposal, node: node, gap: gap)
-        let across = minor ?? content.widestMade(rowProposal, axis: axis.other)
+        guard let node = subviews.owner, let content = node.lazy else { return .zero }
+        let (across, tracks) = resolvedTracks(proposal[axis.other], content: content, node: node)
+        let major = content.totalLength(tracks: tracks, node: node, layout: self)
         return Size(axis, major: major, minor: across)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        guard let content = subviews.owner?.lazy, let node = subviews.owner else { return }
-        content.place(in: bounds, node: node, layout: self)
+        guard let node = subviews.owner, let content = node.lazy else { return }
+        let (_, tracks) = resolvedTracks(bounds.size[axis.other], content: content, node: node, placed: true)
+        content.place(in: bounds, tracks: tracks, node: node, layout: self)
     }
 
     public func explicitAlignment(
@@ -62,9 +90,10 @@ public struct LazyStackLayout: Layout, EngineLayout {
     var role: EngineLayoutRole { .lazyStack }
 }
 
-/// The rows of one lazy stack: where each comes from, which are made, which were shown.
+/// The cells of one lazy container: where each comes from, how they fall into lines, which are
+/// made, which were shown.
 final class LazyContent {
-    /// A run of rows from one child of the stack.
+    /// A run of cells from one child of the container.
     struct Segment {
         enum Source {
             case view(View)
@@ -73,68 +102,93 @@ final class LazyContent {
         let start: Int
         let count: Int
         let source: Source
-        /// Headers and footers are made eagerly and never count towards the estimate.
-        let isSectionEdge: Bool
     }
 
-    /// A section: its rows' range, and which of them are its header and footer.
+    /// Consecutive items that flow into lines together: a section header or footer (a line of its
+    /// own), or the content between them.
+    struct Run {
+        let first: Int
+        let count: Int
+        let isEdge: Bool
+
+        func lineCount(tracks: Int) -> Int { isEdge ? 1 : (count + tracks - 1) / tracks }
+    }
+
+    /// A section: its items' range, and which of them are its header and footer.
     struct Section {
-        var rows: Range<Int>
+        var items: Range<Int>
         var header: Int?
         var footer: Int?
     }
 
     private(set) var segments: [Segment] = []
+    private(set) var runs: [Run] = []
     private(set) var sections: [Section] = []
-    let rowCount: Int
-    /// Rows made so far, by index.
+    let itemCount: Int
+    /// A grid's items are "cells" in messages, a stack's "rows".
+    let isGrid: Bool
+    /// Cells made so far, by item index.
     private(set) var made: [Int: LayoutNode] = [:]
-    /// The index of the first content row (the estimate), if any.
-    private let firstContentRow: Int?
-    /// The rows placed by the last placement, in drawing order (pinned headers last).
+    /// The lines placed by the last placement, in drawing order (pinned headers last).
     private(set) var shownNodes: [LayoutNode] = []
-    private(set) var shownIndices: [Int] = []
-    private(set) var pinnedIndices: [Int] = []
+    private(set) var shownItems: [Int] = []
+    private(set) var pinnedItems: [Int] = []
 
     init(items: [View], layout: LazyStackLayout) {
         var start = 0
-        var firstContent: Int?
         var segments: [Segment] = []
+        var runs: [Run] = []
         var sections: [Section] = []
-        func add(_ source: Segment.Source, count: Int, edge: Bool) {
+        var runStart = 0
+        func closeRun() {
+            if start > runStart { runs.append(Run(first: runStart, count: start - runStart, isEdge: false)) }
+            runStart = start
+        }
+        func add(_ source: Segment.Source, count: Int) {
             guard count > 0 else { return }
-            if !edge, firstContent == nil { firstContent = start }
-            segments.append(Segment(start: start, count: count, source: source, isSectionEdge: edge))
+            segments.append(Segment(start: start, count: count, source: source))
             start += count
+        }
+        func addEdge(_ view: View) {
+            closeRun()
+            add(.view(view), count: 1)
+            runs.append(Run(first: start - 1, count: 1, isEdge: true))
+            runStart = start
         }
         func addItem(_ view: View) {
             switch view.content {
             case .empty: return
-            case .forEach(let sequence): add(.sequence(sequence), count: sequence.count, edge: false)
+            case .forEach(let sequence): add(.sequence(sequence), count: sequence.count)
             case .section(let header, let footer):
-                var section = Section(rows: start..<start)
+                closeRun()
+                var section = Section(items: start..<start)
                 if let header {
                     section.header = start
-                    add(.view(header), count: 1, edge: true)
+                    addEdge(header)
                 }
                 for child in view.children { addItem(child) }
+                closeRun()
                 if let footer {
                     section.footer = start
-                    add(.view(footer), count: 1, edge: true)
+                    addEdge(footer)
                 }
-                section.rows = section.rows.lowerBound..<start
+                section.items = section.items.lowerBound..<start
                 sections.append(section)
-            default: add(.view(view), count: 1, edge: false)
+            default: add(.view(view), count: 1)
             }
         }
         for item in items { addItem(item) }
+        closeRun()
         self.segments = segments
+        self.runs = runs
         self.sections = sections
-        rowCount = start
-        firstContentRow = firstContent
+        itemCount = start
+        isGrid = layout.tracks != nil
     }
 
-    /// The view of row `index` (making it, for a ForEach row).
+    // MARK: Items
+
+    /// The view of item `index` (making it, for a ForEach item).
     private func view(at index: Int) -> View {
         var low = 0
         var high = segments.count - 1
@@ -149,149 +203,254 @@ final class LazyContent {
         }
     }
 
-    /// Row `index`'s node, made now if it was not yet.
-    func row(_ index: Int, node: LayoutNode) -> LayoutNode {
+    /// Item `index`'s node, made now if it was not yet.
+    func item(_ index: Int, node: LayoutNode) -> LayoutNode {
         if let existing = made[index] { return existing }
-        let row = node.engine.makeRowNode(view(at: index), parent: node)
-        made[index] = row
-        return row
+        let cell = node.engine.makeRowNode(view(at: index), parent: node)
+        made[index] = cell
+        return cell
     }
 
-    private func length(_ row: LayoutNode, _ proposal: ProposedSize, axis: Axis) -> Double {
-        row.size(for: proposal)[axis]
-    }
-
-    /// The estimated length of a row not made yet.
-    func estimate(_ proposal: ProposedSize, node: LayoutNode, axis: Axis) -> Double {
-        guard let first = firstContentRow else { return 0 }
-        return length(row(first, node: node), proposal, axis: axis)
-    }
-
-    /// The stack's length along its axis: made rows at their length, the others estimated, and
-    /// section headers and footers (always made).
-    func totalLength(_ proposal: ProposedSize, node: LayoutNode, gap: Double) -> Double {
-        guard rowCount > 0, let layout = node.layout as? LazyStackLayout else { return 0 }
-        let axis = layout.axis
-        for section in sections {
-            if let header = section.header { _ = row(header, node: node) }
-            if let footer = section.footer { _ = row(footer, node: node) }
-        }
-        let estimate = self.estimate(proposal, node: node, axis: axis)
-        var total = Double(rowCount - 1) * gap + Double(rowCount - made.count) * estimate
-        for (_, row) in made { total += length(row, proposal, axis: axis) }
-        return total
-    }
-
-    /// The widest (across) of the rows made so far, for a stack asked its ideal size.
+    /// The widest (across) of the cells made so far, for a stack asked its ideal size.
     func widestMade(_ proposal: ProposedSize, axis: Axis) -> Double {
         var widest = 0.0
-        for (_, row) in made { widest = max(widest, row.size(for: proposal)[axis]) }
+        for (_, cell) in made { widest = max(widest, cell.size(for: proposal)[axis]) }
         return widest
     }
 
-    /// The offset of row `index` from the stack's start: the rows before it at their made or
-    /// estimated lengths, plus the gaps.
-    private func offset(of index: Int, estimate: Double, gap: Double, lengths: [Int: Double]) -> Double {
-        var offset = Double(index) * (estimate + gap)
-        for (madeIndex, length) in lengths where madeIndex < index { offset += length - estimate }
+    // MARK: Lines
+
+    /// How items fall into lines for a number of tracks.
+    struct Lines {
+        let tracks: Int
+        /// `starts[r]`: the first line of run r; the last element is the number of lines.
+        let starts: [Int]
+        var count: Int { starts.last ?? 0 }
+    }
+
+    private var linesCache: Lines?
+
+    func lines(tracks: Int) -> Lines {
+        if let cached = linesCache, cached.tracks == tracks { return cached }
+        var starts = [0]
+        for run in runs { starts.append(starts.last! + run.lineCount(tracks: tracks)) }
+        let lines = Lines(tracks: tracks, starts: starts)
+        linesCache = lines
+        return lines
+    }
+
+    /// The run holding line `line`.
+    private func run(ofLine line: Int, _ lines: Lines) -> Int {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lines.starts[middle] <= line { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The items of line `line`, and whether it is a header or footer (across every track).
+    func items(ofLine line: Int, _ lines: Lines) -> (Range<Int>, isEdge: Bool) {
+        let runIndex = run(ofLine: line, lines)
+        let run = runs[runIndex]
+        if run.isEdge { return (run.first..<(run.first + 1), true) }
+        let first = run.first + (line - lines.starts[runIndex]) * lines.tracks
+        return (first..<min(first + lines.tracks, run.first + run.count), false)
+    }
+
+    /// The line holding item `item`.
+    func line(ofItem item: Int, _ lines: Lines) -> Int {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].first <= item { low = middle } else { high = middle - 1 }
+        }
+        let run = runs[low]
+        return lines.starts[low] + (run.isEdge ? 0 : (item - run.first) / lines.tracks)
+    }
+
+    /// The proposal a cell of a track (or an edge across all of them) gets: the track's length
+    /// across, nil along.
+    private func cellProposal(track: Int?, tracks: GridTracks, axis: Axis) -> ProposedSize {
+        let across = track.map { tracks.tracks[$0].length } ?? tracks.totalLength
+        return ProposedSize(axis, major: nil, minor: across)
+    }
+
+    /// A line's length along the axis: its longest cell, making the cells.
+    private func length(ofLine line: Int, _ lines: Lines, tracks: GridTracks, node: LayoutNode, axis: Axis) -> Double {
+        let (items, isEdge) = self.items(ofLine: line, lines)
+        var longest = 0.0
+        for (position, index) in items.enumerated() {
+            let proposal = cellProposal(track: isEdge ? nil : position, tracks: tracks, axis: axis)
+            longest = max(longest, item(index, node: node).size(for: proposal)[axis])
+        }
+        return longest
+    }
+
+    /// The lines that have a made cell, with their lengths.
+    private func madeLines(_ lines: Lines, tracks: GridTracks, node: LayoutNode, axis: Axis) -> [Int: Double] {
+        var result: [Int: Double] = [:]
+        for index in made.keys {
+            let line = line(ofItem: index, lines)
+            if result[line] == nil {
+                result[line] = length(ofLine: line, lines, tracks: tracks, node: node, axis: axis)
+            }
+        }
+        return result
+    }
+
+    /// The estimated length of a line with no cell made: the first content line's.
+    private func estimate(_ lines: Lines, tracks: GridTracks, node: LayoutNode, axis: Axis) -> Double {
+        guard let runIndex = runs.firstIndex(where: { !$0.isEdge }) else { return 0 }
+        return length(ofLine: lines.starts[runIndex], lines, tracks: tracks, node: node, axis: axis)
+    }
+
+    /// The offset of line `line` from the container's start: the lines before it at their made
+    /// or estimated lengths, plus the gaps.
+    private func offset(of line: Int, estimate: Double, gap: Double, lengths: [Int: Double]) -> Double {
+        var offset = Double(line) * (estimate + gap)
+        for (madeLine, length) in lengths where madeLine < line { offset += length - estimate }
         return offset
     }
 
-    func place(in bounds: Rect, node: LayoutNode, layout: LazyStackLayout) {
-        shownNodes = []
-        shownIndices = []
-        pinnedIndices = []
-        guard rowCount > 0 else { return }
+    /// Makes every section header and footer (they are few, and pinning needs them).
+    private func makeEdges(node: LayoutNode) {
+        for section in sections {
+            if let header = section.header { _ = item(header, node: node) }
+            if let footer = section.footer { _ = item(footer, node: node) }
+        }
+    }
+
+    /// The container's length along its axis: made lines at their length, the others estimated.
+    func totalLength(tracks: GridTracks, node: LayoutNode, layout: LazyStackLayout) -> Double {
+        let lines = self.lines(tracks: max(tracks.count, 1))
+        guard lines.count > 0 else { return 0 }
+        makeEdges(node: node)
         let axis = layout.axis
-        let cross = axis.other
+        let estimate = self.estimate(lines, tracks: tracks, node: node, axis: axis)
+        let lengths = madeLines(lines, tracks: tracks, node: node, axis: axis)
+        var total = Double(lines.count - 1) * layout.gap + Double(lines.count - lengths.count) * estimate
+        for (_, length) in lengths { total += length }
+        return total
+    }
+
+    func place(in bounds: Rect, tracks: GridTracks, node: LayoutNode, layout: LazyStackLayout) {
+        shownNodes = []
+        shownItems = []
+        pinnedItems = []
+        let lines = self.lines(tracks: max(tracks.count, 1))
+        guard lines.count > 0 else { return }
+        let axis = layout.axis
         let gap = layout.gap
-        let rowProposal = ProposedSize(axis, major: nil, minor: bounds.size[cross])
-        let estimate = self.estimate(rowProposal, node: node, axis: axis)
+        makeEdges(node: node)
+        let estimate = self.estimate(lines, tracks: tracks, node: node, axis: axis)
         let start = bounds.min(axis)
         let viewport = node.engine.viewport ?? bounds
         let visibleLow = max(viewport.min(axis), start) - start
         let visibleHigh = min(viewport.min(axis) + viewport.size[axis], start + bounds.size[axis]) - start
         guard visibleHigh > visibleLow else { return }
-        // The first visible row: guessed from the estimate, then corrected by the made rows.
-        var lengths: [Int: Double] = [:]
-        for (index, row) in made { lengths[index] = length(row, rowProposal, axis: axis) }
+        // The first visible line: guessed from the estimate, then corrected by the made lines.
+        var lengths = madeLines(lines, tracks: tracks, node: node, axis: axis)
         var first = estimate + gap > 0 ? Int((visibleLow / (estimate + gap)).rounded(.down)) : 0
-        first = min(max(first, 0), rowCount - 1)
+        first = min(max(first, 0), lines.count - 1)
         while first > 0, offset(of: first, estimate: estimate, gap: gap, lengths: lengths) > visibleLow {
             first -= 1
         }
-        while first + 1 < rowCount,
+        while first + 1 < lines.count,
             offset(of: first + 1, estimate: estimate, gap: gap, lengths: lengths) <= visibleLow
         {
             first += 1
         }
-        // Make and place rows from there until the viewport is passed.
+        // Make and place lines from there until the viewport is passed.
         var position = offset(of: first, estimate: estimate, gap: gap, lengths: lengths)
-        var index = first
-        let guideLine = layout.alignment.defaultValue(
-            in: ViewDimensions(width: bounds.width, height: bounds.height))
-        var rowFrames: [Int: (position: Double, length: Double)] = [:]
-        while index < rowCount, position < visibleHigh {
-            let row = self.row(index, node: node)
-            let size = row.size(for: rowProposal)
-            place(row, size: size, at: position, proposal: rowProposal, bounds: bounds, layout: layout, line: guideLine)
-            rowFrames[index] = (position, size[axis])
-            shownNodes.append(row)
-            shownIndices.append(index)
-            position += size[axis] + gap
-            index += 1
+        var line = first
+        while line < lines.count, position < visibleHigh {
+            let length = self.length(ofLine: line, lines, tracks: tracks, node: node, axis: axis)
+            placeLine(
+                line, lines, at: position, length: length, tracks: tracks, bounds: bounds, node: node, layout: layout)
+            position += length + gap
+            line += 1
         }
         guard layout.pinnedViews.contains(.sectionHeaders) else { return }
         // Pinned headers: each visible section's header stays at the viewport's edge until the
-        // section's end pushes it away; drawn after (over) the rows.
-        lengths = [:]
-        for (index, row) in made { lengths[index] = length(row, rowProposal, axis: axis) }
+        // section's end pushes it away; drawn after (over) the cells.
+        lengths = madeLines(lines, tracks: tracks, node: node, axis: axis)
         for section in sections {
-            guard let header = section.header, !section.rows.isEmpty else { continue }
-            let sectionStart = offset(of: section.rows.lowerBound, estimate: estimate, gap: gap, lengths: lengths)
-            let last = section.rows.upperBound - 1
+            guard let header = section.header, !section.items.isEmpty else { continue }
+            let headerLine = self.line(ofItem: header, lines)
+            let lastLine = self.line(ofItem: section.items.upperBound - 1, lines)
+            let sectionStart = offset(of: headerLine, estimate: estimate, gap: gap, lengths: lengths)
             let sectionEnd =
-                offset(of: last, estimate: estimate, gap: gap, lengths: lengths) + (lengths[last] ?? estimate)
+                offset(of: lastLine, estimate: estimate, gap: gap, lengths: lengths) + (lengths[lastLine] ?? estimate)
             guard sectionEnd > visibleLow, sectionStart < visibleHigh else { continue }
-            let headerNode = row(header, node: node)
-            let size = headerNode.size(for: rowProposal)
-            let pinned = max(sectionStart, min(visibleLow, sectionEnd - size[axis]))
-            place(
-                headerNode, size: size, at: pinned, proposal: rowProposal, bounds: bounds, layout: layout,
-                line: guideLine)
-            if let shown = shownIndices.firstIndex(of: header) {
-                shownIndices.remove(at: shown)
+            let headerLength = lengths[headerLine] ?? estimate
+            let pinned = max(sectionStart, min(visibleLow, sectionEnd - headerLength))
+            if let shown = shownItems.firstIndex(of: header) {
+                shownItems.remove(at: shown)
                 shownNodes.remove(at: shown)
             }
-            shownNodes.append(headerNode)
-            shownIndices.append(header)
-            if pinned != sectionStart { pinnedIndices.append(header) }
+            placeLine(
+                headerLine, lines, at: pinned, length: headerLength, tracks: tracks, bounds: bounds, node: node,
+                layout: layout)
+            if pinned != sectionStart { pinnedItems.append(header) }
         }
     }
 
-    private func place(
-        _ row: LayoutNode, size: Size, at position: Double, proposal: ProposedSize, bounds: Rect,
-        layout: LazyStackLayout, line: Double
+    /// Places the cells of one line, each in its track's rectangle by the track's alignment.
+    private func placeLine(
+        _ line: Int, _ lines: Lines, at position: Double, length: Double, tracks: GridTracks, bounds: Rect,
+        node: LayoutNode, layout: LazyStackLayout
     ) {
         let axis = layout.axis
-        let dimensions = ViewDimensions(node: row, guideMask: row.guideMask, size: size, proposal: proposal)
-        var origin = Point.zero
-        origin[axis] = bounds.min(axis) + position
-        origin[axis.other] = bounds.min(axis.other) + line - dimensions[layout.alignment]
-        row.place(at: origin, size: size, proposal: proposal)
+        let cross = axis.other
+        let (items, isEdge) = self.items(ofLine: line, lines)
+        for (slot, index) in items.enumerated() {
+            let cell = item(index, node: node)
+            let track = isEdge ? nil : tracks.tracks[slot]
+            let proposal = cellProposal(track: isEdge ? nil : slot, tracks: tracks, axis: axis)
+            let size = cell.size(for: proposal)
+            var rect = Rect(origin: .zero, size: .zero)
+            var origin = Point.zero
+            origin[axis] = bounds.min(axis) + position
+            origin[cross] = bounds.min(cross) + (track?.offset ?? 0)
+            rect.origin = origin
+            var rectSize = Size.zero
+            rectSize[axis] = length
+            rectSize[cross] = track?.length ?? tracks.totalLength
+            rect.size = rectSize
+            // Across: the track's alignment, else the container's; along: the track's, else centre.
+            let crossGuide = track?.alignment.map { $0.id(for: cross) } ?? layout.alignment
+            let alongGuide =
+                track?.alignment.map { $0.id(for: axis) }
+                ?? (axis == .vertical ? AlignmentID.verticalCenter : .horizontalCenter)
+            let cellDimensions = ViewDimensions(node: cell, guideMask: cell.guideMask, size: size, proposal: proposal)
+            let rectDimensions = ViewDimensions(width: rect.width, height: rect.height)
+            var cellOrigin = Point.zero
+            for (axisOfGuide, guide) in [(cross, crossGuide), (axis, alongGuide)] {
+                cellOrigin[axisOfGuide] =
+                    rect.min(axisOfGuide) + guide.defaultValue(in: rectDimensions) - cellDimensions[guide]
+            }
+            cell.place(at: cellOrigin, size: size, proposal: proposal)
+            shownNodes.append(cell)
+            shownItems.append(index)
+        }
     }
 
-    /// "made rows 1–24 of 1,000,000; shown 1–24; pinned header 1" for `plumb explain` and JSON.
+    /// "made 11 of 1000000 rows; shown 1–10; header 1 pinned to the top", for `plumb explain`
+    /// and JSON.
     var note: String {
         func range(_ indices: [Int]) -> String {
             guard let low = indices.min(), let high = indices.max() else { return "none" }
             return low == high ? "\(low + 1)" : "\(low + 1)–\(high + 1)"
         }
+        let what = isGrid ? "cells" : "rows"
         var text =
-            "made \(made.count) of \(rowCount) rows; shown \(range(shownIndices.filter { !pinnedIndices.contains($0) }))"
-        if !pinnedIndices.isEmpty {
-            let rows = pinnedIndices.map { String($0 + 1) }.joined(separator: ", ")
-            text += "; header\(pinnedIndices.count > 1 ? "s" : "") \(rows) pinned to the top"
+            "made \(made.count) of \(itemCount) \(what); shown \(range(shownItems.filter { !pinnedItems.contains($0) }))"
+        if !pinnedItems.isEmpty {
+            let items = pinnedItems.map { String($0 + 1) }.joined(separator: ", ")
+            text += "; header\(pinnedItems.count > 1 ? "s" : "") \(items) pinned to the top"
         }
         return text
     }

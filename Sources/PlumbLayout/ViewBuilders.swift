@@ -88,6 +88,30 @@ extension View {
             children: children)
     }
 
+    /// LazyVGrid: cells flow into rows of `columns` tracks (rules wave 2 §1).
+    public static func lazyVGrid(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        pinnedViews: LazyStackLayout.PinnedViews = [], _ children: [View]
+    ) -> View {
+        View(
+            typeName: "LazyVGrid",
+            builtin: LazyStackLayout(
+                axis: .vertical, alignment: alignment.id, spacing: spacing, pinnedViews: pinnedViews, tracks: columns),
+            children: children)
+    }
+
+    /// LazyHGrid: cells flow into columns of `rows` tracks, top to bottom.
+    public static func lazyHGrid(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        pinnedViews: LazyStackLayout.PinnedViews = [], _ children: [View]
+    ) -> View {
+        View(
+            typeName: "LazyHGrid",
+            builtin: LazyStackLayout(
+                axis: .horizontal, alignment: alignment.id, spacing: spacing, pinnedViews: pinnedViews, tracks: rows),
+            children: children)
+    }
+
     public static func scrollView(_ content: View, axes: Axis.Set = .vertical, contentOffset: Point? = nil) -> View {
         View(
             typeName: "ScrollView", builtin: (ScrollViewLayout(axes: axes, contentOffset: contentOffset)),
@@ -162,7 +186,8 @@ extension View {
     public func alignmentGuide(
         _ guide: AlignmentID, source: String? = nil, computeValue: @escaping (ViewDimensions) -> Double
     ) -> View {
-        modified("alignmentGuide", builtin: AlignmentGuideLayout(guide: guide, source: source, computeValue: computeValue))
+        modified(
+            "alignmentGuide", builtin: AlignmentGuideLayout(guide: guide, source: source, computeValue: computeValue))
     }
 
     public func foregroundColor(_ name: String) -> View {

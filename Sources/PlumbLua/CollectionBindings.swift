@@ -9,6 +9,7 @@ enum CollectionBindings {
         let owner = ScriptOwner(script)
         installForEach(vm, owner: owner)
         installContainers(vm)
+        installGrids(vm)
         installLeaves(vm)
     }
 
@@ -221,6 +222,130 @@ enum CollectionBindings {
                 object: View.scrollView(content, axes: axes, contentOffset: offset), metatable: LuaBindings.viewClass)
             return 1
         }
+    }
+
+    // MARK: - Lazy grids
+
+    static let gridItemClass = "GridItem"
+
+    final class GridItemBox {
+        let item: GridItem
+        init(_ item: GridItem) { self.item = item }
+    }
+
+    private static func installGrids(_ vm: LuaVM) {
+        vm.setGlobalFunction("GridItem") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "GridItem")
+            var item = GridItem()
+            switch call.type(at: 1) {
+            case .none, .nil: break
+            case .table:
+                try args.checkKeys(table: 1, allowed: ["fixed", "flexible", "adaptive", "spacing", "alignment"])
+                item = try gridItem(args, table: 1)
+            default:
+                throw args.fail(
+                    "expected GridItem { fixed = 60 }, GridItem { flexible = { minimum =, maximum = } } or GridItem { adaptive = { minimum = } }, got \(LuaBindings.describe(call, at: 1))"
+                )
+            }
+            call.push(object: GridItemBox(item), metatable: gridItemClass)
+            return 1
+        }
+        for (name, axis, key) in [("LazyVGrid", Axis.vertical, "columns"), ("LazyHGrid", .horizontal, "rows")] {
+            vm.setGlobalFunction(name) { call throws(LuaError) -> Int32 in
+                let args = Arguments(call, name)
+                let (options, children) = try args.container(allowed: [key, "alignment", "spacing", "pinnedViews"])
+                guard let table = options else {
+                    throw args.fail("\(key) is required: \(name) { \(key) = { GridItem(), GridItem() }, … }")
+                }
+                call.field(key, in: table)
+                let list = call.top
+                var items: [GridItem] = []
+                if call.type(at: list) == .table {
+                    for index in 0..<call.arrayLength(of: list) {
+                        call.element(index + 1, in: list)
+                        defer { call.pop(1) }
+                        guard let box = call.object(at: -1, metatable: gridItemClass) as? GridItemBox else {
+                            let got = LuaBindings.describe(call, at: -1)
+                            call.pop(1)
+                            throw args.fail("\(key)[\(index + 1)] must be a GridItem, got \(got)")
+                        }
+                        items.append(box.item)
+                    }
+                }
+                call.pop(1)
+                guard !items.isEmpty else {
+                    throw args.fail("\(key) must be a non-empty list of GridItems, e.g. { GridItem(), GridItem() }")
+                }
+                let alignment: AlignmentID
+                if axis == .vertical {
+                    alignment = try args.horizontal(key: "alignment", table: table)?.id ?? .horizontalCenter
+                } else {
+                    alignment = try args.vertical(key: "alignment", table: table)?.id ?? .verticalCenter
+                }
+                let layout = LazyStackLayout(
+                    axis: axis, alignment: alignment, spacing: try args.spacing(key: "spacing", table: table),
+                    pinnedViews: try pinnedViews(args, table: table), tracks: items)
+                call.push(
+                    object: View(typeName: name, content: .layout(layout), children: children),
+                    metatable: LuaBindings.viewClass)
+                return 1
+            }
+        }
+    }
+
+    /// A GridItem's options: exactly one size (`fixed`, `flexible`, `adaptive`; none is
+    /// `flexible()`), optional `spacing` and `alignment`.
+    private static func gridItem(_ args: Arguments, table: Int32) throws(LuaError) -> GridItem {
+        let call = args.call
+        func length(_ value: Double?, _ what: String) throws(LuaError) -> Double? {
+            guard let value else { return nil }
+            guard value >= 0, !value.isNaN else {
+                throw args.fail("\(what) must be ≥ 0 (math.huge for no limit), got \(formatPoints(value))")
+            }
+            return value
+        }
+        func bounds(_ key: String, defaultMinimum: Double?) throws(LuaError) -> (Double, Double)? {
+            call.field(key, in: table)
+            defer { call.pop(1) }
+            switch call.type(at: -1) {
+            case .nil: return nil
+            case .boolean where call.boolean(at: -1) == true:
+                guard let defaultMinimum else { throw args.fail("\(key) needs { minimum = … }") }
+                return (defaultMinimum, .infinity)
+            case .table:
+                let inner = call.top
+                try args.checkKeys(table: inner, allowed: ["minimum", "maximum"])
+                let minimum = try length(args.number(key: "minimum", table: inner), "\(key).minimum") ?? defaultMinimum
+                guard let minimum else { throw args.fail("\(key).minimum is required") }
+                let maximum = try length(args.number(key: "maximum", table: inner), "\(key).maximum") ?? .infinity
+                guard minimum.isFinite else { throw args.fail("\(key).minimum must be finite") }
+                guard minimum <= maximum else {
+                    throw args.fail(
+                        "\(key): minimum (\(formatPoints(minimum))) must not exceed maximum (\(formatPoints(maximum)))")
+                }
+                return (minimum, maximum)
+            default:
+                throw args.fail(
+                    "\(key) must be a table { minimum =, maximum = }, got \(LuaBindings.describe(call, at: -1))")
+            }
+        }
+        var sizes: [GridItem.Size] = []
+        if let fixed = try length(args.number(key: "fixed", table: table), "fixed") {
+            guard fixed.isFinite else { throw args.fail("fixed must be a finite length") }
+            sizes.append(.fixed(fixed))
+        }
+        if let (minimum, maximum) = try bounds("flexible", defaultMinimum: 10) {
+            sizes.append(.flexible(minimum: minimum, maximum: maximum))
+        }
+        if let (minimum, maximum) = try bounds("adaptive", defaultMinimum: nil) {
+            guard minimum > 0 else { throw args.fail("adaptive.minimum must be > 0") }
+            sizes.append(.adaptive(minimum: minimum, maximum: maximum))
+        }
+        guard sizes.count <= 1 else { throw args.fail("give one of fixed, flexible or adaptive, not several") }
+        var item = GridItem(sizes.first ?? .flexible())
+        item.spacing = try args.spacing(key: "spacing", table: table)
+        item.alignment = try args.alignment(key: "alignment", table: table)
+        return item
     }
 
     private static func axisSet(_ name: String, _ args: Arguments) throws(LuaError) -> Axis.Set {

@@ -123,3 +123,95 @@ struct LazyStackTests {
         #expect(result.frame("c10").minX == 0)
     }
 }
+
+/// LazyVGrid and LazyHGrid: the tracks of rules wave 2 §1, cells in fill order, lazily.
+@Suite("Lazy grids")
+struct LazyGridTests {
+    func cells(_ count: Int, width: Double = 20, height: Double = 10) -> View {
+        View.forEach(count: count) { View.rectangle().frame(width: width, height: height).withID("c\($0)") }
+    }
+
+    @Test func threeFlexibleColumnsShareTheWidthAndFillRowByRow() {
+        // 300 − 2 × 8 spacing = 284, three columns of 94.67 (§1.3); cells centred in them.
+        let grid = View.lazyVGrid(
+            columns: [GridItem(), GridItem(), GridItem()], spacing: 0, [cells(7)])
+        let result = layout(View.scrollView(grid), width: 300, height: 100)
+        let column = 284.0 / 3
+        #expect(result.frame("c0").minX == (column - 20) / 2)
+        #expect(result.frame("c1").minX == column + 8 + (column - 20) / 2)
+        // The fourth cell starts the second row (§1.7).
+        #expect(result.frame("c3").minY == 10)
+        #expect(result.frame("c3").minX == result.frame("c0").minX)
+        // Three rows of 10.
+        #expect(result.root.children[0].frame.height == 30)
+    }
+
+    @Test func anAdaptiveColumnFitsAsManyMinimumsAsItCan() {
+        // objc quiz #1: 122 points fit 40 + 8 + 40 but not 40 + 8 + 40 + 8 + 40: two tracks of 57.
+        let grid = View.lazyVGrid(columns: [GridItem(.adaptive(minimum: 40))], spacing: 0, [cells(5, width: 10)])
+        let result = layout(View.scrollView(grid), width: 122, height: 100)
+        #expect(result.frame("c1").minX == 88.5)  // 57 + 8 + (57 − 10) / 2
+        #expect(result.frame("c2").minY == 10)
+    }
+
+    @Test func overflowingMinimumsWidenTheGridOffCentre() {
+        // juejin: 300 offered to flexible() + flexible(minimum: 180) with spacing 8 → the grid is
+        // 334 wide and its tracks, computed again in 334, are 163 and 180 (running 17 past it):
+        // centred in 300 it overflows 17 on the left and 34 on the right.
+        let grid = View.lazyVGrid(
+            columns: [GridItem(.flexible()), GridItem(.flexible(minimum: 180))], spacing: 0,
+            [cells(2, width: 10)]
+        ).withID("grid")
+        let result = layout(grid, width: 300, height: 100)
+        #expect(result.frame("grid") == Rect(x: -17, y: 45, width: 334, height: 10))
+        #expect(result.frame("c1").minX - result.frame("grid").minX == 256)  // 163 + 8 + (180 − 10) / 2
+        #expect(result.frame("c1").maxX + 85 == 300 + 34)  // the second track's trailing edge
+    }
+
+    @Test func aOneColumnGridIsALazyVStack() {
+        // Seed 003: LazyVStack and LazyVGrid with one flexible column match, with alignment,
+        // spacing, pinned headers and a scroll view.
+        func content() -> [View] {
+            [
+                View.section(
+                    header: View.text("Header").padding(4).withID("header"),
+                    [View.forEach(count: 30) { View.text("Placeholder \($0)").withID("p\($0)") }])
+            ]
+        }
+        let offset = Point(x: 0, y: 200)
+        let stack = View.scrollView(
+            View.lazyVStack(alignment: .leading, spacing: 20, pinnedViews: .sectionHeaders, content()),
+            contentOffset: offset)
+        let grid = View.scrollView(
+            View.lazyVGrid(
+                columns: [GridItem()], alignment: .leading, spacing: 20, pinnedViews: .sectionHeaders, content()),
+            contentOffset: offset)
+        func frames(_ view: PlacedView) -> [Rect] { [view.frame] + view.children.flatMap(frames) }
+        let a = layout(stack, width: 240, height: 160)
+        let b = layout(grid, width: 240, height: 160)
+        #expect(frames(a.root) == frames(b.root))
+        #expect(a.frame("header").minY == 0)  // pinned
+    }
+
+    @Test func aLazyHGridFillsColumnByColumn() {
+        let grid = View.lazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 4, [cells(5)])
+        let result = layout(View.scrollView(grid, axes: .horizontal), width: 200, height: 100)
+        // Column 1: c0 over c1; column 2: c2 over c3 (§1.7), 20 wide plus 4.
+        #expect(result.frame("c1").minX == result.frame("c0").minX)
+        #expect(result.frame("c1").minY - result.frame("c0").minY == 38)
+        #expect(result.frame("c2").minX - result.frame("c0").minX == 24)
+    }
+
+    @Test func aMillionCellGridMakesOnlyTheVisibleRows() {
+        final class Counter { var made = 0 }
+        let counter = Counter()
+        let many = View.forEach(count: 1_000_000) { index in
+            counter.made += 1
+            return View.rectangle().frame(width: 10, height: 16)
+        }
+        let grid = View.lazyVGrid(columns: [GridItem(), GridItem(), GridItem(), GridItem()], spacing: 0, [many])
+        _ = layout(View.scrollView(grid, contentOffset: Point(x: 0, y: 1_000_000)), width: 200, height: 160)
+        // 10 visible rows of 4 cells, plus the first row (the estimate).
+        #expect(counter.made <= 44 + 4)
+    }
+}

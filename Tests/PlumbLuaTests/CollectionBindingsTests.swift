@@ -61,6 +61,13 @@ struct CollectionBindingsTests {
         ("ScrollView { axes = 'diagonal', Text('a') }", "axes must be \"vertical\""),
         ("Image(3)", "expected Image { systemName = \"leaf.fill\" }"),
         ("Label(nil)", "expected Label(\"Title\""),
+        ("GridItem { flexible = { minimum = 50, maximum = 20 } }", "minimum (50) must not exceed maximum (20)"),
+        ("GridItem { fixed = -4 }", "fixed must be ≥ 0"),
+        ("GridItem { fixed = 10, adaptive = { minimum = 5 } }", "give one of fixed, flexible or adaptive"),
+        ("GridItem { adaptive = { maximum = 5 } }", "adaptive.minimum is required"),
+        ("LazyVGrid { columns = {}, Text('a') }", "columns must be a non-empty list of GridItems"),
+        ("LazyVGrid { Text('a') }", "columns must be a non-empty list"),
+        ("LazyHGrid { rows = { 3 } }", "rows[1] must be a GridItem, got number"),
     ])
     func badInputIsAClearError(_ expression: String, _ expected: String) throws {
         let script = try PlumbScript()
@@ -70,6 +77,25 @@ struct CollectionBindingsTests {
             let message = (error as? LuaError)?.message ?? ""
             return message.hasPrefix("bad.lua:1:") && message.contains(expected)
         }
+    }
+
+    @Test func aOneColumnGridMatchesALazyVStack() throws {
+        // Seed 003's LazyVStackMock: the same content, alignment, spacing and pinned headers.
+        func source(_ container: String) -> String {
+            """
+            return ScrollView { contentOffset = { y = 150 },
+              \(container) alignment = "leading", spacing = 20, pinnedViews = "sectionHeaders",
+                Section { header = Text("Head"):padding(4),
+                  ForEach(50, function(i) return Label("Placeholder " .. i, { systemImage = "leaf.fill" }) end) },
+              },
+            }
+            """
+        }
+        let (stack, _) = try layout(source("LazyVStack {"))
+        let (grid, _) = try layout(source("LazyVGrid { columns = { GridItem() },"))
+        func frames(_ view: PlacedView) -> [Rect] { [view.frame] + view.children.flatMap(frames) }
+        #expect(frames(stack.root) == frames(grid.root))
+        #expect(frames(stack.root).count > 20)
     }
 
     @Test func aScrolledLazyStackShowsTheRowsAtTheOffset() throws {
