@@ -104,6 +104,26 @@ struct GridLayoutTests {
         #expect(result.frame("c").maxY == result.frame("d").maxY)
     }
 
+    @Test func aBaselineRowLinesUpItsTextsAsAnHStackDoes() {
+        // §4.5 with GridRow(alignment: .firstTextBaseline): the row grows to hold both texts with
+        // their baselines on one line, exactly where an HStack puts them.
+        func texts(_ suffix: String) -> [View] {
+            [
+                View.text("Big").font(.largeTitle).withID("big" + suffix),
+                View.text("small").withID("small" + suffix),
+            ]
+        }
+        let grid = View.grid([.row(texts("G"), alignment: .firstTextBaseline)]).withID("grid")
+        let stack = View.hStack(alignment: .firstTextBaseline, texts("S")).withID("stack")
+        let inGrid = layout(grid, width: 400, height: 400)
+        let inStack = layout(stack, width: 400, height: 400)
+        let gridOffset = inGrid.frame("smallG").minY - inGrid.frame("bigG").minY
+        let stackOffset = inStack.frame("smallS").minY - inStack.frame("bigS").minY
+        #expect(gridOffset == stackOffset)
+        #expect(gridOffset > 0)
+        #expect(inGrid.frame("grid").height == inStack.frame("stack").height)
+    }
+
     @Test func aCellAnchorAlignsByUnitPoint() {
         // §4.5: gridCellAnchor projects the point onto the cell and the view and aligns the two.
         let grid = View.grid([
