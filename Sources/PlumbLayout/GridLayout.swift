@@ -78,9 +78,10 @@ public struct GridLayout: Layout, EngineLayout {
         for (row, cells) in grid.rows.enumerated() {
             let guide = grid.rowAlignments[row]?.id ?? alignment.vertical.id
             let height = heights[row]
-            // The row's alignment line, as an HStack finds it: below every guide-aligned cell's guide.
+            // The row's alignment line, as an HStack finds it: below every guide-aligned cell's
+            // guide. A cell that does not size the row does not move the line either.
             var line = rowY[row]
-            for cell in cells where !grid.isAnchored(cell) {
+            for cell in cells where !grid.isAnchored(cell) && !cell.unsizedAxes.contains(.vertical) {
                 let proposal = ProposedSize(width: spannedWidth(cell, widths), height: height)
                 line = max(line, rowY[row] + subviews[cell.index].dimensions(in: proposal)[guide])
             }
