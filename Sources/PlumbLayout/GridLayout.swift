@@ -366,32 +366,49 @@ public enum GridContent {
 extension View {
     /// Grid (rules wave 2, §4). EmptyViews are no cells ("that resolves to the absence of a
     /// view", apple), and a row without cells is no row.
+    ///
+    /// The engine expands a container's ForEach and Section children in place when it makes the
+    /// nodes, so a row's cells are counted as they will be expanded, without making them: a
+    /// ForEach counts `count` cells, a Section its header, children and footer. (A ForEach whose
+    /// function returns an EmptyView, a ForEach or a Section makes a different number of cells
+    /// than it announces; the grid then still lays every subview out, but later cells shift.)
+    /// A ForEach outside any GridRow is that many rows, each spanning every column.
     public static func grid(
         alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
         _ content: [GridContent]
     ) -> View {
-        func isEmpty(_ view: View) -> Bool {
-            if case .empty = view.content { return true }
-            return false
-        }
         var rows: [GridLayout.Row] = []
         var cells: [View] = []
         for entry in content {
             switch entry {
             case .row(let views, let rowAlignment):
-                let present = views.filter { !isEmpty($0) }
-                guard !present.isEmpty else { continue }
-                rows.append(GridLayout.Row(cellCount: present.count, alignment: rowAlignment))
-                cells += present
+                let count = views.reduce(0) { $0 + expandedCellCount($1) }
+                guard count > 0 else { continue }
+                rows.append(GridLayout.Row(cellCount: count, alignment: rowAlignment))
+                cells += views
             case .spanning(let view):
-                guard !isEmpty(view) else { continue }
-                rows.append(GridLayout.Row(cellCount: 1, spansAllColumns: true))
+                let count = expandedCellCount(view)
+                guard count > 0 else { continue }
+                rows += Array(repeating: GridLayout.Row(cellCount: 1, spansAllColumns: true), count: count)
                 cells.append(view)
             }
         }
         let layout = GridLayout(
             alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows)
         return View(typeName: "Grid", content: .layout(layout), children: cells)
+    }
+
+    /// How many subviews `view` becomes among a container's children (`LayoutEngine.expandedChildren`),
+    /// counting a ForEach's views without making them.
+    static func expandedCellCount(_ view: View) -> Int {
+        switch view.content {
+        case .empty: return 0
+        case .forEach(let sequence): return sequence.count
+        case .section(let header, let footer):
+            return (header.map(expandedCellCount) ?? 0) + view.children.reduce(0) { $0 + expandedCellCount($1) }
+                + (footer.map(expandedCellCount) ?? 0)
+        default: return 1
+        }
     }
 
     public func gridCellColumns(_ count: Int) -> View {

@@ -174,6 +174,25 @@ struct GridLayoutTests {
         #expect(result.frame("grid").height == 28)
     }
 
+    @Test func aForEachInARowIsAsManyCells() {
+        // Apple's "empty cells" example: a label and ForEach(0..<n) { Color } per row; the rows
+        // have 3, 6 and 5 cells, so the grid has 6 columns. A ForEach outside the rows is that
+        // many spanning rows.
+        func row(_ label: String, _ count: Int) -> GridContent {
+            .row([View.text(label), View.forEach(count: count) { View.color("red").withID("\(label)-\($0)") }])
+        }
+        let grid = View.grid([
+            row("a", 2), row("b", 5), row("c", 4),
+            .spanning(View.forEach(count: 2) { View.divider().gridCellUnsizedAxes(.horizontal).withID("line\($0)") }),
+        ]).withID("grid")
+        let result = layout(grid, width: 400, height: 300)
+        #expect(result.frame("a-0").minX == result.frame("b-0").minX)
+        #expect(result.frame("c-3").minX == result.frame("b-3").minX)
+        #expect(result.frame("b-4").maxX == result.frame("grid").maxX)
+        #expect(result.frame("line1").width == 400)
+        #expect(result.frame("line1").minY > result.frame("line0").maxY)
+    }
+
     @Test func aSpanningCellIsProbedAtZeroThenInfinityThenItsFinalSize() {
         // §4.8 (fb, recorded with a pass-through Layout): zero, infinity, then the final size.
         let log = ProposalLog()

@@ -74,6 +74,18 @@ struct GridBindingsTests {
         #expect(result.root.children.count == 6)
     }
 
+    @Test func aForEachInAGridRowMakesItsCells() throws {
+        let result = try layout(
+            """
+            return Grid {
+              GridRow { Text("Row 1"), ForEach(2, function(i) return Color.red:id("r" .. i) end) },
+              GridRow { Text("Row 2"), ForEach({ "x", "y", "z" }, function(item) return Color.green:id(item) end) },
+            }
+            """)
+        #expect(result.frame("r2")?.minX == result.frame("y")?.minX)
+        #expect(result.frame("z")?.maxX == result.root.frame.maxX)
+    }
+
     @Test func theCellModifiersReachTheGrid() throws {
         let result = try layout(
             """
