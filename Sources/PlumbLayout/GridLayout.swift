@@ -73,6 +73,13 @@ public struct GridLayout: Layout, EngineLayout {
         guard !grid.rows.isEmpty else { return }
         let widths = columnWidths(grid, proposal: proposal, subviews: subviews)
         let heights = rowHeights(grid, widths: widths, proposal: proposal, subviews: subviews)
+        if subviews.isTracing {
+            func list(_ lengths: [Double]) -> String { lengths.map(formatPoints).joined(separator: ", ") }
+            subviews.noteSizingTrace([
+                "\(grid.columnCount) columns of \(list(widths)), \(formatPoints(columnSpacing)) apart",
+                "\(grid.rows.count) rows of \(list(heights)), \(formatPoints(rowSpacing)) apart",
+            ])
+        }
         let columnX = offsets(widths, spacing: columnSpacing, from: bounds.minX)
         let rowY = offsets(heights, spacing: rowSpacing, from: bounds.minY)
         for (row, cells) in grid.rows.enumerated() {

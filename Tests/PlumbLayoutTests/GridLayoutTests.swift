@@ -124,6 +124,13 @@ struct GridLayoutTests {
         #expect(inGrid.frame("grid").height == inStack.frame("stack").height)
     }
 
+    @Test func explainSaysHowTheColumnsAndRowsWereSized() {
+        let grid = View.grid([.row([box("a", 40, 20), box("b", 60, 30)]), .row([box("c", 50, 10)])])
+        let tree = LayoutEngine(tracing: true).makeTree(grid)
+        tree.layout(canvas: ProposedSize(width: 400, height: 400))
+        #expect(tree.root.sizingTrace == ["2 columns of 50, 60, 8 apart", "2 rows of 30, 10, 8 apart"])
+    }
+
     @Test func aCellAnchorAlignsByUnitPoint() {
         // §4.5: gridCellAnchor projects the point onto the cell and the view and aligns the two.
         let grid = View.grid([
