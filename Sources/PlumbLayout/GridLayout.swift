@@ -114,7 +114,11 @@ public struct GridLayout: Layout, EngineLayout {
                     subview.noteGuide(horizontal, value: x, isExplicit: explicitX != nil)
                     subview.noteGuide(guide, value: y, isExplicit: explicitY != nil)
                     origin.x = cellRect.minX + horizontal.defaultValue(in: own) - x
-                    origin.y = line - y
+                    // A cell that does not size the row is aligned in it as a frame aligns its
+                    // child: it may be the row's only guide-aligned cell, and then there is no line.
+                    origin.y =
+                        cell.unsizedAxes.contains(.vertical)
+                        ? cellRect.minY + guide.defaultValue(in: own) - y : line - y
                 }
                 subview.place(at: origin, size: dimensions.size, proposal: proposal)
             }

@@ -65,6 +65,21 @@ struct GridLayoutTests {
         #expect(result.frame("line").minX == result.frame("grid").minX)
     }
 
+    @Test func aBlankCellFillsItsCellWithoutSizingIt() {
+        // §4.7: Color.clear with gridCellUnsizedAxes is a blank cell: it takes its column's width
+        // and its row's height, even in a row where nothing else aligns on a guide.
+        let grid = View.grid([
+            .row([box("a", 40, 20), box("b", 30, 30)]),
+            .row([
+                View.color("clear").gridCellUnsizedAxes(.both).withID("blank"),
+                box("c", 10, 10).gridCellAnchor(.topLeading),
+            ]),
+        ]).withID("grid")
+        let result = layout(grid, width: 400, height: 400)
+        let origin = result.frame("grid").origin
+        #expect(result.frame("blank") == Rect(x: origin.x, y: origin.y + 38, width: 40, height: 10))
+    }
+
     @Test func aCellSpanningTwoColumnsWidensThemEqually() {
         // §4.4 gridCellColumns(2): 140 over two columns is 66 each (with the 8 between them).
         let grid = View.grid([
