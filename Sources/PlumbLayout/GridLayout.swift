@@ -406,7 +406,7 @@ extension View {
         }
         let layout = GridLayout(
             alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows)
-        return View(typeName: "Grid", content: .layout(layout), children: cells)
+        return View(typeName: "Grid", builtin: layout, children: cells)
     }
 
     /// How many subviews `view` becomes among a container's children (`LayoutEngine.expandedChildren`),

@@ -18,7 +18,7 @@ extension View {
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value, typeName: String = "layoutValue")
         -> View
     {
-        modified(typeName, by: LayoutValueLayout(key: ObjectIdentifier(key), value: value))
+        modified(typeName, builtin: LayoutValueLayout(key: ObjectIdentifier(key), value: value))
     }
 }
 
