@@ -296,3 +296,35 @@ function LazyVGrid(content) end
 ---@param content {rows: GridItemValue[], alignment?: VAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
 ---@return View
 function LazyHGrid(content) end
+-- Grid (GridBindings.swift)
+
+---@alias UnitPointName "zero"|"topLeading"|"top"|"topTrailing"|"leading"|"center"|"trailing"|"bottomLeading"|"bottom"|"bottomTrailing"
+---@alias AxisName "horizontal"|"vertical"|"both"
+
+---A row of grid cells: a list of views (outside a Grid its cells go to the parent, like a Group).
+---@class GridRow
+---@field [integer] View
+
+---@param content {alignment?: VAlign, [integer]: View|View[]}
+---@return GridRow
+function GridRow(content) end
+---Items are GridRows, views (each a row spanning every column) or lists of them.
+---@param content {alignment?: Align, horizontalSpacing?: number, verticalSpacing?: number, [integer]: GridRow|View|(GridRow|View)[]}
+---@return View
+function Grid(content) end
+
+---@param count integer the number of columns the cell spans (≥ 1)
+---@return View
+function View:gridCellColumns(count) end
+
+---@param alignment HAlign the horizontal alignment of the cell's whole column
+---@return View
+function View:gridColumnAlignment(alignment) end
+
+---@param anchor UnitPointName|{x: number, y: number}
+---@return View
+function View:gridCellAnchor(anchor) end
+
+---@param axes AxisName|AxisName[] the axes along which the cell does not size its column or row
+---@return View
+function View:gridCellUnsizedAxes(axes) end

@@ -66,6 +66,7 @@ public final class PlumbScript {
         LuaBindings.install(in: self)
         LayoutBindings.install(in: self)
         CollectionBindings.install(in: self)
+        GridBindings.install(in: self)
     }
 
     /// Runs a layout pass (or anything else that calls back into Lua) inside one limit window,
