@@ -34,7 +34,7 @@ public struct LuaLimits: Sendable {
             + " (raise it with --max-memory)"
     }
 
-    static func formatBytes(_ bytes: Int) -> String {
+    public static func formatBytes(_ bytes: Int) -> String {
         func scaled(_ unit: Int, _ name: String) -> String {
             if bytes % unit == 0 { return "\(bytes / unit) \(name)" }
             let tenths = Int((Double(bytes) * 10 / Double(unit)).rounded())
