@@ -794,7 +794,7 @@ static int checked_gmatch(lua_State *L) {
     int results = checked_library_call(L);
     if (results >= 1 && lua_type(L, -results) == LUA_TFUNCTION) {
         lua_pushvalue(L, -results);
-        lua_pushliteral(L, "string.gmatch iterator");
+        lua_pushliteral(L, "string.gmatch");
         lua_pushcclosure(L, checked_library_call, 2);
         lua_replace(L, -results - 1);
     }

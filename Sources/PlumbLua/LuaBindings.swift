@@ -64,7 +64,12 @@ enum LuaBindings {
     /// Text and ids from a script with control characters replaced by their visible symbols
     /// (U+241B "␛" for ESC, …): drawn in the terminal, they would be escape sequences.
     static func visibleText(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var text = text
+        let clean = text.withUTF8 { bytes in
+            // Fast path over the bytes: C0, DEL, and the UTF-8 lead byte of C1 (U+0080–U+009F).
+            !bytes.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 }
+        }
+        guard !clean, text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\n" || scalar == "\t" || !isControl(scalar) {
@@ -124,12 +129,17 @@ enum LuaBindings {
         vm.setGlobalFunction("Text") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Text")
             let text: String
+            // A string is counted before it is copied: a huge one stops the run before the work.
+            let counted = call.stringLength(at: 1)
+            guard luashim_charge(call.state, Int64(counted)) == LUASHIM_STOP_NONE else { return 0 }
             switch call.type(at: 1) {
             case .string: text = visibleText(call.string(at: 1)!)
             case .number: text = call.integer(at: 1).map(String.init) ?? formatPoints(call.number(at: 1)!)
             default: throw args.fail("expected a string, got \(describe(call, at: 1))")
             }
-            pushView(call, View.text(text))
+            let view = View.text(text)
+            _ = luashim_charge(call.state, Int64(view.chargedBytes - counted))
+            call.push(object: view, metatable: viewClass)
             return 1
         }
         vm.setGlobalFunction("Spacer") { call throws(LuaError) -> Int32 in

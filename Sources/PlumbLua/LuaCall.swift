@@ -76,6 +76,11 @@ public struct LuaCall {
         }
     }
 
+    /// The byte length of a string value, 0 for anything else.
+    public func stringLength(at index: Int32) -> Int {
+        lua_type(state, index) == LUA_TSTRING ? Int(lua_rawlen(state, index)) : 0
+    }
+
     public func boolean(at index: Int32) -> Bool? {
         lua_type(state, index) == LUA_TBOOLEAN ? lua_toboolean(state, index) != 0 : nil
     }
