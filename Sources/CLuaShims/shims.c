@@ -240,12 +240,17 @@ static void *watchdog_main(void *unused) {
             const char *what = h->messages[kind] != NULL ? h->messages[kind]
                                : kind == LUASHIM_STOP_INTERRUPT ? "script stopped: interrupted (Ctrl-C)"
                                                                  : "script stopped";
+            // c_where is "card.lua:3: string.find" (a library call) or "card.lua:9: laying out the
+            // view" (a phase of Swift work): the position, then what was under way.
+            const char *space = strrchr(h->c_where, ':');
+            if (space != NULL && space[1] != ' ') space = NULL;
+            int prefix = space != NULL ? (int)(space - h->c_where + 2) : 0;
             if (h->in_library > 0 && h->c_where[0] != '\0') {
-                // c_where is "card.lua:3: string.find": the position, then the function.
-                const char *function = strrchr(h->c_where, ' ');
-                int prefix = function != NULL ? (int)(function - h->c_where + 1) : 0;
                 snprintf(message, sizeof message, "%.*s%s; it was inside %s, which cannot be interrupted", prefix,
-                         h->c_where, what, function != NULL ? function + 1 : h->c_where);
+                         h->c_where, what, h->c_where + prefix);
+            } else if (h->c_where[0] != '\0') {
+                snprintf(message, sizeof message, "%.*s%s; it was still %s, which cannot be interrupted", prefix,
+                         h->c_where, what, h->c_where + prefix);
             } else {
                 snprintf(message, sizeof message, "%s; it was in code that cannot be interrupted", what);
             }
@@ -306,6 +311,14 @@ static void watchdog_disarm(luashim_host *h) {
     if (!watchdog_started) return;
     pthread_mutex_lock(&watchdog_lock);
     if (watchdog_host == h) watchdog_host = NULL;
+    pthread_mutex_unlock(&watchdog_lock);
+}
+
+void luashim_note_phase(lua_State *L, const char *what) {
+    luashim_host *h = host_of(L);
+    if (!watchdog_started) return;
+    pthread_mutex_lock(&watchdog_lock);
+    snprintf(h->c_where, sizeof h->c_where, "%s%s", h->return_where, what);
     pthread_mutex_unlock(&watchdog_lock);
 }
 

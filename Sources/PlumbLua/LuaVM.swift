@@ -252,6 +252,12 @@ public final class LuaVM {
         luashim_charge(state, Int64(clamping: bytes)) == LUASHIM_STOP_NONE
     }
 
+    /// Tells the watchdog what Swift does now (`"laying out the view"`), at the script's return
+    /// line, for its message should the deadline pass while that work cannot be interrupted.
+    public func notePhase(_ what: String) {
+        luashim_note_phase(state, what)
+    }
+
     /// Checks the deadline, the budget and Ctrl-C now (for long Swift work inside a window).
     /// Returns false when the run is stopped.
     public func checkLimits() -> Bool {

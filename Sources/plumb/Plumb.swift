@@ -166,7 +166,7 @@ struct DrawingOptions: ParsableArguments {
 
 /// How long past `--timeout` the watchdog waits before it ends a script stuck in C code (the
 /// count hook normally stops a script within a millisecond of its deadline).
-let watchdogGrace = 0.5
+let watchdogGrace = 1.0
 
 /// Writes to standard error.
 func printError(_ text: String) {

@@ -170,6 +170,7 @@ enum Session {
         let engine = LayoutEngine(textMetrics: metrics, tracing: tracing, recordsGuides: settings.guides || tracing)
         let script = run.script
         return script.vm.withLimitWindow {
+            script.vm.notePhase("laying out and drawing the view")
             let tree = engine.makeTree(run.view)
             tree.layout(canvas: settings.canvas)
             if let error = script.layoutError ?? script.vm.stopError {

@@ -99,6 +99,9 @@ int luashim_check_limits(lua_State *L);
 /// Starts the process-wide watchdog (once) that calls `action` when the open window's deadline
 /// is `grace` seconds past, or a Ctrl-C is not answered within 0.25 s: the script is stuck in C.
 void luashim_set_watchdog(luashim_watchdog_fn action, double grace);
+/// Tells the watchdog what the host does now ("laying out the view"), at the script's return
+/// line: a stop past the deadline names it.
+void luashim_note_phase(lua_State *L, const char *what);
 /// "card.lua:9: ": the line of the last `return` of the outermost function on the main thread
 /// (the script's own return, after a run); "" when unknown.
 const char *luashim_return_where(lua_State *L);
