@@ -72,7 +72,7 @@ public final class FuzzCampaign: @unchecked Sendable {
             if let defectFolder {
                 let header =
                     "-- fuzz seed \(seed) (\(family.rawValue)): \(why.replacingOccurrences(of: "\n", with: " "))\n"
-                FileManager.default.createFile(
+                _ = FileManager.default.createFile(
                     atPath: "\(defectFolder)/seed-\(seed).lua", contents: Data((header + source).utf8))
             }
         }

@@ -47,7 +47,9 @@ public struct FuzzRunner: Sendable {
     public var hangAfter = 4.0
     /// Peak RSS allowed: the cap for Lua and Swift-side data, as much again for transient copies
     /// (a string being converted, the output being written) and the process itself.
-    public var memoryCeilingMiB: Double { Double(maxMemoryMiB) * 2 + 64 }
+    public var memoryCeilingMiB: Double { rssCeilingMiB ?? Double(maxMemoryMiB) * 2 + 64 }
+    /// Overrides `memoryCeilingMiB` (a sanitizer build is much larger).
+    public var rssCeilingMiB: Double?
 
     public init(binary: String) {
         self.binary = binary
@@ -59,7 +61,7 @@ public struct FuzzRunner: Sendable {
         let script = folder + "/card.lua"
         let out = folder + "/stdout"
         let err = folder + "/stderr"
-        FileManager.default.createFile(atPath: script, contents: Data(source.utf8))
+        _ = FileManager.default.createFile(atPath: script, contents: Data(source.utf8))
         // Run from the folder, as `card.lua`: Lua shortens long chunk names ("...ests-1A2B/card.lua").
         let arguments = [
             "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder, binary, "run", "card.lua", "--color", "never",

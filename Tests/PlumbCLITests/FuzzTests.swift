@@ -13,6 +13,9 @@ struct FuzzTests {
         var runner = FuzzRunner(binary: plumbBinary.path)
         // A debug binary on a busy machine: a little more time, the same classification.
         runner.timeout = 2
+        if let ceiling = Double(ProcessInfo.processInfo.environment["PLUMB_FUZZ_RSS_CEILING_MIB"] ?? "") {
+            runner.rssCeilingMiB = ceiling
+        }
         return runner
     }
 
