@@ -17,10 +17,17 @@
 //   it), so they are covered by the same budget and deadline.
 // * Finalizers: Lua disables hooks while it runs a __gc metamethod, so the sandbox's
 //   setmetatable refuses metatables with a __gc field (unsafe mode keeps the original).
-// * Long-running C functions are not interrupted by the hook. Most are bounded by the memory
-//   cap (string.rep, table.concat, ...); string.rep("", huge) and table.move over a huge range
-//   are guarded. Pathological Lua patterns (string.find(("a"):rep(1e4), ".-.-.-.-x")) can
-//   still run for a very long time: nothing short of killing the thread stops C code.
+// * Long-running C functions are not interrupted by the hook. The library functions that can do
+//   much work in one call (string.rep/find/match/gmatch/gsub/format/…, table.concat/move/sort/…)
+//   are wrapped: limits are checked before and after each call, which also counts as work in
+//   proportion to its string bytes. string.rep("", huge) and table.move over a huge range are
+//   guarded outright. A single call that never returns (a pathological pattern) is left to the
+//   watchdog below, the last resort: past the deadline plus a grace it calls the host's action,
+//   which ends the process (plumb run) or restarts it (plumb watch) with a clear message.
+// * xpcall message handlers: a stop is raised from the hook, where Lua has turned hooks off, and
+//   the handler runs right there; so once a run is stopped the script's handler is skipped.
+// * Memory held by the host for the script (Swift strings, views) is charged to the same cap
+//   (luashim_charge) and given back when Lua collects the last reference.
 #include "CLuaShims.h"
 
 #include <pthread.h>
@@ -53,9 +60,14 @@ typedef struct luashim_host {
     char error_where[LUA_IDSIZE + 32];   // "card.lua:3: ", the Lua line that raised the last error
     char memory_where[LUA_IDSIZE + 32];  // where Lua was when the cap first refused an allocation
     char c_where[LUA_IDSIZE + 64];       // "card.lua:3: string.find", the library call under way
+    char hook_where[LUA_IDSIZE + 32];    // "card.lua:3: ", where the count hook last saw Lua
     int in_library;        // > 0 while a checked library function runs
     int window_open;
 } luashim_host;
+
+/// The watchdog's lock (see "Watchdog" below) and whether its thread runs.
+static pthread_mutex_t watchdog_lock = PTHREAD_MUTEX_INITIALIZER;
+static int watchdog_started;
 
 static luashim_host *host_of(lua_State *L) { return *(luashim_host **)lua_getextraspace(L); }
 
@@ -191,6 +203,12 @@ static void limit_hook(lua_State *L, lua_Debug *ar) {
         return;
     }
     int count = lua_gethookcount(L);
+    if (watchdog_started) {
+        // Where the script is, for the watchdog's message should it get stuck in C from here.
+        pthread_mutex_lock(&watchdog_lock);
+        lua_position(L, 0, h->hook_where, sizeof h->hook_where);
+        pthread_mutex_unlock(&watchdog_lock);
+    }
     if (check_limits(h, L, count) == LUASHIM_STOP_NONE) {
         // Not stopped: undo a count-1 re-arm (a stop of an earlier window, or Ctrl-C's hook).
         if (count != h->period || lua_gethookmask(L) != window_mask(h, L)) arm_hook(h, L);
@@ -206,13 +224,11 @@ static void limit_hook(lua_State *L, lua_Debug *ar) {
 // luashim_set_watchdog, watches the one open window of the process: when the deadline is
 // `grace` seconds past, or a Ctrl-C has gone unanswered for a quarter of a second, it calls the
 // host's action, which reports and ends (or restarts) the process. It never touches the state.
-static pthread_mutex_t watchdog_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t watchdog_wake = PTHREAD_COND_INITIALIZER;
 static luashim_watchdog_fn watchdog_action;
 static double watchdog_grace;
 static luashim_host *watchdog_host;  // the host whose window is open
 static double watchdog_deadline;     // 0: none
-static int watchdog_started;
 
 static void *watchdog_main(void *unused) {
     (void)unused;
@@ -252,7 +268,8 @@ static void *watchdog_main(void *unused) {
                 snprintf(message, sizeof message, "%.*s%s; it was still %s, which cannot be interrupted", prefix,
                          h->c_where, what, h->c_where + prefix);
             } else {
-                snprintf(message, sizeof message, "%s; it was in code that cannot be interrupted", what);
+                snprintf(message, sizeof message, "%s%s; it was in code that cannot be interrupted", h->hook_where,
+                         what);
             }
             // Chunk names come from scripts (load(code, "@\27[2J")): no raw control characters.
             char shown[sizeof message * 4];

@@ -321,7 +321,11 @@ public final class LuaVM {
         let traceback = luashim_last_traceback(state).map { String(cString: $0) }
         let stop = luashim_stop_kind(state)
         if stop != LUASHIM_STOP_NONE {
-            let message = String(cString: luashim_stop_message(state))
+            var message = String(cString: luashim_stop_message(state))
+            // Stopped inside a chunk the script loaded itself (load(code, "@/etc/passwd")): the
+            // line of the script (or module) that led there comes first.
+            let named = LuaError.position(in: message).map { loadedSources[$0.file] != nil } ?? false
+            if !named, let raisedAt = raisePosition(traceback: traceback) { message = raisedAt + message }
             switch stop {
             case LUASHIM_STOP_INSTRUCTIONS:
                 return LuaError(kind: .instructionLimit, parsing: message, traceback: traceback)
