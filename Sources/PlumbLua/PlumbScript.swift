@@ -105,9 +105,10 @@ public final class PlumbScript {
 }
 
 extension View: LuaChargedObject {
-    /// What Swift holds for one view: the object, its children array, its text and id.
+    /// What Swift holds for one view: the object (with its environment and boxed layout, about
+    /// 200 bytes as allocated), its children array, its text and id.
     public var chargedBytes: Int {
-        var bytes = 128 + children.count * 8 + (id?.utf8.count ?? 0)
+        var bytes = 256 + children.count * 8 + (id?.utf8.count ?? 0)
         if case .text(let text) = content { bytes += text.utf8.count }
         return bytes
     }

@@ -51,6 +51,11 @@ struct HostileScriptTests {
             options: memory, status: 1,
             message: "card.lua:3: script stopped: memory limit of 64 MiB exceeded (raise it with --max-memory)"),
         Case(
+            name: "two million views",
+            source: "local t = {}\nfor i = 1, 2e6 do t[i] = Rectangle() end\nreturn Text('x')", options: memory,
+            status: 1,
+            message: "card.lua:2: script stopped: memory limit of 64 MiB exceeded (raise it with --max-memory)"),
+        Case(
             name: "a view shared 20 times by both children",
             source: "local v = Text('x')\nfor i = 1, 20 do v = HStack { v, v } end\nreturn v", options: memory,
             status: 1, message: "card.lua:3: the view tree has 2097151 views counting every use of a shared view"),
