@@ -73,8 +73,8 @@ public struct FuzzRunner: Sendable {
             return FuzzOutcome(verdict: .defect("could not start plumb"), seconds: 0, peakMemoryMiB: 0, firstLine: "")
         }
         let seconds = Date().timeIntervalSince(started)
-        let output = (try? Data(contentsOf: URL(fileURLWithPath: out))) ?? Data()
-        let errors = (try? Data(contentsOf: URL(fileURLWithPath: err))) ?? Data()
+        let output = Self.readAll(out)
+        let errors = Self.readAll(err)
         let message = String(decoding: errors, as: UTF8.self)
         let firstLine = String(message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
         let verdict = classify(
@@ -83,8 +83,23 @@ public struct FuzzRunner: Sendable {
         return FuzzOutcome(verdict: verdict, seconds: seconds, peakMemoryMiB: peak, firstLine: firstLine)
     }
 
+    /// A file's bytes, read with stdio (Foundation's `Data(contentsOf:)` leaks its buffer when
+    /// called from a detached thread, which LeakSanitizer reports).
+    static func readAll(_ path: String) -> [UInt8] {
+        guard let file = fopen(path, "rb") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            bytes.append(contentsOf: chunk[0..<count])
+            if count < chunk.count { return bytes }
+        }
+    }
+
     func classify(
-        status: Int32, seconds: Double, peakMiB: Double, output: Data, errors: Data, firstLine: String, script: String
+        status: Int32, seconds: Double, peakMiB: Double, output: [UInt8], errors: [UInt8], firstLine: String,
+        script: String
     ) -> Verdict {
         if status == -1 { return .defect("hang: still running after \(timeout + hangAfter) s") }
         if status >= 128 { return .defect("crash: signal \(status - 128)") }
