@@ -95,14 +95,15 @@ static void lua_position(lua_State *L, int level, char *buffer, size_t size) {
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     luashim_host *h = (luashim_host *)ud;
     size_t old = ptr != NULL ? osize : 0;  // when ptr is NULL, osize is a type tag
+    // mem_used also holds the host's charges, given back on their own: never let it wrap.
     if (nsize == 0) {
         free(ptr);
-        h->mem_used -= old;
+        h->mem_used = old <= h->mem_used ? h->mem_used - old : 0;
         return NULL;
     }
     int grows = nsize > old;
     if (grows && h->host_depth == 0 && h->mem_limit > 0) {
-        size_t others = h->mem_used - old;
+        size_t others = old <= h->mem_used ? h->mem_used - old : 0;
         if (nsize > h->mem_limit || others > h->mem_limit - nsize) {
             // The first refusal remembers where the script was (reading debug info does not
             // allocate); a memory error otherwise carries no position.
@@ -114,7 +115,7 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     void *block = realloc(ptr, nsize);
     if (block == NULL) return NULL;
-    h->mem_used = h->mem_used - old + nsize;
+    h->mem_used = (old <= h->mem_used ? h->mem_used - old : 0) + nsize;
     if (grows && h->refused_size != 0 && nsize >= h->refused_size) h->refused_size = 0;
     return block;
 }
