@@ -83,6 +83,18 @@ public struct FuzzRunner: Sendable {
         return FuzzOutcome(verdict: verdict, seconds: seconds, peakMemoryMiB: peak, firstLine: firstLine)
     }
 
+    /// VmHWM of a running process (Linux), in MiB: the peak resident size of its current image.
+    static func highWaterMiB(_ pid: pid_t) -> Double? {
+        #if os(Linux)
+            let text = String(decoding: readAll("/proc/\(pid)/status"), as: UTF8.self)
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let digits = line.filter { $0.isNumber }
+            return Double(digits).map { $0 / 1024 }
+        #else
+            return nil
+        #endif
+    }
+
     /// A file's bytes, read with stdio (Foundation's `Data(contentsOf:)` leaks its buffer when
     /// called from a detached thread, which LeakSanitizer reports).
     static func readAll(_ path: String) -> [UInt8] {
@@ -146,7 +158,11 @@ public struct FuzzRunner: Sendable {
         var status: Int32 = 0
         var usage = rusage()
         var killed = false
+        var lastHighWater: Double?
         while true {
+            // On Linux, wait4's ru_maxrss is inherited across exec from the process that spawned
+            // the child (a large test runner), so the peak is read from the child's own memory.
+            if let value = Self.highWaterMiB(pid) { lastHighWater = value }
             let result = wait4(pid, &status, WNOHANG, &usage)
             if result == pid { break }
             if result < 0 && errno != EINTR { return nil }
@@ -157,7 +173,7 @@ public struct FuzzRunner: Sendable {
             usleep(2_000)
         }
         #if os(Linux)
-            let peak = Double(usage.ru_maxrss) / 1024
+            let peak = lastHighWater ?? Double(usage.ru_maxrss) / 1024
         #else
             let peak = Double(usage.ru_maxrss) / 1_048_576
         #endif
