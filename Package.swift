@@ -18,9 +18,11 @@ let package = Package(
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-bench", targets: ["PlumbBench"]),
+        .executable(name: "plumb-fuzz", targets: ["plumb-fuzz"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -52,13 +54,19 @@ let package = Package(
             dependencies: ["PlumbLayout", "PlumbLua"],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        // Issue 12's fuzzer: script generator, runner and classifier (used by plumb-fuzz and the tests).
+        .target(name: "PlumbFuzz"),
+        .executableTarget(name: "plumb-fuzz", dependencies: ["PlumbFuzz"]),
+        .testTarget(
+            name: "PlumbLayoutTests",
+            dependencies: ["PlumbLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PlumbConstraintsTests", dependencies: ["PlumbConstraints"]),
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "PlumbConstraints"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"], exclude: ["Golden"]),
+        .testTarget(
+            name: "PlumbCLITests", dependencies: ["plumb", "PlumbFuzz"], exclude: ["Golden", "FuzzRegressions"]),
     ]
 )

@@ -17,12 +17,20 @@
 //   it), so they are covered by the same budget and deadline.
 // * Finalizers: Lua disables hooks while it runs a __gc metamethod, so the sandbox's
 //   setmetatable refuses metatables with a __gc field (unsafe mode keeps the original).
-// * Long-running C functions are not interrupted by the hook. Most are bounded by the memory
-//   cap (string.rep, table.concat, ...); string.rep("", huge) and table.move over a huge range
-//   are guarded. Pathological Lua patterns (string.find(("a"):rep(1e4), ".-.-.-.-x")) can
-//   still run for a very long time: nothing short of killing the thread stops C code.
+// * Long-running C functions are not interrupted by the hook. The library functions that can do
+//   much work in one call (string.rep/find/match/gmatch/gsub/format/…, table.concat/move/sort/…)
+//   are wrapped: limits are checked before and after each call, which also counts as work in
+//   proportion to its string bytes. string.rep("", huge) and table.move over a huge range are
+//   guarded outright. A single call that never returns (a pathological pattern) is left to the
+//   watchdog below, the last resort: past the deadline plus a grace it calls the host's action,
+//   which ends the process (plumb run) or restarts it (plumb watch) with a clear message.
+// * xpcall message handlers: a stop is raised from the hook, where Lua has turned hooks off, and
+//   the handler runs right there; so once a run is stopped the script's handler is skipped.
+// * Memory held by the host for the script (Swift strings, views) is charged to the same cap
+//   (luashim_charge) and given back when Lua collects the last reference.
 #include "CLuaShims.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,7 +55,19 @@ typedef struct luashim_host {
     char *messages[5];     // indexed by LUASHIM_STOP_*
     char stop_message[512];
     char *traceback;
+    lua_State *main;       // the thread windows are opened on
+    char return_where[LUA_IDSIZE + 32];  // "card.lua:9: ", the last return of the outermost function
+    char error_where[LUA_IDSIZE + 32];   // "card.lua:3: ", the Lua line that raised the last error
+    char memory_where[LUA_IDSIZE + 32];  // where Lua was when the cap first refused an allocation
+    char c_where[LUA_IDSIZE + 64];       // "card.lua:3: string.find", the library call under way
+    char hook_where[LUA_IDSIZE + 32];    // "card.lua:3: ", where the count hook last saw Lua
+    int in_library;        // > 0 while a checked library function runs
+    int window_open;
 } luashim_host;
+
+/// The watchdog's lock (see "Watchdog" below) and whether its thread runs.
+static pthread_mutex_t watchdog_lock = PTHREAD_MUTEX_INITIALIZER;
+static int watchdog_started;
 
 static luashim_host *host_of(lua_State *L) { return *(luashim_host **)lua_getextraspace(L); }
 
@@ -57,27 +77,45 @@ static double monotonic_seconds(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/// "chunk:line: " of the innermost Lua function at or above `level` (C functions have no line).
+static void lua_position(lua_State *L, int level, char *buffer, size_t size) {
+    lua_Debug ar;
+    buffer[0] = '\0';
+    if (L == NULL) return;
+    for (int i = level; i < level + 32 && lua_getstack(L, i, &ar); i++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            snprintf(buffer, size, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+}
+
 // MARK: - Allocator
 
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     luashim_host *h = (luashim_host *)ud;
     size_t old = ptr != NULL ? osize : 0;  // when ptr is NULL, osize is a type tag
+    // mem_used also holds the host's charges, given back on their own: never let it wrap.
     if (nsize == 0) {
         free(ptr);
-        h->mem_used -= old;
+        h->mem_used = old <= h->mem_used ? h->mem_used - old : 0;
         return NULL;
     }
     int grows = nsize > old;
     if (grows && h->host_depth == 0 && h->mem_limit > 0) {
-        size_t others = h->mem_used - old;
+        size_t others = old <= h->mem_used ? h->mem_used - old : 0;
         if (nsize > h->mem_limit || others > h->mem_limit - nsize) {
+            // The first refusal remembers where the script was (reading debug info does not
+            // allocate); a memory error otherwise carries no position.
+            if (h->refused_size == 0 && h->memory_where[0] == '\0')
+                lua_position(h->main, 0, h->memory_where, sizeof h->memory_where);
             h->refused_size = nsize;
             return NULL;
         }
     }
     void *block = realloc(ptr, nsize);
     if (block == NULL) return NULL;
-    h->mem_used = h->mem_used - old + nsize;
+    h->mem_used = (old <= h->mem_used ? h->mem_used - old : 0) + nsize;
     if (grows && h->refused_size != 0 && nsize >= h->refused_size) h->refused_size = 0;
     return block;
 }
@@ -98,9 +136,10 @@ static void trip(luashim_host *h, lua_State *L, int kind) {
     if (h->tripped != LUASHIM_STOP_NONE) return;
     h->tripped = kind;
     char where[LUA_IDSIZE + 32] = "";
-    lua_Debug ar;
-    if (L != NULL && lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
-        snprintf(where, sizeof where, "%s:%d: ", ar.short_src, ar.currentline);
+    if (kind == LUASHIM_STOP_MEMORY && h->memory_where[0] != '\0')
+        snprintf(where, sizeof where, "%s", h->memory_where);
+    else
+        lua_position(L != NULL ? L : h->main, 0, where, sizeof where);
     const char *text = h->messages[kind] != NULL ? h->messages[kind]
                        : kind == LUASHIM_STOP_INTERRUPT ? "script stopped: interrupted (Ctrl-C)"
                                                          : "script stopped";
@@ -124,27 +163,196 @@ static int raise_stop(lua_State *L) {
     return lua_error(L);
 }
 
-static void limit_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    luashim_host *h = host_of(L);
+/// The hook mask of a window: the count hook for the limits, and on the main thread a return
+/// hook that remembers the line of the outermost function's `return` (a returned value that is
+/// not a view is reported there).
+static int window_mask(luashim_host *h, lua_State *L) {
+    return (h->period > 0 ? LUA_MASKCOUNT : 0) | (L == h->main ? LUA_MASKRET : 0);
+}
+
+static void arm_hook(luashim_host *h, lua_State *L) {
+    int mask = window_mask(h, L);
+    if (mask == 0)
+        lua_sethook(L, NULL, 0, 0);
+    else
+        lua_sethook(L, limit_hook, mask, h->period);
+}
+
+/// Trips a stop when Ctrl-C, the budget or the deadline says so. `work` instructions are added
+/// to the budget. Returns the stop kind.
+static int check_limits(luashim_host *h, lua_State *L, long long work) {
     if (h->interrupt_requested && h->tripped == LUASHIM_STOP_NONE) trip(h, L, LUASHIM_STOP_INTERRUPT);
-    if (check_stop(h) == LUASHIM_STOP_NONE) {
-        int count = lua_gethookcount(L);
-        h->used += count;
-        if (h->budget >= 0 && h->used >= h->budget) {
-            trip(h, L, LUASHIM_STOP_INSTRUCTIONS);
-        } else if (h->deadline > 0 && monotonic_seconds() >= h->deadline) {
-            trip(h, L, LUASHIM_STOP_TIME);
-        } else {
-            // Not stopped: undo a count-1 re-arm left over from an earlier window.
-            if (h->period == 0)
-                lua_sethook(L, NULL, 0, 0);
-            else if (count != h->period)
-                lua_sethook(L, limit_hook, LUA_MASKCOUNT, h->period);
-            return;
-        }
+    if (check_stop(h) != LUASHIM_STOP_NONE) return h->tripped;
+    h->used += work;
+    if (h->budget >= 0 && h->used >= h->budget)
+        trip(h, L, LUASHIM_STOP_INSTRUCTIONS);
+    else if (h->deadline > 0 && monotonic_seconds() >= h->deadline)
+        trip(h, L, LUASHIM_STOP_TIME);
+    return h->tripped;
+}
+
+static void limit_hook(lua_State *L, lua_Debug *ar) {
+    luashim_host *h = host_of(L);
+    if (ar->event == LUA_HOOKRET || ar->event == LUA_HOOKCALL) {
+        lua_Debug outer;
+        if (ar->event == LUA_HOOKRET && L == h->main && !lua_getstack(L, 1, &outer) && lua_getinfo(L, "Sl", ar) &&
+            ar->currentline > 0)
+            snprintf(h->return_where, sizeof h->return_where, "%s:%d: ", ar->short_src, ar->currentline);
+        if (!h->interrupt_requested && h->tripped == LUASHIM_STOP_NONE) return;
+        if (check_limits(h, L, 0) == LUASHIM_STOP_NONE) return;
+        raise_stop(L);
+        return;
+    }
+    int count = lua_gethookcount(L);
+    if (watchdog_started) {
+        // Where the script is, for the watchdog's message should it get stuck in C from here.
+        pthread_mutex_lock(&watchdog_lock);
+        lua_position(L, 0, h->hook_where, sizeof h->hook_where);
+        pthread_mutex_unlock(&watchdog_lock);
+    }
+    if (check_limits(h, L, count) == LUASHIM_STOP_NONE) {
+        // Not stopped: undo a count-1 re-arm (a stop of an earlier window, or Ctrl-C's hook).
+        if (count != h->period || lua_gethookmask(L) != window_mask(h, L)) arm_hook(h, L);
+        return;
     }
     raise_stop(L);
+}
+
+// MARK: - Watchdog (the last resort)
+
+// A C library function (a pathological string.find, say) never returns to the hook, so neither
+// the deadline nor Ctrl-C can stop it from inside. The watchdog thread, started by the first
+// luashim_set_watchdog, watches the one open window of the process: when the deadline is
+// `grace` seconds past, or a Ctrl-C has gone unanswered for a quarter of a second, it calls the
+// host's action, which reports and ends (or restarts) the process. It never touches the state.
+static pthread_cond_t watchdog_wake = PTHREAD_COND_INITIALIZER;
+static luashim_watchdog_fn watchdog_action;
+static double watchdog_grace;
+static luashim_host *watchdog_host;  // the host whose window is open
+static double watchdog_deadline;     // 0: none
+
+static void *watchdog_main(void *unused) {
+    (void)unused;
+    pthread_mutex_lock(&watchdog_lock);
+    double interrupt_seen = 0;
+    for (;;) {
+        luashim_host *h = watchdog_host;
+        if (h == NULL) {
+            interrupt_seen = 0;
+            pthread_cond_wait(&watchdog_wake, &watchdog_lock);
+            continue;
+        }
+        double now = monotonic_seconds();
+        int kind = LUASHIM_STOP_NONE;
+        if (h->interrupt_requested) {
+            if (interrupt_seen == 0)
+                interrupt_seen = now;
+            else if (now - interrupt_seen >= 0.25)
+                kind = LUASHIM_STOP_INTERRUPT;
+        }
+        if (kind == LUASHIM_STOP_NONE && watchdog_deadline > 0 && now >= watchdog_deadline)
+            kind = LUASHIM_STOP_TIME;
+        if (kind != LUASHIM_STOP_NONE) {
+            char message[1024];
+            const char *what = h->messages[kind] != NULL ? h->messages[kind]
+                               : kind == LUASHIM_STOP_INTERRUPT ? "script stopped: interrupted (Ctrl-C)"
+                                                                 : "script stopped";
+            // c_where is "card.lua:3: string.find" (a library call) or "card.lua:9: laying out the
+            // view" (a phase of Swift work): the position, then what was under way.
+            const char *space = strrchr(h->c_where, ':');
+            if (space != NULL && space[1] != ' ') space = NULL;
+            int prefix = space != NULL ? (int)(space - h->c_where + 2) : 0;
+            if (h->in_library > 0 && h->c_where[0] != '\0') {
+                snprintf(message, sizeof message, "%.*s%s; it was inside %s, which cannot be interrupted", prefix,
+                         h->c_where, what, h->c_where + prefix);
+            } else if (h->c_where[0] != '\0') {
+                snprintf(message, sizeof message, "%.*s%s; it was still %s, which cannot be interrupted", prefix,
+                         h->c_where, what, h->c_where + prefix);
+            } else {
+                snprintf(message, sizeof message, "%s%s; it was in code that cannot be interrupted", h->hook_where,
+                         what);
+            }
+            // Chunk names come from scripts (load(code, "@\27[2J")): no raw control characters.
+            char shown[sizeof message * 4];
+            size_t used = 0;
+            for (const unsigned char *c = (const unsigned char *)message; *c != '\0'; c++) {
+                if (*c < 0x20 || *c == 0x7F)
+                    used += (size_t)snprintf(shown + used, sizeof shown - used, "\\x%02x", *c);
+                else
+                    shown[used++] = (char)*c;
+            }
+            shown[used] = '\0';
+            luashim_watchdog_fn action = watchdog_action;
+            watchdog_host = NULL;
+            pthread_mutex_unlock(&watchdog_lock);
+            if (action != NULL) action(shown, kind);
+            pthread_mutex_lock(&watchdog_lock);
+            continue;
+        }
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += 50 * 1000 * 1000;
+        if (until.tv_nsec >= 1000000000) {
+            until.tv_sec += 1;
+            until.tv_nsec -= 1000000000;
+        }
+        pthread_cond_timedwait(&watchdog_wake, &watchdog_lock, &until);
+    }
+    return NULL;
+}
+
+void luashim_set_watchdog(luashim_watchdog_fn action, double grace) {
+    pthread_mutex_lock(&watchdog_lock);
+    watchdog_action = action;
+    watchdog_grace = grace;
+    if (!watchdog_started && action != NULL) {
+        pthread_t thread;
+        pthread_attr_t attributes;
+        pthread_attr_init(&attributes);
+        pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+        if (pthread_create(&thread, &attributes, watchdog_main, NULL) == 0) watchdog_started = 1;
+        pthread_attr_destroy(&attributes);
+    }
+    pthread_mutex_unlock(&watchdog_lock);
+}
+
+static void watchdog_arm(luashim_host *h) {
+    if (!watchdog_started) return;
+    pthread_mutex_lock(&watchdog_lock);
+    watchdog_host = h;
+    watchdog_deadline = h->deadline > 0 ? h->deadline + watchdog_grace : 0;
+    pthread_cond_signal(&watchdog_wake);
+    pthread_mutex_unlock(&watchdog_lock);
+}
+
+static void watchdog_disarm(luashim_host *h) {
+    if (!watchdog_started) return;
+    pthread_mutex_lock(&watchdog_lock);
+    if (watchdog_host == h) watchdog_host = NULL;
+    pthread_mutex_unlock(&watchdog_lock);
+}
+
+void luashim_note_phase(lua_State *L, const char *what) {
+    luashim_host *h = host_of(L);
+    if (!watchdog_started) return;
+    pthread_mutex_lock(&watchdog_lock);
+    snprintf(h->c_where, sizeof h->c_where, "%s%s", h->return_where, what);
+    pthread_mutex_unlock(&watchdog_lock);
+}
+
+/// Marks the start (`function` non-NULL) or end of a library call the hook cannot interrupt.
+static void library_call(luashim_host *h, lua_State *L, const char *function) {
+    if (!watchdog_started) return;
+    pthread_mutex_lock(&watchdog_lock);
+    if (function != NULL) {
+        char where[LUA_IDSIZE + 32];
+        lua_position(L, 1, where, sizeof where);
+        snprintf(h->c_where, sizeof h->c_where, "%s%s", where, function);
+        h->in_library++;
+    } else if (h->in_library > 0) {
+        h->in_library--;
+    }
+    pthread_mutex_unlock(&watchdog_lock);
 }
 
 // MARK: - State
@@ -174,6 +382,7 @@ void luashim_close(lua_State *L) {
     luashim_begin(L);  // finalizers run Lua code: give them a fresh budget and deadline
     h->host_depth = 1;
     lua_close(L);
+    watchdog_disarm(h);
     for (int i = 0; i < 4; i++) free(h->messages[i]);
     free(h->traceback);
     free(h);
@@ -218,12 +427,42 @@ void luashim_begin(lua_State *L) {
     h->interrupt_requested = 0;
     h->refused_size = 0;
     h->stop_message[0] = '\0';
+    h->memory_where[0] = '\0';
+    h->c_where[0] = '\0';
+    h->main = L;
     h->deadline = h->seconds > 0 ? monotonic_seconds() + h->seconds : 0;
-    if (h->period > 0)
-        lua_sethook(L, limit_hook, LUA_MASKCOUNT, h->period);
-    else
-        lua_sethook(L, NULL, 0, 0);
+    arm_hook(h, L);
+    watchdog_arm(h);
 }
+
+void luashim_end(lua_State *L) { watchdog_disarm(host_of(L)); }
+
+const char *luashim_return_where(lua_State *L) { return host_of(L)->return_where; }
+
+const char *luashim_error_where(lua_State *L) { return host_of(L)->error_where; }
+
+void luashim_clear_positions(lua_State *L) {
+    luashim_host *h = host_of(L);
+    h->return_where[0] = '\0';
+    h->error_where[0] = '\0';
+}
+
+int luashim_charge(lua_State *L, long long bytes) {
+    luashim_host *h = host_of(L);
+    if (bytes < 0) {
+        size_t release = (size_t)(-bytes);
+        h->mem_used = release < h->mem_used ? h->mem_used - release : 0;
+        return h->tripped;
+    }
+    h->mem_used += (size_t)bytes;
+    if (h->mem_limit > 0 && h->mem_used > h->mem_limit && h->tripped == LUASHIM_STOP_NONE) {
+        lua_position(L, 0, h->memory_where, sizeof h->memory_where);
+        trip(h, L, LUASHIM_STOP_MEMORY);
+    }
+    return h->tripped;
+}
+
+int luashim_check_limits(lua_State *L) { return check_limits(host_of(L), L, 0); }
 
 int luashim_stop_kind(lua_State *L) { return host_of(L)->tripped; }
 
@@ -257,6 +496,7 @@ static int traceback_handler(lua_State *L) {
     luashim_host *h = host_of(L);
     int saved = h->host_depth;
     h->host_depth = saved + 1;
+    lua_position(L, 1, h->error_where, sizeof h->error_where);
     luaL_traceback(L, L, NULL, 1);
     free(h->traceback);
     h->traceback = copy_string(lua_tostring(L, -1));
@@ -351,7 +591,8 @@ static int object_gc(lua_State *L) {
     luashim_host *h = host_of(L);
     int saved = h->host_depth;
     h->host_depth = saved + 1;
-    h->release(object);
+    size_t returned = h->release(object);
+    if (returned > 0) h->mem_used = returned < h->mem_used ? h->mem_used - returned : 0;
     h->host_depth = saved;
     return 0;
 }
@@ -436,9 +677,31 @@ static int sandbox_pcall(lua_State *L) {
     return finish_pcall(L, status, 0);
 }
 
+/// An xpcall message handler runs where the error was raised. A stop is raised from inside the
+/// count hook, where Lua has turned hooks off, so a looping handler could never be stopped: once
+/// the run is stopped, the script's handler is skipped and the stop message returned as it is.
+static int guarded_handler(lua_State *L) {
+    luashim_host *h = host_of(L);
+    if (check_stop(h) != LUASHIM_STOP_NONE) {
+        lua_pushstring(L, h->stop_message);
+        return 1;
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    if (check_stop(h) != LUASHIM_STOP_NONE) {
+        lua_pop(L, 1);
+        lua_pushstring(L, h->stop_message);
+    }
+    return 1;
+}
+
 static int sandbox_xpcall(lua_State *L) {
     int n = lua_gettop(L);
     luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, guarded_handler, 1);
+    lua_replace(L, 2);
     lua_pushboolean(L, 1);
     lua_pushvalue(L, 1);
     lua_rotate(L, 3, 2);  // f, handler, true, f, args...
@@ -520,6 +783,108 @@ static int guarded_move(lua_State *L) {
     if (last >= first && (lua_Unsigned)last - (lua_Unsigned)first >= ((lua_Unsigned)1 << 26))
         return luaL_error(L, "table.move: a range of more than 67108864 elements is not allowed");
     return call_original(L);
+}
+
+/// Library functions whose one call can do a lot of work in C, where the count hook never runs
+/// (`("ab"):rep(1.5e7)` in a loop runs 10,000 such calls between two hooks): the limits are
+/// checked before and after each call, the call counts as work in proportion to the bytes of its
+/// string arguments and results, and the watchdog knows which function and line are under way.
+/// Upvalues: the original function, its name.
+static int checked_library_call(lua_State *L) {
+    luashim_host *h = host_of(L);
+    const char *name = lua_tostring(L, lua_upvalueindex(2));
+    long long work = 1;
+    int n = lua_gettop(L);
+    for (int i = 1; i <= n; i++)
+        if (lua_type(L, i) == LUA_TSTRING) work += (long long)(lua_rawlen(L, i) / 64);
+    if (check_limits(h, L, work) != LUASHIM_STOP_NONE) return raise_stop(L);
+    library_call(h, L, name);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    int status = lua_pcall(L, n, LUA_MULTRET, 0);
+    library_call(h, L, NULL);
+    if (status == LUA_ERRMEM) trip(h, L, LUASHIM_STOP_MEMORY);
+    if (check_limits(h, L, 0) != LUASHIM_STOP_NONE) return raise_stop(L);
+    if (status != LUA_OK) {
+        if (lua_type(L, -1) == LUA_TSTRING && !has_position(lua_tostring(L, -1))) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    work = 0;
+    for (int i = 1; i <= lua_gettop(L); i++)
+        if (lua_type(L, i) == LUA_TSTRING) work += (long long)(lua_rawlen(L, i) / 64);
+    if (work > 0 && check_limits(h, L, work) != LUASHIM_STOP_NONE) return raise_stop(L);
+    return lua_gettop(L);
+}
+
+/// string.gmatch returns a C iterator that does the matching: it is checked the same way.
+static int checked_gmatch(lua_State *L) {
+    int results = checked_library_call(L);
+    if (results >= 1 && lua_type(L, -results) == LUA_TFUNCTION) {
+        lua_pushvalue(L, -results);
+        lua_pushliteral(L, "string.gmatch");
+        lua_pushcclosure(L, checked_library_call, 2);
+        lua_replace(L, -results - 1);
+    }
+    return results;
+}
+
+static void check_field(lua_State *L, const char *table, const char *name, lua_CFunction wrapper) {
+    if (lua_getglobal(L, table) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return;
+    }
+    if (lua_getfield(L, -1, name) != LUA_TFUNCTION) {
+        lua_pop(L, 2);
+        return;
+    }
+    lua_pushfstring(L, "%s.%s", table, name);
+    lua_pushcclosure(L, wrapper, 2);
+    lua_setfield(L, -2, name);
+    lua_pop(L, 1);
+}
+
+/// Writes `length` bytes to stdout with control characters shown as escapes (`\x1b`), so a
+/// script cannot move the cursor, clear the screen or set the window title.
+static void write_visible(const char *text, size_t length) {
+    char buffer[512];
+    size_t used = 0;
+    for (size_t i = 0; i < length; i++) {
+        unsigned char c = (unsigned char)text[i];
+        int c1 = c == 0xC2 && i + 1 < length && (unsigned char)text[i + 1] >= 0x80 &&
+                 (unsigned char)text[i + 1] <= 0x9F;
+        if (used + 8 >= sizeof buffer) {
+            fwrite(buffer, 1, used, stdout);
+            used = 0;
+        }
+        if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F) {
+            used += (size_t)snprintf(buffer + used, sizeof buffer - used, "\\x%02x", c);
+        } else if (c1) {
+            used += (size_t)snprintf(buffer + used, sizeof buffer - used, "\\u%04x", (unsigned char)text[i + 1]);
+            i++;
+        } else {
+            buffer[used++] = (char)c;
+        }
+    }
+    fwrite(buffer, 1, used, stdout);
+}
+
+/// print with control characters neutralised (see write_visible).
+static int visible_print(lua_State *L) {
+    int n = lua_gettop(L);
+    for (int i = 1; i <= n; i++) {
+        size_t length;
+        const char *text = luaL_tolstring(L, i, &length);
+        if (i > 1) fwrite("\t", 1, 1, stdout);
+        write_visible(text, length);
+        lua_pop(L, 1);
+    }
+    fwrite("\n", 1, 1, stdout);
+    fflush(stdout);
+    return 0;
 }
 
 /// Lua runs __gc metamethods with hooks disabled, so a looping finalizer could never be
@@ -622,6 +987,20 @@ static int open_libraries(lua_State *L) {
     lua_getglobal(L, "table");
     wrap_field(L, "move", guarded_move);
     lua_pop(L, 1);
+    // Library calls that can do much work in one C call: limits checked around each.
+    static const char *const checked[][2] = {
+        {"string", "rep"},    {"string", "find"},    {"string", "match"},   {"string", "gsub"},
+        {"string", "format"}, {"string", "byte"},    {"string", "char"},    {"string", "reverse"},
+        {"string", "upper"},  {"string", "lower"},   {"string", "pack"},    {"string", "unpack"},
+        {"table", "concat"},  {"table", "move"},     {"table", "unpack"},   {"table", "sort"},
+        {"table", "insert"},  {"table", "remove"},   {"utf8", "char"},      {"utf8", "len"},
+        {"utf8", "codepoint"}, {"utf8", "offset"},
+    };
+    for (size_t i = 0; i < sizeof checked / sizeof checked[0]; i++)
+        check_field(L, checked[i][0], checked[i][1], checked_library_call);
+    check_field(L, "string", "gmatch", checked_gmatch);
+    lua_pushcfunction(L, visible_print);
+    lua_setglobal(L, "print");
 
     luashim_pushclass(L, LUASHIM_FUNCTION_CLASS);
     lua_pop(L, 1);

@@ -63,7 +63,7 @@ struct TextLayout: EngineLayout {
     private func layoutLines(for proposal: ProposedSize) -> [String] {
         let maxCells = proposal.width.flatMap { width -> Int? in
             guard width.isFinite else { return nil }
-            return max(0, Int((width / characterWidth + 1e-9).rounded(.down)))
+            return max(0, Self.count((width / characterWidth + 1e-9).rounded(.down)))
         }
         var lines: [String] = []
         for paragraph in paragraphs {
@@ -72,12 +72,19 @@ struct TextLayout: EngineLayout {
         var visible = lines.count
         if let lineLimit { visible = min(visible, lineLimit) }
         if let height = proposal.height, height.isFinite {
-            visible = min(visible, max(1, Int((height / lineHeight + 1e-9).rounded(.down))))
+            visible = min(visible, max(1, Self.count((height / lineHeight + 1e-9).rounded(.down))))
         }
         guard visible < lines.count else { return lines }
         var shown = Array(lines.prefix(visible))
         shown[visible - 1] = truncated(shown[visible - 1], maxCells: maxCells)
         return shown
+    }
+
+    /// A whole number of cells or lines from a finite, possibly huge, Double (`frame { height =
+    /// 1e300 }`): clamped so the conversion cannot trap.
+    private static func count(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? Int.max / 2 : 0 }
+        return Int(min(max(value, -1e15), 1e15))
     }
 
     private func wrap(_ paragraph: Paragraph, maxCells: Int?, into lines: inout [String]) {

@@ -5,8 +5,9 @@ public final class View: @unchecked Sendable {
     /// "HStack", "Rectangle", "Text", or a modifier's name ("frame", "padding", …).
     public let typeName: String
     public let content: ViewContent
-    /// Subviews, in declaration order (for overlay/background: in drawing order).
-    public let children: [View]
+    /// Subviews, in declaration order (for overlay/background: in drawing order). Only `deinit`
+    /// ever changes it (to unlink a dying subtree).
+    public private(set) var children: [View]
     /// The label given with `id(_:)`.
     public let id: String?
     /// Environment values this view sets for itself and everything inside it.
@@ -62,6 +63,20 @@ public final class View: @unchecked Sendable {
             builder: builder)
     }
 
+    /// Releasing a chain of millions of modifiers would recurse once per level and overflow the
+    /// stack: the subviews that die with this view are unlinked one by one instead.
+    deinit {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view), !view.children.isEmpty {
+                pending.append(contentsOf: view.children)
+                view.children = []
+            }
+        }
+    }
+
     /// The same view labelled `id`.
     public func withID(_ id: String) -> View {
         with(id: id, environment: environment)
@@ -84,9 +99,25 @@ public final class View: @unchecked Sendable {
         View(typeName: typeName, builtin: layout, children: [self])
     }
 
-    /// Number of views in this tree, counting every occurrence.
+    /// Number of views in this tree, counting every occurrence (each distinct view is visited
+    /// once, without recursion, and the count saturates instead of overflowing).
     public var treeSize: Int {
-        children.reduce(1) { $0 + $1.treeSize }
+        var known: [ObjectIdentifier: Int] = [:]
+        var pending: [(View, Bool)] = [(self, false)]
+        while let (view, childrenDone) = pending.popLast() {
+            let key = ObjectIdentifier(view)
+            if known[key] != nil { continue }
+            if !childrenDone {
+                pending.append((view, true))
+                pending += view.children.filter { known[ObjectIdentifier($0)] == nil }.map { ($0, false) }
+                continue
+            }
+            known[key] = view.children.reduce(1) { total, child in
+                let (sum, overflow) = total.addingReportingOverflow(known[ObjectIdentifier(child)] ?? 0)
+                return overflow ? Int.max : sum
+            }
+        }
+        return known[ObjectIdentifier(self)] ?? 1
     }
 }
 

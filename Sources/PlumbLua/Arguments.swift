@@ -1,4 +1,5 @@
 import CLua
+import CLuaShims
 import PlumbLayout
 
 /// Reads and checks the arguments of one Lua call to a Plumb function, with messages that name
@@ -107,6 +108,8 @@ struct Arguments {
         let count = call.arrayLength(of: table)
         guard count > 0 else { return }
         for index in 1...count {
+            // A list of 300,000 views takes a while: let the deadline and Ctrl-C in.
+            if index % 4096 == 0, luashim_check_limits(call.state) != LUASHIM_STOP_NONE { return }
             call.element(index, in: table)
             defer { call.pop(1) }
             if let view = call.object(at: -1, metatable: LuaBindings.viewClass) as? View {

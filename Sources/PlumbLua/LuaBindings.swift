@@ -57,6 +57,40 @@ enum LuaBindings {
         installNamespaces(vm, script: script)
     }
 
+    /// Pushes a new view for Lua, counting its Swift-side bytes against the memory cap.
+    static func pushView(_ call: LuaCall, _ view: View) {
+        _ = luashim_charge(call.state, Int64(view.chargedBytes))
+        call.push(object: view, metatable: viewClass)
+    }
+
+    /// Text and ids from a script with control characters replaced by their visible symbols
+    /// (U+241B "␛" for ESC, …): drawn in the terminal, they would be escape sequences.
+    static func visibleText(_ text: String) -> String {
+        var text = text
+        let clean = text.withUTF8 { bytes in
+            // Fast path over the bytes: C0, DEL, and the UTF-8 lead byte of C1 (U+0080–U+009F).
+            !bytes.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 }
+        }
+        guard !clean, text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\t" || !isControl(scalar) {
+                result.append(scalar)
+            } else if scalar.value < 0x20 {
+                result.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            } else if scalar.value == 0x7F {
+                result.append("\u{2421}")
+            } else {
+                result.append("\u{FFFD}")
+            }
+        }
+        return String(result)
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
+
     // MARK: - Describing values in messages
 
     /// "a string", "nil", "a View", … for "expected X, got Y" messages.
@@ -75,7 +109,7 @@ enum LuaBindings {
         for kind in [ShapeKind.rectangle, .circle, .ellipse, .capsule] {
             vm.setGlobalFunction(kind.typeName) { call throws(LuaError) -> Int32 in
                 try Arguments(call, kind.typeName).expectNoArguments()
-                call.push(object: View.shape(kind), metatable: viewClass)
+                pushView(call, View.shape(kind))
                 return 1
             }
         }
@@ -88,18 +122,26 @@ enum LuaBindings {
             } else if let value = try args.number(at: 1, name: "cornerRadius") {
                 radius = value
             }
-            call.push(object: View.shape(.roundedRectangle(cornerRadius: radius)), metatable: viewClass)
+            guard radius.isFinite else {
+                throw args.fail("cornerRadius must be a finite number, got \(formatPoints(radius))")
+            }
+            pushView(call, View.shape(.roundedRectangle(cornerRadius: radius)))
             return 1
         }
         vm.setGlobalFunction("Text") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Text")
             let text: String
+            // A string is counted before it is copied: a huge one stops the run before the work.
+            let counted = call.stringLength(at: 1)
+            guard luashim_charge(call.state, Int64(counted)) == LUASHIM_STOP_NONE else { return 0 }
             switch call.type(at: 1) {
-            case .string: text = call.string(at: 1)!
+            case .string: text = visibleText(call.string(at: 1)!)
             case .number: text = call.integer(at: 1).map(String.init) ?? formatPoints(call.number(at: 1)!)
             default: throw args.fail("expected a string, got \(describe(call, at: 1))")
             }
-            call.push(object: View.text(text), metatable: viewClass)
+            let view = View.text(text)
+            _ = luashim_charge(call.state, Int64(view.chargedBytes - counted))
+            call.push(object: view, metatable: viewClass)
             return 1
         }
         vm.setGlobalFunction("Spacer") { call throws(LuaError) -> Int32 in
@@ -111,17 +153,17 @@ enum LuaBindings {
             } else {
                 minLength = try args.number(at: 1, name: "minLength")
             }
-            call.push(object: View.spacer(minLength: minLength), metatable: viewClass)
+            pushView(call, View.spacer(minLength: minLength))
             return 1
         }
         vm.setGlobalFunction("Divider") { call throws(LuaError) -> Int32 in
             try Arguments(call, "Divider").expectNoArguments()
-            call.push(object: View.divider(), metatable: viewClass)
+            pushView(call, View.divider())
             return 1
         }
         vm.setGlobalFunction("EmptyView") { call throws(LuaError) -> Int32 in
             try Arguments(call, "EmptyView").expectNoArguments()
-            call.push(object: View.empty(), metatable: viewClass)
+            pushView(call, View.empty())
             return 1
         }
     }
@@ -163,7 +205,7 @@ enum LuaBindings {
             let (options, children) = try args.container(allowed: ["alignment"])
             let alignment =
                 try options.map { t throws(LuaError) in try args.alignment(key: "alignment", table: t) } ?? nil
-            call.push(object: View.zStack(alignment: alignment ?? .center, children), metatable: viewClass)
+            pushView(call, View.zStack(alignment: alignment ?? .center, children))
             return 1
         }
         vm.setGlobalFunction("ViewThatFits") { call throws(LuaError) -> Int32 in
@@ -184,7 +226,7 @@ enum LuaBindings {
                         "axes must be \"horizontal\", \"vertical\" or \"both\", got \(describe(call, at: -1))")
                 }
             }
-            call.push(object: View.viewThatFits(in: axes, children), metatable: viewClass)
+            pushView(call, View.viewThatFits(in: axes, children))
             return 1
         }
     }
@@ -199,7 +241,7 @@ enum LuaBindings {
                 guard let view = call.object(at: 1, metatable: viewClass) as? View else {
                     throw args.fail("call it on a view with ':' (view:\(name)(…)), got \(describe(call, at: 1))")
                 }
-                call.push(object: try body(args, view), metatable: viewClass)
+                pushView(call, try body(args, view))
                 return 1
             }
         }
@@ -226,6 +268,10 @@ enum LuaBindings {
         methods["layoutPriority"] = modifier("layoutPriority") { args, view throws(LuaError) in
             guard let priority = try args.number(at: 2, name: "priority") else {
                 throw args.fail("expected a priority number, got \(describe(args.call, at: 2))")
+            }
+            // NaN compares false with everything: a stack could never order its children.
+            guard priority.isFinite else {
+                throw args.fail("priority must be a finite number, got \(formatPoints(priority))")
             }
             return view.layoutPriority(priority)
         }
@@ -301,7 +347,7 @@ enum LuaBindings {
         methods["id"] = modifier("id") { args, view throws(LuaError) in
             let call = args.call
             switch call.type(at: 2) {
-            case .string: return view.withID(call.string(at: 2)!)
+            case .string: return view.withID(visibleText(call.string(at: 2)!))
             case .number: return view.withID(call.integer(at: 2).map(String.init) ?? formatPoints(call.number(at: 2)!))
             default: throw args.fail("expected a name (string), got \(describe(call, at: 2))")
             }
@@ -638,13 +684,13 @@ enum LuaBindings {
         namespace(
             "Color",
             index: { call, key throws(LuaError) in
-                call.push(object: try colorView(call, key, function: "Color"), metatable: viewClass)
+                pushView(call, try colorView(call, key, function: "Color"))
             },
             call: { call throws(LuaError) -> Int32 in
                 guard let name = call.string(at: 1) else {
                     throw call.error("Color: expected a colour name such as \"red\", got \(describe(call, at: 1))")
                 }
-                call.push(object: try colorView(call, name, function: "Color"), metatable: viewClass)
+                pushView(call, try colorView(call, name, function: "Color"))
                 return 1
             })
         let horizontal: [String: AlignmentID] = [

@@ -76,6 +76,11 @@ public struct LuaCall {
         }
     }
 
+    /// The byte length of a string value, 0 for anything else.
+    public func stringLength(at index: Int32) -> Int {
+        lua_type(state, index) == LUA_TSTRING ? Int(lua_rawlen(state, index)) : 0
+    }
+
     public func boolean(at index: Int32) -> Bool? {
         lua_type(state, index) == LUA_TBOOLEAN ? lua_toboolean(state, index) != 0 : nil
     }
@@ -264,7 +269,42 @@ public struct LuaCall {
             return number(at: index).map { "\($0)" } ?? ""
         case LUA_TNIL: return "nil"
         case LUA_TBOOLEAN: return boolean(at: index) == true ? "true" : "false"
-        default: return "(error object is a \(typeName(at: index)) value)"
+        case LUA_TTABLE: return "error raised with a table: " + readable(at: index, depth: 0)
+        default: return "error raised with a \(typeName(at: index)) value"
+        }
+    }
+
+    /// A table as Lua source, read raw: `{code = 42, msg = "bad"}`, at most 8 entries per table
+    /// and 2 levels deep; other values by their type name.
+    func readable(at index: Int32, depth: Int) -> String {
+        let index = lua_absindex(state, index)
+        switch lua_type(state, index) {
+        case LUA_TSTRING:
+            let text = string(at: index) ?? ""
+            let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
+            return "\"" + shown.replacingBackslashesAndQuotes() + "\""
+        case LUA_TNUMBER, LUA_TBOOLEAN, LUA_TNIL: return errorMessage(at: index)
+        case LUA_TTABLE:
+            guard depth < 2, ensureStack(4) else { return "{…}" }
+            var parts: [String] = []
+            lua_pushnil(state)
+            while lua_next(state, index) != 0 {
+                if parts.count == 8 {
+                    lua_settop(state, -3)
+                    parts.append("…")
+                    break
+                }
+                let key: String
+                if lua_type(state, -2) == LUA_TSTRING, let name = string(at: -2), name.isLuaName {
+                    key = name
+                } else {
+                    key = "[" + readable(at: -2, depth: depth + 1) + "]"
+                }
+                parts.append(key + " = " + readable(at: -1, depth: depth + 1))
+                lua_settop(state, -2)
+            }
+            return "{" + parts.joined(separator: ", ") + "}"
+        default: return typeName(at: index)
         }
     }
 
@@ -282,6 +322,29 @@ public struct LuaCall {
                     _ = lua_pushstring(state, "")
                 }
             }
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingBackslashesAndQuotes() -> String {
+        var result = ""
+        for character in self {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A Lua identifier (usable as `name = …` in a table constructor).
+    fileprivate var isLuaName: Bool {
+        guard let first = utf8.first, first == UInt8(ascii: "_") || (first | 0x20 >= 97 && first | 0x20 <= 122)
+        else { return false }
+        return utf8.allSatisfy {
+            $0 == UInt8(ascii: "_") || ($0 | 0x20 >= 97 && $0 | 0x20 <= 122) || ($0 >= 48 && $0 <= 57)
         }
     }
 }

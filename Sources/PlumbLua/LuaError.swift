@@ -1,8 +1,10 @@
 /// Limits applied to every top-level `LuaVM.run` and `LuaVM.call` (nested runs and calls made
 /// from inside a Swift callback share the window of the outer one).
 public struct LuaLimits: Sendable {
-    /// Cap on Lua allocations, in bytes; `<= 0` means no cap. Enforced only while Lua code is
-    /// running: allocations made by Swift callbacks are never refused.
+    /// Cap on Lua allocations plus the bytes Swift holds for the script (`LuaVM.charge`: strings
+    /// given to Text, views), in bytes; `<= 0` means no cap. Lua allocations are refused only while
+    /// Lua code is running (allocations made by Swift callbacks are never refused); a charge past
+    /// the cap stops the run when the callback returns.
     public var memoryBytes: Int
     /// Budget of VM instructions, counted every `LUASHIM_HOOK_PERIOD` (10,000) instructions;
     /// nil means unlimited.
@@ -34,7 +36,7 @@ public struct LuaLimits: Sendable {
             + " (raise it with --max-memory)"
     }
 
-    static func formatBytes(_ bytes: Int) -> String {
+    public static func formatBytes(_ bytes: Int) -> String {
         func scaled(_ unit: Int, _ name: String) -> String {
             if bytes % unit == 0 { return "\(bytes / unit) \(name)" }
             let tenths = Int((Double(bytes) * 10 / Double(unit)).rounded())

@@ -18,6 +18,12 @@ final class LuaStateAnchor {
     var pendingUnrefs: [Int32] = []
 }
 
+/// An object handed to Lua whose Swift-side size counts against the memory cap (see
+/// `LuaVM.charge`): the bytes are given back when Lua collects its last reference to it.
+public protocol LuaChargedObject: AnyObject {
+    var chargedBytes: Int { get }
+}
+
 /// A Swift closure callable from Lua; retained by the userdata that is the trampoline's upvalue.
 final class LuaFunctionBox {
     let body: (LuaCall) throws(LuaError) -> Int32
@@ -56,6 +62,12 @@ public final class LuaVM {
     /// Files loaded through the sandbox's `require` (absolute paths, in load order), for watch
     /// mode. A file is recorded as soon as it is found, even if it then fails to compile or run.
     public private(set) var loadedModules: [String] = []
+    /// Files `require` looked for, found or not (absolute paths): watch mode watches them, so a
+    /// module that is missing now is picked up when it comes back.
+    public private(set) var attemptedModules: [String] = []
+    /// The text of every chunk Plumb itself loaded (the script and its modules), by the name
+    /// messages use for it ("card.lua"). Only these are ever shown as source lines.
+    public private(set) var loadedSources: [String: String] = [:]
     /// Folders `require` searches, in order: "<dir>/<name with dots as slashes>.lua", then
     /// "<dir>/<name as path>/init.lua".
     public var moduleSearchPath: [String] = []
@@ -169,6 +181,8 @@ public final class LuaVM {
         let name = chunkName.hasPrefix("@") || chunkName.hasPrefix("=") ? chunkName : "@" + chunkName
         let outermost = enterWindow()
         defer { leaveWindow() }
+        if name.hasPrefix("@") { loadedSources[String(name.dropFirst())] = source }
+        luashim_clear_positions(state)
         var status = Self.load(state, Array(source.utf8), chunkName: name)
         if status == LUA_OK { status = luashim_pcall(state, 0, results, 1) }
         try check(status, top: top, outermost: outermost)
@@ -214,13 +228,54 @@ public final class LuaVM {
         return lua_gettop(state) - top
     }
 
-    /// Runs `body` (a whole layout pass) inside one limit window: every Lua callback it makes
-    /// shares one instruction budget, one deadline and the memory cap, instead of each callback
-    /// opening a fresh window. Ctrl-C stops whichever callback runs.
-    public func withLimitWindow<T>(_ body: () -> T) -> T {
+    /// Runs `body` inside one limit window: every run and call made inside it (a whole layout
+    /// pass with its guide closures, say) shares one instruction budget, one deadline and one
+    /// Ctrl-C, instead of each call starting afresh. Nested windows join the outer one. A stop
+    /// tripped inside (by a guide, or by `charge`) is reported by `stopError`.
+    public func withLimitWindow<T>(_ body: () throws -> T) rethrows -> T {
         _ = enterWindow()
         defer { leaveWindow() }
-        return body()
+        return try body()
+    }
+
+    /// The stop of the current (or last) window, as an error: deadline, budget, memory or
+    /// Ctrl-C; nil when the run was not stopped.
+    public var stopError: LuaError? {
+        luashim_stop_kind(state) == LUASHIM_STOP_NONE ? nil : makeError(status: LUA_ERRRUN)
+    }
+
+    /// Counts `bytes` that Swift holds for the script against the memory cap (negative: gives
+    /// them back). Past the cap the run is stopped: inside a callback the stop is raised when the
+    /// callback returns; elsewhere `stopError` reports it. Returns false when stopped.
+    @discardableResult
+    public func charge(_ bytes: Int) -> Bool {
+        luashim_charge(state, Int64(clamping: bytes)) == LUASHIM_STOP_NONE
+    }
+
+    /// Tells the watchdog what Swift does now (`"laying out the view"`), at the script's return
+    /// line, for its message should the deadline pass while that work cannot be interrupted.
+    public func notePhase(_ what: String) {
+        luashim_note_phase(state, what)
+    }
+
+    /// Checks the deadline, the budget and Ctrl-C now (for long Swift work inside a window).
+    /// Returns false when the run is stopped.
+    public func checkLimits() -> Bool {
+        luashim_check_limits(state) == LUASHIM_STOP_NONE
+    }
+
+    /// "card.lua", 9: the line of the script's last `return` (or of the outermost function that
+    /// returned last on the main thread); nil when unknown.
+    public var returnPosition: (file: String, line: Int)? {
+        LuaError.position(in: String(cString: luashim_return_where(state)))
+    }
+
+    /// Starts the process-wide watchdog: when a window's deadline is `grace` seconds past (the
+    /// script is stuck inside a C library function, which the count hook cannot interrupt) or a
+    /// Ctrl-C goes unanswered for 0.25 s, `action` is called on the watchdog's thread with the
+    /// message and the stop kind. It must end or restart the process.
+    public static func startWatchdog(grace: Double, action: @convention(c) (UnsafePointer<CChar>?, Int32) -> Void) {
+        luashim_set_watchdog(action, grace)
     }
 
     // MARK: - Internals
@@ -240,7 +295,10 @@ public final class LuaVM {
 
     private func leaveWindow() {
         entryDepth -= 1
-        if entryDepth == 0 { luashim_set_interruptible(nil) }
+        if entryDepth == 0 {
+            luashim_set_interruptible(nil)
+            luashim_end(state)
+        }
     }
 
     /// Stops the script running in whichever VM is inside a top-level run or call, with an
@@ -263,7 +321,11 @@ public final class LuaVM {
         let traceback = luashim_last_traceback(state).map { String(cString: $0) }
         let stop = luashim_stop_kind(state)
         if stop != LUASHIM_STOP_NONE {
-            let message = String(cString: luashim_stop_message(state))
+            var message = String(cString: luashim_stop_message(state))
+            // Stopped inside a chunk the script loaded itself (load(code, "@/etc/passwd")): the
+            // line of the script (or module) that led there comes first.
+            let named = LuaError.position(in: message).map { loadedSources[$0.file] != nil } ?? false
+            if !named, let raisedAt = raisePosition(traceback: traceback) { message = raisedAt + message }
             switch stop {
             case LUASHIM_STOP_INSTRUCTIONS:
                 return LuaError(kind: .instructionLimit, parsing: message, traceback: traceback)
@@ -275,12 +337,31 @@ public final class LuaVM {
                 return LuaError(kind: .memory, parsing: message)
             }
         }
-        let message = LuaCall(state: state).errorMessage(at: -1)
+        var message = LuaCall(state: state).errorMessage(at: -1)
         switch status {
         case LUA_ERRSYNTAX: return LuaError(kind: .syntax, parsing: message)
         case LUA_ERRMEM: return LuaError(kind: .memory, parsing: message)
-        default: return LuaError(kind: .runtime, parsing: message, traceback: traceback)
+        default:
+            // Errors raised with a table, or with a message that names no chunk Plumb loaded
+            // (error("boom", 0), "attempt to yield from outside a coroutine", a made-up
+            // "/etc/passwd:1:"), get the position of the Lua line that raised them.
+            let named = LuaError.position(in: message).map { loadedSources[$0.file] != nil } ?? false
+            if !named, let raisedAt = raisePosition(traceback: traceback) { message = raisedAt + message }
+            return LuaError(kind: .runtime, parsing: message, traceback: traceback)
         }
+    }
+
+    /// "card.lua:3: ": the innermost line of a chunk Plumb loaded (the script or a module) on the
+    /// stack of the last error, from its traceback; else the innermost Lua line at all.
+    private func raisePosition(traceback: String?) -> String? {
+        for frame in (traceback ?? "").split(separator: "\n") {
+            let text = frame.drop { $0 == "\t" || $0 == " " }
+            if let (file, line) = LuaError.position(in: String(text)), loadedSources[file] != nil {
+                return "\(file):\(line): "
+            }
+        }
+        let innermost = String(cString: luashim_error_where(state))
+        return innermost.isEmpty ? nil : innermost
     }
 
     /// Loads text (a leading "#!" line is commented out) under the memory cap.
@@ -306,9 +387,13 @@ public final class LuaVM {
         }
     }
 
-    static func release(_ object: UnsafeMutableRawPointer?) {
-        guard let object else { return }
-        Unmanaged<AnyObject>.fromOpaque(object).release()
+    /// Releases Lua's reference to a Swift object; returns the bytes charged for it when this was
+    /// the last reference (the object goes away now), else 0.
+    static func release(_ object: UnsafeMutableRawPointer?) -> Int {
+        guard let object else { return 0 }
+        var value: AnyObject = Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
+        guard isKnownUniquelyReferenced(&value) else { return 0 }
+        return (value as? LuaChargedObject)?.chargedBytes ?? 0
     }
 
     // MARK: - require
@@ -330,6 +415,12 @@ public final class LuaVM {
             let chain = (modulesInProgress + [name]).joined(separator: " -> ")
             throw call.error("require: module '\(name)' requires itself (\(chain))")
         }
+        for folder in moduleSearchPath {
+            for candidate in Self.candidates(for: name, in: folder) {
+                let absolute = Self.absolutePath(candidate.path)
+                if !attemptedModules.contains(absolute) { attemptedModules.append(absolute) }
+            }
+        }
         guard let found = findModule(name) else {
             if unsafeLibraries { return try fallbackRequire(call, name) }
             let looked = moduleSearchPath.flatMap { Self.candidates(for: name, in: $0).map(\.path) }
@@ -341,6 +432,7 @@ public final class LuaVM {
         guard let bytes = Self.readFile(found.path) else {
             throw call.error("require: cannot read '\(found.path)'")
         }
+        loadedSources[found.display] = String(decoding: bytes, as: UTF8.self)
         let status = Self.load(state, bytes, chunkName: "@" + found.display)
         if status != LUA_OK {
             let message = call.errorMessage(at: -1)

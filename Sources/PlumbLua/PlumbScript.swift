@@ -86,14 +86,43 @@ public final class PlumbScript {
         let stack = vm.stack
         guard count >= 1, let view = stack.object(at: -1, metatable: LuaBindings.viewClass) as? View else {
             let got = count >= 1 ? LuaBindings.describe(stack, at: -1) : "nothing"
-            throw LuaError(
-                kind: .runtime,
-                message:
-                    "\(chunkName): the script must return a view (for example `return VStack { Text(\"Hi\") }`), got \(got)",
-                file: chunkName)
+            throw returnError(
+                chunkName: chunkName,
+                "the script must return a view (for example `return VStack { Text(\"Hi\") }`), got \(got)")
         }
         return view
     }
+
+    /// An error about the value the script returned, at the script's `return` line (at the
+    /// script's last line when it ended without one).
+    public func returnError(chunkName: String, _ message: String) -> LuaError {
+        let position = vm.returnPosition.flatMap { $0.file == chunkName ? $0 : nil }
+        let line = position?.line ?? max(1, vm.loadedSources[chunkName]?.split(separator: "\n").count ?? 1)
+        return LuaError(kind: .runtime, message: "\(chunkName):\(line): \(message)", file: chunkName, line: line)
+    }
+
+    /// Layout nodes are made per occurrence: a view shared by both children of 20 nested stacks
+    /// becomes 2²¹ nodes. Counts the occurrences (without making them) and estimates their
+    /// bytes; refuses a tree past `maximumNodes` or past what is left of the memory cap.
+    public func checkLayoutSize(of view: View, chunkName: String) throws(LuaError) {
+        let (nodes, bytes) = LayoutSize.estimate(view, nodeLimit: Self.maximumNodes)
+        if nodes > Self.maximumNodes {
+            throw returnError(
+                chunkName: chunkName,
+                "the view tree has more than \(Self.maximumNodes) views, counting every use of a shared view; Plumb lays out at most \(Self.maximumNodes)"
+            )
+        }
+        let cap = vm.limits.memoryBytes
+        if cap > 0, bytes > cap - min(cap, vm.memoryInUse) {
+            throw returnError(
+                chunkName: chunkName,
+                "the view tree has \(nodes) view\(nodes == 1 ? "" : "s") counting every use of a shared view; laying them out would take about \(LuaLimits.formatBytes(bytes)), over the memory limit of \(LuaLimits.formatBytes(cap)) (raise it with --max-memory)"
+            )
+        }
+    }
+
+    /// A hard ceiling on layout nodes, whatever the memory limit.
+    public static let maximumNodes = 4_000_000
 
     /// Files the script loaded with `require` (absolute paths).
     public var loadedModules: [String] { vm.loadedModules }
@@ -114,5 +143,54 @@ public final class PlumbScript {
 
     func recordLayoutError(_ error: LuaError) {
         if layoutError == nil { layoutError = error }
+    }
+}
+
+extension View: LuaChargedObject {
+    /// What Swift holds for one view: the object (with its environment and boxed layout, about
+    /// 200 bytes as allocated), its children array, its text and id.
+    public var chargedBytes: Int {
+        var bytes = 256 + children.count * 8 + (id?.utf8.count ?? 0)
+        if case .text(let text) = content { bytes += text.utf8.count }
+        return bytes
+    }
+}
+
+/// Estimates of the layout tree a view becomes.
+public enum LayoutSize {
+    /// Bytes per layout node (the node, its layout, its slot in the node store and its result),
+    /// measured on large trees (about 600) and rounded up.
+    public static let bytesPerNode = 1024
+    /// A Text node keeps its string several times over: paragraphs, words, wrapped lines.
+    public static let bytesPerTextByte = 4
+
+    /// The number of layout nodes `root` becomes (every occurrence of a shared view counts) and
+    /// their estimated bytes, both saturating past `nodeLimit`. Iterative, visiting each distinct
+    /// view once, so a deep chain or a heavily shared tree costs no recursion and no blow-up.
+    public static func estimate(_ root: View, nodeLimit: Int) -> (nodes: Int, bytes: Int) {
+        var known: [ObjectIdentifier: (nodes: Int, bytes: Int)] = [:]
+        var pending: [(View, Bool)] = [(root, false)]
+        let ceiling = Int.max / 4
+        while let (view, childrenDone) = pending.popLast() {
+            let key = ObjectIdentifier(view)
+            if known[key] != nil { continue }
+            if !childrenDone {
+                pending.append((view, true))
+                for child in view.children where known[ObjectIdentifier(child)] == nil {
+                    pending.append((child, false))
+                }
+                continue
+            }
+            var nodes = 1
+            var bytes = bytesPerNode
+            if case .text(let text) = view.content { bytes += text.utf8.count * bytesPerTextByte }
+            for child in view.children {
+                let counted = known[ObjectIdentifier(child)] ?? (0, 0)
+                nodes = min(ceiling, nodes + counted.nodes)
+                bytes = min(ceiling, bytes + counted.bytes)
+            }
+            known[key] = (min(nodes, max(nodeLimit, 0) + 1), bytes)
+        }
+        return known[ObjectIdentifier(root)] ?? (1, bytesPerNode)
     }
 }

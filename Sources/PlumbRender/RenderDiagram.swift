@@ -364,7 +364,8 @@ struct DiagramRenderer {
         let width = CellWidth.of(id)
         guard width > 0 else { return }
         let row = cells.rows.lowerBound
-        let inner = (cells.columns.lowerBound + 1)..<(cells.columns.upperBound - 1)
+        // A frame one cell wide has no inside: the range must not run backwards.
+        let inner = (cells.columns.lowerBound + 1)..<max(cells.columns.lowerBound + 1, cells.columns.upperBound - 1)
         for room in [inner, cells.columns] where width <= room.count {
             let span = room.lowerBound..<(room.lowerBound + width)
             if canvas.isFreeForLabel(columns: span, row: row) {

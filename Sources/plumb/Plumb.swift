@@ -209,6 +209,10 @@ struct DrawingOptions: ParsableArguments {
 
 extension UserInterfaceSizeClass: ExpressibleByArgument {}
 
+/// How long past `--timeout` the watchdog waits before it ends a script stuck in C code (the
+/// count hook normally stops a script within a millisecond of its deadline).
+let watchdogGrace = 1.0
+
 /// Writes to standard error.
 func printError(_ text: String) {
     FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
@@ -282,15 +286,20 @@ func runOnce(
     var options = drawing.scriptOptions
     options.moduleSearchPath = DrawingOptions.moduleSearchPath(for: file)
     let settings = try drawing.renderSettings()
+    LuaVM.startWatchdog(grace: watchdogGrace) { message, kind in
+        // The script is stuck in C code (or ignored Ctrl-C): report it and end the process.
+        let text = (message.map { String(cString: $0) } ?? "script stopped") + "\n"
+        _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        _exit(kind == 4 ? 130 : 1)
+    }
     let outcome = onLargeStack { () -> Result<(String, [ScriptWarning]), ScriptFailure> in
-        switch Session.run(path: file, source: source, options: options) {
-        case .failure(let failure): return .failure(failure)
-        case .success(let run): return body(run, settings).map { ($0, run.script.warnings) }
+        Session.run(path: file, source: source, options: options) { run in
+            body(run, settings).map { ($0, run.script.warnings) }
         }
     }
     switch outcome {
     case .success(let (output, warnings)):
-        for warning in warnings { printError(warning.description) }
+        for warning in warnings { printError(visibleControlCharacters(warning.description)) }
         if let outputFile {
             do {
                 try Data((output + "\n").utf8).write(to: URL(fileURLWithPath: outputFile))

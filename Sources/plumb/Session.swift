@@ -47,19 +47,39 @@ struct ScriptFailure: Error {
     var line: Int?
     /// Files the failed run had loaded (still worth watching).
     var loadedModules: [String] = []
+    /// Files the failed run looked for, found or not (a deleted module is watched for its return).
+    var attemptedModules: [String] = []
+    /// The chunks Plumb itself loaded (the script and its modules), by chunk name. Source lines
+    /// are shown only from these, never from a file a message merely names.
+    var sources: [String: String] = [:]
 
-    /// The message, then the source line with a caret under the culprit.
+    init(message: String, file: String? = nil, line: Int? = nil, script: PlumbScript? = nil) {
+        self.message = message
+        self.file = file
+        self.line = line
+        if let script {
+            loadedModules = script.loadedModules
+            attemptedModules = script.vm.attemptedModules
+            sources = script.vm.loadedSources
+        }
+    }
+
+    init(_ error: LuaError, script: PlumbScript) {
+        self.init(message: error.message, file: error.file, line: error.line, script: script)
+    }
+
+    /// The message, then the source line with a caret under the culprit; control characters
+    /// shown as escapes (`\x1b`), so nothing a script wrote can drive the terminal.
     func report(source: String?, scriptPath: String) -> String {
+        visibleControlCharacters(reportText(source: source, scriptPath: scriptPath))
+    }
+
+    private func reportText(source: String?, scriptPath: String) -> String {
         var text = message
         guard let line, line > 0 else { return text }
-        let lines: [Substring]
-        if file == nil || file == scriptPath || file.map({ scriptPath.hasSuffix($0) }) == true, let source {
-            lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        } else if let file, let contents = try? String(contentsOfFile: file, encoding: .utf8) {
-            lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
-        } else {
-            return text
-        }
+        let contents = file == nil || file == scriptPath ? source : file.flatMap { sources[$0] }
+        guard let contents else { return text }
+        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
         guard line <= lines.count else { return text }
         let code = String(lines[line - 1]).replacingOccurrences(of: "\t", with: "    ")
         let number = String(line)
@@ -94,37 +114,63 @@ struct ScriptFailure: Error {
     }
 }
 
+/// `text` with control characters (C0 but newline and tab, DEL, C1) written as `\x1b` or
+/// `\u{9b}`: text from a script reaches the terminal only through this.
+func visibleControlCharacters(_ text: String) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+        if !isControl(scalar) {
+            result.unicodeScalars.append(scalar)
+        } else if scalar.value <= 0x7F {
+            result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+        } else {
+            result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        }
+    }
+    return result
+}
+
 enum Session {
     /// Deeper trees are refused: layout, rendering and releasing the tree recurse once per level.
     static let maximumDepth = 5_000
 
-    /// Runs the script at `path` with `source` in a fresh Lua state.
-    static func run(path: String, source: String, options: ScriptOptions) -> Result<ScriptRun, ScriptFailure> {
+    /// Runs the script at `path` with `source` in a fresh Lua state, then `body` with the run,
+    /// all inside one limit window: the script, its layout and its guide closures share one
+    /// deadline, one instruction budget and one memory cap.
+    static func run<T>(
+        path: String, source: String, options: ScriptOptions,
+        then body: (ScriptRun) -> Result<T, ScriptFailure>
+    ) -> Result<T, ScriptFailure> {
         let script: PlumbScript
         do {
             script = try PlumbScript(options: options)
         } catch {
             return .failure(ScriptFailure(message: "plumb: could not start Lua: \(error.message)"))
         }
-        do {
-            let view = try script.run(source: source, chunkName: path)
-            let depth = depthOf(view)
-            guard depth <= maximumDepth else {
-                return .failure(
-                    ScriptFailure(
-                        message:
-                            "\(path): the view tree nests \(depth) levels deep; Plumb lays out at most \(maximumDepth)",
-                        loadedModules: script.loadedModules))
+        return script.vm.withLimitWindow {
+            let view: View
+            do throws(LuaError) {
+                view = try script.run(source: source, chunkName: path)
+                let depth = depthOf(view)
+                guard depth <= maximumDepth else {
+                    throw script.returnError(
+                        chunkName: path,
+                        "the view tree nests \(depth) levels deep; Plumb lays out at most \(maximumDepth)")
+                }
+                try script.checkLayoutSize(of: view, chunkName: path)
+            } catch {
+                return .failure(ScriptFailure(error, script: script))
             }
-            return .success(ScriptRun(path: path, source: source, script: script, view: view))
-        } catch {
-            return .failure(
-                ScriptFailure(
-                    message: error.message, file: error.file, line: error.line, loadedModules: script.loadedModules))
+            return body(ScriptRun(path: path, source: source, script: script, view: view))
         }
     }
 
-    /// Lays the view out (guide closures run here; their errors fail the run).
+    /// Lays the view out (guide closures run here; their errors fail the run). Joins the limit
+    /// window of the run when called inside `run`; opens its own otherwise (a resize).
     static func layout(_ run: ScriptRun, settings: RenderSettings, tracing: Bool = false) -> Result<
         LayoutResult, ScriptFailure
     > {
@@ -133,18 +179,16 @@ enum Session {
         engine.defaultScrollOffset = settings.scroll
         // One limit window for the whole pass: builders, Layout functions and guides written in
         // Lua share one budget and one deadline, however many times layout calls them.
-        let result = run.script.withLayoutPass { () -> LayoutResult in
+        let script = run.script
+        return script.withLayoutPass {
+            script.vm.notePhase("laying out and drawing the view")
             let tree = engine.makeTree(run.view, environment: settings.environment)
             tree.layout(canvas: settings.canvas)
-            return tree.result()
+            if let error = script.layoutError ?? script.vm.stopError {
+                return .failure(ScriptFailure(error, script: script))
+            }
+            return .success(tree.result())
         }
-        if let error = run.script.layoutError {
-            return .failure(
-                ScriptFailure(
-                    message: error.message, file: error.file, line: error.line, loadedModules: run.script.loadedModules)
-            )
-        }
-        return .success(result)
     }
 
     /// Lays the view out and draws it (or prints JSON or SVG).
@@ -156,6 +200,16 @@ enum Session {
         layout(run, settings: settings).flatMap { result in
             switch settings.format {
             case .json:
+                let cap = run.script.vm.limits.memoryBytes
+                let size = jsonSizeEstimate(result)
+                if cap > 0, size > cap {
+                    return .failure(
+                        ScriptFailure(
+                            run.script.returnError(
+                                chunkName: run.path,
+                                "the JSON output would take about \(LuaLimits.formatBytes(size)) (the tree has deep nesting or many views), over the memory limit of \(LuaLimits.formatBytes(cap)) (raise it with --max-memory)"
+                            ), script: run.script))
+                }
                 return .success(renderJSON(result))
             case .svg:
                 var svg = ""
@@ -225,6 +279,19 @@ enum Session {
         return text
     }
 
+    /// Bytes of `renderJSON(result)`, estimated without building it: every node takes about 15
+    /// lines, indented four spaces per level of nesting.
+    static func jsonSizeEstimate(_ result: LayoutResult) -> Int {
+        var total = 64
+        var pending: [(PlacedView, Int)] = [(result.root, 1)]
+        while let (view, depth) = pending.popLast() {
+            total += 200 + 15 * 4 * depth + view.type.utf8.count + (view.id?.utf8.count ?? 0)
+            if total > Int.max / 4 { return total }
+            for child in view.children { pending.append((child, depth + 1)) }
+        }
+        return total
+    }
+
     /// The negotiation as text (`plumb explain`).
     static func explain(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
         layout(run, settings: settings, tracing: true).map { result in
@@ -243,9 +310,13 @@ enum Session {
     static func depthOf(_ view: View) -> Int {
         var deepest = 0
         var pending: [(View, Int)] = [(view, 1)]
+        var seen: [ObjectIdentifier: Int] = [:]
         while let (current, depth) = pending.popLast() {
             deepest = max(deepest, depth)
             if deepest > maximumDepth { return deepest }
+            // A shared view reached again no deeper than before adds nothing new.
+            if let known = seen[ObjectIdentifier(current)], known >= depth { continue }
+            seen[ObjectIdentifier(current)] = depth
             for child in current.children { pending.append((child, depth + 1)) }
         }
         return deepest

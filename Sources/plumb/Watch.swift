@@ -47,6 +47,7 @@ struct Watch: ParsableCommand {
             // Ctrl-C stops a running script at once (an endless loop need not run to --timeout).
             setInterruptHook(LuaVM.interruptRunningScript)
         }
+        if !once { LuaVM.startWatchdog(grace: watchdogGrace, action: watchdogAction) }
         let session = WatchSession(file: file, drawing: drawing, forcePolling: poll, clear: clear, once: once)
         // The whole watch runs on one large-stack thread: runs, layout and drawing recurse per tree level,
         // and the last `ScriptRun` (a Lua state, needed again on resize) never changes threads.
@@ -63,4 +64,36 @@ private func unblockWatchSignals() {
     sigemptyset(&signals)
     for signal in [SIGINT, SIGTERM, SIGWINCH] { sigaddset(&signals, signal) }
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+}
+
+/// Set in a watch restarted by the watchdog: the message of the run it stopped.
+let watchStoppedVariable = "PLUMB_WATCH_STOPPED"
+
+/// The watchdog's action in `plumb watch` (on its own thread, while the script is stuck in C
+/// code that neither the deadline nor Ctrl-C can interrupt). Ctrl-C: restore the terminal and
+/// exit 0, as a Ctrl-C always does. Deadline: start the watch afresh with `exec`, passing the
+/// message on; the new process shows it and waits for the next save. Allocation-free as far as
+/// possible: the stuck thread may hold a malloc lock.
+private let watchdogAction: @convention(c) (UnsafePointer<CChar>?, Int32) -> Void = { message, kind in
+    if kind == 4 {
+        if isatty(STDOUT_FILENO) != 0 {
+            let reset = "\u{1B}[0m\u{1B}[?25h\n"
+            _ = reset.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        }
+        _exit(0)
+    }
+    if let message {
+        setenv(watchStoppedVariable, message, 1)
+    }
+    #if os(Linux)
+        execv("/proc/self/exe", CommandLine.unsafeArgv)
+    #else
+        execvp(CommandLine.unsafeArgv[0], CommandLine.unsafeArgv)
+    #endif
+    // exec failed: at least say why the watch ends.
+    if let message {
+        _ = write(STDERR_FILENO, message, strlen(message))
+        _ = write(STDERR_FILENO, "\n", 1)
+    }
+    _exit(1)
 }

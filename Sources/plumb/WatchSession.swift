@@ -88,7 +88,16 @@ final class WatchSession {
             if case .none = problem { return 0 }
             return 1
         }
-        if let source { runScript(source) } else { showWaiting() }
+        if let stopped = getenv(watchStoppedVariable).map({ String(cString: $0) }) {
+            // Restarted by the watchdog: show why, and wait for the next save.
+            unsetenv(watchStoppedVariable)
+            problem = .failed(visibleControlCharacters(stopped))
+            show(clock: wallClock(), what: "stopped; waiting for a save")
+        } else if let source {
+            runScript(source)
+        } else {
+            showWaiting()
+        }
         while let event = loop.next() {
             switch event {
             case .changed:
@@ -113,19 +122,21 @@ final class WatchSession {
         let started = monotonicSeconds()
         let clock = wallClock()
         let source = String(decoding: bytes, as: UTF8.self)
-        let outcome = Session.run(path: file, source: source, options: options)
+        var ran: ScriptRun?
+        let outcome = Session.run(path: file, source: source, options: options) { run in
+            ran = run
+            return render(run)
+        }
         switch outcome {
-        case .success(let run):
-            loop.setWatchedFiles(Set(run.script.loadedModules))
-            switch render(run) {
-            case .success(let output):
-                lastGood = GoodRun(run: run, output: output, clock: clock)
-                problem = .none
-            case .failure(let failure):
-                problem = .failed(failure.report(source: source, scriptPath: file))
-            }
+        case .success(let output):
+            guard let run = ran else { break }
+            loop.setWatchedFiles(Set(run.script.loadedModules + run.script.vm.attemptedModules))
+            lastGood = GoodRun(run: run, output: output, clock: clock)
+            problem = .none
         case .failure(let failure):
-            loop.setWatchedFiles(Set(failure.loadedModules))
+            // Everything the failed run read or looked for: a module deleted now is seen when it
+            // comes back, however long that takes.
+            loop.setWatchedFiles(Set(failure.loadedModules + failure.attemptedModules))
             problem = .failed(failure.report(source: source, scriptPath: file))
         }
         let verb: String
@@ -175,7 +186,7 @@ final class WatchSession {
             blocks.append(lastGood.output)
             switch problem {
             case .none:
-                blocks += lastGood.run.script.warnings.map(\.description)
+                blocks += lastGood.run.script.warnings.map { visibleControlCharacters($0.description) }
             case .failed, .waiting:
                 blocks.append(screen.staleMarker(since: lastGood.clock))
             }

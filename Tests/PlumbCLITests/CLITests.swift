@@ -78,7 +78,7 @@ struct CLITests {
     @Test func scriptMustReturnAView() throws {
         let nothing = try run("local x = 1")
         #expect(nothing.status == 1)
-        #expect(nothing.stderr.contains("card.lua: the script must return a view"), "\(nothing.stderr)")
+        #expect(nothing.stderr.contains("card.lua:1: the script must return a view"), "\(nothing.stderr)")
         #expect(nothing.stderr.contains("got nothing") || nothing.stderr.contains("got nil"), "\(nothing.stderr)")
         let number = try run("return 42")
         #expect(number.stderr.contains("got number"), "\(number.stderr)")

@@ -284,7 +284,8 @@ private func runError(_ vm: LuaVM, _ source: String, chunk: String = "x.lua") ->
     for source in [bomb, "pcall(function() \(bomb) end) return 1", "while true do pcall(function() \(bomb) end) end"] {
         let error = try #require(runError(vm, source))
         #expect(error.kind == .memory)
-        #expect(error.message == "script stopped: memory limit of 8 MiB exceeded (raise it with --max-memory)")
+        // The position is where the script was when the cap first refused an allocation.
+        #expect(error.message == "x.lua:1: script stopped: memory limit of 8 MiB exceeded (raise it with --max-memory)")
         #expect(vm.memoryInUse < 1 << 20)
     }
     #expect(try number(vm, "local t = {} for i = 1, 1000 do t[i] = i end return #t") == 1000)
@@ -296,7 +297,7 @@ private func runError(_ vm: LuaVM, _ source: String, chunk: String = "x.lua") ->
     let error = try #require(runError(vm, "local s = string.rep('x', 1e9)\nreturn #s"))
     #expect(error.kind == .memory)
     #expect(
-        error.message == "script stopped: memory limit of 256 MiB exceeded (raise it with --max-memory)")
+        error.message == "x.lua:1: script stopped: memory limit of 256 MiB exceeded (raise it with --max-memory)")
     // 3e9 is above Lua 5.4's own string size limit (INT_MAX): a plain runtime error.
     let tooLarge = try #require(runError(vm, "return #string.rep('x', 3e9)"))
     #expect(tooLarge.kind == .runtime)

@@ -57,8 +57,11 @@ static inline const char *luashim_tolstring(lua_State *L, int idx, size_t *len) 
 /// Runs the Swift closure in `box` for a call from Lua. Must never raise. Returns the number of
 /// results (>= 0), LUASHIM_RAISE or LUASHIM_RAISE_RAW.
 typedef int (*luashim_dispatch_fn)(lua_State *L, void *box);
-/// Balances the retain of a Swift object stored in a userdata (called from __gc).
-typedef void (*luashim_release_fn)(void *object);
+/// Balances the retain of a Swift object stored in a userdata (called from __gc). Returns the
+/// bytes charged for it (luashim_charge) that this release gives back.
+typedef size_t (*luashim_release_fn)(void *object);
+/// The watchdog's action (another thread): `message` says why ("card.lua:3: script stopped: …").
+typedef void (*luashim_watchdog_fn)(const char *message, int kind);
 
 // MARK: - State
 
@@ -85,6 +88,27 @@ void luashim_set_limits(lua_State *L, long long instructions, double seconds, co
 /// Starts a limit window (one top-level run or call): resets the budget, the deadline and the
 /// stop flag, and arms the count hook on `L` (the main thread).
 void luashim_begin(lua_State *L);
+/// Ends the window luashim_begin opened (disarms the watchdog).
+void luashim_end(lua_State *L);
+/// Counts `bytes` held by the host for the script (Swift strings, views, layout nodes) against
+/// the memory cap; negative gives bytes back. Trips a memory stop when the cap is passed (the
+/// trampoline raises it when the Swift callback returns). Returns LUASHIM_STOP_*.
+int luashim_charge(lua_State *L, long long bytes);
+/// Trips a stop now if Ctrl-C, the budget or the deadline says so; returns LUASHIM_STOP_*.
+int luashim_check_limits(lua_State *L);
+/// Starts the process-wide watchdog (once) that calls `action` when the open window's deadline
+/// is `grace` seconds past, or a Ctrl-C is not answered within 0.25 s: the script is stuck in C.
+void luashim_set_watchdog(luashim_watchdog_fn action, double grace);
+/// Tells the watchdog what the host does now ("laying out the view"), at the script's return
+/// line: a stop past the deadline names it.
+void luashim_note_phase(lua_State *L, const char *what);
+/// "card.lua:9: ": the line of the last `return` of the outermost function on the main thread
+/// (the script's own return, after a run); "" when unknown.
+const char *luashim_return_where(lua_State *L);
+/// "card.lua:3: ": the innermost Lua line of the last error caught with a traceback; "" when none.
+const char *luashim_error_where(lua_State *L);
+/// Forgets the return and error positions (before a run).
+void luashim_clear_positions(lua_State *L);
 /// LUASHIM_STOP_* for the current window.
 int luashim_stop_kind(lua_State *L);
 /// Makes `L` (or nothing, with NULL) the state `luashim_interrupt_running` stops: set while a

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Runs a seeded range of generated scripts through `FuzzRunner`, `jobs` at a time, and keeps
+/// every defect as a script file (the regression corpus, `Tests/PlumbCLITests/FuzzRegressions`).
+public final class FuzzCampaign: @unchecked Sendable {
+    public struct Summary: Sendable {
+        public var scripts = 0
+        public var drawn = 0
+        public var clearErrors = 0
+        public var defects: [(seed: UInt64, family: String, verdict: String)] = []
+        public var slowest = 0.0
+        public var peakMemoryMiB = 0.0
+        public var byFamily: [String: Int] = [:]
+    }
+
+    let generator: ScriptGenerator
+    let runner: FuzzRunner
+    let workFolder: String
+    let lock = NSLock()
+    var summary = Summary()
+
+    public init(generator: ScriptGenerator, runner: FuzzRunner, workFolder: String) {
+        self.generator = generator
+        self.runner = runner
+        self.workFolder = workFolder
+    }
+
+    /// Runs seeds `first ..< first + count`. Defects are written to `defectFolder` (when given)
+    /// as `seed-<n>.lua`, with the verdict as a comment on the first line.
+    public func run(
+        first: UInt64, count: Int, jobs: Int, defectFolder: String?, progress: (@Sendable (Summary) -> Void)? = nil
+    ) -> Summary {
+        let next = Counter(first: first, last: first + UInt64(count))
+        let group = DispatchGroup()
+        for job in 0..<max(1, jobs) {
+            group.enter()
+            Thread.detachNewThread { [self] in
+                let folder = "\(workFolder)/job-\(job)"
+                while let seed = next.take() {
+                    let (family, source) = generator.script(seed: seed)
+                    let outcome = runner.run(source, in: folder)
+                    record(seed: seed, family: family, source: source, outcome: outcome, defectFolder: defectFolder)
+                    if let progress, seed % 100 == 0 { progress(snapshot()) }
+                }
+                group.leave()
+            }
+        }
+        group.wait()
+        return snapshot()
+    }
+
+    func snapshot() -> Summary {
+        lock.lock()
+        defer { lock.unlock() }
+        return summary
+    }
+
+    func record(
+        seed: UInt64, family: ScriptGenerator.Family, source: String, outcome: FuzzOutcome, defectFolder: String?
+    ) {
+        lock.lock()
+        defer { lock.unlock() }
+        summary.scripts += 1
+        summary.byFamily[family.rawValue, default: 0] += 1
+        summary.slowest = max(summary.slowest, outcome.seconds)
+        summary.peakMemoryMiB = max(summary.peakMemoryMiB, outcome.peakMemoryMiB)
+        switch outcome.verdict {
+        case .drawn: summary.drawn += 1
+        case .clearError: summary.clearErrors += 1
+        case .defect(let why):
+            summary.defects.append((seed, family.rawValue, why))
+            if let defectFolder {
+                let header =
+                    "-- fuzz seed \(seed) (\(family.rawValue)): \(why.replacingOccurrences(of: "\n", with: " "))\n"
+                _ = FileManager.default.createFile(
+                    atPath: "\(defectFolder)/seed-\(seed).lua", contents: Data((header + source).utf8))
+            }
+        }
+    }
+
+    final class Counter: @unchecked Sendable {
+        var current: UInt64
+        let last: UInt64
+        let lock = NSLock()
+        init(first: UInt64, last: UInt64) {
+            current = first
+            self.last = last
+        }
+        func take() -> UInt64? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard current < last else { return nil }
+            defer { current += 1 }
+            return current
+        }
+    }
+}
+
+/// The scripts under `Scripts/` (and `Scripts/Lessons/`), the corpus mutations start from.
+public func exampleScripts(in repository: String) -> [String] {
+    var scripts: [String] = []
+    for folder in ["Scripts", "Scripts/Lessons"] {
+        let path = repository + "/" + folder
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".lua") {
+            if let text = try? String(contentsOfFile: path + "/" + name, encoding: .utf8) { scripts.append(text) }
+        }
+    }
+    return scripts
+}

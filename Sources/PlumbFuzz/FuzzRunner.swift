@@ -1,0 +1,185 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What one script did under the real `plumb` binary.
+public enum Verdict: Sendable, Equatable, CustomStringConvertible {
+    /// Exit 0 with a diagram.
+    case drawn
+    /// Exit 1 with a message that starts with `file:line: `.
+    case clearError
+    /// Anything else: a crash (signal), a hang (past the deadline and its grace), a limit overrun
+    /// (peak memory far past `--max-memory`), a message without a position, a raw escape sequence.
+    case defect(String)
+
+    public var isDefect: Bool {
+        if case .defect = self { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .drawn: return "drawn"
+        case .clearError: return "clear error"
+        case .defect(let why): return "DEFECT: \(why)"
+        }
+    }
+}
+
+/// One run of one script.
+public struct FuzzOutcome: Sendable {
+    public var verdict: Verdict
+    public var seconds: Double
+    public var peakMemoryMiB: Double
+    public var firstLine: String
+}
+
+/// Runs scripts through the `plumb` binary with tight limits and classifies what happened.
+public struct FuzzRunner: Sendable {
+    public var binary: String
+    public var timeout: Double = 1
+    public var maxMemoryMiB = 64
+    /// Past the timeout: the watchdog's grace (0.5 s) plus process start and teardown.
+    public var hangAfter = 4.0
+    /// Peak RSS allowed: the cap for Lua and Swift-side data, as much again for transient copies
+    /// (a string being converted, the output being written) and the process itself.
+    public var memoryCeilingMiB: Double { rssCeilingMiB ?? Double(maxMemoryMiB) * 2 + 64 }
+    /// Overrides `memoryCeilingMiB` (a sanitizer build is much larger).
+    public var rssCeilingMiB: Double?
+
+    public init(binary: String) {
+        self.binary = binary
+    }
+
+    /// Runs `source` as `card.lua` in `folder` (created if needed).
+    public func run(_ source: String, in folder: String) -> FuzzOutcome {
+        mkdir(folder, 0o755)
+        let script = folder + "/card.lua"
+        let out = folder + "/stdout"
+        let err = folder + "/stderr"
+        _ = FileManager.default.createFile(atPath: script, contents: Data(source.utf8))
+        // Run from the folder, as `card.lua`: Lua shortens long chunk names ("...ests-1A2B/card.lua").
+        let arguments = [
+            "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder, binary, "run", "card.lua", "--color", "never",
+            "--canvas", "640x480", "--timeout", String(timeout), "--max-memory", String(maxMemoryMiB),
+            "--max-instructions", "200000000",
+        ]
+        let started = Date()
+        guard let (status, peak) = spawn(arguments, stdout: out, stderr: err) else {
+            return FuzzOutcome(verdict: .defect("could not start plumb"), seconds: 0, peakMemoryMiB: 0, firstLine: "")
+        }
+        let seconds = Date().timeIntervalSince(started)
+        let output = Self.readAll(out)
+        let errors = Self.readAll(err)
+        let message = String(decoding: errors, as: UTF8.self)
+        let firstLine = String(message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        let verdict = classify(
+            status: status, seconds: seconds, peakMiB: peak, output: output, errors: errors, firstLine: firstLine,
+            script: "card.lua")
+        return FuzzOutcome(verdict: verdict, seconds: seconds, peakMemoryMiB: peak, firstLine: firstLine)
+    }
+
+    /// VmHWM of a running process (Linux), in MiB: the peak resident size of its current image.
+    static func highWaterMiB(_ pid: pid_t) -> Double? {
+        #if os(Linux)
+            let text = String(decoding: readAll("/proc/\(pid)/status"), as: UTF8.self)
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let digits = line.filter { $0.isNumber }
+            return Double(digits).map { $0 / 1024 }
+        #else
+            return nil
+        #endif
+    }
+
+    /// A file's bytes, read with stdio (Foundation's `Data(contentsOf:)` leaks its buffer when
+    /// called from a detached thread, which LeakSanitizer reports).
+    static func readAll(_ path: String) -> [UInt8] {
+        guard let file = fopen(path, "rb") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            bytes.append(contentsOf: chunk[0..<count])
+            if count < chunk.count { return bytes }
+        }
+    }
+
+    func classify(
+        status: Int32, seconds: Double, peakMiB: Double, output: [UInt8], errors: [UInt8], firstLine: String,
+        script: String
+    ) -> Verdict {
+        if status == -1 { return .defect("hang: still running after \(timeout + hangAfter) s") }
+        if status >= 128 { return .defect("crash: signal \(status - 128)") }
+        if seconds > timeout + hangAfter { return .defect("hang: ran \(seconds) s") }
+        if peakMiB > memoryCeilingMiB {
+            return .defect("limit overrun: peak \(Int(peakMiB)) MiB with --max-memory \(maxMemoryMiB)")
+        }
+        if output.contains(0x1B) || errors.contains(0x1B) { return .defect("raw escape sequence in the output") }
+        switch status {
+        case 0: return .drawn
+        case 1:
+            return Self.hasPosition(firstLine, script: script)
+                ? .clearError : .defect("message without a position: \(firstLine)")
+        default: return .defect("exit status \(status)")
+        }
+    }
+
+    /// "<script>:12: …"
+    public static func hasPosition(_ line: String, script: String) -> Bool {
+        guard line.hasPrefix(script + ":") else { return false }
+        let rest = line.dropFirst(script.count + 1)
+        let digits = rest.prefix { $0.isNumber }
+        return !digits.isEmpty && rest.dropFirst(digits.count).hasPrefix(": ")
+    }
+
+    /// posix_spawn + wait4: the exit status (128 + signal when killed by one, -1 when it had to
+    /// be killed for running too long) and the peak resident memory in MiB.
+    func spawn(_ arguments: [String], stdout: String, stderr: String) -> (Int32, Double)? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, &envp) == 0 else { return nil }
+        let deadline = Date().addingTimeInterval(timeout + hangAfter)
+        var status: Int32 = 0
+        var usage = rusage()
+        var killed = false
+        var lastHighWater: Double?
+        while true {
+            // On Linux, wait4's ru_maxrss is inherited across exec from the process that spawned
+            // the child (a large test runner), so the peak is read from the child's own memory.
+            if let value = Self.highWaterMiB(pid) { lastHighWater = value }
+            let result = wait4(pid, &status, WNOHANG, &usage)
+            if result == pid { break }
+            if result < 0 && errno != EINTR { return nil }
+            if !killed && Date() > deadline {
+                kill(pid, SIGKILL)
+                killed = true
+            }
+            usleep(2_000)
+        }
+        #if os(Linux)
+            let peak = lastHighWater ?? Double(usage.ru_maxrss) / 1024
+        #else
+            let peak = Double(usage.ru_maxrss) / 1_048_576
+        #endif
+        if killed { return (-1, peak) }
+        let signal = status & 0x7F
+        if signal != 0 { return (128 + signal, peak) }
+        return ((status >> 8) & 0xFF, peak)
+    }
+}

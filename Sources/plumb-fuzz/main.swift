@@ -1,0 +1,56 @@
+// plumb-fuzz: the long fuzz run of issue 12 (the bounded sample runs in `swift test`).
+//
+//   swift build -c release && swift run -c release plumb-fuzz --count 10000 --jobs 2
+//
+// Options: --count N (scripts, default 10000), --seed S (first seed, default 1), --jobs J (parallel
+// runs, default 2), --binary PATH (default .build/release/plumb), --defects DIR (where defect
+// scripts are written, default Tests/PlumbCLITests/FuzzRegressions), --timeout S, --max-memory MiB.
+import Foundation
+import PlumbFuzz
+
+var count = 10_000
+var seed: UInt64 = 1
+var jobs = 2
+var binary = ".build/release/plumb"
+var defects = "Tests/PlumbCLITests/FuzzRegressions"
+var timeout = 1.0
+var memory = 64
+var arguments = CommandLine.arguments.dropFirst()
+while let option = arguments.popFirst() {
+    let value = arguments.popFirst() ?? ""
+    switch option {
+    case "--count": count = Int(value) ?? count
+    case "--seed": seed = UInt64(value) ?? seed
+    case "--jobs": jobs = Int(value) ?? jobs
+    case "--binary": binary = value
+    case "--defects": defects = value
+    case "--timeout": timeout = Double(value) ?? timeout
+    case "--max-memory": memory = Int(value) ?? memory
+    default:
+        FileHandle.standardError.write(Data("plumb-fuzz: unknown option \(option)\n".utf8))
+        exit(64)
+    }
+}
+let repository = FileManager.default.currentDirectoryPath
+var runner = FuzzRunner(binary: URL(fileURLWithPath: binary).standardizedFileURL.path)
+runner.timeout = timeout
+runner.maxMemoryMiB = memory
+let work = NSTemporaryDirectory() + "plumb-fuzz-\(getpid())"
+try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+try? FileManager.default.createDirectory(atPath: defects, withIntermediateDirectories: true)
+let campaign = FuzzCampaign(
+    generator: ScriptGenerator(corpus: exampleScripts(in: repository)), runner: runner, workFolder: work)
+let started = Date()
+let summary = campaign.run(first: seed, count: count, jobs: jobs, defectFolder: defects) { s in
+    print("\(s.scripts) scripts, \(s.drawn) drawn, \(s.clearErrors) clear errors, \(s.defects.count) defects")
+}
+try? FileManager.default.removeItem(atPath: work)
+print(
+    """
+    seeds \(seed)..<\(seed + UInt64(count)): \(summary.scripts) scripts in \(Int(Date().timeIntervalSince(started))) s
+    drawn \(summary.drawn), clear errors \(summary.clearErrors), defects \(summary.defects.count)
+    by family: \(summary.byFamily.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    slowest run \(String(format: "%.2f", summary.slowest)) s, peak memory \(Int(summary.peakMemoryMiB)) MiB (ceiling \(Int(runner.memoryCeilingMiB)) MiB)
+    """)
+for defect in summary.defects { print("seed \(defect.seed) (\(defect.family)): \(defect.verdict)") }
+exit(summary.defects.isEmpty ? 0 : 1)

@@ -1,0 +1,63 @@
+import Foundation
+import PlumbFuzz
+import Testing
+
+/// Issue 12's fuzzer, bounded: a fixed, seeded sample of generated scripts through the real binary
+/// (about half a minute), and every defect the fuzzer ever found. The long run is
+/// `swift run -c release plumb-fuzz --count 10000` (see README, "Fuzzing").
+@Suite("Fuzzing, bounded sample")
+struct FuzzTests {
+    static let sampleSize = Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_COUNT"] ?? "") ?? 120
+
+    func runner() -> FuzzRunner {
+        var runner = FuzzRunner(binary: plumbBinary.path)
+        // A debug binary on a busy machine: a little more time, the same classification.
+        runner.timeout = 2
+        if let ceiling = Double(ProcessInfo.processInfo.environment["PLUMB_FUZZ_RSS_CEILING_MIB"] ?? "") {
+            runner.rssCeilingMiB = ceiling
+        }
+        return runner
+    }
+
+    @Test func aSeededSampleHasNoDefects() throws {
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let campaign = FuzzCampaign(
+            generator: ScriptGenerator(corpus: exampleScripts(in: repositoryRoot.path)), runner: runner(),
+            workFolder: work.path)
+        let summary = campaign.run(first: 1, count: Self.sampleSize, jobs: 2, defectFolder: nil)
+        #expect(summary.scripts == Self.sampleSize)
+        #expect(summary.drawn > 0 && summary.clearErrors > 0)
+        for defect in summary.defects {
+            Issue.record("seed \(defect.seed) (\(defect.family)): \(defect.verdict)")
+        }
+    }
+
+    /// Every script the fuzzer ever flagged (Tests/PlumbCLITests/FuzzRegressions) is a clear error
+    /// or a drawing now.
+    @Test func everyDefectFoundSoFarStaysFixed() throws {
+        let folder = repositoryRoot.appendingPathComponent("Tests/PlumbCLITests/FuzzRegressions")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lua") }
+        #expect(!names.isEmpty)
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        for name in names.sorted() {
+            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let outcome = runner().run(source, in: work.path)
+            #expect(!outcome.verdict.isDefect, "\(name): \(outcome.verdict) \(outcome.firstLine)")
+        }
+    }
+
+    @Test func theGeneratorIsDeterministic() {
+        let generator = ScriptGenerator(corpus: ["return Text('a'):frame { width = 10 }"])
+        for seed in UInt64(1)...50 {
+            #expect(generator.script(seed: seed).1 == generator.script(seed: seed).1)
+        }
+    }
+
+    @Test func theClassifierNeedsAPosition() {
+        #expect(FuzzRunner.hasPosition("card.lua:3: boom", script: "card.lua"))
+        #expect(!FuzzRunner.hasPosition("/tmp/card.lua: boom", script: "/tmp/card.lua"))
+        #expect(!FuzzRunner.hasPosition("script stopped", script: "/tmp/card.lua"))
+    }
+}

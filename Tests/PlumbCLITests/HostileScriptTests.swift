@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// Issue 12, "Hostile scripts": every reproducing case of the issue, run through the real binary.
+/// Each must end with a clear message that names `card.lua:<line>` (or draw), within its limits,
+/// and never crash, hang, overrun a limit or write a raw escape sequence.
+@Suite("Hostile scripts, end to end")
+struct HostileScriptTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: String
+        var options: [String] = []
+        /// 0: drawn; 1: a script error.
+        var status: Int32
+        /// What stderr starts with (for errors).
+        var message: String = ""
+        /// The run must end within this many seconds (limits included).
+        var seconds: Double = 15
+        var testDescription: String { name }
+    }
+
+    /// Memory cases: only the memory limit should stop them (a debug build is slow).
+    static let memory = ["--timeout", "60", "--max-memory", "64"]
+    static let limits = ["--timeout", "1", "--max-memory", "64"]
+
+    static let cases: [Case] = [
+        // Traps on numbers.
+        Case(name: "text in a 1e300-point frame", source: "return Text('a'):frame { height = 1e300 }", status: 0),
+        Case(
+            name: "id label in a one-cell frame", source: "return HStack { Rectangle():frame { width = 8 }:id('a') }",
+            status: 0),
+        Case(
+            name: "huge and tiny frames",
+            source: """
+                return VStack { Rectangle():frame { width = 1e308, height = 1e-300 }, Text('x'):frame { width = 1e-320 },
+                  Circle():frame { minWidth = 1e300, maxWidth = math.huge }, Text(string.rep('w ', 50)):frame { width = 5e-324 } }
+                """, status: 0),
+        // Hangs.
+        Case(
+            name: "layoutPriority(0/0)", source: "return HStack { Text('a'):layoutPriority(0/0), Text('b') }",
+            status: 1,
+            message: "card.lua:1: layoutPriority: priority must be a finite number, got NaN"),
+        Case(
+            name: "RoundedRectangle with a NaN radius", source: "return RoundedRectangle { cornerRadius = 0/0 }",
+            status: 1, message: "card.lua:1: RoundedRectangle: cornerRadius must be a finite number, got NaN"),
+        // Memory held by Swift.
+        Case(
+            name: "200 Texts of one 16 MiB string",
+            source:
+                "local s = ('x'):rep(16 * 1024 * 1024)\nlocal t = {}\nfor i = 1, 200 do t[i] = Text(s) end\nreturn VStack(t)",
+            options: memory, status: 1,
+            message: "card.lua:3: script stopped: memory limit of 64 MiB exceeded (raise it with --max-memory)"),
+        Case(
+            name: "two million views",
+            source: "local t = {}\nfor i = 1, 2e6 do t[i] = Rectangle() end\nreturn Text('x')", options: memory,
+            status: 1,
+            message: "card.lua:2: script stopped: memory limit of 64 MiB exceeded (raise it with --max-memory)"),
+        Case(
+            name: "a view shared 20 times by both children",
+            source: "local v = Text('x')\nfor i = 1, 20 do v = HStack { v, v } end\nreturn v", options: memory,
+            status: 1, message: "card.lua:3: the view tree has 2097151 views counting every use of a shared view"),
+        Case(
+            name: "one card repeated 300,000 times",
+            source: """
+                local card = VStack { Text('a'), Text('b'), Rectangle(), Circle(), Text('c'), Spacer(), Divider(), Color.red }
+                local t = {}
+                for i = 1, 300000 do t[i] = card end
+                return VStack(t)
+                """, options: memory, status: 1, message: "card.lua:4: the view tree has 2700001 views"),
+        Case(
+            name: "4,900-deep nesting as JSON",
+            source: "local v = Text('x')\nfor i = 1, 4900 do v = v:padding(1) end\nreturn v",
+            options: memory + ["--format", "json"], status: 1,
+            message: "card.lua:3: the JSON output would take about"),
+        // Time: one deadline for the whole run, and code inside C functions and handlers.
+        Case(
+            name: "a slow guide called many times",
+            source: """
+                local function slow(d) local x = 0 for i = 1, 3e6 do x = x + i end return 0 end
+                local t = {}
+                for i = 1, 30 do t[i] = Text('x'):alignmentGuide('leading', slow) end
+                return VStack { alignment = 'leading', table.unpack(t) }
+                """, options: limits, status: 1, message: "card.lua:1: script stopped: ran longer than 1 s", seconds: 4),
+        Case(
+            name: "an endless xpcall message handler",
+            source: "xpcall(function() while true do end end, function(m) while true do end end)\nreturn Text('x')",
+            options: limits, status: 1, message: "card.lua:1: script stopped: ran longer than 1 s", seconds: 4),
+        Case(
+            name: "a pathological string.find",
+            source: "string.find(('a'):rep(1e4), '.-.-.-.-x')\nreturn Text('x')", options: limits, status: 1,
+            message:
+                "card.lua:1: script stopped: ran longer than 1 s (raise it with --timeout); it was inside string.find, which cannot be interrupted",
+            seconds: 5),
+        Case(
+            name: "a pathological string.match",
+            source: "local s = ('a'):rep(1e4)\nreturn Text(s:match('(.-)(.-)(.-)(.-)x') or 'none')", options: limits,
+            status: 1, message: "card.lua:2: script stopped: ran longer than 1 s", seconds: 5),
+        Case(
+            name: "a pathological gmatch iterator",
+            source: "for a in ('a'):rep(1e4):gmatch('.-.-.-.-x') do end\nreturn Text('x')", options: limits,
+            status: 1, message: "card.lua:1: script stopped: ran longer than 1 s", seconds: 5),
+        Case(
+            name: "a huge table.move",
+            source: "table.move({}, 1, 6e7, 1, {})\nreturn Text('x')", options: limits, status: 1,
+            message: "card.lua:1: script stopped: ran longer than 1 s", seconds: 5),
+        Case(
+            name: "a loop of few instructions doing much work",
+            source: "while true do local s = ('ab'):rep(1.5e7) end", options: limits, status: 1,
+            message: "card.lua:1: script stopped:", seconds: 4),
+        // Messages without a position.
+        Case(
+            name: "too deep a tree", source: "local v = Text('x')\nfor i = 1, 6000 do v = v:padding(1) end\nreturn v",
+            status: 1, message: "card.lua:3: the view tree nests 5001 levels deep; Plumb lays out at most 5000"),
+        Case(
+            name: "a string returned", source: "local x = 1\nreturn 'hello'", status: 1,
+            message: "card.lua:2: the script must return a view"),
+        Case(
+            name: "an error raised with a table", source: "local t = 1\nerror({ code = 42 })", status: 1,
+            message: "card.lua:2: error raised with a table: {code = 42}"),
+        Case(
+            name: "yield outside a coroutine", source: "coroutine.yield(1)\nreturn Text('x')", status: 1,
+            message: "card.lua:1: attempt to yield from outside a coroutine"),
+        Case(
+            name: "an error with level 0", source: "local a = 1\nerror('boom', 0)", status: 1,
+            message: "card.lua:2: boom"),
+    ]
+
+    @Test(arguments: cases)
+    func endsCleanly(_ test: Case) throws {
+        let folder = try scriptFolder("card.lua", test.source)
+        let started = Date()
+        let output = try runPlumb(
+            ["run", "card.lua", "--color", "never", "--canvas", "320x160"] + test.options, in: folder,
+            timeout: test.seconds + 10)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(output.status == test.status, "\(output.stderr)")
+        #expect(output.stderr.hasPrefix(test.message), "\(output.stderr)")
+        #expect(elapsed < test.seconds, "took \(elapsed) s")
+        #expect(!output.stderr.contains("\u{1B}") && !output.stdout.contains("\u{1B}"))
+    }
+
+    @Test func errorsNeverShowLinesOfFilesTheyMerelyName() throws {
+        let folder = try temporaryFolder()
+        let secret = folder.appendingPathComponent("secret.txt")
+        try "line one\nTOP SECRET\n".write(to: secret, atomically: true, encoding: .utf8)
+        for source in [
+            "error('\(secret.path):2: boom', 0)",
+            "local f = load('\\n error(\"x\")', '@\(secret.path)')\nf()",
+            "return Text('x'):frame { width = '\(secret.path):2:' }",
+        ] {
+            try source.write(to: folder.appendingPathComponent("card.lua"), atomically: true, encoding: .utf8)
+            let output = try runPlumb(["run", "card.lua", "--color", "never"], in: folder)
+            #expect(output.status == 1)
+            #expect(!output.stderr.contains("TOP SECRET"), "\(output.stderr)")
+            #expect(output.stderr.hasPrefix("card.lua:"), "\(output.stderr)")
+        }
+    }
+
+    @Test func escapeSequencesFromScriptsAreShownNotSent() throws {
+        let source = """
+            print("\\27]0;pwned\\7\\27[2Jhello", "\\194\\155c")
+            local v = Text("a\\27[2Jb"):id("\\27[31mred")
+            if ... == nil then error("\\27[31mred\\27[0m") end
+            return v
+            """
+        let output = try runPlumb(
+            ["run", "card.lua", "--color", "never", "--canvas", "320x160"],
+            in: try scriptFolder("card.lua", source))
+        #expect(output.status == 1)
+        #expect(!output.stdout.contains("\u{1B}") && !output.stderr.contains("\u{1B}"), "\(output)")
+        #expect(!output.stdout.contains("\u{9B}"))
+        #expect(output.stdout.contains("\\x1b]0;pwned\\x07\\x1b[2Jhello\t\\u009bc"), "\(output.stdout)")
+        #expect(output.stderr.hasPrefix("card.lua:3: \\x1b[31mred\\x1b[0m"), "\(output.stderr)")
+        let drawn = try runPlumb(
+            ["run", "card.lua", "--color", "never", "--canvas", "320x160"],
+            in: try scriptFolder("card.lua", "return Text('a\\27[2Jb'):padding():id('\\27[31mred')"))
+        #expect(drawn.status == 0)
+        #expect(!drawn.stdout.contains("\u{1B}"))
+        #expect(drawn.stdout.contains("a␛[2Jb"), "\(drawn.stdout)")
+    }
+}
