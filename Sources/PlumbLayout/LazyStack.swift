@@ -373,28 +373,41 @@ final class LazyContent {
             position += length + gap
             line += 1
         }
-        guard layout.pinnedViews.contains(.sectionHeaders) else { return }
-        // Pinned headers: each visible section's header stays at the viewport's edge until the
-        // section's end pushes it away; drawn after (over) the cells.
-        lengths = madeLines(lines, tracks: tracks, node: node, axis: axis)
-        for section in sections {
-            guard let header = section.header, !section.items.isEmpty else { continue }
-            let headerLine = self.line(ofItem: header, lines)
-            let lastLine = self.line(ofItem: section.items.upperBound - 1, lines)
-            let sectionStart = offset(of: headerLine, estimate: estimate, gap: gap, lengths: lengths)
-            let sectionEnd =
-                offset(of: lastLine, estimate: estimate, gap: gap, lengths: lengths) + (lengths[lastLine] ?? estimate)
-            guard sectionEnd > visibleLow, sectionStart < visibleHigh else { continue }
-            let headerLength = lengths[headerLine] ?? estimate
-            let pinned = max(sectionStart, min(visibleLow, sectionEnd - headerLength))
-            if let shown = shownItems.firstIndex(of: header) {
+        guard !layout.pinnedViews.isEmpty else { return }
+        // Pinned headers stay at the viewport's leading edge, pinned footers at its trailing
+        // edge, while their section is visible, each pushed along by the section's other end;
+        // drawn after (over) the cells.
+        func pin(_ item: Int, line: Int, at position: Double, natural: Double, length: Double) {
+            if let shown = shownItems.firstIndex(of: item) {
                 shownItems.remove(at: shown)
                 shownNodes.remove(at: shown)
             }
             placeLine(
-                headerLine, lines, at: pinned, length: headerLength, tracks: tracks, bounds: bounds, node: node,
-                layout: layout)
-            if pinned != sectionStart { pinnedItems.append(header) }
+                line, lines, at: position, length: length, tracks: tracks, bounds: bounds, node: node, layout: layout)
+            if position != natural { pinnedItems.append(item) }
+        }
+        lengths = madeLines(lines, tracks: tracks, node: node, axis: axis)
+        for section in sections where !section.items.isEmpty {
+            let firstLine = self.line(ofItem: section.items.lowerBound, lines)
+            let lastLine = self.line(ofItem: section.items.upperBound - 1, lines)
+            let sectionStart = offset(of: firstLine, estimate: estimate, gap: gap, lengths: lengths)
+            let sectionEnd =
+                offset(of: lastLine, estimate: estimate, gap: gap, lengths: lengths) + (lengths[lastLine] ?? estimate)
+            guard sectionEnd > visibleLow, sectionStart < visibleHigh else { continue }
+            var headerLength = 0.0
+            if let header = section.header, layout.pinnedViews.contains(.sectionHeaders) {
+                let line = self.line(ofItem: header, lines)
+                headerLength = lengths[line] ?? estimate
+                let pinned = max(sectionStart, min(visibleLow, sectionEnd - headerLength))
+                pin(header, line: line, at: pinned, natural: sectionStart, length: headerLength)
+            }
+            if let footer = section.footer, layout.pinnedViews.contains(.sectionFooters) {
+                let line = self.line(ofItem: footer, lines)
+                let length = lengths[line] ?? estimate
+                let natural = sectionEnd - length
+                let pinned = min(natural, max(visibleHigh - length, sectionStart + headerLength))
+                pin(footer, line: line, at: pinned, natural: natural, length: length)
+            }
         }
     }
 
@@ -438,7 +451,7 @@ final class LazyContent {
         }
     }
 
-    /// "made 11 of 1000000 rows; shown 1–10; header 1 pinned to the top", for `plumb explain`
+    /// "made 11 of 1000000 rows; shown 1–10; 1 pinned to the scroll view's edge", for `plumb explain`
     /// and JSON.
     var note: String {
         func range(_ indices: [Int]) -> String {
@@ -450,7 +463,7 @@ final class LazyContent {
             "made \(made.count) of \(itemCount) \(what); shown \(range(shownItems.filter { !pinnedItems.contains($0) }))"
         if !pinnedItems.isEmpty {
             let items = pinnedItems.map { String($0 + 1) }.joined(separator: ", ")
-            text += "; header\(pinnedItems.count > 1 ? "s" : "") \(items) pinned to the top"
+            text += "; \(items) pinned to the scroll view's edge"
         }
         return text
     }

@@ -215,3 +215,29 @@ struct LazyGridTests {
         #expect(counter.made <= 44 + 4)
     }
 }
+
+@Suite("Pinned footers")
+struct PinnedFooterTests {
+    @Test func aPinnedFooterSticksToTheBottomUntilItsSectionEndsAbove() {
+        // Section A: 10 rows of 16 (0…160) and its footer (160…176); then section B's 10 rows.
+        // The viewport is 64 points tall.
+        func rows(_ name: String) -> View {
+            View.forEach(count: 10) { View.rectangle().frame(width: 10, height: 16).withID("\(name)\($0)") }
+        }
+        let stack = View.lazyVStack(
+            spacing: 0, pinnedViews: .sectionFooters,
+            [
+                View.section(footer: View.text("F").frame(height: 16).withID("F"), [rows("a")]),
+                View.section([rows("b")]),
+            ])
+        func footer(_ offset: Double) -> Double {
+            layout(View.scrollView(stack, contentOffset: Point(x: 0, y: offset)), width: 100, height: 64)
+                .frame("F").minY
+        }
+        // At the top the footer (naturally at 160) is pinned to the viewport's bottom: 64 − 16.
+        #expect(footer(0) == 48)
+        #expect(footer(100) == 48)
+        // Scrolled 140, section A ends at 176 − 140 = 36: the footer is where it belongs, 20.
+        #expect(footer(140) == 20)
+    }
+}
