@@ -9,7 +9,9 @@ import PackageDescription
 //                    │
 //              CLua, CLuaShims
 //
-//   PlumbConstraints ──► PlumbUIKit        (Cassowary solver; UIStackView model on it)
+//   PlumbConstraints ──► PlumbUIKit ──► PlumbLua   (Cassowary solver; UIStackView on it, as a
+//                           ▲                       Layout the Lua bridge offers)
+//                      PlumbLayout
 //
 // PlumbLayout, PlumbConstraints and PlumbUIKit are pure Swift: no Lua, no I/O, no Foundation.
 let package = Package(
@@ -38,9 +40,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "PlumbConstraints", exclude: ["README.md"]),
-        .target(name: "PlumbUIKit", dependencies: ["PlumbConstraints"], exclude: ["README.md"]),
+        .target(name: "PlumbUIKit", dependencies: ["PlumbConstraints", "PlumbLayout"], exclude: ["README.md"]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout"]),
-        .target(name: "PlumbLua", dependencies: ["PlumbLayout", "CLua", "CLuaShims"]),
+        .target(name: "PlumbLua", dependencies: ["PlumbLayout", "PlumbUIKit", "CLua", "CLuaShims"]),
         .target(name: "PlumbWatch"),
         .executableTarget(
             name: "plumb",

@@ -1,6 +1,7 @@
 import CLua
 import CLuaShims
 import PlumbLayout
+import PlumbUIKit
 
 /// A tolerated mistake in a script (SwiftUI would log it and carry on), with its position.
 public struct ScriptWarning: Sendable, Hashable, CustomStringConvertible {
@@ -54,6 +55,9 @@ public final class PlumbScript {
     var liveHandles: [any CheckedHandle] = []
     /// Engines and environments of the builders now running, innermost last (for `measure`).
     var measureContexts: [(engine: LayoutEngine, environment: EnvironmentValues)] = []
+    /// UIKit attributes of views made by UILabel, UIButton and UIView, for the UIStackView that
+    /// arranges them (keyed by the view object, which the entry keeps alive).
+    var arrangedAttributes: [ObjectIdentifier: (view: View, item: ArrangedItem, measures: Bool)] = [:]
     /// Builder and Layout callbacks now running, nested.
     var callbackDepth = 0
     /// The engine `measure` uses outside builders.
@@ -66,6 +70,7 @@ public final class PlumbScript {
         LuaBindings.install(in: self)
         LayoutBindings.install(in: self)
         CollectionBindings.install(in: self)
+        UIKitBindings.install(in: self)
         GridBindings.install(in: self)
     }
 
