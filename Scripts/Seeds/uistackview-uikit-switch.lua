@@ -3,7 +3,10 @@
 -- .leading alignment when they do not fit (horizontal with .firstBaseline otherwise). Here the
 -- bounds are the GeometryReader's width; `measure` is sizeThatFits.
 -- golden: --canvas 320x64
+-- With `--dynamic-type accessibility1` (the third golden) the larger text no longer fits at 320
+-- points, so the stack switches to vertical there too.
 -- golden-also: --canvas 176x64
+-- golden-also: --canvas 320x128 --dynamic-type accessibility1
 local spacing = 16
 
 return GeometryReader(function(proxy)

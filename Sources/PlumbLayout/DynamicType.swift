@@ -48,3 +48,26 @@ extension FontStyle {
         }
     }
 }
+
+extension FontStyle {
+    /// How many cells a character of `pointSize` points is drawn: 1 up to 23 points (a cell is
+    /// 16 points tall, body's 17-point line with its leading), 2 up to 33, 3 beyond. At the
+    /// default size this is each style's own scale (largeTitle 34 → 3, title 28 → 2, title2 22 → 1).
+    public static func cellScale(forPointSize pointSize: Double) -> Int {
+        pointSize <= 23 ? 1 : pointSize <= 33 ? 2 : 3
+    }
+
+    /// The style text of this style is measured and drawn as at `size`: itself while its cell
+    /// scale is unchanged, else the style that has that scale (`title` for 2, `largeTitle` for 3,
+    /// `body` for 1). So body text at accessibility3 (40 points) is drawn in 3×3-cell letters and
+    /// a row that fitted at the default size visibly wraps, truncates or switches.
+    public func drawn(at size: DynamicTypeSize) -> FontStyle {
+        let scale = Self.cellScale(forPointSize: pointSize(at: size))
+        guard scale != self.scale else { return self }
+        switch scale {
+        case 3: return .largeTitle
+        case 2: return .title
+        default: return .body
+        }
+    }
+}

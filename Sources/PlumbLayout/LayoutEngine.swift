@@ -58,9 +58,10 @@ public final class LayoutEngine {
         case .color:
             layout = ShapeLayout(isCircle: false)
         case .text(let string):
+            let style = environment.font ?? .body
             layout = TextLayout(
-                string, font: environment.font ?? .body, lineLimit: environment.lineLimit,
-                metrics: textMetrics)
+                string, font: environment.dynamicTypeSize.map { style.drawn(at: $0) } ?? style,
+                lineLimit: environment.lineLimit, metrics: textMetrics)
         case .spacer(let minLength):
             layout = SpacerLayout(minLength: minLength, orientation: orientation)
         case .divider:

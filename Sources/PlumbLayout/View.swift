@@ -163,11 +163,13 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var verticalSizeClass: UserInterfaceSizeClass?
     /// `.bold()`: text drawn bold (the diagram shows it when colour is on).
     public var isBold: Bool?
+    /// The Dynamic Type size text is drawn at (nil: `large`, the default).
+    public var dynamicTypeSize: DynamicTypeSize?
 
     public init(
         foregroundColor: String? = nil, font: FontStyle? = nil, lineLimit: Int? = nil,
         horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
-        isBold: Bool? = nil
+        isBold: Bool? = nil, dynamicTypeSize: DynamicTypeSize? = nil
     ) {
         self.foregroundColor = foregroundColor
         self.font = font
@@ -175,6 +177,7 @@ public struct EnvironmentValues: Sendable, Hashable {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.isBold = isBold
+        self.dynamicTypeSize = dynamicTypeSize
     }
 
     /// `inner`'s values where set, else these.
@@ -185,7 +188,8 @@ public struct EnvironmentValues: Sendable, Hashable {
             lineLimit: inner.lineLimit ?? lineLimit,
             horizontalSizeClass: inner.horizontalSizeClass ?? horizontalSizeClass,
             verticalSizeClass: inner.verticalSizeClass ?? verticalSizeClass,
-            isBold: inner.isBold ?? isBold)
+            isBold: inner.isBold ?? isBold,
+            dynamicTypeSize: inner.dynamicTypeSize ?? dynamicTypeSize)
     }
 }
 

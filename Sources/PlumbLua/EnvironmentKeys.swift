@@ -4,7 +4,7 @@ import PlumbLayout
 /// (`EnvironmentReader(function(env) … end)`): one table, so that setting, reading and the
 /// lists of valid values in errors cannot drift apart.
 enum EnvironmentKey: String, CaseIterable {
-    case horizontalSizeClass, verticalSizeClass, font, foregroundColor, lineLimit
+    case horizontalSizeClass, verticalSizeClass, dynamicTypeSize, font, foregroundColor, lineLimit
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -18,6 +18,13 @@ enum EnvironmentKey: String, CaseIterable {
                 throw args.fail("\(rawValue) must be \(valid), got \(LuaBindings.describe(call, at: index))")
             }
             return self == .horizontalSizeClass ? { $0.horizontalSizeClass = value } : { $0.verticalSizeClass = value }
+        case .dynamicTypeSize:
+            guard let name = call.string(at: index), let size = DynamicTypeSize(rawValue: name) else {
+                throw args.fail(
+                    "dynamicTypeSize must be one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")), got \(LuaBindings.describe(call, at: index))"
+                )
+            }
+            return { $0.dynamicTypeSize = size }
         case .font:
             guard let name = call.string(at: index), let style = FontStyle(rawValue: name) else {
                 throw args.fail(
@@ -45,6 +52,7 @@ enum EnvironmentKey: String, CaseIterable {
         switch self {
         case .horizontalSizeClass: environment.horizontalSizeClass?.rawValue
         case .verticalSizeClass: environment.verticalSizeClass?.rawValue
+        case .dynamicTypeSize: environment.dynamicTypeSize?.rawValue
         case .font: environment.font?.rawValue
         case .foregroundColor: environment.foregroundColor
         case .lineLimit: environment.lineLimit.map(String.init)
@@ -65,6 +73,9 @@ enum EnvironmentKey: String, CaseIterable {
             }
             call.setField(key.rawValue, tableIndex: -2)
         }
+        // SwiftUI's dynamicTypeSize.isAccessibilitySize, for `if env.isAccessibilitySize then`.
+        call.push((environment.dynamicTypeSize ?? .large).isAccessibilitySize)
+        call.setField("isAccessibilitySize", tableIndex: -2)
     }
 
     /// "horizontalSizeClass = compact, font = title" (the keys that are set), or "no values".

@@ -96,9 +96,18 @@ struct DrawingOptions: ParsableArguments {
         }
     }
 
+    @Option(
+        name: .customLong("dynamic-type"),
+        help: ArgumentHelp(
+            "The root environment's Dynamic Type size (xSmall … xxxLarge, accessibility1 … accessibility5; default large).",
+            valueName: "size"))
+    var dynamicTypeSize: DynamicTypeSize?
+
     /// The environment at the root of the tree.
     var rootEnvironment: EnvironmentValues {
-        EnvironmentValues(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+        EnvironmentValues(
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            dynamicTypeSize: dynamicTypeSize)
     }
 
     func validate() throws {
@@ -208,6 +217,7 @@ struct DrawingOptions: ParsableArguments {
 }
 
 extension UserInterfaceSizeClass: ExpressibleByArgument {}
+extension DynamicTypeSize: ExpressibleByArgument {}
 
 /// How long past `--timeout` the watchdog waits before it ends a script stuck in C code (the
 /// count hook normally stops a script within a millisecond of its deadline).

@@ -90,3 +90,28 @@ struct KeptHandleTests {
         #expect(finalizerLine == "true\tnil" || finalizerLine?.contains("has returned") == true, "\(output.stdout)")
     }
 }
+
+@Suite("Dynamic Type from the command line")
+struct DynamicTypeCLITests {
+    @Test func theRootSizeReachesReadersAndText() throws {
+        let folder = try scriptFolder(
+            "card.lua",
+            "return EnvironmentReader(function(env) return Text(env.dynamicTypeSize .. ' ' .. tostring(env.isAccessibilitySize)):id('t') end)"
+        )
+        let output = try runPlumb(
+            ["run", "card.lua", "--format", "json", "--canvas", "800x200", "--dynamic-type", "accessibility2"],
+            in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        // "accessibility2 true" (19 characters) in body text at accessibility2 (33 points), drawn
+        // two cells a letter: 19 × 16 points wide, on a 3-row line (48 points).
+        #expect(output.stdout.contains("\"width\": 304"), "\(output.stdout)")
+        #expect(output.stdout.contains("\"height\": 48"), "\(output.stdout)")
+    }
+
+    @Test func anUnknownSizeListsTheValidOnes() throws {
+        let folder = try scriptFolder("card.lua", "return Text('a')")
+        let output = try runPlumb(["run", "card.lua", "--dynamic-type", "huge"], in: folder)
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("accessibility5"), "\(output.stderr)")
+    }
+}

@@ -53,4 +53,19 @@ struct DynamicTypeTests {
         #expect(DynamicTypeSize.accessibility1.isAccessibilitySize)
         #expect(DynamicTypeSize.small < .large && .xxxLarge < .accessibility1)
     }
+
+    @Test(arguments: [
+        (FontStyle.body, DynamicTypeSize.large, FontStyle.body),
+        (.body, .xxxLarge, .body),  // 23 points: still one cell
+        (.body, .accessibility1, .title),  // 28: two cells
+        (.body, .accessibility3, .largeTitle),  // 40: three
+        (.largeTitle, .large, .largeTitle),  // 34
+        (.largeTitle, .xSmall, .title),  // 31
+        (.title, .large, .title),  // 28
+        (.title2, .large, .title2),  // 22
+        (.caption, .accessibility5, .largeTitle),  // 40
+    ])
+    func textIsDrawnInWholeCells(style: FontStyle, size: DynamicTypeSize, drawn: FontStyle) {
+        #expect(style.drawn(at: size) == drawn)
+    }
 }
