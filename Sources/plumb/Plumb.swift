@@ -103,6 +103,13 @@ struct DrawingOptions: ParsableArguments {
             valueName: "size"))
     var dynamicTypeSize: DynamicTypeSize?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Draw one layout per value: KEY=V1,V2,… with KEY width, dynamic-type, size-class or vertical-size-class; repeat to combine.",
+            valueName: "key=values"))
+    var variants: [String] = []
+
     /// The environment at the root of the tree.
     var rootEnvironment: EnvironmentValues {
         EnvironmentValues(
@@ -114,6 +121,7 @@ struct DrawingOptions: ParsableArguments {
         _ = try cellSize()
         _ = try parsedFormat()
         _ = try scrollOffset()
+        _ = try Variants.parse(variants)
         guard ["auto", "always", "never"].contains(color) else {
             throw ValidationError("--color must be auto, always or never, got '\(color)'")
         }
@@ -217,6 +225,18 @@ struct DrawingOptions: ParsableArguments {
 }
 
 extension UserInterfaceSizeClass: ExpressibleByArgument {}
+
+extension DrawingOptions {
+    /// `body` once, or once per `--variants` combination, combined.
+    func withVariants(
+        _ run: ScriptRun, _ settings: RenderSettings,
+        _ body: (ScriptRun, RenderSettings) -> Result<String, ScriptFailure>
+    ) -> Result<String, ScriptFailure> {
+        guard !variants.isEmpty, let parsed = try? Variants.parse(variants) else { return body(run, settings) }
+        let columns = Self.stdoutIsTerminal ? terminalSize()?.columns : nil
+        return Variants.render(run, settings: settings, variants: parsed, columns: columns, body)
+    }
+}
 extension DynamicTypeSize: ExpressibleByArgument {}
 
 /// How long past `--timeout` the watchdog waits before it ends a script stuck in C code (the
@@ -249,7 +269,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         try runOnce(file: file, drawing: drawing, output: output) { run, settings in
-            Session.render(run, settings: settings)
+            drawing.withVariants(run, settings) { Session.render($0, settings: $1) }
         }
     }
 }
@@ -275,7 +295,9 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
-        try runOnce(file: file, drawing: drawing) { run, settings in Session.explain(run, settings: settings) }
+        try runOnce(file: file, drawing: drawing) { run, settings in
+            drawing.withVariants(run, settings) { Session.explain($0, settings: $1) }
+        }
     }
 }
 

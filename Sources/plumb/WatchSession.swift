@@ -175,7 +175,7 @@ final class WatchSession {
         } catch {
             return .failure(ScriptFailure(message: "plumb: \(error)"))
         }
-        return Session.render(run, settings: settings)
+        return drawing.withVariants(run, settings) { Session.render($0, settings: $1) }
     }
 
     /// Draws one frame: the last good diagram (marked stale when something is wrong), the error or

@@ -115,3 +115,51 @@ struct DynamicTypeCLITests {
         #expect(output.stderr.contains("accessibility5"), "\(output.stderr)")
     }
 }
+
+@Suite("plumb run --variants")
+struct VariantsCLITests {
+    let script = """
+        return GeometryReader(function(proxy)
+          if proxy.size.width > 300 then return HStack { Text("wide") } end
+          return VStack { Text("narrow") }
+        end)
+        """
+
+    @Test func oneDiagramPerValueEachUnderItsCaption() throws {
+        let folder = try scriptFolder("card.lua", script)
+        let output = try runPlumb(
+            ["run", "card.lua", "--color", "never", "--canvas", "320x48", "--variants", "width=200,400"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        let narrow = try #require(lines.firstIndex(of: "── width=200 ──"))
+        let wide = try #require(lines.firstIndex(of: "── width=400 ──"))
+        #expect(narrow < wide)
+        #expect(lines[narrow..<wide].contains { $0.contains("narrow") })
+        #expect(lines[wide...].contains { $0.contains("wide") })
+    }
+
+    @Test func variantsCombineAndJSONIsAnArray() throws {
+        let folder = try scriptFolder("card.lua", script)
+        let output = try runPlumb(
+            [
+                "run", "card.lua", "--format", "json", "--canvas", "320x48", "--variants", "width=200,400",
+                "--variants", "dynamic-type=large,accessibility3",
+            ], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        let data = Data(output.stdout.utf8)
+        let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(
+            array.map { $0["variant"] as? String } == [
+                "width=200, dynamic-type=large", "width=200, dynamic-type=accessibility3",
+                "width=400, dynamic-type=large", "width=400, dynamic-type=accessibility3",
+            ])
+    }
+
+    @Test(arguments: ["depth=3", "width=", "width=abc", "dynamic-type=huge", "size-class=wide"])
+    func aMalformedListNamesWhatWasExpected(_ option: String) throws {
+        let folder = try scriptFolder("card.lua", script)
+        let output = try runPlumb(["run", "card.lua", "--variants", option], in: folder)
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("--variants"), "\(output.stderr)")
+    }
+}

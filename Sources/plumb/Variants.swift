@@ -1,0 +1,137 @@
+import ArgumentParser
+import PlumbLayout
+
+/// `--variants`: one layout of the same run per combination of values, to see where a layout
+/// switches (`--variants width=320,480,800`, `--variants dynamic-type=large,accessibility3`;
+/// several `--variants` combine, every width with every size).
+struct Variant {
+    /// "width=320, dynamic-type=large": the caption.
+    var caption: String
+    var apply: (inout RenderSettings) -> Void
+}
+
+enum Variants {
+    static let keys = ["width", "dynamic-type", "size-class", "vertical-size-class"]
+
+    /// The combinations the options describe, in order (the first option varies slowest).
+    static func parse(_ options: [String]) throws -> [Variant] {
+        var combinations: [Variant] = [Variant(caption: "", apply: { _ in })]
+        for option in options {
+            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, keys.contains(parts[0]) else {
+                throw ValidationError(
+                    "--variants takes KEY=V1,V2,… with KEY one of \(keys.joined(separator: ", ")) (e.g. width=320,480 or dynamic-type=large,accessibility3), got '\(option)'"
+                )
+            }
+            let key = parts[0]
+            let values = parts[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard !values.isEmpty, !values.contains(where: \.isEmpty) else {
+                throw ValidationError(
+                    "--variants \(key)=…: expected a comma-separated list of values, got '\(parts[1])'")
+            }
+            var choices: [Variant] = []
+            for value in values {
+                choices.append(Variant(caption: "\(key)=\(value)", apply: try setter(key, value)))
+            }
+            combinations = combinations.flatMap { base in
+                choices.map { choice in
+                    Variant(
+                        caption: base.caption.isEmpty ? choice.caption : base.caption + ", " + choice.caption,
+                        apply: { settings in
+                            base.apply(&settings)
+                            choice.apply(&settings)
+                        })
+                }
+            }
+        }
+        return combinations
+    }
+
+    private static func setter(_ key: String, _ value: String) throws -> (inout RenderSettings) -> Void {
+        switch key {
+        case "width":
+            guard let width = Double(value), width.isFinite, width >= 0 else {
+                throw ValidationError("--variants width=…: each width must be a number of points ≥ 0, got '\(value)'")
+            }
+            return { $0.canvas.width = width }
+        case "dynamic-type":
+            guard let size = DynamicTypeSize(rawValue: value) else {
+                throw ValidationError(
+                    "--variants dynamic-type=…: '\(value)' is not one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            return { $0.environment.dynamicTypeSize = size }
+        default:
+            guard let sizeClass = UserInterfaceSizeClass(rawValue: value) else {
+                throw ValidationError("--variants \(key)=…: '\(value)' is not compact or regular")
+            }
+            if key == "size-class" { return { $0.environment.horizontalSizeClass = sizeClass } }
+            return { $0.environment.verticalSizeClass = sizeClass }
+        }
+    }
+
+    /// Every variant's output: diagrams side by side when they fit `columns`, else one under
+    /// another, each under its caption; JSON as an array of `{"variant", "layout"}`.
+    static func render(
+        _ run: ScriptRun, settings: RenderSettings, variants: [Variant], columns: Int?,
+        _ body: (ScriptRun, RenderSettings) -> Result<String, ScriptFailure>
+    ) -> Result<String, ScriptFailure> {
+        var outputs: [(caption: String, text: String)] = []
+        for variant in variants {
+            var current = settings
+            variant.apply(&current)
+            switch body(run, current) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let text): outputs.append((variant.caption, text))
+            }
+        }
+        if settings.format == .json {
+            let items = outputs.map { output in
+                "  {\"variant\": \"\(output.caption)\", \"layout\": "
+                    + output.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+                    + "}"
+            }
+            return .success("[\n" + items.joined(separator: ",\n") + "\n]")
+        }
+        let blocks = outputs.map { output -> [String] in
+            ["── \(output.caption) ──"]
+                + output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let widths = blocks.map { block in block.map { visibleWidth($0) }.max() ?? 0 }
+        let gap = 3
+        if let columns, widths.reduce(0, +) + gap * (blocks.count - 1) <= columns {
+            let height = blocks.map(\.count).max() ?? 0
+            var lines: [String] = []
+            for row in 0..<height {
+                var line = ""
+                for (index, block) in blocks.enumerated() {
+                    let text = row < block.count ? block[row] : ""
+                    line += text
+                    if index < blocks.count - 1 {
+                        line += String(repeating: " ", count: widths[index] - visibleWidth(text) + gap)
+                    }
+                }
+                while line.hasSuffix(" ") { line.removeLast() }
+                lines.append(line)
+            }
+            return .success(lines.joined(separator: "\n"))
+        }
+        return .success(blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n"))
+    }
+
+    /// Cells a line takes on screen: its characters' widths, colour escapes left out.
+    static func visibleWidth(_ line: String) -> Int {
+        var plain = ""
+        var inEscape = false
+        for character in line {
+            if inEscape {
+                if character.isLetter { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                plain.append(character)
+            }
+        }
+        return CellWidth.of(plain)
+    }
+}
