@@ -50,11 +50,12 @@ extension FontStyle {
 }
 
 extension FontStyle {
-    /// How many cells a character of `pointSize` points is drawn: 1 up to 23 points (a cell is
+    /// How many cells a character of `pointSize` points is drawn: 1 up to 22 points (a cell is
     /// 16 points tall, body's 17-point line with its leading), 2 up to 33, 3 beyond. At the
-    /// default size this is each style's own scale (largeTitle 34 → 3, title 28 → 2, title2 22 → 1).
+    /// default size this is each style's own scale (largeTitle 34 → 3, title 28 → 2, title2 22 →
+    /// 1), and body text grows to two cells at xxxLarge (23 points), the largest standard size.
     public static func cellScale(forPointSize pointSize: Double) -> Int {
-        pointSize <= 23 ? 1 : pointSize <= 33 ? 2 : 3
+        pointSize <= 22 ? 1 : pointSize <= 33 ? 2 : 3
     }
 
     /// The style text of this style is measured and drawn as at `size`: itself while its cell

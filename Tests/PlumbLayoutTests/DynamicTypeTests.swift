@@ -56,7 +56,8 @@ struct DynamicTypeTests {
 
     @Test(arguments: [
         (FontStyle.body, DynamicTypeSize.large, FontStyle.body),
-        (.body, .xxxLarge, .body),  // 23 points: still one cell
+        (.body, .xxLarge, .body),  // 21 points: still one cell
+        (.body, .xxxLarge, .title),  // 23: two cells
         (.body, .accessibility1, .title),  // 28: two cells
         (.body, .accessibility3, .largeTitle),  // 40: three
         (.largeTitle, .large, .largeTitle),  // 34
