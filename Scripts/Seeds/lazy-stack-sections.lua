@@ -3,18 +3,8 @@
 -- section headers, in a ScrollView. With `--scroll 300` the header stays pinned at the top.
 -- golden: --canvas 480x384
 -- golden-also: --canvas 480x384 --scroll 300
-local function header(title)
-  return Text(title)
-    :bold()
-    :padding("horizontal")
-    :padding("vertical", 4)
-    :foregroundColor("white")
-    :background(Capsule():foregroundColor("green"))
-end
-
-local content = ForEach(10, function(count)
-  return Label("Placeholder " .. count, { systemImage = "leaf.fill" })
-end)
+local seed003 = require("modules.seed003")
+local header, content = seed003.header, seed003.content(10)
 
 return ScrollView {
   LazyVStack { alignment = "leading", spacing = 20, pinnedViews = "sectionHeaders",

@@ -15,18 +15,8 @@ local function LazyVStackMock(options)
   end
 end
 
-local function header(title)
-  return Text(title)
-    :bold()
-    :padding("horizontal")
-    :padding("vertical", 4)
-    :foregroundColor("white")
-    :background(Capsule():foregroundColor("green"))
-end
-
-local content = ForEach(20, function(count)
-  return Label("Placeholder " .. count, { systemImage = "leaf.fill" })
-end)
+local seed003 = require("modules.seed003")
+local header, content = seed003.header, seed003.content(20)
 
 return HStack {
   ScrollView {

@@ -93,18 +93,11 @@ public struct LuaCall {
 
     /// Anchors the Lua function at `index` in the registry; nil when it is not a function.
     public func functionRef(at index: Int32) -> LuaFunctionRef? {
-        guard lua_type(state, index) == LUA_TFUNCTION, let owner = luashim_owner(state) else {
-            return nil
-        }
-        let anchor = Unmanaged<LuaStateAnchor>.fromOpaque(owner).takeUnretainedValue()
-        guard anchor.state != nil, lua_checkstack(state, 1) != 0 else { return nil }
-        lua_pushvalue(state, index)
-        let ref = luaL_ref(state, luashim_registryindex())
-        guard ref >= 0 else { return nil }
-        return LuaFunctionRef(ref: ref, anchor: anchor)
+        lua_type(state, index) == LUA_TFUNCTION ? valueRef(at: index) : nil
     }
 
-    /// Anchors any Lua value at `index` in the registry (a `Layout`'s cache); nil for nil.
+    /// Anchors any Lua value at `index` in the registry (a `Layout`'s cache, a ForEach's list);
+    /// nil for nil. The reference is released by the VM when the Swift object goes.
     public func valueRef(at index: Int32) -> LuaFunctionRef? {
         guard lua_type(state, index) != LUA_TNIL, lua_type(state, index) != LUA_TNONE,
             let owner = luashim_owner(state)

@@ -7,14 +7,7 @@ import Testing
 @Suite("Lists from Lua")
 struct CollectionBindingsTests {
     func layout(_ source: String, width: Double = 200, height: Double = 160) throws -> (LayoutResult, PlumbScript) {
-        let script = try PlumbScript()
-        let view = try script.run(source: source, chunkName: "list.lua")
-        let result = script.withLayoutPass {
-            let tree = LayoutEngine().makeTree(view)
-            tree.layout(canvas: ProposedSize(width: width, height: height))
-            return tree.result()
-        }
-        return (result, script)
+        try layOutScript(source, chunkName: "list.lua", width: width, height: height)
     }
 
     @Test func forEachOverACountAndOverAList() throws {

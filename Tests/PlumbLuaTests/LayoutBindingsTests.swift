@@ -16,15 +16,10 @@ struct LayoutBindingsTests {
         _ source: String, width: Double? = 400, height: Double? = 400,
         environment: EnvironmentValues = EnvironmentValues()
     ) throws -> (LayoutResult, PlumbScript) {
-        let script = try PlumbScript(
-            options: ScriptOptions(moduleSearchPath: [Self.layoutsFolder], environment: environment))
-        let view = try script.run(source: source, chunkName: "test.lua")
-        let result = script.withLayoutPass {
-            let tree = LayoutEngine().makeTree(view, environment: environment)
-            tree.layout(canvas: ProposedSize(width: width, height: height))
-            return tree.result()
-        }
-        return (result, script)
+        try layOutScript(
+            source, chunkName: "test.lua",
+            options: ScriptOptions(moduleSearchPath: [Self.layoutsFolder], environment: environment), width: width,
+            height: height, environment: environment)
     }
 
     func frames(_ view: PlacedView) -> [Rect] {
@@ -243,19 +238,5 @@ struct LayoutBindingsTests {
             tree.layout(canvas: ProposedSize(width: 100, height: 100))
         }
         #expect(script.layoutError?.kind == .instructionLimit)
-    }
-}
-
-extension LayoutResult {
-    func frame(_ id: String) -> Rect? { root.find(id)?.frame }
-}
-
-extension PlacedView {
-    func find(_ id: String) -> PlacedView? {
-        if self.id == id { return self }
-        for child in children {
-            if let found = child.find(id) { return found }
-        }
-        return nil
     }
 }

@@ -7,14 +7,7 @@ import Testing
 @Suite("UIStackView from Lua")
 struct UIKitBindingsTests {
     func layout(_ source: String, width: Double = 320, height: Double = 100) throws -> (LayoutResult, PlumbScript) {
-        let script = try PlumbScript()
-        let view = try script.run(source: source, chunkName: "stack.lua")
-        let result = script.withLayoutPass {
-            let tree = LayoutEngine().makeTree(view)
-            tree.layout(canvas: ProposedSize(width: width, height: height))
-            return tree.result()
-        }
-        return (result, script)
+        try layOutScript(source, chunkName: "stack.lua", width: width, height: height)
     }
 
     @Test func equalSpacingPutsTheExtraSpaceBetween() throws {
