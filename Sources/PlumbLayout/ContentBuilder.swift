@@ -44,8 +44,6 @@ final class BuiltContent {
     var builtFor: Size?
     /// The builder's note from its last build.
     var note = ""
-    /// How many times the builder ran for this node.
-    var builds = 0
 
     init(builder: ContentBuilder) {
         self.builder = builder

@@ -77,11 +77,7 @@ extension Layout {
         return guide.combine(values)
     }
 
-    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-        var merged = ViewSpacing.ordinary
-        for subview in subviews { merged.formUnion(subview.spacing) }
-        return merged
-    }
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing { subviews.mergedSpacing }
 
     public var layoutProperties: LayoutProperties { LayoutProperties() }
     public func makeCache(subviews: LayoutSubviews) -> AnyObject? { nil }
@@ -371,6 +367,14 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// True when `plumb explain` wants sizing traces.
     public var isTracing: Bool { recorder == nil && owner?.engine.isTracing == true }
+
+    /// The union of the subviews' spacing preferences: the default `Layout.spacing`, callable
+    /// from a layout that overrides it.
+    public var mergedSpacing: ViewSpacing {
+        var merged = ViewSpacing.ordinary
+        for subview in self { merged.formUnion(subview.spacing) }
+        return merged
+    }
 
     /// The container's cache (`Layout.makeCache`), made on first use and kept until its subviews
     /// change; nil when the layout keeps none.

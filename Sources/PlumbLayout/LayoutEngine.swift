@@ -90,7 +90,6 @@ public final class LayoutEngine {
                 let inputs = BuilderInputs(size: nil, environment: environment, engine: self)
                 let (made, note) = builder.build(inputs)
                 content.note = note
-                content.builds = 1
                 childViews = [made]
             } else {
                 childViews = []
@@ -118,13 +117,11 @@ public final class LayoutEngine {
     /// view now), EmptyView dropped (it contributes no subview, and so no spacing). Returns the
     /// array itself, without copying, when there is nothing to change (the usual case).
     static func expandedChildren(_ views: [View]) -> [View] {
-        var needsWork = false
-        for view in views {
+        let needsWork = views.contains { view in
             switch view.content {
-            case .empty, .forEach, .section: needsWork = true
-            default: continue
+            case .empty, .forEach, .section: true
+            default: false
             }
-            break
         }
         guard needsWork else { return views }
         var result: [View] = []
@@ -175,7 +172,6 @@ public final class LayoutEngine {
         let inputs = BuilderInputs(size: size, environment: node.environment, engine: self)
         let (made, note) = content.builder.build(inputs)
         content.note = note
-        content.builds += 1
         let first = node.store.claim(1)
         content.children = makeChildren(
             [made], first: first, environment: node.environment, orientation: node.childOrientation,

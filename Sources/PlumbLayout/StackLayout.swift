@@ -69,8 +69,7 @@ public struct StackLayout: Layout, EngineLayout {
     /// Outer edges come from the first and last child, cross edges from all children.
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .ordinary }
-        var result = ViewSpacing.ordinary
-        for subview in subviews { result.formUnion(subview.spacing) }
+        var result = subviews.mergedSpacing
         if axis == .horizontal {
             result.leading = first.spacing.leading
             result.trailing = last.spacing.trailing

@@ -18,49 +18,49 @@ public final class View: @unchecked Sendable {
     /// any other `Layout` behind `PublicLayoutAdapter`). Found once per view, not per node.
     let engineLayout: (any EngineLayout)?
 
-    public init(
+    public convenience init(
         typeName: String, content: ViewContent, children: [View] = [], id: String? = nil,
         environment: EnvironmentValues = EnvironmentValues(), builder: ContentBuilder? = nil
     ) {
-        self.typeName = typeName
-        self.content = content
-        self.children = children
-        self.id = id
-        self.environment = environment
-        self.builder = builder
+        var engineLayout: (any EngineLayout)?
         if case .layout(let layout) = content {
             engineLayout = layout as? any EngineLayout ?? PublicLayoutAdapter(base: layout)
-        } else {
-            engineLayout = nil
         }
+        self.init(
+            typeName: typeName, content: content, engineLayout: engineLayout, children: children, id: id,
+            environment: environment, builder: builder)
     }
 
     /// A view laid out by a built-in layout: no dynamic cast to find its engine form (the
     /// constructors in ViewBuilders.swift use this; a conformance lookup per view showed up as a
     /// fifth of building a tree).
-    init(
+    convenience init(
         typeName: String, builtin: any EngineLayout, children: [View] = [], id: String? = nil,
         environment: EnvironmentValues = EnvironmentValues(), builder: ContentBuilder? = nil
     ) {
+        self.init(
+            typeName: typeName, content: .layout(builtin), engineLayout: builtin, children: children, id: id,
+            environment: environment, builder: builder)
+    }
+
+    private init(
+        typeName: String, content: ViewContent, engineLayout: (any EngineLayout)?, children: [View], id: String?,
+        environment: EnvironmentValues, builder: ContentBuilder?
+    ) {
         self.typeName = typeName
-        self.content = .layout(builtin)
+        self.content = content
+        self.engineLayout = engineLayout
         self.children = children
         self.id = id
         self.environment = environment
         self.builder = builder
-        self.engineLayout = builtin
     }
 
-    /// This view with the same content, another id, environment or builder.
+    /// This view with the same content (and engine form), another id or environment.
     private func with(id: String?, environment: EnvironmentValues) -> View {
-        if let engineLayout {
-            return View(
-                typeName: typeName, builtin: engineLayout, children: children, id: id, environment: environment,
-                builder: builder)
-        }
-        return View(
-            typeName: typeName, content: content, children: children, id: id, environment: environment,
-            builder: builder)
+        View(
+            typeName: typeName, content: content, engineLayout: engineLayout, children: children, id: id,
+            environment: environment, builder: builder)
     }
 
     /// Releasing a chain of millions of modifiers would recurse once per level and overflow the

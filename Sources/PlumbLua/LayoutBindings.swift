@@ -75,13 +75,6 @@ extension PlumbScript {
             try vm.invoke(function, results: results, pushArgs: push)
             return try read(vm.stack)
         } catch {
-            var error = error
-            if error.kind == .runtime, LuaError.position(in: error.message) == nil {
-                // A message without a position ("attempt to yield from outside a coroutine"):
-                // name the function that raised it.
-                let position = LuaBindings.functionPosition(function, script: self)
-                error = LuaError(kind: error.kind, parsing: position + error.message, traceback: error.traceback)
-            }
             recordLayoutError(error)
             return nil
         }

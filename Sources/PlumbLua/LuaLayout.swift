@@ -142,7 +142,7 @@ struct LuaLayout: Layout {
     }
 
     func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-        guard let function = spacingFunction, let script = owner.script else { return defaultSpacing(subviews) }
+        guard let function = spacingFunction, let script = owner.script else { return subviews.mergedSpacing }
         let spacing = script.callback(
             function,
             push: { call in
@@ -159,15 +159,6 @@ struct LuaLayout: Layout {
                 return box.spacing
             })
         return spacing ?? .ordinary
-    }
-
-    /// The protocol's default spacing (the union of the subviews').
-    private func defaultSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        struct Default: Layout {
-            func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { .zero }
-            func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {}
-        }
-        return Default().spacing(subviews: subviews)
     }
 
     // MARK: Values
