@@ -110,6 +110,16 @@ struct DrawingOptions: ParsableArguments {
             valueName: "key=values"))
     var variants: [String] = []
 
+    @Flag(
+        name: .long,
+        help: "Print on standard error how long each stage took (script, tree, layout, output …) and the peak memory.")
+    var stats = false
+
+    @Option(
+        name: .customLong("stats-json"),
+        help: ArgumentHelp("Write the same figures as JSON to this file (for benchmarks).", valueName: "file"))
+    var statsJSON: String?
+
     /// The environment at the root of the tree.
     var rootEnvironment: EnvironmentValues {
         EnvironmentValues(
@@ -210,7 +220,8 @@ struct DrawingOptions: ParsableArguments {
         return RenderSettings(
             canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii, color: colorEnabled,
             format: try parsedFormat(), guides: guides, environment: rootEnvironment, scroll: try scrollOffset(),
-            canvasFromTerminal: fromTerminal, terminalColumns: terminal?.columns)
+            canvasFromTerminal: fromTerminal, terminalColumns: terminal?.columns,
+            stats: stats || statsJSON != nil ? RunStats() : nil)
     }
 
     /// Folders `require` searches: the script's own, then PLUMB_PATH (colon-separated).
@@ -301,6 +312,19 @@ struct Explain: ParsableCommand {
     }
 }
 
+/// Prints `stats` on stderr (`--stats`) and writes them as JSON (`--stats-json`).
+func report(_ stats: RunStats, drawing: DrawingOptions) throws {
+    if drawing.stats { printError(stats.summary()) }
+    if let path = drawing.statsJSON {
+        do {
+            try Data((stats.json() + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            printError("plumb: cannot write \(path): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+}
+
 /// Reads `file`, runs it once, and prints what `body` makes of the run (diagram, JSON or
 /// explanation); errors go to stderr with the offending line and exit status 1.
 func runOnce(
@@ -325,23 +349,26 @@ func runOnce(
         _exit(kind == 4 ? 130 : 1)
     }
     let outcome = onLargeStack { () -> Result<(String, [ScriptWarning]), ScriptFailure> in
-        Session.run(path: file, source: source, options: options) { run in
+        Session.run(path: file, source: source, options: options, stats: settings.stats) { run in
             body(run, settings).map { ($0, run.script.warnings) }
         }
     }
     switch outcome {
     case .success(let (output, warnings)):
         for warning in warnings { printError(visibleControlCharacters(warning.description)) }
-        if let outputFile {
-            do {
-                try Data((output + "\n").utf8).write(to: URL(fileURLWithPath: outputFile))
-            } catch {
-                printError("plumb: cannot write \(outputFile): \(error.localizedDescription)")
-                throw ExitCode(2)
+        try settings.stats.measure("write") {
+            if let outputFile {
+                do {
+                    try Data((output + "\n").utf8).write(to: URL(fileURLWithPath: outputFile))
+                } catch {
+                    printError("plumb: cannot write \(outputFile): \(error.localizedDescription)")
+                    throw ExitCode(2)
+                }
+            } else {
+                printOutput(output)
             }
-        } else {
-            printOutput(output)
         }
+        if let stats = settings.stats { try report(stats, drawing: drawing) }
     case .failure(let failure):
         printError(failure.report(source: source, scriptPath: file))
         throw ExitCode(1)

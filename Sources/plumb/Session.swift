@@ -23,6 +23,8 @@ struct RenderSettings {
     var canvasFromTerminal = false
     /// The terminal's width in columns when stdout is one (legends wrap to it), else nil.
     var terminalColumns: Int?
+    /// Where each stage's time goes (`--stats`), or nil.
+    var stats: RunStats?
 }
 
 /// One run of a script: a fresh Lua state, the view it returned, and what it loaded.
@@ -142,9 +144,15 @@ enum Session {
     /// all inside one limit window: the script, its layout and its guide closures share one
     /// deadline, one instruction budget and one memory cap.
     static func run<T>(
-        path: String, source: String, options: ScriptOptions,
+        path: String, source: String, options: ScriptOptions, stats: RunStats? = nil,
         then body: (ScriptRun) -> Result<T, ScriptFailure>
     ) -> Result<T, ScriptFailure> {
+        func measure<R>(_ stage: String, _ work: () throws(LuaError) -> R) throws(LuaError) -> R {
+            guard let stats else { return try work() }
+            let begin = RunStats.now()
+            defer { stats.add(stage, seconds: Double(RunStats.now() - begin) / 1e9) }
+            return try work()
+        }
         let script: PlumbScript
         do {
             script = try PlumbScript(options: options)
@@ -154,14 +162,18 @@ enum Session {
         return script.vm.withLimitWindow {
             let view: View
             do throws(LuaError) {
-                view = try script.run(source: source, chunkName: path)
-                let depth = depthOf(view)
-                guard depth <= maximumDepth else {
-                    throw script.returnError(
-                        chunkName: path,
-                        "the view tree nests \(depth) levels deep; Plumb lays out at most \(maximumDepth)")
+                view = try measure("script") { () throws(LuaError) in try script.run(source: source, chunkName: path) }
+                try measure("check") { () throws(LuaError) in
+                    let depth = depthOf(view)
+                    guard depth <= maximumDepth else {
+                        throw script.returnError(
+                            chunkName: path,
+                            "the view tree nests \(depth) levels deep; Plumb lays out at most \(maximumDepth)")
+                    }
+                    try script.checkLayoutSize(of: view, chunkName: path)
                 }
-                try script.checkLayoutSize(of: view, chunkName: path)
+                stats?.views = view.treeSize
+                stats?.luaBytes = script.vm.memoryInUse
             } catch {
                 return .failure(ScriptFailure(error, script: script))
             }
@@ -182,12 +194,13 @@ enum Session {
         let script = run.script
         return script.withLayoutPass {
             script.vm.notePhase("laying out and drawing the view")
-            let tree = engine.makeTree(run.view, environment: settings.environment)
-            tree.layout(canvas: settings.canvas)
+            let stats = settings.stats
+            let tree = stats.measure("tree") { engine.makeTree(run.view, environment: settings.environment) }
+            stats.measure("layout") { tree.layout(canvas: settings.canvas) }
             if let error = script.layoutError ?? script.vm.stopError {
                 return .failure(ScriptFailure(error, script: script))
             }
-            return .success(tree.result())
+            return .success(stats.measure("result") { tree.result() })
         }
     }
 
@@ -198,29 +211,35 @@ enum Session {
     /// legend needs, so that the top of the diagram never scrolls off the screen.
     static func render(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
         layout(run, settings: settings).flatMap { result in
-            switch settings.format {
-            case .json:
-                let cap = run.script.vm.limits.memoryBytes
-                let size = jsonSizeEstimate(result)
-                if cap > 0, size > cap {
-                    return .failure(
-                        ScriptFailure(
-                            run.script.returnError(
-                                chunkName: run.path,
-                                "the JSON output would take about \(LuaLimits.formatBytes(size)) (the tree has deep nesting or many views), over the memory limit of \(LuaLimits.formatBytes(cap)) (raise it with --max-memory)"
-                            ), script: run.script))
-                }
-                return .success(renderJSON(result))
-            case .svg:
-                var svg = ""
-                let options = SVGOptions(
-                    cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides)
-                writeSVG(result, options: options, to: &svg)
-                if svg.hasSuffix("\n") { svg.removeLast() }
-                return .success(svg)
-            case .diagram:
-                return fittedDiagram(run, result, settings: settings)
+            settings.stats.measure("output") { output(run, result, settings: settings) }
+        }
+    }
+
+    private static func output(_ run: ScriptRun, _ result: LayoutResult, settings: RenderSettings) -> Result<
+        String, ScriptFailure
+    > {
+        switch settings.format {
+        case .json:
+            let cap = run.script.vm.limits.memoryBytes
+            let size = jsonSizeEstimate(result)
+            if cap > 0, size > cap {
+                return .failure(
+                    ScriptFailure(
+                        run.script.returnError(
+                            chunkName: run.path,
+                            "the JSON output would take about \(LuaLimits.formatBytes(size)) (the tree has deep nesting or many views), over the memory limit of \(LuaLimits.formatBytes(cap)) (raise it with --max-memory)"
+                        ), script: run.script))
             }
+            return .success(renderJSON(result))
+        case .svg:
+            var svg = ""
+            let options = SVGOptions(
+                cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides)
+            writeSVG(result, options: options, to: &svg)
+            if svg.hasSuffix("\n") { svg.removeLast() }
+            return .success(svg)
+        case .diagram:
+            return fittedDiagram(run, result, settings: settings)
         }
     }
 
@@ -295,14 +314,18 @@ enum Session {
     /// The negotiation as text (`plumb explain`).
     static func explain(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
         layout(run, settings: settings, tracing: true).map { result in
-            switch settings.format {
-            case .json:
-                return renderExplanationJSON(result, canvasFromTerminal: settings.canvasFromTerminal)
-            case .diagram, .svg:
-                let options = ExplanationOptions(ascii: settings.ascii, canvasFromTerminal: settings.canvasFromTerminal)
-                let text = renderExplanation(result, options: options)
-                return settings.terminalColumns.map { TextWrapping.wrap(text, width: $0) } ?? text
-            }
+            settings.stats.measure("output") { explanation(result, settings: settings) }
+        }
+    }
+
+    private static func explanation(_ result: LayoutResult, settings: RenderSettings) -> String {
+        switch settings.format {
+        case .json:
+            return renderExplanationJSON(result, canvasFromTerminal: settings.canvasFromTerminal)
+        case .diagram, .svg:
+            let options = ExplanationOptions(ascii: settings.ascii, canvasFromTerminal: settings.canvasFromTerminal)
+            let text = renderExplanation(result, options: options)
+            return settings.terminalColumns.map { TextWrapping.wrap(text, width: $0) } ?? text
         }
     }
 
