@@ -341,7 +341,8 @@ func runOnce(
     }
     var options = drawing.scriptOptions
     options.moduleSearchPath = DrawingOptions.moduleSearchPath(for: file)
-    let settings = try drawing.renderSettings()
+    var settings = try drawing.renderSettings()
+    settings.endsWithProcess = true
     LuaVM.startWatchdog(grace: watchdogGrace) { message, kind in
         // The script is stuck in C code (or ignored Ctrl-C): report it and end the process.
         let text = (message.map { String(cString: $0) } ?? "script stopped") + "\n"
@@ -350,7 +351,8 @@ func runOnce(
     }
     let outcome = onLargeStack { () -> Result<(String, [ScriptWarning]), ScriptFailure> in
         Session.run(path: file, source: source, options: options, stats: settings.stats) { run in
-            body(run, settings).map { ($0, run.script.warnings) }
+            keepUntilExit(run)
+            return body(run, settings).map { ($0, run.script.warnings) }
         }
     }
     switch outcome {

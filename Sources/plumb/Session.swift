@@ -25,7 +25,21 @@ struct RenderSettings {
     var terminalColumns: Int?
     /// Where each stage's time goes (`--stats`), or nil.
     var stats: RunStats?
+    /// The process ends after this run (`plumb run`, `plumb explain`): what it built is never
+    /// freed (see `keepUntilExit`).
+    var endsWithProcess = false
 }
+
+/// Keeps `value` alive until the process exits, never to be freed. A one-shot run ends the
+/// process right after its output; releasing a tree of 10⁶ views object by object (Lua's
+/// userdata, the views, the nodes, the result) took as long as building it, for nothing. Watch
+/// mode, which runs again and again, frees everything as usual. (Held by a global, so that a
+/// leak checker sees it as reachable; only the run's one thread touches it.)
+func keepUntilExit(_ value: Any) {
+    keptUntilExit.append(value)
+}
+
+nonisolated(unsafe) private var keptUntilExit: [Any] = []
 
 /// One run of a script: a fresh Lua state, the view it returned, and what it loaded.
 final class ScriptRun {
@@ -200,7 +214,12 @@ enum Session {
             if let error = script.layoutError ?? script.vm.stopError {
                 return .failure(ScriptFailure(error, script: script))
             }
-            return .success(stats.measure("result") { tree.result() })
+            let result = stats.measure("result") { tree.result() }
+            if settings.endsWithProcess {
+                keepUntilExit(tree)
+                keepUntilExit(result)
+            }
+            return .success(result)
         }
     }
 
