@@ -578,21 +578,28 @@ static int trampoline(lua_State *L) {
     return lua_error(L);
 }
 
+/// A userdata holding a Swift object: the object (retained) and the bytes charged for it.
+typedef struct object_slot {
+    void *object;
+    size_t charged;
+} object_slot;
+
 static int object_gc(lua_State *L) {
     // Upvalue 1 is the class metatable: only release userdata that really belongs to it.
     if (!lua_getmetatable(L, 1)) return 0;
     int mine = lua_rawequal(L, -1, lua_upvalueindex(1));
     lua_pop(L, 1);
     if (!mine) return 0;
-    void **slot = (void **)lua_touserdata(L, 1);
-    if (slot == NULL || *slot == NULL) return 0;
-    void *object = *slot;
-    *slot = NULL;
+    object_slot *slot = (object_slot *)lua_touserdata(L, 1);
+    if (slot == NULL || slot->object == NULL) return 0;
+    void *object = slot->object;
+    slot->object = NULL;
     luashim_host *h = host_of(L);
     int saved = h->host_depth;
     h->host_depth = saved + 1;
-    size_t returned = h->release(object);
-    if (returned > 0) h->mem_used = returned < h->mem_used ? h->mem_used - returned : 0;
+    if (h->release(object) && slot->charged > 0) {
+        h->mem_used = slot->charged < h->mem_used ? h->mem_used - slot->charged : 0;
+    }
     h->host_depth = saved;
     return 0;
 }
@@ -617,20 +624,25 @@ void luashim_pushmethods(lua_State *L, int idx) {
     }
 }
 
-void luashim_newobject(lua_State *L, void *object, const char *metatable) {
-    void **slot = (void **)lua_newuserdatauv(L, sizeof(void *), 0);
-    *slot = object;
+int luashim_newobject(lua_State *L, void *object, const char *metatable, size_t charged) {
+    object_slot *slot = (object_slot *)lua_newuserdatauv(L, sizeof(object_slot), 0);
+    slot->object = object;
+    slot->charged = 0;
     luashim_pushclass(L, metatable);
     lua_setmetatable(L, -2);
+    if (charged == 0) return LUASHIM_STOP_NONE;
+    // Recorded before charging: a charge that trips the cap still counts until __gc.
+    slot->charged = charged;
+    return luashim_charge(L, (long long)charged);
 }
 
 void *luashim_toobject(lua_State *L, int idx, const char *metatable) {
-    void **slot = (void **)luaL_testudata(L, idx, metatable);
-    return slot != NULL ? *slot : NULL;
+    object_slot *slot = (object_slot *)luaL_testudata(L, idx, metatable);
+    return slot != NULL ? slot->object : NULL;
 }
 
 void luashim_pushfunction(lua_State *L, void *box) {
-    luashim_newobject(L, box, LUASHIM_FUNCTION_CLASS);
+    luashim_newobject(L, box, LUASHIM_FUNCTION_CLASS, 0);
     lua_pushcclosure(L, trampoline, 1);
 }
 

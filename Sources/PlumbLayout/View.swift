@@ -17,6 +17,18 @@ public final class View: @unchecked Sendable {
     /// For `.layout` content: the layout as the engine speaks to it (a built-in layout itself,
     /// any other `Layout` behind `PublicLayoutAdapter`). Found once per view, not per node.
     let engineLayout: (any EngineLayout)?
+    /// Number of views in this tree, counting every occurrence of a shared view (saturating at
+    /// `View.countCeiling`). Like `depth` and `textBytes`, summed from the children when the view
+    /// is made (they are immutable), so checking a tree of 10⁶ views before layout costs nothing
+    /// and a heavily shared tree no blow-up.
+    public let treeSize: Int
+    /// The nesting depth: 1 for a leaf.
+    public let depth: Int
+    /// UTF-8 bytes of every Text in this tree, counting every occurrence (saturating).
+    public let textBytes: Int
+
+    /// Where the counts stop growing (far beyond anything laid out, far below overflow).
+    public static let countCeiling = Int.max / 4
 
     public convenience init(
         typeName: String, content: ViewContent, children: [View] = [], id: String? = nil,
@@ -54,6 +66,18 @@ public final class View: @unchecked Sendable {
         self.id = id
         self.environment = environment
         self.builder = builder
+        var size = 1
+        var depth = 0
+        var textBytes = 0
+        if case .text(let string) = content { textBytes = string.utf8.count }
+        for child in children {
+            size = min(size + child.treeSize, View.countCeiling)
+            textBytes = min(textBytes + child.textBytes, View.countCeiling)
+            depth = max(depth, child.depth)
+        }
+        self.treeSize = size
+        self.depth = depth + 1
+        self.textBytes = textBytes
     }
 
     /// This view with the same content (and engine form), another id or environment.
@@ -97,27 +121,6 @@ public final class View: @unchecked Sendable {
     /// Wraps this view in a built-in layout modifier.
     func modified(_ typeName: String, builtin layout: any EngineLayout) -> View {
         View(typeName: typeName, builtin: layout, children: [self])
-    }
-
-    /// Number of views in this tree, counting every occurrence (each distinct view is visited
-    /// once, without recursion, and the count saturates instead of overflowing).
-    public var treeSize: Int {
-        var known: [ObjectIdentifier: Int] = [:]
-        var pending: [(View, Bool)] = [(self, false)]
-        while let (view, childrenDone) = pending.popLast() {
-            let key = ObjectIdentifier(view)
-            if known[key] != nil { continue }
-            if !childrenDone {
-                pending.append((view, true))
-                pending += view.children.filter { known[ObjectIdentifier($0)] == nil }.map { ($0, false) }
-                continue
-            }
-            known[key] = view.children.reduce(1) { total, child in
-                let (sum, overflow) = total.addingReportingOverflow(known[ObjectIdentifier(child)] ?? 0)
-                return overflow ? Int.max : sum
-            }
-        }
-        return known[ObjectIdentifier(self)] ?? 1
     }
 }
 

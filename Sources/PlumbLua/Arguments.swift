@@ -72,23 +72,34 @@ struct Arguments {
     // MARK: Tables
 
     /// Checks that `table` has only string keys from `allowed` (plus `arrayItems` array items,
-    /// or any number of them when nil); returns the keys present.
+    /// or any number of them when nil); returns which of them are present. The keys are compared
+    /// as Lua's bytes, without making a Swift string or a set per call: `frame{…}` runs once per
+    /// view, and hashing its keys once cost more than making the view.
     @discardableResult
-    func checkKeys(table: Int32, allowed: Set<String>, arrayItems: Int? = 0) throws(LuaError) -> Set<String> {
-        let keys = Set(call.stringKeys(of: table))
-        for key in keys.sorted() where !allowed.contains(key) {
-            let suggestion = LuaBindings.closest(key, in: allowed.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
-            throw fail("unknown option '\(key)'\(suggestion); expected \(allowed.sorted().joined(separator: ", "))")
+    func checkKeys(table: Int32, allowed: OptionNames, arrayItems: Int? = 0) throws(LuaError) -> PresentOptions {
+        var present = PresentOptions()
+        let complete = call.forEachStringKey(of: table) { key in
+            guard let index = allowed.index(of: key) else { return false }
+            present.insert(index)
+            return true
+        }
+        if !complete {
+            let keys = call.stringKeys(of: table)
+            for key in keys where !allowed.contains(key) {
+                let sorted = allowed.names.sorted()
+                let suggestion = LuaBindings.closest(key, in: sorted).map { " (did you mean '\($0)'?)" } ?? ""
+                throw fail("unknown option '\(key)'\(suggestion); expected \(sorted.joined(separator: ", "))")
+            }
         }
         if let arrayItems, call.arrayLength(of: table) > arrayItems {
             throw fail("unexpected item \(arrayItems + 1) in the table (only named options are allowed)")
         }
-        return keys
+        return present
     }
 
     /// A container's single table argument: named options and children in array order. A plain
     /// table among the children is a list of views (handy for views built in a loop).
-    func container(allowed: Set<String>) throws(LuaError) -> (options: Int32?, children: [View]) {
+    func container(allowed: OptionNames) throws(LuaError) -> (options: Int32?, children: [View]) {
         switch call.type(at: 1) {
         case .none, .nil: return (nil, [])
         case .table: break
@@ -307,5 +318,59 @@ struct Arguments {
             return value
         }
         return (checked(x, "x"), checked(y, "y"))
+    }
+}
+
+/// The option names a function accepts (`frame`'s width, height, …), in a fixed order: a
+/// table's keys are matched against them as bytes, and `PresentOptions` says which were given by
+/// their positions here. Make the hot ones once (`static let`); an array literal works anywhere.
+struct OptionNames: ExpressibleByArrayLiteral, Sendable {
+    let names: [String]
+    /// The names' UTF-8 bytes, each prefixed by its length, one after another.
+    private let packed: [UInt8]
+
+    init(_ names: [String]) {
+        precondition(names.count <= 64, "at most 64 option names")
+        precondition(names.allSatisfy { $0.utf8.count < 256 }, "option names are short")
+        self.names = names
+        packed = names.flatMap { [UInt8($0.utf8.count)] + Array($0.utf8) }
+    }
+
+    init(arrayLiteral names: String...) { self.init(names) }
+
+    /// The position of the name whose bytes are `key`, or nil.
+    func index(of key: UnsafeRawBufferPointer) -> Int? {
+        packed.withUnsafeBufferPointer { bytes -> Int? in
+            var offset = 0
+            var index = 0
+            while offset < bytes.count {
+                let length = Int(bytes[offset])
+                if length == key.count, (0..<length).allSatisfy({ bytes[offset + 1 + $0] == key[$0] }) {
+                    return index
+                }
+                offset += length + 1
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// The position of `name`, which must be one of the names.
+    func position(_ name: String) -> Int { names.firstIndex(of: name)! }
+}
+
+/// Which of an `OptionNames` a table has: one bit per name, by position.
+struct PresentOptions: Sendable {
+    private(set) var bits: UInt64 = 0
+
+    mutating func insert(_ index: Int) { bits |= 1 << UInt64(index) }
+
+    func contains(_ index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
+
+    /// Whether any of the positions in `range` is present.
+    func containsAny(in range: Range<Int>) -> Bool {
+        range.contains { contains($0) }
     }
 }

@@ -45,7 +45,7 @@ enum CollectionBindings {
                 guard let script else { return View.empty() }
                 return makeRow(index, function: function, list: list, script: script, position: position)
             }
-            call.push(object: View(typeName: "ForEach", content: .forEach(sequence)), metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, View(typeName: "ForEach", content: .forEach(sequence)))
             return 1
         }
     }
@@ -163,7 +163,7 @@ enum CollectionBindings {
                 }
             }
             let view = View.section(header: try edge("header"), footer: try edge("footer"), children)
-            call.push(object: view, metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, view)
             return 1
         }
         vm.setGlobalFunction("ScrollView") { call throws(LuaError) -> Int32 in
@@ -394,7 +394,7 @@ enum CollectionBindings {
                 throw args.fail(
                     "expected Image { systemName = \"leaf.fill\" }, got \(LuaBindings.describe(call, at: 1))")
             }
-            call.push(object: image(name), metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, image(name))
             return 1
         }
         vm.setGlobalFunction("Label") { call throws(LuaError) -> Int32 in
@@ -431,7 +431,7 @@ enum CollectionBindings {
                 typeName: "Label",
                 content: .layout(StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)),
                 children: [image(symbol), View.text(title)])
-            call.push(object: label, metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, label)
             return 1
         }
     }

@@ -80,7 +80,7 @@ enum GridBindings {
         let alignment = try options.map { t throws(LuaError) in try args.vertical(key: "alignment", table: t) } ?? nil
         call.newTable(arrayCount: Int32(clamping: cells.count), fieldCount: 1)
         for (position, cell) in cells.enumerated() {
-            call.push(object: cell, metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, cell)
             call.setElement(position + 1, tableIndex: -2)
         }
         call.push(object: GridRowMarker(alignment: alignment), metatable: markerClass)
@@ -113,7 +113,7 @@ enum GridBindings {
         }
         let view = View.grid(
             alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, content)
-        call.push(object: view, metatable: LuaBindings.viewClass)
+        LuaBindings.pushView(call, view)
         return 1
     }
 
@@ -164,7 +164,7 @@ enum GridBindings {
             guard let view = call.object(at: 1, metatable: LuaBindings.viewClass) as? View else {
                 throw args.fail("call it on a view with ':' (view:\(name)(…)), got \(describe(call, at: 1))")
             }
-            call.push(object: try body(args, view), metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, try body(args, view))
             return 1
         }
     }

@@ -59,8 +59,7 @@ enum LuaBindings {
 
     /// Pushes a new view for Lua, counting its Swift-side bytes against the memory cap.
     static func pushView(_ call: LuaCall, _ view: View) {
-        _ = luashim_charge(call.state, Int64(view.chargedBytes))
-        call.push(object: view, metatable: viewClass)
+        call.push(object: view, metatable: viewClass, charged: view.chargedBytes)
     }
 
     /// Text and ids from a script with control characters replaced by their visible symbols
@@ -140,8 +139,8 @@ enum LuaBindings {
             default: throw args.fail("expected a string, got \(describe(call, at: 1))")
             }
             let view = View.text(text)
-            _ = luashim_charge(call.state, Int64(view.chargedBytes - counted))
-            call.push(object: view, metatable: viewClass)
+            _ = luashim_charge(call.state, Int64(-counted))  // now part of the view's charge
+            pushView(call, view)
             return 1
         }
         vm.setGlobalFunction("Spacer") { call throws(LuaError) -> Int32 in
@@ -186,8 +185,7 @@ enum LuaBindings {
             let alignment =
                 try options.map { t throws(LuaError) in try args.vertical(key: "alignment", table: t) } ?? nil
             let spacing = try options.map { t throws(LuaError) in try args.spacing(key: "spacing", table: t) } ?? nil
-            call.push(
-                object: View.hStack(alignment: alignment ?? .center, spacing: spacing, children), metatable: viewClass)
+            pushView(call, View.hStack(alignment: alignment ?? .center, spacing: spacing, children))
             return 1
         }
         vm.setGlobalFunction("VStack") { call throws(LuaError) -> Int32 in
@@ -196,8 +194,7 @@ enum LuaBindings {
             let alignment =
                 try options.map { t throws(LuaError) in try args.horizontal(key: "alignment", table: t) } ?? nil
             let spacing = try options.map { t throws(LuaError) in try args.spacing(key: "spacing", table: t) } ?? nil
-            call.push(
-                object: View.vStack(alignment: alignment ?? .center, spacing: spacing, children), metatable: viewClass)
+            pushView(call, View.vStack(alignment: alignment ?? .center, spacing: spacing, children))
             return 1
         }
         vm.setGlobalFunction("ZStack") { call throws(LuaError) -> Int32 in
@@ -413,6 +410,11 @@ enum LuaBindings {
         return best.0
     }
 
+    /// `frame`'s options: the fixed sizes (0, 1), the flexible ones (2…7), the alignment (8).
+    private static let frameOptions: OptionNames = [
+        "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
+    ]
+
     /// `frame{width=, height=, alignment=}` or `frame{minWidth=, …, maxHeight=, alignment=}`.
     private static func frame(_ args: Arguments, _ view: View, script: PlumbScript) throws(LuaError) -> View {
         let call = args.call
@@ -421,16 +423,16 @@ enum LuaBindings {
             throw args.fail(
                 "expected a table such as {width = 100, height = 50}, got \(describe(call, at: 2))")
         }
-        let fixedKeys: Set<String> = ["width", "height"]
-        let flexibleKeys: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-        let keys = try args.checkKeys(table: 2, allowed: fixedKeys.union(flexibleKeys).union(["alignment"]))
-        let alignment = try args.alignment(key: "alignment", table: 2) ?? .center
-        if !keys.isDisjoint(with: fixedKeys), !keys.isDisjoint(with: flexibleKeys) {
+        let keys = try args.checkKeys(table: 2, allowed: frameOptions)
+        let alignment = keys.contains(8) ? try args.alignment(key: "alignment", table: 2) ?? .center : .center
+        let fixed = keys.containsAny(in: 0..<2)
+        let flexible = keys.containsAny(in: 2..<8)
+        if fixed, flexible {
             throw args.fail(
                 "width/height cannot be combined with min/ideal/max sizes in one frame (SwiftUI has two frame modifiers): use two frames"
             )
         }
-        if keys.isDisjoint(with: flexibleKeys) {
+        if !flexible {
             func dimension(_ key: String) throws(LuaError) -> Double? {
                 guard let value = try args.number(key: key, table: 2) else { return nil }
                 guard value >= 0, value.isFinite else {
@@ -442,7 +444,9 @@ enum LuaBindings {
                 }
                 return value
             }
-            return view.frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment)
+            return view.frame(
+                width: keys.contains(0) ? try dimension("width") : nil,
+                height: keys.contains(1) ? try dimension("height") : nil, alignment: alignment)
         }
         func bound(_ key: String) throws(LuaError) -> Double? {
             guard let value = try args.number(key: key, table: 2) else { return nil }

@@ -144,6 +144,29 @@ public struct LuaCall {
         }
     }
 
+    /// Calls `body` with the bytes of each string key of the table (raw traversal; the bytes are
+    /// valid only during the call) until it returns false; returns whether it went through all.
+    /// Keys that are not strings are skipped.
+    public func forEachStringKey(of tableIndex: Int32, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        let table = lua_absindex(state, tableIndex)
+        guard lua_type(state, table) == LUA_TTABLE, ensureStack(3) else { return true }
+        lua_pushnil(state)
+        while lua_next(state, table) != 0 {
+            // The key's type is checked first: lua_tolstring would turn a number key into a
+            // string in place and confuse lua_next.
+            if lua_type(state, -2) == LUA_TSTRING {
+                var length = 0
+                let pointer = lua_tolstring(state, -2, &length)
+                if !body(UnsafeRawBufferPointer(start: pointer, count: length)) {
+                    lua_settop(state, -3)  // the value and the key
+                    return false
+                }
+            }
+            lua_settop(state, -2)  // pop the value, keep the key for lua_next
+        }
+        return true
+    }
+
     /// All string keys of the table, sorted (raw traversal).
     public func stringKeys(of tableIndex: Int32) -> [String] {
         let table = lua_absindex(state, tableIndex)
@@ -201,10 +224,12 @@ public struct LuaCall {
     }
 
     /// Pushes a userdata holding `object` (retained; released by `__gc`). A metatable `name` that
-    /// was not registered with `registerClass` is created without methods.
-    public func push(object: AnyObject, metatable: String) {
+    /// was not registered with `registerClass` is created without methods. `charged` bytes (what
+    /// Swift holds for the object) count against the memory cap until Lua collects the userdata
+    /// while holding the object's last reference.
+    public func push(object: AnyObject, metatable: String, charged: Int = 0) {
         guard ensureStack(3) else { return }
-        luashim_newobject(state, Unmanaged.passRetained(object).toOpaque(), metatable)
+        _ = luashim_newobject(state, Unmanaged.passRetained(object).toOpaque(), metatable, max(charged, 0))
     }
 
     /// Pushes the function anchored by `function`; pushes nil when its VM is gone.

@@ -18,12 +18,6 @@ final class LuaStateAnchor {
     var pendingUnrefs: [Int32] = []
 }
 
-/// An object handed to Lua whose Swift-side size counts against the memory cap (see
-/// `LuaVM.charge`): the bytes are given back when Lua collects its last reference to it.
-public protocol LuaChargedObject: AnyObject {
-    var chargedBytes: Int { get }
-}
-
 /// A Swift closure callable from Lua; retained by the userdata that is the trampoline's upvalue.
 final class LuaFunctionBox {
     let body: (LuaCall) throws(LuaError) -> Int32
@@ -387,13 +381,12 @@ public final class LuaVM {
         }
     }
 
-    /// Releases Lua's reference to a Swift object; returns the bytes charged for it when this was
-    /// the last reference (the object goes away now), else 0.
-    static func release(_ object: UnsafeMutableRawPointer?) -> Int {
+    /// Releases Lua's reference to a Swift object; returns 1 when this was its last reference
+    /// (the object goes away now, and the bytes charged with its userdata are given back).
+    static func release(_ object: UnsafeMutableRawPointer?) -> Int32 {
         guard let object else { return 0 }
         var value: AnyObject = Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
-        guard isKnownUniquelyReferenced(&value) else { return 0 }
-        return (value as? LuaChargedObject)?.chargedBytes ?? 0
+        return isKnownUniquelyReferenced(&value) ? 1 : 0
     }
 
     // MARK: - require

@@ -110,7 +110,7 @@ public final class PlumbScript {
     /// becomes 2²¹ nodes. Counts the occurrences (without making them) and estimates their
     /// bytes; refuses a tree past `maximumNodes` or past what is left of the memory cap.
     public func checkLayoutSize(of view: View, chunkName: String) throws(LuaError) {
-        let (nodes, bytes) = LayoutSize.estimate(view, nodeLimit: Self.maximumNodes)
+        let (nodes, bytes) = LayoutSize.estimate(view)
         if nodes > Self.maximumNodes {
             throw returnError(
                 chunkName: chunkName,
@@ -151,8 +151,9 @@ public final class PlumbScript {
     }
 }
 
-extension View: LuaChargedObject {
-    /// What Swift holds for one view: the object (with its environment and boxed layout, about
+extension View {
+    /// What Swift holds for one view, charged to the memory cap while Lua holds it (see
+    /// `LuaCall.push(object:metatable:charged:)`): the object (with its environment and boxed layout, about
     /// 200 bytes as allocated), its children array, its text and id.
     public var chargedBytes: Int {
         var bytes = 256 + children.count * 8 + (id?.utf8.count ?? 0)
@@ -170,32 +171,13 @@ public enum LayoutSize {
     public static let bytesPerTextByte = 4
 
     /// The number of layout nodes `root` becomes (every occurrence of a shared view counts) and
-    /// their estimated bytes, both saturating past `nodeLimit`. Iterative, visiting each distinct
-    /// view once, so a deep chain or a heavily shared tree costs no recursion and no blow-up.
-    public static func estimate(_ root: View, nodeLimit: Int) -> (nodes: Int, bytes: Int) {
-        var known: [ObjectIdentifier: (nodes: Int, bytes: Int)] = [:]
-        var pending: [(View, Bool)] = [(root, false)]
-        let ceiling = Int.max / 4
-        while let (view, childrenDone) = pending.popLast() {
-            let key = ObjectIdentifier(view)
-            if known[key] != nil { continue }
-            if !childrenDone {
-                pending.append((view, true))
-                for child in view.children where known[ObjectIdentifier(child)] == nil {
-                    pending.append((child, false))
-                }
-                continue
-            }
-            var nodes = 1
-            var bytes = bytesPerNode
-            if case .text(let text) = view.content { bytes += text.utf8.count * bytesPerTextByte }
-            for child in view.children {
-                let counted = known[ObjectIdentifier(child)] ?? (0, 0)
-                nodes = min(ceiling, nodes + counted.nodes)
-                bytes = min(ceiling, bytes + counted.bytes)
-            }
-            known[key] = (min(nodes, max(nodeLimit, 0) + 1), bytes)
-        }
-        return known[ObjectIdentifier(root)] ?? (1, bytesPerNode)
+    /// their estimated bytes, both saturating. Read from the counts each view keeps of its
+    /// subtree (`View.treeSize`, `View.textBytes`), so it costs nothing however large the tree.
+    public static func estimate(_ root: View) -> (nodes: Int, bytes: Int) {
+        let ceiling = View.countCeiling
+        let nodes = root.treeSize
+        let nodeBytes = nodes > ceiling / bytesPerNode ? ceiling : nodes * bytesPerNode
+        let textBytes = root.textBytes > ceiling / bytesPerTextByte ? ceiling : root.textBytes * bytesPerTextByte
+        return (nodes, min(nodeBytes + textBytes, ceiling))
     }
 }

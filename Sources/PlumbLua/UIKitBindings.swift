@@ -122,7 +122,7 @@ enum UIKitBindings {
                     "expected UILabel { text = \"…\", font =, numberOfLines = }, got \(LuaBindings.describe(call, at: 1))"
                 )
             }
-            try args.checkKeys(table: 1, allowed: Set(["text", "font", "numberOfLines"] + common))
+            try args.checkKeys(table: 1, allowed: OptionNames(["text", "font", "numberOfLines"] + common))
             call.field("text", in: 1)
             let text = call.string(at: -1) ?? ""
             call.pop(1)
@@ -148,7 +148,7 @@ enum UIKitBindings {
             try readAttributes(args, table: 1, into: &item)
             let labelled = View(typeName: "UILabel", content: .layout(PassThrough()), children: [view])
             remember(labelled, item, measures: true, owner: owner)
-            call.push(object: labelled, metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, labelled)
             return 1
         }
         vm.setGlobalFunction("UIButton") { call throws(LuaError) -> Int32 in
@@ -156,7 +156,7 @@ enum UIKitBindings {
             guard call.type(at: 1) == .table else {
                 throw args.fail("expected UIButton { title = \"…\" }, got \(LuaBindings.describe(call, at: 1))")
             }
-            try args.checkKeys(table: 1, allowed: Set(["title"] + common))
+            try args.checkKeys(table: 1, allowed: OptionNames(["title"] + common))
             call.field("title", in: 1)
             let title = call.string(at: -1) ?? ""
             call.pop(1)
@@ -166,14 +166,14 @@ enum UIKitBindings {
             let label = View.text(title).lineLimit(1).foregroundColor("blue")
             let button = View(typeName: "UIButton", content: .layout(PassThrough()), children: [label])
             remember(button, item, measures: true, owner: owner)
-            call.push(object: button, metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, button)
             return 1
         }
         vm.setGlobalFunction("UIView") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "UIView")
             var item = ArrangedItem(intrinsicWidth: nil, intrinsicHeight: nil)
             if call.type(at: 1) == .table {
-                try args.checkKeys(table: 1, allowed: Set(["intrinsicContentSize"] + common))
+                try args.checkKeys(table: 1, allowed: OptionNames(["intrinsicContentSize"] + common))
                 call.field("intrinsicContentSize", in: 1)
                 if call.type(at: -1) == .table {
                     let size = call.top
@@ -195,7 +195,7 @@ enum UIKitBindings {
             let view = View(
                 typeName: "UIView", content: .layout(PassThrough()), children: [View.shape(.rectangle)])
             remember(view, item, measures: false, owner: owner)
-            call.push(object: view, metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, view)
             return 1
         }
     }

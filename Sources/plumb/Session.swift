@@ -178,7 +178,7 @@ enum Session {
             do throws(LuaError) {
                 view = try measure("script") { () throws(LuaError) in try script.run(source: source, chunkName: path) }
                 try measure("check") { () throws(LuaError) in
-                    let depth = depthOf(view)
+                    let depth = view.depth
                     guard depth <= maximumDepth else {
                         throw script.returnError(
                             chunkName: path,
@@ -346,22 +346,6 @@ enum Session {
             let text = renderExplanation(result, options: options)
             return settings.terminalColumns.map { TextWrapping.wrap(text, width: $0) } ?? text
         }
-    }
-
-    /// The nesting depth, counted without recursion (the tree may be deeper than the stack).
-    static func depthOf(_ view: View) -> Int {
-        var deepest = 0
-        var pending: [(View, Int)] = [(view, 1)]
-        var seen: [ObjectIdentifier: Int] = [:]
-        while let (current, depth) = pending.popLast() {
-            deepest = max(deepest, depth)
-            if deepest > maximumDepth { return deepest }
-            // A shared view reached again no deeper than before adds nothing new.
-            if let known = seen[ObjectIdentifier(current)], known >= depth { continue }
-            seen[ObjectIdentifier(current)] = depth
-            for child in current.children { pending.append((child, depth + 1)) }
-        }
-        return deepest
     }
 }
 

@@ -57,9 +57,10 @@ static inline const char *luashim_tolstring(lua_State *L, int idx, size_t *len) 
 /// Runs the Swift closure in `box` for a call from Lua. Must never raise. Returns the number of
 /// results (>= 0), LUASHIM_RAISE or LUASHIM_RAISE_RAW.
 typedef int (*luashim_dispatch_fn)(lua_State *L, void *box);
-/// Balances the retain of a Swift object stored in a userdata (called from __gc). Returns the
-/// bytes charged for it (luashim_charge) that this release gives back.
-typedef size_t (*luashim_release_fn)(void *object);
+/// Balances the retain of a Swift object stored in a userdata (called from __gc). Returns
+/// nonzero when that was the object's last reference (it goes away now): the bytes charged with
+/// the userdata (luashim_newobject) are then given back.
+typedef int (*luashim_release_fn)(void *object);
 /// The watchdog's action (another thread): `message` says why ("card.lua:3: script stopped: …").
 typedef void (*luashim_watchdog_fn)(const char *message, int kind);
 
@@ -145,8 +146,10 @@ void luashim_pushfunction(lua_State *L, void *box);
 void luashim_pushclass(lua_State *L, const char *name);
 /// Pushes the __index table of the metatable at `idx`, creating it when missing.
 void luashim_pushmethods(lua_State *L, int idx);
-/// Pushes a userdata holding `object` (one retain taken over) with metatable `name`.
-void luashim_newobject(lua_State *L, void *object, const char *metatable);
+/// Pushes a userdata holding `object` (one retain taken over) with metatable `name`, charging
+/// `charged` bytes (what Swift holds for it) to the memory cap; its __gc gives them back if the
+/// object dies with it. Returns LUASHIM_STOP_NONE, or the stop the charge tripped.
+int luashim_newobject(lua_State *L, void *object, const char *metatable, size_t charged);
 /// The object in a userdata of class `metatable` at `idx`, or NULL. Never raises.
 void *luashim_toobject(lua_State *L, int idx, const char *metatable);
 /// The type name used in messages: __name of a userdata's metatable, else lua_typename.
