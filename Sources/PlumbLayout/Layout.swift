@@ -213,16 +213,45 @@ extension UnaryLayout {
 /// prefers 0 along its axis, so with `spacing: nil` nothing separates a view from a Spacer but
 /// the Spacer's own minimum length (rules §3.1, OSUI's model).
 public struct ViewSpacing: Hashable, Sendable {
-    public var top: Double?
-    public var leading: Double?
-    public var bottom: Double?
-    public var trailing: Double?
+    // Every layout node keeps one: stored as plain Doubles, NaN for "no preference", 48 bytes
+    // instead of the 96 that six optionals take (a NaN given as a preference reads as none).
+    private var storedTop = Double.nan
+    private var storedLeading = Double.nan
+    private var storedBottom = Double.nan
+    private var storedTrailing = Double.nan
+    private var storedTextAbove = Double.nan
+    private var storedTextBelow = Double.nan
+
+    private static func read(_ value: Double) -> Double? { value.isNaN ? nil : value }
+
+    public var top: Double? {
+        get { Self.read(storedTop) }
+        set { storedTop = newValue ?? .nan }
+    }
+    public var leading: Double? {
+        get { Self.read(storedLeading) }
+        set { storedLeading = newValue ?? .nan }
+    }
+    public var bottom: Double? {
+        get { Self.read(storedBottom) }
+        set { storedBottom = newValue ?? .nan }
+    }
+    public var trailing: Double? {
+        get { Self.read(storedTrailing) }
+        set { storedTrailing = newValue ?? .nan }
+    }
     /// The text category on the top and bottom edges (SwiftUI's `edgeAboveText`/`edgeBelowText`):
     /// between two views that both have it, the distance is the larger of their values instead
     /// of the default. A Text has 0 on both: Plumb's monospaced lines already include their
     /// leading, so stacked texts sit line under line (open question 10 in the rules).
-    public var textAbove: Double?
-    public var textBelow: Double?
+    public var textAbove: Double? {
+        get { Self.read(storedTextAbove) }
+        set { storedTextAbove = newValue ?? .nan }
+    }
+    public var textBelow: Double? {
+        get { Self.read(storedTextBelow) }
+        set { storedTextBelow = newValue ?? .nan }
+    }
 
     public init(
         top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil,
@@ -234,6 +263,15 @@ public struct ViewSpacing: Hashable, Sendable {
         self.trailing = trailing
         self.textAbove = textAbove
         self.textBelow = textBelow
+    }
+
+    public static func == (lhs: ViewSpacing, rhs: ViewSpacing) -> Bool {
+        lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
+            && lhs.textAbove == rhs.textAbove && lhs.textBelow == rhs.textBelow
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for value in [top, leading, bottom, trailing, textAbove, textBelow] { hasher.combine(value) }
     }
 
     /// A Text's preferences: ordinary, except for text-to-text distance along the vertical axis.
@@ -355,14 +393,14 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// children on (canvas coordinate).
     public func noteAlignmentLine(_ guide: AlignmentID, at position: Double) {
         guard recorder == nil, let owner, owner.engine.recordsGuides else { return }
-        owner.alignmentLines.append(
+        owner.recordedDiagnostics.alignmentLines.append(
             AlignmentLine(guide: guide.name, axis: guide.axis, position: position, merge: guide.merge))
     }
 
     /// Records how this container sized its children (stacks), for `plumb explain`.
     public func noteSizingTrace(_ lines: [String]) {
         guard recorder == nil, let owner, owner.engine.isTracing else { return }
-        owner.sizingTrace = lines
+        owner.recordedDiagnostics.sizingTrace = lines
     }
 
     /// True when `plumb explain` wants sizing traces.
@@ -443,7 +481,7 @@ public struct LayoutSubview {
     /// Records the guide value the parent aligned this subview by (for `--guides` / explain).
     public func noteGuide(_ guide: AlignmentID, value: Double, isExplicit: Bool) {
         guard recordsGuides else { return }
-        node.guideMarks.append(
+        node.recordedDiagnostics.guideMarks.append(
             GuideMark(guide: guide.name, axis: guide.axis, value: value, isExplicit: isExplicit))
     }
 }

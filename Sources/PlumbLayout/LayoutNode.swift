@@ -29,18 +29,33 @@ public final class LayoutNode {
     /// The rows of a lazy stack, made on demand (see `LazyContent`), or nil.
     let lazy: LazyContent?
 
-    private var explicitValues: [ExplicitKey: Double?] = [:]
-    /// Memoized sizes beyond the inline ones in `state` (rare: see `NodeStateRef`).
-    private var moreSizes: [ProposedSize: Size] = [:]
-    /// `Layout.makeCache`'s object, once asked for.
-    private var cache: LayoutCacheSlot = .unmade
+    /// What few nodes need (explicit guide values, more memo entries, a `Layout`'s cache), made
+    /// when first needed: a tree of 10⁶ nodes should not carry three empty dictionaries each.
+    private var extras: NodeExtras?
+    /// What `--guides` and `plumb explain` record of the last placement, made when first needed.
+    private(set) var diagnostics: NodeDiagnostics?
 
-    // Diagnostics of the last placement (only filled when recording guides or tracing).
-    var guideMarks: [GuideMark] = []
-    var alignmentLines: [AlignmentLine] = []
-    var sizingTrace: [String]?
+    /// The diagnostics, made if need be (only while recording guides or tracing).
+    var recordedDiagnostics: NodeDiagnostics {
+        if let diagnostics { return diagnostics }
+        let made = NodeDiagnostics()
+        diagnostics = made
+        return made
+    }
+
+    private var madeExtras: NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
+
+    // Diagnostics of the last placement (empty unless recording guides or tracing).
+    var guideMarks: [GuideMark] { diagnostics?.guideMarks ?? [] }
+    var alignmentLines: [AlignmentLine] { diagnostics?.alignmentLines ?? [] }
+    var sizingTrace: [String]? { diagnostics?.sizingTrace }
     /// Every distinct proposal this node answered, in order (only while tracing).
-    var answeredProposals: [(ProposedSize, Size)] = []
+    var answeredProposals: [(ProposedSize, Size)] { diagnostics?.answeredProposals ?? [] }
 
     init(
         view: View, layout: any EngineLayout, children: [LayoutNode], engine: LayoutEngine,
@@ -88,13 +103,14 @@ public final class LayoutNode {
     var currentChildren: [LayoutNode] { lazy?.shownNodes ?? built?.children ?? children }
 
     /// Forgets the container's cache (its subviews changed).
-    func resetCache() { cache = .unmade }
+    func resetCache() { extras?.cache = .unmade }
 
     /// The cache of this container (`LayoutSubviews.cache`).
     func layoutCache() -> AnyObject? {
-        if case .made(let object) = cache { return object }
+        let extras = madeExtras
+        if case .made(let object) = extras.cache { return object }
         let object = layout.makeCache(subviews: subviews)
-        cache = .made(object)
+        extras.cache = .made(object)
         return object
     }
 
@@ -127,10 +143,10 @@ public final class LayoutNode {
     /// The size for `proposal` when the inline memo has no entry for `key`: from the overflow
     /// memo, or else from the layout, and remembered under `key`.
     func measure(_ proposal: ProposedSize, key: ProposedSize) -> Size {
-        if state.isFull, let size = moreSizes[key] { return size }
+        if state.isFull, let size = extras?.moreSizes[key] { return size }
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        if !state.store(key, size) { moreSizes[key] = size }
-        if engine.isTracing { answeredProposals.append((proposal, size)) }
+        if !state.store(key, size) { madeExtras.moreSizes[key] = size }
+        if engine.isTracing { recordedDiagnostics.answeredProposals.append((proposal, size)) }
         return size
     }
 
@@ -138,11 +154,11 @@ public final class LayoutNode {
     func explicitAlignment(_ guide: AlignmentID, proposal: ProposedSize) -> Double? {
         guard guideMask & guide.bit != 0 else { return nil }
         let key = ExplicitKey(guide: ObjectIdentifier(guide), proposal: proposal)
-        if let known = explicitValues[key] { return known }
+        if let known = extras?.explicitValues[key] { return known }
         let size = size(for: proposal)
         let value = layout.explicitAlignment(
             of: guide, in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews)
-        explicitValues[key] = value
+        madeExtras.explicitValues[key] = value
         return value
     }
 
@@ -155,8 +171,8 @@ public final class LayoutNode {
             engine.build(built, for: self, size: size)
         }
         if engine.recordsGuides {
-            alignmentLines.removeAll(keepingCapacity: true)
-            for child in currentChildren { child.guideMarks.removeAll(keepingCapacity: true) }
+            diagnostics?.alignmentLines.removeAll(keepingCapacity: true)
+            for child in currentChildren { child.diagnostics?.guideMarks.removeAll(keepingCapacity: true) }
         }
         if !children.isEmpty || built != nil || lazy != nil {
             layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
@@ -191,9 +207,26 @@ public final class LayoutNode {
     }
 }
 
-private struct ExplicitKey: Hashable {
+struct ExplicitKey: Hashable {
     let guide: ObjectIdentifier
     let proposal: ProposedSize
+}
+
+/// A node's rarely used state (see `LayoutNode.extras`).
+final class NodeExtras {
+    var explicitValues: [ExplicitKey: Double?] = [:]
+    /// Memoized sizes beyond the inline ones in the node's state (see `NodeStateRef`).
+    var moreSizes: [ProposedSize: Size] = [:]
+    /// `Layout.makeCache`'s object, once asked for.
+    var cache: LayoutCacheSlot = .unmade
+}
+
+/// What a node's last placement recorded for `--guides` and `plumb explain`.
+final class NodeDiagnostics {
+    var guideMarks: [GuideMark] = []
+    var alignmentLines: [AlignmentLine] = []
+    var sizingTrace: [String]?
+    var answeredProposals: [(ProposedSize, Size)] = []
 }
 
 /// One memoized size: the proposal's sides (a nil side is stored as 0 and flagged in

@@ -158,34 +158,106 @@ public final class ViewSequence: @unchecked Sendable {
 /// The keys are fixed, typed fields rather than a dictionary: layout reads `font` and
 /// `lineLimit` for every Text, and a new key is one field here plus one entry in the bridge's
 /// table of keys (`EnvironmentKey` in PlumbLua), which also lists valid values in its errors.
+///
+/// Every view and every layout node holds one, and almost all of them are empty or the same as
+/// their parent's: the values live in a shared, copy-on-write box, so that holding one is a
+/// pointer and passing it down the tree copies nothing.
 public struct EnvironmentValues: Sendable, Hashable {
-    public var foregroundColor: String?
-    public var font: FontStyle?
-    public var lineLimit: Int?
-    public var horizontalSizeClass: UserInterfaceSizeClass?
-    public var verticalSizeClass: UserInterfaceSizeClass?
+    private final class Storage: @unchecked Sendable {
+        var foregroundColor: String?
+        var font: FontStyle?
+        var lineLimit: Int?
+        var horizontalSizeClass: UserInterfaceSizeClass?
+        var verticalSizeClass: UserInterfaceSizeClass?
+        var isBold: Bool?
+        var dynamicTypeSize: DynamicTypeSize?
+
+        init() {}
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.foregroundColor = foregroundColor
+            copy.font = font
+            copy.lineLimit = lineLimit
+            copy.horizontalSizeClass = horizontalSizeClass
+            copy.verticalSizeClass = verticalSizeClass
+            copy.isBold = isBold
+            copy.dynamicTypeSize = dynamicTypeSize
+            return copy
+        }
+
+        var isEmpty: Bool {
+            foregroundColor == nil && font == nil && lineLimit == nil && horizontalSizeClass == nil
+                && verticalSizeClass == nil && isBold == nil && dynamicTypeSize == nil
+        }
+
+        /// The one empty box every empty environment shares (never written: writers copy it).
+        static let empty = Storage()
+    }
+
+    private var storage: Storage
+
+    /// The box, unshared, to write to.
+    private mutating func writable() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) || storage === Storage.empty { storage = storage.copy() }
+        return storage
+    }
+
+    public var foregroundColor: String? {
+        get { storage.foregroundColor }
+        set { writable().foregroundColor = newValue }
+    }
+    public var font: FontStyle? {
+        get { storage.font }
+        set { writable().font = newValue }
+    }
+    public var lineLimit: Int? {
+        get { storage.lineLimit }
+        set { writable().lineLimit = newValue }
+    }
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { storage.horizontalSizeClass }
+        set { writable().horizontalSizeClass = newValue }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { storage.verticalSizeClass }
+        set { writable().verticalSizeClass = newValue }
+    }
     /// `.bold()`: text drawn bold (the diagram shows it when colour is on).
-    public var isBold: Bool?
+    public var isBold: Bool? {
+        get { storage.isBold }
+        set { writable().isBold = newValue }
+    }
     /// The Dynamic Type size text is drawn at (nil: `large`, the default).
-    public var dynamicTypeSize: DynamicTypeSize?
+    public var dynamicTypeSize: DynamicTypeSize? {
+        get { storage.dynamicTypeSize }
+        set { writable().dynamicTypeSize = newValue }
+    }
+
+    /// No value set: everything inherits.
+    public var isEmpty: Bool { storage.isEmpty }
 
     public init(
         foregroundColor: String? = nil, font: FontStyle? = nil, lineLimit: Int? = nil,
         horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
         isBold: Bool? = nil, dynamicTypeSize: DynamicTypeSize? = nil
     ) {
-        self.foregroundColor = foregroundColor
-        self.font = font
-        self.lineLimit = lineLimit
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
-        self.isBold = isBold
-        self.dynamicTypeSize = dynamicTypeSize
+        storage = Storage.empty
+        if foregroundColor != nil { self.foregroundColor = foregroundColor }
+        if font != nil { self.font = font }
+        if lineLimit != nil { self.lineLimit = lineLimit }
+        if horizontalSizeClass != nil { self.horizontalSizeClass = horizontalSizeClass }
+        if verticalSizeClass != nil { self.verticalSizeClass = verticalSizeClass }
+        if isBold != nil { self.isBold = isBold }
+        if dynamicTypeSize != nil { self.dynamicTypeSize = dynamicTypeSize }
     }
 
-    /// `inner`'s values where set, else these.
+    /// `inner`'s values where set, else these. Shares a box when there is nothing to merge (an
+    /// inner environment that sets nothing, the usual case, or an outer one that has nothing).
     func overridden(by inner: EnvironmentValues) -> EnvironmentValues {
-        EnvironmentValues(
+        if inner.storage === Storage.empty || inner.storage.isEmpty { return self }
+        if storage === Storage.empty || storage.isEmpty { return inner }
+        return EnvironmentValues(
             foregroundColor: inner.foregroundColor ?? foregroundColor,
             font: inner.font ?? font,
             lineLimit: inner.lineLimit ?? lineLimit,
@@ -193,6 +265,23 @@ public struct EnvironmentValues: Sendable, Hashable {
             verticalSizeClass: inner.verticalSizeClass ?? verticalSizeClass,
             isBold: inner.isBold ?? isBold,
             dynamicTypeSize: inner.dynamicTypeSize ?? dynamicTypeSize)
+    }
+
+    public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        return lhs.foregroundColor == rhs.foregroundColor && lhs.font == rhs.font && lhs.lineLimit == rhs.lineLimit
+            && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+            && lhs.isBold == rhs.isBold && lhs.dynamicTypeSize == rhs.dynamicTypeSize
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(foregroundColor)
+        hasher.combine(font)
+        hasher.combine(lineLimit)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(isBold)
+        hasher.combine(dynamicTypeSize)
     }
 }
 

@@ -8,6 +8,8 @@ import Foundation
 /// as plain values (`result`), turned into output (`output`) and written (`write`).
 final class RunStats {
     private(set) var stages: [(name: String, seconds: Double)] = []
+    /// The process's peak resident bytes when each stage (last) ended: where memory goes.
+    private(set) var peaks: [(name: String, bytes: Int)] = []
     private let start: UInt64
     /// Views the script returned, counting every use of a shared view.
     var views = 0
@@ -27,10 +29,13 @@ final class RunStats {
     }
 
     func add(_ stage: String, seconds: Double) {
+        let peak = Self.peakResidentBytes
         if let index = stages.firstIndex(where: { $0.name == stage }) {
             stages[index].seconds += seconds
+            peaks[index].bytes = peak
         } else {
             stages.append((stage, seconds))
+            peaks.append((stage, peak))
         }
     }
 
@@ -64,8 +69,9 @@ final class RunStats {
     /// The same as a JSON object: seconds per stage, total seconds, peak bytes, views.
     func json() -> String {
         let stageFields = stages.map { "\"\($0.name)\": \($0.seconds)" }.joined(separator: ", ")
+        let peakFields = peaks.map { "\"\($0.name)\": \($0.bytes)" }.joined(separator: ", ")
         return
-            "{\"stages\": {\(stageFields)}, \"total\": \(elapsed), \"peak_bytes\": \(Self.peakResidentBytes), \"views\": \(views), \"lua_bytes\": \(luaBytes)}"
+            "{\"stages\": {\(stageFields)}, \"total\": \(elapsed), \"peak_bytes\": \(Self.peakResidentBytes), \"peak_bytes_after\": {\(peakFields)}, \"views\": \(views), \"lua_bytes\": \(luaBytes)}"
     }
 }
 
