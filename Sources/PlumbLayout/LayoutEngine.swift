@@ -214,8 +214,9 @@ public final class LayoutTree {
     }
 
     private func placedView(_ node: LayoutNode) -> PlacedView {
+        let view = node.view
         let content: PlacedContent
-        switch node.view.content {
+        switch view.content {
         case .shape(let kind): content = .shape(kind)
         case .color(let name): content = .color(name)
         case .text:
@@ -226,25 +227,30 @@ public final class LayoutTree {
         case .empty, .layout, .forEach, .section: content = .none
         }
         var children = node.currentChildren
-        if node.layout.role == .viewThatFits, let fitting = node.layout as? ViewThatFitsLayout {
+        let role = node.layout.role
+        if role == .viewThatFits, let fitting = node.layout as? ViewThatFitsLayout {
             // Only the chosen child was placed; the others are not part of what is shown.
             children = fitting.choice(for: node.placementProposal, subviews: node.subviews).map { [children[$0]] } ?? []
         }
+        var placedChildren: [PlacedView] = []
+        placedChildren.reserveCapacity(children.count)
+        for child in children { placedChildren.append(placedView(child)) }
         var placed = PlacedView(
-            type: node.view.typeName, id: node.view.id, frame: node.frame,
-            proposal: node.placementProposal,
-            content: content, foregroundColor: node.environment.foregroundColor,
-            alignmentLines: node.alignmentLines, guideMarks: node.guideMarks,
-            children: children.map(placedView))
-        placed.sizingLog = node.sizingTrace ?? []
+            type: view.typeName, id: view.id, frame: node.frame, proposal: node.placementProposal,
+            content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren)
+        placed.isBold = node.environment.isBold == true
+        if let diagnostics = node.diagnostics {
+            if !diagnostics.alignmentLines.isEmpty { placed.alignmentLines = diagnostics.alignmentLines }
+            if !diagnostics.guideMarks.isEmpty { placed.guideMarks = diagnostics.guideMarks }
+            if let trace = diagnostics.sizingTrace, !trace.isEmpty { placed.sizingLog = trace }
+        }
         if let built = node.built {
             placed.builderNote = built.note
         }
-        placed.isBold = node.environment.isBold == true
         if let lazy = node.lazy {
             placed.builderNote = lazy.note
         }
-        if node.layout.role == .scrollView, let content = children.first {
+        if role == .scrollView, let content = children.first {
             placed.scrollContentFrame = content.frame
         }
         if node.engine.recordsGuides, let setting = node.layout as? AlignmentGuideLayout {

@@ -351,7 +351,10 @@ func runOnce(
     }
     let outcome = onLargeStack { () -> Result<(String, [ScriptWarning]), ScriptFailure> in
         Session.run(path: file, source: source, options: options, stats: settings.stats) { run in
-            keepUntilExit(run)
+            // The sandbox refuses `__gc` metamethods, so nothing a script wrote runs when its
+            // state closes: the state can stay until exit. With --unsafe a finalizer may print at
+            // close, so the state is closed as usual.
+            if !options.unsafeLibraries { keepUntilExit(run) }
             return body(run, settings).map { ($0, run.script.warnings) }
         }
     }

@@ -110,7 +110,7 @@ struct HostileScriptTests {
         // Messages without a position.
         Case(
             name: "too deep a tree", source: "local v = Text('x')\nfor i = 1, 6000 do v = v:padding(1) end\nreturn v",
-            status: 1, message: "card.lua:3: the view tree nests 5001 levels deep; Plumb lays out at most 5000"),
+            status: 1, message: "card.lua:3: the view tree nests 6001 levels deep; Plumb lays out at most 5000"),
         Case(
             name: "a string returned", source: "local x = 1\nreturn 'hello'", status: 1,
             message: "card.lua:2: the script must return a view"),
