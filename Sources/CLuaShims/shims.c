@@ -63,6 +63,7 @@ typedef struct luashim_host {
     char hook_where[LUA_IDSIZE + 32];    // "card.lua:3: ", where the count hook last saw Lua
     int in_library;        // > 0 while a checked library function runs
     int window_open;
+    int class_refs[LUASHIM_CLASS_SLOTS];  // registry refs of bound class metatables, 0: unbound
 } luashim_host;
 
 /// The watchdog's lock (see "Watchdog" below) and whether its thread runs.
@@ -634,6 +635,32 @@ int luashim_newobject(lua_State *L, void *object, const char *metatable, size_t 
     // Recorded before charging: a charge that trips the cap still counts until __gc.
     slot->charged = charged;
     return luashim_charge(L, (long long)charged);
+}
+
+void luashim_bind_class(lua_State *L, int slot, const char *metatable) {
+    if (slot < 0 || slot >= LUASHIM_CLASS_SLOTS) return;
+    luashim_pushclass(L, metatable);
+    host_of(L)->class_refs[slot] = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+int luashim_newobject_in(lua_State *L, void *object, int slot, size_t charged) {
+    object_slot *holder = (object_slot *)lua_newuserdatauv(L, sizeof(object_slot), 0);
+    holder->object = object;
+    holder->charged = 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, host_of(L)->class_refs[slot]);
+    lua_setmetatable(L, -2);
+    if (charged == 0) return LUASHIM_STOP_NONE;
+    holder->charged = charged;
+    return luashim_charge(L, (long long)charged);
+}
+
+void *luashim_toobject_in(lua_State *L, int idx, int slot) {
+    object_slot *holder = (object_slot *)lua_touserdata(L, idx);
+    if (holder == NULL || !lua_getmetatable(L, idx)) return NULL;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, host_of(L)->class_refs[slot]);
+    int mine = lua_rawequal(L, -1, -2);
+    lua_pop(L, 2);
+    return mine ? holder->object : NULL;
 }
 
 void *luashim_toobject(lua_State *L, int idx, const char *metatable) {

@@ -35,12 +35,15 @@ public final class View: @unchecked Sendable {
         environment: EnvironmentValues = EnvironmentValues(), builder: ContentBuilder? = nil
     ) {
         var engineLayout: (any EngineLayout)?
-        if case .layout(let layout) = content {
-            engineLayout = layout as? any EngineLayout ?? PublicLayoutAdapter(base: layout)
+        var textBytes = 0
+        switch content {
+        case .layout(let layout): engineLayout = layout as? any EngineLayout ?? PublicLayoutAdapter(base: layout)
+        case .text(let string): textBytes = string.utf8.count
+        default: break
         }
         self.init(
             typeName: typeName, content: content, engineLayout: engineLayout, children: children, id: id,
-            environment: environment, builder: builder)
+            environment: environment, builder: builder, textBytes: textBytes)
     }
 
     /// A view laid out by a built-in layout: no dynamic cast to find its engine form (the
@@ -52,12 +55,14 @@ public final class View: @unchecked Sendable {
     ) {
         self.init(
             typeName: typeName, content: .layout(builtin), engineLayout: builtin, children: children, id: id,
-            environment: environment, builder: builder)
+            environment: environment, builder: builder, textBytes: 0)
     }
 
+    /// `textBytes`: the bytes of this view's own text (the callers know its content; matching
+    /// on it here would copy it once more per view).
     private init(
         typeName: String, content: ViewContent, engineLayout: (any EngineLayout)?, children: [View], id: String?,
-        environment: EnvironmentValues, builder: ContentBuilder?
+        environment: EnvironmentValues, builder: ContentBuilder?, textBytes ownTextBytes: Int
     ) {
         self.typeName = typeName
         self.content = content
@@ -68,8 +73,7 @@ public final class View: @unchecked Sendable {
         self.builder = builder
         var size = 1
         var depth = 0
-        var textBytes = 0
-        if case .text(let string) = content { textBytes = string.utf8.count }
+        var textBytes = ownTextBytes
         for child in children {
             size = min(size + child.treeSize, View.countCeiling)
             textBytes = min(textBytes + child.textBytes, View.countCeiling)
@@ -84,7 +88,12 @@ public final class View: @unchecked Sendable {
     private func with(id: String?, environment: EnvironmentValues) -> View {
         View(
             typeName: typeName, content: content, engineLayout: engineLayout, children: children, id: id,
-            environment: environment, builder: builder)
+            environment: environment, builder: builder, textBytes: ownTextBytes)
+    }
+
+    /// The bytes of this view's own text (not its children's).
+    public var ownTextBytes: Int {
+        textBytes - children.reduce(0) { min($0 + $1.textBytes, View.countCeiling) }
     }
 
     /// Releasing a chain of millions of modifiers would recurse once per level and overflow the

@@ -123,7 +123,7 @@ struct Arguments {
             if index % 4096 == 0, luashim_check_limits(call.state) != LUASHIM_STOP_NONE { return }
             call.element(index, in: table)
             defer { call.pop(1) }
-            if let view = call.object(at: -1, metatable: LuaBindings.viewClass) as? View {
+            if let view = LuaBindings.view(call, at: -1) {
                 children.append(view)
             } else if call.type(at: -1) == .table, depth < 8 {
                 try collectViews(from: call.top, path: "\(path)\(index).", into: &children, depth: depth + 1)
@@ -228,7 +228,7 @@ struct Arguments {
             _ = try LuaBindings.colorView(call, name, function: function)
             return name
         }
-        if let view = call.object(at: index, metatable: LuaBindings.viewClass) as? View,
+        if let view = LuaBindings.view(call, at: index),
             case .color(let name) = view.content
         {
             return name

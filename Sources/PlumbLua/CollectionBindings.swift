@@ -70,7 +70,7 @@ enum CollectionBindings {
                 return 1
             },
             read: { stack throws(LuaError) -> View in
-                guard let view = stack.object(at: -1, metatable: LuaBindings.viewClass) as? View else {
+                guard let view = LuaBindings.view(stack, at: -1) else {
                     throw LuaError(
                         kind: .runtime,
                         message:
@@ -139,9 +139,7 @@ enum CollectionBindings {
                     pinned = try pinnedViews(args, table: table)
                 }
                 let layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing, pinnedViews: pinned)
-                call.push(
-                    object: View(typeName: name, content: .layout(layout), children: children),
-                    metatable: LuaBindings.viewClass)
+                LuaBindings.pushView(call, View(typeName: name, content: .layout(layout), children: children))
                 return 1
             }
         }
@@ -156,7 +154,7 @@ enum CollectionBindings {
                 case .nil: return nil
                 case .string: return View.text(call.string(at: -1)!)
                 default:
-                    guard let view = call.object(at: -1, metatable: LuaBindings.viewClass) as? View else {
+                    guard let view = LuaBindings.view(call, at: -1) else {
                         throw args.fail("\(key) must be a view or a string, got \(LuaBindings.describe(call, at: -1))")
                     }
                     return view
@@ -218,8 +216,7 @@ enum CollectionBindings {
             } else {
                 content = View.vStack(children)
             }
-            call.push(
-                object: View.scrollView(content, axes: axes, contentOffset: offset), metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, View.scrollView(content, axes: axes, contentOffset: offset))
             return 1
         }
     }
@@ -285,9 +282,7 @@ enum CollectionBindings {
                 let layout = LazyStackLayout(
                     axis: axis, alignment: alignment, spacing: try args.spacing(key: "spacing", table: table),
                     pinnedViews: try pinnedViews(args, table: table), tracks: items)
-                call.push(
-                    object: View(typeName: name, content: .layout(layout), children: children),
-                    metatable: LuaBindings.viewClass)
+                LuaBindings.pushView(call, View(typeName: name, content: .layout(layout), children: children))
                 return 1
             }
         }

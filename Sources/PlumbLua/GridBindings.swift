@@ -127,7 +127,7 @@ enum GridBindings {
         for index in 1...count {
             call.element(index, in: table)
             defer { call.pop(1) }
-            if let view = call.object(at: -1, metatable: LuaBindings.viewClass) as? View {
+            if let view = LuaBindings.view(call, at: -1) {
                 content.append(.spanning(view))
             } else if let marker = rowMarker(call, at: call.top) {
                 var cells: [View] = []
@@ -135,7 +135,7 @@ enum GridBindings {
                 for cell in 0..<call.arrayLength(of: row) {
                     call.element(cell + 1, in: row)
                     defer { call.pop(1) }
-                    if let view = call.object(at: -1, metatable: LuaBindings.viewClass) as? View { cells.append(view) }
+                    if let view = LuaBindings.view(call, at: -1) { cells.append(view) }
                 }
                 content.append(.row(cells, alignment: marker.alignment))
             } else if call.type(at: -1) == .table, depth < 8 {
@@ -161,7 +161,7 @@ enum GridBindings {
     ) -> (LuaCall) throws(LuaError) -> Int32 {
         return { call throws(LuaError) -> Int32 in
             let args = Arguments(call, name)
-            guard let view = call.object(at: 1, metatable: LuaBindings.viewClass) as? View else {
+            guard let view = LuaBindings.view(call, at: 1) else {
                 throw args.fail("call it on a view with ':' (view:\(name)(…)), got \(describe(call, at: 1))")
             }
             LuaBindings.pushView(call, try body(args, view))

@@ -131,9 +131,7 @@ enum LayoutBindings {
                     })
                 return (view, "built for \(formatPoints(size.width))×\(formatPoints(size.height)) → \(view.typeName)")
             }
-            call.push(
-                object: View.geometryReader(builder),
-                metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, View.geometryReader(builder))
             return 1
         }
         vm.setGlobalFunction("EnvironmentReader") { call throws(LuaError) -> Int32 in
@@ -155,9 +153,7 @@ enum LayoutBindings {
                 let read = EnvironmentKey.describe(inputs.environment)
                 return (view, "read \(read) → \(view.typeName)")
             }
-            call.push(
-                object: View.environmentReader(builder),
-                metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, View.environmentReader(builder))
             return 1
         }
     }
@@ -171,7 +167,7 @@ enum LayoutBindings {
         script.measureContexts.append((inputs.engine, inputs.environment))
         defer { script.measureContexts.removeLast() }
         let view = script.callback(function, push: push) { stack throws(LuaError) -> View in
-            guard let view = stack.object(at: -1, metatable: LuaBindings.viewClass) as? View else {
+            guard let view = LuaBindings.view(stack, at: -1) else {
                 throw LuaError(
                     kind: .runtime,
                     message:
@@ -198,9 +194,8 @@ enum LayoutBindings {
                     lua_settop(call.state, -2)
                     let shifted = LuaCall(state: call.state)
                     let (_, children) = try Arguments(shifted, box.typeName).container(allowed: [])
-                    shifted.push(
-                        object: View(typeName: box.typeName, content: .layout(box.layout), children: children),
-                        metatable: LuaBindings.viewClass)
+                    LuaBindings.pushView(
+                        shifted, View(typeName: box.typeName, content: .layout(box.layout), children: children))
                     return 1
                 },
                 "__tostring": { call throws(LuaError) -> Int32 in
@@ -448,7 +443,7 @@ enum LayoutBindings {
     private static func installMeasure(_ vm: LuaVM, owner: ScriptOwner) {
         vm.setGlobalFunction("measure") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "measure")
-            guard let view = call.object(at: 1, metatable: LuaBindings.viewClass) as? View else {
+            guard let view = LuaBindings.view(call, at: 1) else {
                 throw args.fail("expected a view, e.g. measure(Text(\"Hi\")), got \(LuaBindings.describe(call, at: 1))")
             }
             let proposal = try readProposal(call, at: 2, what: "measure")

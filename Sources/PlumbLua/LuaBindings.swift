@@ -32,9 +32,6 @@ final class ScriptOwner {
     }
 }
 
-/// Marks the namespace objects (`Color`, `HorizontalAlignment`, …).
-final class NamespaceBox {}
-
 /// The Lua API: SwiftUI's names, one table per container, modifiers as methods returning new views.
 enum LuaBindings {
     static let viewClass = "View"
@@ -50,6 +47,7 @@ enum LuaBindings {
 
     static func install(in script: PlumbScript) {
         let vm = script.vm
+        luashim_bind_class(vm.state, viewSlot, viewClass)
         installLeaves(vm)
         installContainers(vm)
         installModifiers(vm, script: script)
@@ -57,9 +55,21 @@ enum LuaBindings {
         installNamespaces(vm, script: script)
     }
 
+    /// The class slot of `viewClass` (see `luashim_bind_class`): views are made and read on
+    /// every call, so their metatable is found by slot, not by name.
+    static let viewSlot: Int32 = 0
+
     /// Pushes a new view for Lua, counting its Swift-side bytes against the memory cap.
     static func pushView(_ call: LuaCall, _ view: View) {
-        call.push(object: view, metatable: viewClass, charged: view.chargedBytes)
+        guard call.ensureStack(3) else { return }
+        _ = luashim_newobject_in(call.state, Unmanaged.passRetained(view).toOpaque(), viewSlot, view.chargedBytes)
+    }
+
+    /// The view at `index`, or nil when the value there is not a view.
+    static func view(_ call: LuaCall, at index: Int32) -> View? {
+        guard let pointer = luashim_toobject_in(call.state, index, viewSlot) else { return nil }
+        // Only views are pushed with the view class (`pushView`).
+        return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     /// Text and ids from a script with control characters replaced by their visible symbols
@@ -235,7 +245,7 @@ enum LuaBindings {
         func modifier(_ name: String, _ body: @escaping (Arguments, View) throws(LuaError) -> View) -> Body {
             return { call throws(LuaError) -> Int32 in
                 let args = Arguments(call, name)
-                guard let view = call.object(at: 1, metatable: viewClass) as? View else {
+                guard let view = LuaBindings.view(call, at: 1) else {
                     throw args.fail("call it on a view with ':' (view:\(name)(…)), got \(describe(call, at: 1))")
                 }
                 pushView(call, try body(args, view))
@@ -277,7 +287,7 @@ enum LuaBindings {
                 let call = args.call
                 var secondary: View?
                 var alignment = Alignment.center
-                if let other = call.object(at: 2, metatable: viewClass) as? View {
+                if let other = LuaBindings.view(call, at: 2) {
                     secondary = other
                     if call.type(at: 3) != .none, call.type(at: 3) != .nil {
                         alignment = try args.alignment(at: 3)
@@ -285,7 +295,7 @@ enum LuaBindings {
                 } else if call.type(at: 2) == .table {
                     try args.checkKeys(table: 2, allowed: ["alignment"], arrayItems: 1)
                     call.element(1, in: 2)
-                    secondary = call.object(at: -1, metatable: viewClass) as? View
+                    secondary = LuaBindings.view(call, at: -1)
                     call.pop(1)
                     alignment = try args.alignment(key: "alignment", table: 2) ?? .center
                 }
@@ -367,7 +377,7 @@ enum LuaBindings {
     /// literal typed `throws(LuaError)` crashes Swift 6.3.1's SILGen here.)
     static func describeView(_ call: LuaCall) -> Int32 {
         var text = "View"
-        if let view = call.object(at: 1, metatable: viewClass) as? View {
+        if let view = LuaBindings.view(call, at: 1) {
             text = view.typeName
             if let id = view.id { text += "#" + id }
         }
@@ -669,6 +679,12 @@ enum LuaBindings {
                             throw call.error("\(name): expected a member name, got \(describe(call, at: 2))")
                         }
                         try index(call, key)
+                        // Members are immutable values (a view, an alignment): the namespace keeps
+                        // each one made, so `Color.clear` in a loop of 10⁵ is a table read, as
+                        // `Color.clear` is a static constant in SwiftUI.
+                        lua_pushvalue(call.state, 2)
+                        lua_pushvalue(call.state, -2)
+                        lua_rawset(call.state, 1)
                         return 1
                     },
                     "__call": { call throws(LuaError) -> Int32 in
@@ -682,7 +698,9 @@ enum LuaBindings {
                         return 1
                     },
                 ])
-            vm.stack.push(object: NamespaceBox(), metatable: className)
+            // A table (holding the members made so far) whose metatable makes the others.
+            vm.stack.newTable()
+            luaL_setmetatable(vm.state, className)
             vm.setGlobal(name)
         }
         namespace(

@@ -328,7 +328,7 @@ public struct LuaCall {
 
     // MARK: Helpers
 
-    private func ensureStack(_ n: Int32) -> Bool { lua_checkstack(state, n) != 0 }
+    func ensureStack(_ n: Int32) -> Bool { lua_checkstack(state, n) != 0 }
 
     private func pushBytes(_ value: String) {
         var value = value

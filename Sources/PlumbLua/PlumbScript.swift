@@ -89,7 +89,7 @@ public final class PlumbScript {
         defer { lua_settop(vm.state, top) }
         let count = try vm.run(source: source, chunkName: chunkName, results: 1)
         let stack = vm.stack
-        guard count >= 1, let view = stack.object(at: -1, metatable: LuaBindings.viewClass) as? View else {
+        guard count >= 1, let view = LuaBindings.view(stack, at: -1) else {
             let got = count >= 1 ? LuaBindings.describe(stack, at: -1) : "nothing"
             throw returnError(
                 chunkName: chunkName,
@@ -156,9 +156,7 @@ extension View {
     /// `LuaCall.push(object:metatable:charged:)`): the object (with its environment and boxed layout, about
     /// 200 bytes as allocated), its children array, its text and id.
     public var chargedBytes: Int {
-        var bytes = 256 + children.count * 8 + (id?.utf8.count ?? 0)
-        if case .text(let text) = content { bytes += text.utf8.count }
-        return bytes
+        256 + children.count * 8 + (id?.utf8.count ?? 0) + max(ownTextBytes, 0)
     }
 }
 

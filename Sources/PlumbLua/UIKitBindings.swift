@@ -275,9 +275,7 @@ enum UIKitBindings {
                     LuaError(kind: .runtime, message: "\(position)UIStackView: \(message)", file: nil))
             }
             let layout = UIStackViewLayout(stack: stack, measuresIntrinsicSize: measures, report: report)
-            call.push(
-                object: View(typeName: "UIStackView", content: .layout(layout), children: children),
-                metatable: LuaBindings.viewClass)
+            LuaBindings.pushView(call, View(typeName: "UIStackView", content: .layout(layout), children: children))
             return 1
         }
     }

@@ -150,6 +150,15 @@ void luashim_pushmethods(lua_State *L, int idx);
 /// `charged` bytes (what Swift holds for it) to the memory cap; its __gc gives them back if the
 /// object dies with it. Returns LUASHIM_STOP_NONE, or the stop the charge tripped.
 int luashim_newobject(lua_State *L, void *object, const char *metatable, size_t charged);
+/// Class slots: a class used on every view (the View class) is bound once to a slot, and its
+/// userdata are made and read through the slot, without looking its name up in the registry.
+#define LUASHIM_CLASS_SLOTS 4
+/// Binds class `metatable` (created when missing) to `slot` (0 ..< LUASHIM_CLASS_SLOTS).
+void luashim_bind_class(lua_State *L, int slot, const char *metatable);
+/// luashim_newobject for the class bound to `slot`.
+int luashim_newobject_in(lua_State *L, void *object, int slot, size_t charged);
+/// luashim_toobject for the class bound to `slot`. Never raises.
+void *luashim_toobject_in(lua_State *L, int idx, int slot);
 /// The object in a userdata of class `metatable` at `idx`, or NULL. Never raises.
 void *luashim_toobject(lua_State *L, int idx, const char *metatable);
 /// The type name used in messages: __name of a userdata's metatable, else lua_typename.
