@@ -4,7 +4,8 @@
 -- shapes.lua code runs, call for call, in the same kind of Lua state (`plumb run`'s sandbox).
 --
 -- One new table per view, as Plumb makes one View per call (the default floor):
---   Color.clear                 -> { kind = "color", name = "clear" }   (a new one per access, like Plumb's)
+--   Color.clear                 -> { kind = "color", name = "clear" }   (made once and kept in Color, as
+--                                   Plumb's Color namespace keeps each member it makes)
 --   view:frame { width = 10 }   -> { kind = "frame", content = view, width = 10 }   (the fields copied)
 --   view:padding(1)             -> { kind = "padding", content = view, amount = 1 }
 --   HStack { a, b, spacing = 8 } -> { kind = "HStack", spacing = 8, a, b }   (children in the array part)
@@ -49,7 +50,11 @@ if PLAIN_REUSE then
 end
 
 Color = setmetatable({}, {
-  __index = function(_, name) return setmetatable({ kind = "color", name = name }, View) end,
+  __index = function(colors, name)
+    local color = setmetatable({ kind = "color", name = name }, View)
+    rawset(colors, name, color)
+    return color
+  end,
 })
 HStack = stack("HStack")
 VStack = stack("VStack")

@@ -52,6 +52,7 @@ public final class LayoutEngine {
         let environment = inherited.overridden(by: view.environment)
         let layout: any EngineLayout
         var childViews = view.children
+        var isContainer = false
         switch view.content {
         case .shape(let kind):
             layout = ShapeLayout(isCircle: kind == .circle)
@@ -76,6 +77,7 @@ public final class LayoutEngine {
             // node put the boxes in tree order, but cost an allocation and 64 bytes per node for
             // no measurable gain in layout).
             layout = view.engineLayout!
+            isContainer = !layout.isUnaryModifier
         }
         let childOrientation: Axis?
         if layout.isUnaryModifier {
@@ -101,7 +103,7 @@ public final class LayoutEngine {
             // A lazy stack makes its rows on demand (`LazyContent`), not now.
             lazy = LazyContent(items: childViews, layout: lazyLayout)
             childViews = []
-        } else if case .layout = view.content, !layout.isUnaryModifier {
+        } else if isContainer {
             childViews = Self.expandedChildren(childViews)
         }
         let firstChild = store.claim(childViews.count)
@@ -117,13 +119,7 @@ public final class LayoutEngine {
     /// view now), EmptyView dropped (it contributes no subview, and so no spacing). Returns the
     /// array itself, without copying, when there is nothing to change (the usual case).
     static func expandedChildren(_ views: [View]) -> [View] {
-        let needsWork = views.contains { view in
-            switch view.content {
-            case .empty, .forEach, .section: true
-            default: false
-            }
-        }
-        guard needsWork else { return views }
+        guard views.contains(where: { $0.isExpandedByContainer }) else { return views }
         var result: [View] = []
         result.reserveCapacity(views.count)
         func add(_ view: View) {

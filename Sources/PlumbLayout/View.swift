@@ -26,6 +26,9 @@ public final class View: @unchecked Sendable {
     public let depth: Int
     /// UTF-8 bytes of every Text in this tree, counting every occurrence (saturating).
     public let textBytes: Int
+    /// The content is `.empty`, `.forEach` or `.section`: a container expands it in place. Kept
+    /// as a flag so that a container with 10⁵ subviews need not match each one's content.
+    let isExpandedByContainer: Bool
 
     /// Where the counts stop growing (far beyond anything laid out, far below overflow).
     public static let countCeiling = Int.max / 4
@@ -36,14 +39,16 @@ public final class View: @unchecked Sendable {
     ) {
         var engineLayout: (any EngineLayout)?
         var textBytes = 0
+        var isExpanded = false
         switch content {
         case .layout(let layout): engineLayout = layout as? any EngineLayout ?? PublicLayoutAdapter(base: layout)
         case .text(let string): textBytes = string.utf8.count
+        case .empty, .forEach, .section: isExpanded = true
         default: break
         }
         self.init(
             typeName: typeName, content: content, engineLayout: engineLayout, children: children, id: id,
-            environment: environment, builder: builder, textBytes: textBytes)
+            environment: environment, builder: builder, textBytes: textBytes, isExpandedByContainer: isExpanded)
     }
 
     /// A view laid out by a built-in layout: no dynamic cast to find its engine form (the
@@ -55,15 +60,17 @@ public final class View: @unchecked Sendable {
     ) {
         self.init(
             typeName: typeName, content: .layout(builtin), engineLayout: builtin, children: children, id: id,
-            environment: environment, builder: builder, textBytes: 0)
+            environment: environment, builder: builder, textBytes: 0, isExpandedByContainer: false)
     }
 
     /// `textBytes`: the bytes of this view's own text (the callers know its content; matching
     /// on it here would copy it once more per view).
     private init(
         typeName: String, content: ViewContent, engineLayout: (any EngineLayout)?, children: [View], id: String?,
-        environment: EnvironmentValues, builder: ContentBuilder?, textBytes ownTextBytes: Int
+        environment: EnvironmentValues, builder: ContentBuilder?, textBytes ownTextBytes: Int,
+        isExpandedByContainer: Bool
     ) {
+        self.isExpandedByContainer = isExpandedByContainer
         self.typeName = typeName
         self.content = content
         self.engineLayout = engineLayout
@@ -88,7 +95,8 @@ public final class View: @unchecked Sendable {
     private func with(id: String?, environment: EnvironmentValues) -> View {
         View(
             typeName: typeName, content: content, engineLayout: engineLayout, children: children, id: id,
-            environment: environment, builder: builder, textBytes: ownTextBytes)
+            environment: environment, builder: builder, textBytes: ownTextBytes,
+            isExpandedByContainer: isExpandedByContainer)
     }
 
     /// The bytes of this view's own text (not its children's).
