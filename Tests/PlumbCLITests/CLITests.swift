@@ -18,6 +18,33 @@ struct CLITests {
         #expect(output.stderr.isEmpty)
     }
 
+    @Test func statsGiveEachStageAndThePeakMemory() throws {
+        let source =
+            "local row = {}\nfor i = 1, 500 do row[i] = Color.clear:frame { width = 2, height = 2 } end\nreturn HStack(row)"
+        let folder = try scriptFolder("card.lua", source)
+        let output = try runPlumb(
+            ["run", "card.lua", "--color", "never", "--format", "json", "--stats", "--stats-json", "stats.json"],
+            in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("{"))
+        // One line for people on stderr, in pipeline order.
+        let line = output.stderr.split(separator: "\n").first { $0.hasPrefix("plumb: script ") }
+        #expect(line != nil, "\(output.stderr)")
+        #expect(line?.contains(" · tree ") == true && line?.contains(" · output ") == true)
+        #expect(line?.hasSuffix("1001 views") == true, "\(line ?? "")")
+        // The same as JSON for benchmarks.
+        let data = try Data(contentsOf: folder.appendingPathComponent("stats.json"))
+        let stats = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let stages = try #require(stats["stages"] as? [String: Double])
+        #expect(Set(stages.keys).isSuperset(of: ["script", "check", "tree", "layout", "result", "output"]))
+        #expect(stages.values.allSatisfy { $0 >= 0 })
+        #expect(stats["views"] as? Int == 1001)
+        let peak = try #require(stats["peak_bytes"] as? Int)
+        #expect(peak > 1_000_000)
+        let after = try #require(stats["peak_bytes_after"] as? [String: Int])
+        #expect(after["script"].map { $0 <= peak } == true)
+    }
+
     @Test func defaultSubcommandIsRun() throws {
         let folder = try scriptFolder("a.lua", "return Text('hi')")
         let output = try runPlumb(["a.lua", "--canvas", "80x32"], in: folder)

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import PlumbLayout
+
+/// Issue 11's compact storage keeps value semantics: views count their trees when made,
+/// environments and placed views share boxes but never writes, ViewSpacing keeps its nils.
+@Suite("Compact storage")
+struct CompactStorageTests {
+    @Test func viewsCountTheirTreeWhenMade() {
+        let text = View.text("héllo")  // 6 UTF-8 bytes
+        let padded = text.padding(1)
+        let stack = View.vStack([padded, text, View.color("red")])
+        #expect(text.treeSize == 1 && text.depth == 1 && text.textBytes == 6)
+        #expect(padded.treeSize == 2 && padded.depth == 2 && padded.textBytes == 6)
+        // The shared Text counts once per occurrence.
+        #expect(stack.treeSize == 5 && stack.depth == 3 && stack.textBytes == 12)
+        #expect(stack.ownTextBytes == 0 && text.ownTextBytes == 6)
+        #expect(text.withID("t").textBytes == 6 && stack.withID("s").treeSize == 5)
+    }
+
+    @Test func containersOnlyExpandForEachSectionAndEmptyView() {
+        let plain = [View.text("a"), View.color("red").padding(2)]
+        #expect(LayoutEngine.expandedChildren(plain).count == 2)
+        let mixed = [
+            View.text("a"), View.empty(),
+            View(typeName: "ForEach", content: .forEach(ViewSequence(count: 3) { View.text("\($0)") })),
+        ]
+        #expect(LayoutEngine.expandedChildren(mixed).count == 4)
+    }
+
+    @Test func environmentCopiesNeverShareWrites() {
+        var base = EnvironmentValues()
+        #expect(base.isEmpty)
+        var copy = base
+        copy.foregroundColor = "red"
+        #expect(base.foregroundColor == nil && copy.foregroundColor == "red")
+        base.lineLimit = 2
+        let second = base
+        base.lineLimit = 3
+        #expect(second.lineLimit == 2 && base.lineLimit == 3)
+        #expect(EnvironmentValues(font: .title) == EnvironmentValues(font: .title))
+        #expect(EnvironmentValues(font: .title) != EnvironmentValues(font: .body))
+        #expect(Set([EnvironmentValues(isBold: true), EnvironmentValues(isBold: true)]).count == 1)
+    }
+
+    @Test func overridingMergesAndSharesWhenNothingChanges() {
+        let outer = EnvironmentValues(foregroundColor: "blue", lineLimit: 1)
+        #expect(outer.overridden(by: EnvironmentValues()) == outer)
+        #expect(EnvironmentValues().overridden(by: outer) == outer)
+        let merged = outer.overridden(by: EnvironmentValues(foregroundColor: "red", isBold: true))
+        #expect(merged == EnvironmentValues(foregroundColor: "red", lineLimit: 1, isBold: true))
+    }
+
+    @Test func viewSpacingKeepsItsNilsAndValues() {
+        var spacing = ViewSpacing(top: 0, trailing: 4, textBelow: 2)
+        #expect(spacing.top == 0 && spacing.leading == nil && spacing.trailing == 4 && spacing.textBelow == 2)
+        spacing.top = nil
+        #expect(spacing.top == nil)
+        #expect(ViewSpacing(leading: 3) == ViewSpacing(leading: 3))
+        #expect(ViewSpacing(leading: 3) != ViewSpacing(trailing: 3))
+        #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == ViewSpacing.defaultDistance)
+        #expect(ViewSpacing.text.distance(to: .text, along: .vertical) == 0)
+    }
+
+    @Test func placedViewDetailsAreValues() {
+        var first = PlacedView(type: "HStack", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(first.alignmentLines.isEmpty && first.builderNote == nil && first.scrollContentFrame == nil)
+        first.builderNote = "built"
+        var second = first
+        second.builderNote = "rebuilt"
+        second.sizingLog = ["a"]
+        #expect(first.builderNote == "built" && first.sizingLog.isEmpty)
+        #expect(second.builderNote == "rebuilt" && second.sizingLog == ["a"])
+        let marked = PlacedView(
+            type: "Text", frame: Rect(x: 0, y: 0, width: 1, height: 1),
+            guideMarks: [GuideMark(guide: "leading", axis: .horizontal, value: 0, isExplicit: false)])
+        #expect(marked.guideMarks.count == 1)
+    }
+
+    @Test func nodesRecordDiagnosticsOnlyWhenAsked() {
+        let view = View.hStack(alignment: .top, spacing: 0, [View.text("a"), View.text("b")])
+        let quiet = LayoutEngine(recordsGuides: false).makeTree(view)
+        quiet.layout(canvas: ProposedSize(width: 100, height: 100))
+        #expect(quiet.root.diagnostics == nil && quiet.root.children.allSatisfy { $0.diagnostics == nil })
+        let recording = LayoutEngine(recordsGuides: true).makeTree(view)
+        recording.layout(canvas: ProposedSize(width: 100, height: 100))
+        #expect(recording.root.alignmentLines.count == 1)
+        #expect(recording.root.children.allSatisfy { $0.guideMarks.count == 1 })
+    }
+}
