@@ -80,18 +80,18 @@ struct ExplanationWriter {
 
     /// A name from `ViewNames`, in this writer's glyphs, noting elision for the key.
     mutating func name(_ text: String) -> String {
-        if text.contains(ViewNames.elision) { usesElision = true }
+        if text.containsBytes(of: ViewNames.elision) { usesElision = true }
         return symbols(text)
     }
 
     /// Layout's and the legend's symbols (×, −, ∞, ⋯) in this writer's glyphs.
     func symbols(_ text: String) -> String {
         guard glyphs.times != "×" else { return text }
-        return text.replacing("×", with: glyphs.times)
-            .replacing("−", with: glyphs.minus)
-            .replacing("∞", with: glyphs.infinity)
-            .replacing(ViewNames.elision, with: glyphs.elided)
-            .replacing("—", with: "-")
+        return text.replacingBytes(of: "×", with: glyphs.times)
+            .replacingBytes(of: "−", with: glyphs.minus)
+            .replacingBytes(of: "∞", with: glyphs.infinity)
+            .replacingBytes(of: ViewNames.elision, with: glyphs.elided)
+            .replacingBytes(of: "—", with: "-")
     }
 
     // MARK: Tree
@@ -170,14 +170,22 @@ struct ExplanationWriter {
         guard !stack.sizingLog.isEmpty else { return }
         let length = stack.type == "HStack" ? "width" : stack.type == "VStack" ? "height" : "length"
         lines.append(childPrefix + glyphs.pipe + "measuring along the \(length) (the stack's axis):")
+        // The children by the name layout's trace gives them (the first of equal names), made
+        // once per stack: looking each step's child up among all children was quadratic.
+        var childrenByTraceName: [String: PlacedView] = [:]
+        for child in stack.children {
+            let traced = Self.traceStyleName(child)
+            if childrenByTraceName[traced] == nil { childrenByTraceName[traced] = child }
+        }
         for step in stack.sizingLog {
-            if step.contains("flexibility") { usesFlexibility = true }
-            if step.contains("-∞") || step.contains("−∞") { usesNegativeInfinity = true }
-            if step.contains("nil") { usesNil = true }
+            if step.containsBytes(of: "flexibility") { usesFlexibility = true }
+            if step.containsBytes(of: "-∞") || step.containsBytes(of: "−∞") { usesNegativeInfinity = true }
+            if step.containsBytes(of: "nil") { usesNil = true }
             // Layout's trace shortens names with "…" inside the quotes; here that means the
             // text's own truncation, so the shortening is marked as everywhere else.
-            let named = Self.renamingChild(in: step, of: stack)
-            let text = named.replacing("-∞", with: "−∞").replacing("…\"", with: "\"" + ViewNames.elision)
+            let named = Self.renamingChild(in: step) { childrenByTraceName[$0] }
+            let text = named.replacingBytes(of: "-∞", with: "−∞").replacingBytes(
+                of: "…\"", with: "\"" + ViewNames.elision)
             lines.append(childPrefix + glyphs.pipe + "  " + name(text))
         }
     }
@@ -185,13 +193,13 @@ struct ExplanationWriter {
     /// A sizing step ("2. Rectangle(red).alignmentGuide.frame — priority 0, …") with the child
     /// named as everywhere else in the explanation (`ViewNames.chain`), when the layout's trace
     /// name can be matched to one of the stack's children.
-    static func renamingChild(in step: String, of stack: PlacedView) -> String {
+    static func renamingChild(in step: String, child: (String) -> PlacedView?) -> String {
         guard let dot = step.firstIndex(of: "."), step[..<dot].allSatisfy(\.isNumber), !step[..<dot].isEmpty,
             let dash = step.firstRange(of: " — ")
         else { return step }
         let nameStart = step.index(dot, offsetBy: 2, limitedBy: dash.lowerBound) ?? dash.lowerBound
         let traced = String(step[nameStart..<dash.lowerBound])
-        guard let child = stack.children.first(where: { traceStyleName($0) == traced }) else { return step }
+        guard let child = child(traced) else { return step }
         return String(step[..<nameStart]) + ViewNames.chain(child) + String(step[dash.lowerBound...])
     }
 
@@ -350,4 +358,58 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
     children += base.children.map { explanationNode($0, parent: base) }
     members.append(("children", .array(children)))
     return .object(members)
+}
+
+extension String {
+    /// Whether `needle`'s UTF-8 bytes occur in this string's. The explanation's fixed words and
+    /// symbols are matched as bytes: String's own `contains` compares Characters, with Unicode
+    /// normalisation for text like "×" and "∞", and cost tens of microseconds per line.
+    func containsBytes(of needle: String) -> Bool {
+        firstByteOffset(of: needle) != nil
+    }
+
+    /// This string with every occurrence of `needle`'s bytes replaced by `replacement`.
+    func replacingBytes(of needle: String, with replacement: String) -> String {
+        guard var start = firstByteOffset(of: needle) else { return self }
+        let bytes = Array(utf8)
+        let pattern = Array(needle.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var copied = 0
+        while true {
+            result += bytes[copied..<start]
+            result += replacement.utf8
+            copied = start + pattern.count
+            guard let next = Self.byteOffset(of: pattern, in: bytes, from: copied) else { break }
+            start = next
+        }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private func firstByteOffset(of needle: String) -> Int? {
+        var bytes = self
+        return bytes.withUTF8 { haystack in
+            var needle = needle
+            return needle.withUTF8 { pattern in Self.byteOffset(of: pattern, in: haystack, from: 0) }
+        }
+    }
+
+    private static func byteOffset<H: RandomAccessCollection<UInt8>, P: RandomAccessCollection<UInt8>>(
+        of pattern: P, in haystack: H, from start: Int
+    ) -> Int? where H.Index == Int, P.Index == Int {
+        guard !pattern.isEmpty, haystack.count - start >= pattern.count else { return nil }
+        let first = pattern[pattern.startIndex]
+        var index = haystack.startIndex + start
+        let last = haystack.endIndex - pattern.count
+        while index <= last {
+            if haystack[index] == first,
+                pattern.indices.allSatisfy({ haystack[index + $0 - pattern.startIndex] == pattern[$0] })
+            {
+                return index - haystack.startIndex
+            }
+            index += 1
+        }
+        return nil
+    }
 }

@@ -63,3 +63,17 @@ struct ExplanationTests {
         #expect(wrapped == "├─ one two\n│      three\n│      four\n│      five\n│      six")
     }
 }
+
+@Suite("Byte-level text matching")
+struct ByteMatchingTests {
+    @Test func findsAndReplacesEveryOccurrence() {
+        #expect("offered −∞, took 10".containsBytes(of: "−∞"))
+        #expect(!"offered -inf".containsBytes(of: "∞"))
+        #expect(!"".containsBytes(of: "x") && !"abc".containsBytes(of: ""))
+        #expect("a×b×c".replacingBytes(of: "×", with: "x") == "axbxc")
+        #expect("-∞ and -∞".replacingBytes(of: "-∞", with: "−∞") == "−∞ and −∞")
+        #expect("no match".replacingBytes(of: "∞", with: "inf") == "no match")
+        #expect("ends…\"".replacingBytes(of: "…\"", with: "\"⋯") == "ends\"⋯")
+        #expect("aaa".replacingBytes(of: "aa", with: "b") == "ba")
+    }
+}
