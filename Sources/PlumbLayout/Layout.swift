@@ -114,6 +114,13 @@ protocol EngineLayout: Layout {
     /// Which of the layouts the engine treats specially this is: a witness call, where an `as?`
     /// per node cost a dynamic cast (≈ 1,500 instructions) on every node made.
     var role: EngineLayoutRole { get }
+
+    /// The layout as `View.content` shows it: the layout itself, or what an adapter wraps.
+    var publicLayout: any Layout { get }
+}
+
+extension EngineLayout {
+    var publicLayout: any Layout { self }
 }
 
 /// The layouts the engine itself treats specially (see `EngineLayout.role`).
@@ -148,6 +155,8 @@ extension EngineLayout {
 /// conservatively, everything else forwarded.
 struct PublicLayoutAdapter: EngineLayout {
     let base: any Layout
+
+    var publicLayout: any Layout { base }
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         base.sizeThatFits(proposal: proposal, subviews: subviews)

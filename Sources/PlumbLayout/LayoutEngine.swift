@@ -53,31 +53,34 @@ public final class LayoutEngine {
         let layout: any EngineLayout
         var childViews = view.children
         var isContainer = false
-        switch view.content {
-        case .shape(let kind):
-            layout = ShapeLayout(isCircle: kind == .circle)
-        case .color:
-            layout = ShapeLayout(isCircle: false)
-        case .text(let string):
-            let style = environment.font ?? .body
-            layout = TextLayout(
-                string, font: environment.dynamicTypeSize.map { style.drawn(at: $0) } ?? style,
-                lineLimit: environment.lineLimit, metrics: textMetrics)
-        case .spacer(let minLength):
-            layout = SpacerLayout(minLength: minLength, orientation: orientation)
-        case .divider:
-            layout = DividerLayout(orientation: orientation)
-        case .empty, .forEach, .section:
-            // A ForEach or Section outside a container (the root, a modifier's child) shows
-            // nothing by itself; containers expand them (`expandedChildren`).
-            layout = EmptyLayout()
-            childViews = []
-        case .layout:
+        if let engineLayout = view.engineLayout {
             // The view's own layout value: nodes share it (copying it into a box of its own per
             // node put the boxes in tree order, but cost an allocation and 64 bytes per node for
             // no measurable gain in layout).
-            layout = view.engineLayout!
+            layout = engineLayout
             isContainer = !layout.isUnaryModifier
+        } else {
+            switch view.content {
+            case .shape(let kind):
+                layout = ShapeLayout(isCircle: kind == .circle)
+            case .color:
+                layout = ShapeLayout(isCircle: false)
+            case .text(let string):
+                let style = environment.font ?? .body
+                layout = TextLayout(
+                    string, font: environment.dynamicTypeSize.map { style.drawn(at: $0) } ?? style,
+                    lineLimit: environment.lineLimit, metrics: textMetrics)
+            case .spacer(let minLength):
+                layout = SpacerLayout(minLength: minLength, orientation: orientation)
+            case .divider:
+                layout = DividerLayout(orientation: orientation)
+            case .empty, .forEach, .section, .layout:
+                // A ForEach or Section outside a container (the root, a modifier's child) shows
+                // nothing by itself; containers expand them (`expandedChildren`). (A `.layout`
+                // view always has its engine layout, above.)
+                layout = EmptyLayout()
+                childViews = []
+            }
         }
         let childOrientation: Axis?
         if layout.isUnaryModifier {

@@ -4,7 +4,29 @@
 public final class View: @unchecked Sendable {
     /// "HStack", "Rectangle", "Text", or a modifier's name ("frame", "padding", …).
     public let typeName: String
-    public let content: ViewContent
+    /// What the view is: a leaf's content, or the layout of a container or modifier in the form
+    /// the engine speaks to (a built-in layout itself, any other `Layout` behind
+    /// `PublicLayoutAdapter`), found once per view, not per node. One field for both: a view
+    /// is made per element of a script's loops, and two copies of the layout cost 40 bytes each.
+    private let body: Body
+
+    private enum Body {
+        case leaf(ViewContent)
+        case layout(any EngineLayout)
+    }
+
+    public var content: ViewContent {
+        switch body {
+        case .leaf(let content): content
+        case .layout(let layout): .layout(layout.publicLayout)
+        }
+    }
+
+    /// For `.layout` content: the layout as the engine speaks to it.
+    var engineLayout: (any EngineLayout)? {
+        if case .layout(let layout) = body { return layout }
+        return nil
+    }
     /// Subviews, in declaration order (for overlay/background: in drawing order). Only `deinit`
     /// ever changes it (to unlink a dying subtree).
     public private(set) var children: [View]
@@ -14,9 +36,6 @@ public final class View: @unchecked Sendable {
     public let environment: EnvironmentValues
     /// Content made during layout (GeometryReader, EnvironmentReader), in place of `children`.
     public let builder: ContentBuilder?
-    /// For `.layout` content: the layout as the engine speaks to it (a built-in layout itself,
-    /// any other `Layout` behind `PublicLayoutAdapter`). Found once per view, not per node.
-    let engineLayout: (any EngineLayout)?
     /// Number of views in this tree, counting every occurrence of a shared view (saturating at
     /// `View.countCeiling`). Like `depth` and `textBytes`, summed from the children when the view
     /// is made (they are immutable), so checking a tree of 10⁶ views before layout costs nothing
@@ -47,7 +66,7 @@ public final class View: @unchecked Sendable {
         default: break
         }
         self.init(
-            typeName: typeName, content: content, engineLayout: engineLayout, children: children, id: id,
+            typeName: typeName, body: engineLayout.map { .layout($0) } ?? .leaf(content), children: children, id: id,
             environment: environment, builder: builder, textBytes: textBytes, isExpandedByContainer: isExpanded)
     }
 
@@ -59,21 +78,20 @@ public final class View: @unchecked Sendable {
         environment: EnvironmentValues = EnvironmentValues(), builder: ContentBuilder? = nil
     ) {
         self.init(
-            typeName: typeName, content: .layout(builtin), engineLayout: builtin, children: children, id: id,
+            typeName: typeName, body: .layout(builtin), children: children, id: id,
             environment: environment, builder: builder, textBytes: 0, isExpandedByContainer: false)
     }
 
     /// `textBytes`: the bytes of this view's own text (the callers know its content; matching
     /// on it here would copy it once more per view).
     private init(
-        typeName: String, content: ViewContent, engineLayout: (any EngineLayout)?, children: [View], id: String?,
+        typeName: String, body: Body, children: [View], id: String?,
         environment: EnvironmentValues, builder: ContentBuilder?, textBytes ownTextBytes: Int,
         isExpandedByContainer: Bool
     ) {
         self.isExpandedByContainer = isExpandedByContainer
         self.typeName = typeName
-        self.content = content
-        self.engineLayout = engineLayout
+        self.body = body
         self.children = children
         self.id = id
         self.environment = environment
@@ -94,7 +112,7 @@ public final class View: @unchecked Sendable {
     /// This view with the same content (and engine form), another id or environment.
     private func with(id: String?, environment: EnvironmentValues) -> View {
         View(
-            typeName: typeName, content: content, engineLayout: engineLayout, children: children, id: id,
+            typeName: typeName, body: body, children: children, id: id,
             environment: environment, builder: builder, textBytes: ownTextBytes,
             isExpandedByContainer: isExpandedByContainer)
     }
