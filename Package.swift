@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "PlumbConstraints", exclude: ["README.md"]),
         .target(name: "PlumbUIKit", dependencies: ["PlumbConstraints", "PlumbLayout"], exclude: ["README.md"]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout"]),
-        .target(name: "PlumbLua", dependencies: ["PlumbLayout", "PlumbUIKit", "CLua", "CLuaShims"]),
+        .target(
+            name: "PlumbLua", dependencies: ["PlumbLayout", "PlumbUIKit", "CLua", "CLuaShims"],
+            exclude: ["README.md"]),
         .target(name: "PlumbWatch"),
         .executableTarget(
             name: "plumb",
