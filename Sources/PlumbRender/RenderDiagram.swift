@@ -7,8 +7,14 @@ import PlumbLayout
 /// ones); outlines merge into junctions, text covers whatever is under it. Guides (with
 /// `showGuides`) go underneath everything, id labels and clipping markers on top.
 public func renderDiagram(_ result: LayoutResult, options: DiagramOptions) -> String {
+    OutputSink.collectText { writeDiagram(result, options: options, to: $0) }
+}
+
+/// `renderDiagram`, written row by row into `sink`.
+public func writeDiagram(_ result: LayoutResult, options: DiagramOptions, to sink: OutputSink) {
     var renderer = DiagramRenderer(result: result, options: options)
-    return renderer.render()
+    renderer.draw()
+    renderer.canvas.write(to: sink, ascii: options.ascii, color: options.color)
 }
 
 /// The size of the diagram `renderDiagram` draws, in cells: the canvas plus the cells inserted
@@ -72,7 +78,8 @@ struct DiagramRenderer {
         self.clips = clips
     }
 
-    mutating func render() -> String {
+    /// Paints every view into `canvas`.
+    mutating func draw() {
         if options.showGuides {
             // A frame's alignment is shown by its meeting point alone (see `drawGuideMarks`).
             for (view, cells) in views where ViewNames.showsAlignment(view) && !ViewNames.isModifier(view) {
@@ -100,7 +107,6 @@ struct DiagramRenderer {
             // Inside a ScrollView, only its own marks say there is more.
             if clips[index] == nil { drawClipMarkers(for: cells) }
         }
-        return canvas.rendered(ascii: options.ascii, color: options.color)
     }
 
     /// Containers, modifiers and `Color.clear`: nothing of their own to show but an id.
