@@ -25,7 +25,7 @@ struct OutputFileTests {
         let folder = try scriptFolder("a.lua", Self.flat(4_000))
         let out = folder.appendingPathComponent("out.txt")
         try "old contents\n".write(to: out, atomically: true, encoding: .utf8)
-        let options = ["--format", format, "--canvas", "640x384", "--color", "never"]
+        let options = ["--format", format, "--canvas", "640x384", "--color", "never", "--timeout", "60"]
         let printed = try runPlumb(["run", "a.lua"] + options, in: folder)
         let written = try runPlumb(["run", "a.lua", "--output", "out.txt"] + options, in: folder)
         #expect(printed.status == 0 && written.status == 0, "\(written.stderr)")
@@ -55,7 +55,8 @@ struct OutputFileTests {
         let folder = try scriptFolder("a.lua", Self.flat(40_000))
         let out = folder.appendingPathComponent("out.json")
         let whole = try runPlumb(
-            ["run", "a.lua", "--format", "json", "--max-memory", "1024", "--output", "whole.json"], in: folder,
+            ["run", "a.lua", "--format", "json", "--max-memory", "1024", "--timeout", "120", "--output", "whole.json"],
+            in: folder,
             timeout: 120)
         #expect(whole.status == 0, "\(whole.stderr)")
         let expected = try Data(contentsOf: folder.appendingPathComponent("whole.json"))
@@ -65,6 +66,7 @@ struct OutputFileTests {
                 plumbBinary.path,
                 [
                     "run", folder.appendingPathComponent("a.lua").path, "--format", "json", "--max-memory", "1024",
+                    "--timeout", "120",
                     "--output", out.path,
                 ])
             // Once the temporary file exists, the output is being written.
@@ -154,7 +156,8 @@ struct OutputFileTests {
         let folder = try scriptFolder(
             "card.lua", "local v = Text('x')\nfor i = 1, 1000 do v = v:padding(1) end\nreturn v")
         let streamed = try runPlumb(
-            ["run", "card.lua", "--format", "json", "--max-memory", "16", "--output", "out.json"], in: folder,
+            ["run", "card.lua", "--format", "json", "--max-memory", "16", "--timeout", "60", "--output", "out.json"],
+            in: folder,
             timeout: 60)
         #expect(streamed.status == 0, "\(streamed.stderr)")
         let size =
