@@ -63,13 +63,19 @@ final class AtomicFileOutput: OutputDestination {
         }
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
-        var template = Array((folder + "/." + url.lastPathComponent + ".plumb-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard made >= 0 else { throw SystemError.fromErrno() }
+        let template = Array((folder + "/." + url.lastPathComponent + ".plumb-XXXXXX").utf8CString)
+        // The name is made in the buffer the signal handler reads, which is armed first: a
+        // signal arriving once the file exists always finds its whole name.
+        let name = removeOnSignal(template)
+        let made = mkstemp(name)
+        guard made >= 0 else {
+            let error = SystemError.fromErrno()
+            disarmRemovalOnSignal()
+            throw error
+        }
         descriptor = made
-        temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        temporaryPath = String(cString: name)
         self.target = target
-        removeOnSignal(template)
         let mode: mode_t
         if stat(target, &info) == 0 {
             mode = info.st_mode & 0o7777
@@ -94,7 +100,7 @@ final class AtomicFileOutput: OutputDestination {
         guard closed == 0 else { throw SystemError.fromErrno() }
         guard let temporaryPath, let target, rename(temporaryPath, target) == 0 else { throw SystemError.fromErrno() }
         self.temporaryPath = nil
-        removeOnSignal(nil)
+        disarmRemovalOnSignal()
     }
 
     func discard() {
@@ -104,7 +110,7 @@ final class AtomicFileOutput: OutputDestination {
         }
         if let temporaryPath { unlink(temporaryPath) }
         temporaryPath = nil
-        removeOnSignal(nil)
+        disarmRemovalOnSignal()
     }
 }
 
@@ -114,16 +120,10 @@ nonisolated(unsafe) private var pendingTemporaryFile: UnsafeMutablePointer<CChar
 /// The signals whose handler `removeOnSignal` set (those the process did not ignore).
 nonisolated(unsafe) private var handledSignals: [Int32] = []
 
-/// Removes `path` (a C string) if SIGINT, SIGTERM or SIGHUP ends the process, until called with
-/// nil. Signals the process ignores stay ignored.
-private func removeOnSignal(_ path: [CChar]?) {
-    guard let path else {
-        for signal in handledSignals { Foundation.signal(signal, SIG_DFL) }
-        handledSignals = []
-        pendingTemporaryFile?.deallocate()
-        pendingTemporaryFile = nil
-        return
-    }
+/// Arms the removal of the file named in the returned copy of `path` (a C string, which the
+/// caller may still change in place) should SIGINT, SIGTERM or SIGHUP end the process, until
+/// `disarmRemovalOnSignal`. Signals the process ignores stay ignored.
+private func removeOnSignal(_ path: [CChar]) -> UnsafeMutablePointer<CChar> {
     let copy = UnsafeMutablePointer<CChar>.allocate(capacity: path.count)
     copy.initialize(from: path, count: path.count)
     pendingTemporaryFile = copy
@@ -140,4 +140,14 @@ private func removeOnSignal(_ path: [CChar]?) {
             handledSignals.append(signal)
         }
     }
+    return copy
+}
+
+/// The file is renamed or removed: signals act as before.
+private func disarmRemovalOnSignal() {
+    for signal in handledSignals { Foundation.signal(signal, SIG_DFL) }
+    handledSignals = []
+    let file = pendingTemporaryFile
+    pendingTemporaryFile = nil
+    file?.deallocate()
 }
