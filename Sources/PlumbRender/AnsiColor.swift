@@ -24,7 +24,7 @@ struct AnsiColor: Hashable {
     }
 
     /// `Color.clear`: transparent, so nothing is drawn for it.
-    static func isClear(_ name: String) -> Bool { name.lowercased() == "clear" }
+    static func isClear(_ name: String) -> Bool { name.utf8.count == 5 && name.lowercased() == "clear" }
 
     /// Tint for alignment guides and their marks.
     static let guide = AnsiColor(code: 35)

@@ -270,8 +270,15 @@ struct CellCanvas {
     /// With `color`, style changes are emitted as SGR sequences and every styled line ends with a
     /// reset; without it no escape byte is written.
     func rendered(ascii: Bool, color: Bool) -> String {
-        bounds.rows.map { row in renderRow(row, ascii: ascii, color: color) }
-            .joined(separator: "\n")
+        OutputSink.collectText { write(to: $0, ascii: ascii, color: color) }
+    }
+
+    /// `rendered(ascii:color:)`, written row by row into `sink`.
+    func write(to sink: OutputSink, ascii: Bool, color: Bool) {
+        for row in bounds.rows {
+            if row > bounds.rows.lowerBound { sink.write(byte: 0x0A) }
+            sink.write(renderRow(row, ascii: ascii, color: color))
+        }
     }
 
     private func renderRow(_ row: Int, ascii: Bool, color: Bool) -> String {

@@ -13,6 +13,13 @@ struct CellRect: Hashable {
         columns.contains(column) && rows.contains(row)
     }
 
+    /// Whether every cell of `other` is in this rectangle.
+    func contains(_ other: CellRect) -> Bool {
+        other.isEmpty
+            || (columns.lowerBound <= other.columns.lowerBound && other.columns.upperBound <= columns.upperBound
+                && rows.lowerBound <= other.rows.lowerBound && other.rows.upperBound <= rows.upperBound)
+    }
+
     func intersection(_ other: CellRect) -> CellRect {
         CellRect(columns: columns.clamped(to: other.columns), rows: rows.clamped(to: other.rows))
     }
@@ -121,32 +128,38 @@ struct CellMapping {
 
     /// This mapping with cells inserted wherever rounding would close a gap of at least one
     /// point between consecutive siblings of `root`'s tree that overlap across it.
+    ///
+    /// Every pair of siblings is looked at, but only in place (no view is copied) and a gap is
+    /// kept for the second step only when rounding could close it whatever cells are inserted
+    /// before it: inserted cells only ever push later boundaries further on, so a gap whose far
+    /// side rounds to a boundary past its near side's (more than one past, for a view whose
+    /// edges round to one boundary) stays open. So siblings laid out cells apart cost a compare.
     func keepingGaps(in root: PlacedView) -> CellMapping {
-        var gaps: [Axis: [(low: Double, high: Double, after: Double)]] = [.horizontal: [], .vertical: []]
-        var pending = [root]
-        while let view = pending.popLast() {
-            pending.append(contentsOf: view.children)
-            for (a, b) in zip(view.children, view.children.dropFirst()) {
-                for axis in [Axis.horizontal, .vertical] {
-                    let (aLow, aHigh, bLow, bHigh) =
-                        axis == .horizontal
-                        ? (a.frame.minX, a.frame.maxX, b.frame.minX, b.frame.maxX)
-                        : (a.frame.minY, a.frame.maxY, b.frame.minY, b.frame.maxY)
-                    let (crossOverlap) =
-                        axis == .horizontal
-                        ? min(a.frame.maxY, b.frame.maxY) - max(a.frame.minY, b.frame.minY)
-                        : min(a.frame.maxX, b.frame.maxX) - max(a.frame.minX, b.frame.minX)
-                    guard crossOverlap > 0, a.frame.width > 0, a.frame.height > 0, b.frame.width > 0,
-                        b.frame.height > 0
-                    else { continue }
-                    if bLow - aHigh >= 1 - 1e-9 { gaps[axis]!.append((aLow, aHigh, bLow)) }
-                    if aLow - bHigh >= 1 - 1e-9 { gaps[axis]!.append((bLow, bHigh, aLow)) }
-                }
+        var gaps = GapFinder(cellWidth: cellWidth, cellHeight: cellHeight)
+        // Views in the order of a stack of views (each popped view's children pushed, the last
+        // popped first), kept as each array and how many of it are still to pop.
+        var pending: [(children: [PlacedView], remaining: Int)] = [([root], 1)]
+        while let last = pending.indices.last {
+            let remaining = pending[last].remaining
+            guard remaining > 0 else {
+                pending.removeLast()
+                continue
+            }
+            pending[last].remaining = remaining - 1
+            let children = pending[last].children[remaining - 1].children
+            guard !children.isEmpty else { continue }
+            pending.append((children, children.count))
+            var previous = children[0].frame
+            for index in children.indices.dropFirst() {
+                let next = children[index].frame
+                gaps.consider(previous, next)
+                previous = next
             }
         }
         var mapping = self
         for axis in [Axis.horizontal, .vertical] {
-            let sorted = gaps[axis]!.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.sorted {
+            let found = axis == .horizontal ? gaps.horizontal : gaps.vertical
+            let sorted = found.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.sorted {
                 $0.after < $1.after
             }
             for gap in sorted {
@@ -165,6 +178,49 @@ struct CellMapping {
             }
         }
         return mapping
+    }
+
+    /// Gaps between consecutive siblings that rounding may close (see `keepingGaps`).
+    private struct GapFinder {
+        let cellWidth: Double
+        let cellHeight: Double
+        var horizontal: [(low: Double, high: Double, after: Double)] = []
+        var vertical: [(low: Double, high: Double, after: Double)] = []
+
+        /// Notes the gap between two consecutive siblings, on each axis where they overlap across it.
+        mutating func consider(_ a: Rect, _ b: Rect) {
+            guard a.width > 0, a.height > 0, b.width > 0, b.height > 0 else { return }
+            // Horizontal: the two overlap vertically, and one ends a point or more before the other starts.
+            if min(a.maxY, b.maxY) - max(a.minY, b.minY) > 0 {
+                if b.minX - a.maxX >= 1 - 1e-9, Self.mayClose(a.minX, a.maxX, b.minX, cellSize: cellWidth) {
+                    horizontal.append((a.minX, a.maxX, b.minX))
+                }
+                if a.minX - b.maxX >= 1 - 1e-9, Self.mayClose(b.minX, b.maxX, a.minX, cellSize: cellWidth) {
+                    horizontal.append((b.minX, b.maxX, a.minX))
+                }
+            }
+            if min(a.maxX, b.maxX) - max(a.minX, b.minX) > 0 {
+                if b.minY - a.maxY >= 1 - 1e-9, Self.mayClose(a.minY, a.maxY, b.minY, cellSize: cellHeight) {
+                    vertical.append((a.minY, a.maxY, b.minY))
+                }
+                if a.minY - b.maxY >= 1 - 1e-9, Self.mayClose(b.minY, b.maxY, a.minY, cellSize: cellHeight) {
+                    vertical.append((b.minY, b.maxY, a.minY))
+                }
+            }
+        }
+
+        /// Whether a gap from a view over `low ..< high` to one starting at `after` may close,
+        /// whatever cells are inserted before it. Cells inserted at or before a coordinate push
+        /// its boundary on, never back, and those before `high` push `after` as far; so the view
+        /// before the gap ends at most at `high`'s boundary (one past it, for a view whose edges
+        /// round to one boundary), and the gap stays open when `after` rounds past that.
+        static func mayClose(_ low: Double, _ high: Double, _ after: Double, cellSize: Double) -> Bool {
+            guard let start = CellMapping.boundary(low, cellSize: cellSize),
+                let end = CellMapping.boundary(high, cellSize: cellSize),
+                let next = CellMapping.boundary(after, cellSize: cellSize)
+            else { return true }
+            return next <= (end > start ? end : end + 1)
+        }
     }
 
     /// The canvas: `ceil(width / cellWidth)` × `ceil(height / cellHeight)` cells, plus the cells

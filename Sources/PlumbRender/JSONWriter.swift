@@ -9,32 +9,107 @@ import PlumbLayout
 /// no final newline. Numbers are unrounded and print so that they read back as the same `Double`
 /// (integers without ".0"); non-finite values print as null.
 public func renderJSON(_ result: LayoutResult) -> String {
-    JSONWriter.format(
-        .object([
-            (
-                "canvas",
-                .object([
-                    ("width", .number(result.canvas.width)), ("height", .number(result.canvas.height)),
-                ])
-            ),
-            ("root", node(result.root)),
-        ]))
+    OutputSink.collectText { writeJSON(result, to: $0) }
 }
 
-private func node(_ view: PlacedView) -> JSONValue {
-    var members: [(String, JSONValue)] = [("type", .string(view.type))]
-    if let id = view.id { members.append(("id", .string(id))) }
-    let frame = view.frame
-    members.append(
-        (
-            "frame",
-            .object([
-                ("x", .number(frame.minX)), ("y", .number(frame.minY)),
-                ("width", .number(frame.width)), ("height", .number(frame.height)),
-            ])
-        ))
-    members.append(("children", .array(view.children.map(node))))
-    return .object(members)
+/// `renderJSON`, written as it goes into `sink`: straight from the placed views, with no JSON
+/// value, dictionary or string per node, and without recursion (a tree may be thousands of
+/// levels deep). The text is exactly what `JSONWriter.format` makes of the same tree.
+public func writeJSON(_ result: LayoutResult, to sink: OutputSink) {
+    var writer = TreeJSONWriter(sink: sink)
+    writer.write(result)
+}
+
+private struct TreeJSONWriter {
+    let sink: OutputSink
+
+    mutating func write(_ result: LayoutResult) {
+        sink.write("{\n  \"canvas\": {\n    \"width\": " as StaticString)
+        JSONWriter.writeNumber(result.canvas.width, to: sink)
+        sink.write(",\n    \"height\": " as StaticString)
+        JSONWriter.writeNumber(result.canvas.height, to: sink)
+        sink.write("\n  },\n  \"root\": " as StaticString)
+        writeTree(result.root)
+        sink.write("\n}" as StaticString)
+    }
+
+    /// The root and everything under it, its object starting where the sink is (the root's
+    /// object is at indent 2; each level of nesting adds 4: the children array and the object).
+    private func writeTree(_ root: PlacedView) {
+        // Open objects whose children are being written: the children and the next one's index.
+        var open: [(children: [PlacedView], next: Int)] = []
+        let rootChildren = root.children
+        writeOpening(type: root.type, id: root.id, frame: root.frame, hasChildren: !rootChildren.isEmpty, indent: 2)
+        if !rootChildren.isEmpty { open.append((rootChildren, 0)) }
+        while !open.isEmpty {
+            let last = open.count - 1
+            // The objects in this array are at indent 2 + 4 × depth.
+            let indent = 2 + 4 * open.count
+            let index = open[last].next
+            guard index < open[last].children.count else {
+                open.removeLast()
+                sink.write(byte: 0x0A)
+                sink.write(spaces: indent - 2)
+                sink.write("]\n" as StaticString)
+                sink.write(spaces: indent - 4)
+                sink.write(byte: 0x7D)  // }
+                continue
+            }
+            open[last].next = index + 1
+            if index > 0 { sink.write(",\n" as StaticString) }
+            sink.write(spaces: indent)
+            // Read through the array, so that no copy of the placed view is made.
+            let children = open[last].children[index].children
+            writeOpening(
+                type: open[last].children[index].type, id: open[last].children[index].id,
+                frame: open[last].children[index].frame, hasChildren: !children.isEmpty, indent: indent)
+            if !children.isEmpty { open.append((children, 0)) }
+        }
+    }
+
+    /// A node's object up to its children: whole when it has none, else up to the `[` of its
+    /// children array.
+    private func writeOpening(type: String, id: String?, frame: Rect, hasChildren: Bool, indent: Int) {
+        sink.write("{\n" as StaticString)
+        sink.write(spaces: indent + 2)
+        sink.write("\"type\": " as StaticString)
+        JSONWriter.writeQuoted(type, to: sink)
+        sink.write(",\n" as StaticString)
+        if let id {
+            sink.write(spaces: indent + 2)
+            sink.write("\"id\": " as StaticString)
+            JSONWriter.writeQuoted(id, to: sink)
+            sink.write(",\n" as StaticString)
+        }
+        sink.write(spaces: indent + 2)
+        sink.write("\"frame\": {\n" as StaticString)
+        sink.write(spaces: indent + 4)
+        sink.write("\"x\": " as StaticString)
+        JSONWriter.writeNumber(frame.minX, to: sink)
+        sink.write(",\n" as StaticString)
+        sink.write(spaces: indent + 4)
+        sink.write("\"y\": " as StaticString)
+        JSONWriter.writeNumber(frame.minY, to: sink)
+        sink.write(",\n" as StaticString)
+        sink.write(spaces: indent + 4)
+        sink.write("\"width\": " as StaticString)
+        JSONWriter.writeNumber(frame.width, to: sink)
+        sink.write(",\n" as StaticString)
+        sink.write(spaces: indent + 4)
+        sink.write("\"height\": " as StaticString)
+        JSONWriter.writeNumber(frame.height, to: sink)
+        sink.write(byte: 0x0A)
+        sink.write(spaces: indent + 2)
+        sink.write("},\n" as StaticString)
+        sink.write(spaces: indent + 2)
+        if hasChildren {
+            sink.write("\"children\": [\n" as StaticString)
+        } else {
+            sink.write("\"children\": []\n" as StaticString)
+            sink.write(spaces: indent)
+            sink.write(byte: 0x7D)  // }
+        }
+    }
 }
 
 /// A JSON value whose objects keep their keys in the order given (`JSONEncoder` sorts or
@@ -103,6 +178,62 @@ enum JSONWriter {
             return String(Int64(value))
         }
         return value.description
+    }
+
+    /// `numberText(value)`, written into `sink` (integers digit by digit, without a String).
+    static func writeNumber(_ value: Double, to sink: OutputSink) {
+        guard value.isFinite else {
+            sink.write("null" as StaticString)
+            return
+        }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            sink.write(integer: Int64(value))
+            return
+        }
+        sink.write(value.description)
+    }
+
+    /// `quoted(string)`, written into `sink`. Everything to escape is ASCII, so the UTF-8 bytes
+    /// are scanned as they are; a string with nothing to escape is copied whole.
+    static func writeQuoted(_ string: String, to sink: OutputSink) {
+        sink.write(byte: 0x22)
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            if bytes.allSatisfy({ !needsEscape($0) }) {
+                sink.write(UnsafeRawBufferPointer(bytes))
+            } else {
+                for byte in bytes { writeEscaped(byte, to: sink) }
+            }
+        }
+        if done == nil {
+            for byte in string.utf8 { writeEscaped(byte, to: sink) }
+        }
+        sink.write(byte: 0x22)
+    }
+
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+    }
+
+    private static func writeEscaped(_ byte: UInt8, to sink: OutputSink) {
+        guard needsEscape(byte) else {
+            sink.write(byte: byte)
+            return
+        }
+        switch byte {
+        case 0x22: sink.write("\\\"" as StaticString)
+        case 0x5C: sink.write("\\\\" as StaticString)
+        case 0x0A: sink.write("\\n" as StaticString)
+        case 0x0D: sink.write("\\r" as StaticString)
+        case 0x09: sink.write("\\t" as StaticString)
+        case 0x08: sink.write("\\b" as StaticString)
+        case 0x0C: sink.write("\\f" as StaticString)
+        default:
+            let hex: [UInt8] = Array("0123456789abcdef".utf8)
+            sink.write("\\u00" as StaticString)
+            sink.write(byte: hex[Int(byte >> 4)])
+            sink.write(byte: hex[Int(byte & 0xF)])
+        }
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything else

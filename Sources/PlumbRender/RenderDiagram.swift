@@ -7,8 +7,14 @@ import PlumbLayout
 /// ones); outlines merge into junctions, text covers whatever is under it. Guides (with
 /// `showGuides`) go underneath everything, id labels and clipping markers on top.
 public func renderDiagram(_ result: LayoutResult, options: DiagramOptions) -> String {
+    OutputSink.collectText { writeDiagram(result, options: options, to: $0) }
+}
+
+/// `renderDiagram`, written row by row into `sink`.
+public func writeDiagram(_ result: LayoutResult, options: DiagramOptions, to sink: OutputSink) {
     var renderer = DiagramRenderer(result: result, options: options)
-    return renderer.render()
+    renderer.draw()
+    renderer.canvas.write(to: sink, ascii: options.ascii, color: options.color)
 }
 
 /// The size of the diagram `renderDiagram` draws, in cells: the canvas plus the cells inserted
@@ -45,34 +51,84 @@ struct DiagramRenderer {
         var style: CellStyle
     }
 
+    /// The clipping markers of every view that has them, drawn last (see `drawClipMarkers`).
+    var clipMarkers: ClipMarkers
+
+    /// Walks the whole tree once, but keeps only what it draws: a view none of whose cells is on
+    /// the canvas (or inside its ScrollViews) paints nothing there, so it is left out of every
+    /// pass; all it may add is a clipping marker on the canvas's edge, noted on the way. (With
+    /// `showGuides`, views that show their alignment are all kept: their marks may lie outside
+    /// their own cells.)
     init(result: LayoutResult, options: DiagramOptions) {
         self.options = options
         mapping = CellMapping(cellWidth: options.cellWidth, cellHeight: options.cellHeight)
             .keepingGaps(in: result.root)
         let bounds = mapping.canvasCells(result.canvas)
         canvas = CellCanvas(columns: bounds.width, rows: bounds.height)
-        var views: [(view: PlacedView, cells: CellRect)] = []
-        var clips: [CellRect?] = []
-        // Explicit stack: deep trees must not exhaust the call stack.
-        var pending: [(PlacedView, CellRect?)] = [(result.root, nil)]
-        while let (view, clip) = pending.popLast() {
-            let cells = mapping.cells(of: view.frame)
-            if let cells, !cells.isEmpty, clip.map({ !cells.intersection($0).isEmpty }) ?? true {
-                views.append((view, cells))
-                clips.append(clip)
+        var kept = KeptViews(
+            mapping: mapping, bounds: bounds, keepsAlignment: options.showGuides,
+            clipMarkers: ClipMarkers(bounds: bounds))
+        // Painting order (parents first, children in array order) with an explicit stack: deep
+        // trees must not exhaust the call stack. Views are read in place, never copied, unless kept.
+        var open: [(children: [PlacedView], next: Int, clip: CellRect?)] = []
+        let rootClip = kept.visit(result.root, clip: nil)
+        if !result.root.children.isEmpty { open.append((result.root.children, 0, rootClip)) }
+        while let last = open.indices.last {
+            let index = open[last].next
+            guard index < open[last].children.count else {
+                open.removeLast()
+                continue
             }
-            var inner = clip
-            if view.scrollContentFrame != nil {
-                let own = cells ?? CellRect(columns: 0..<0, rows: 0..<0)
-                inner = clip.map { $0.intersection(own) } ?? own
-            }
-            pending.append(contentsOf: view.children.reversed().map { ($0, inner) })
+            open[last].next = index + 1
+            let inner = kept.visit(open[last].children[index], clip: open[last].clip)
+            let children = open[last].children[index].children
+            if !children.isEmpty { open.append((children, 0, inner)) }
         }
-        self.views = views
-        self.clips = clips
+        views = kept.views
+        clips = kept.clips
+        clipMarkers = kept.clipMarkers
     }
 
-    mutating func render() -> String {
+    /// The views `init` keeps, and the clipping markers of all.
+    private struct KeptViews {
+        let mapping: CellMapping
+        let bounds: CellRect
+        let keepsAlignment: Bool
+        var clipMarkers: ClipMarkers
+        var views: [(view: PlacedView, cells: CellRect)] = []
+        var clips: [CellRect?] = []
+
+        /// Keeps `view` if it shows, notes its clipping markers, and returns the clip of its children.
+        mutating func visit(_ view: PlacedView, clip: CellRect?) -> CellRect? {
+            let cells = mapping.cells(of: view.frame)
+            if let cells, !cells.isEmpty, clip.map({ !cells.intersection($0).isEmpty }) ?? true {
+                if !cells.intersection(bounds).isEmpty || (keepsAlignment && ViewNames.showsAlignment(view)) {
+                    views.append((view, cells))
+                    clips.append(clip)
+                }
+                // Inside a ScrollView, only its own marks say there is more.
+                if clip == nil, !bounds.contains(cells), DiagramRenderer.hasClipMarkers(view) {
+                    clipMarkers.add(for: cells)
+                }
+            }
+            guard view.scrollContentFrame != nil else { return clip }
+            let own = cells ?? CellRect(columns: 0..<0, rows: 0..<0)
+            return clip.map { $0.intersection(own) } ?? own
+        }
+    }
+
+    /// Whether a view running past the canvas's edge is marked there: all but containers,
+    /// modifiers, `Color.clear` and spacers.
+    static func hasClipMarkers(_ view: PlacedView) -> Bool {
+        switch view.content {
+        case .none, .spacer: false
+        case .color(let name): !AnsiColor.isClear(name)
+        default: true
+        }
+    }
+
+    /// Paints every view into `canvas`.
+    mutating func draw() {
         if options.showGuides {
             // A frame's alignment is shown by its meeting point alone (see `drawGuideMarks`).
             for (view, cells) in views where ViewNames.showsAlignment(view) && !ViewNames.isModifier(view) {
@@ -96,11 +152,7 @@ struct DiagramRenderer {
             if let id = view.id { drawIDLabel(id, in: cells) }
         }
         canvas.clip = nil
-        for (index, (view, cells)) in views.enumerated() where !Self.drawsNothing(view) && view.content != .spacer {
-            // Inside a ScrollView, only its own marks say there is more.
-            if clips[index] == nil { drawClipMarkers(for: cells) }
-        }
-        return canvas.rendered(ascii: options.ascii, color: options.color)
+        for (column, row, glyph) in clipMarkers.marks { putMarker(glyph, column: column, row: row) }
     }
 
     /// Containers, modifiers and `Color.clear`: nothing of their own to show but an id.
@@ -377,32 +429,6 @@ struct DiagramRenderer {
 
     // MARK: Clipping markers
 
-    /// `› ‹ ˅ ˄` on the canvas edge where a view's cells run past it, in the middle of the stretch
-    /// of the edge the view covers.
-    private mutating func drawClipMarkers(for cells: CellRect) {
-        let bounds = canvas.bounds
-        let rows = cells.rows.clamped(to: bounds.rows)
-        let columns = cells.columns.clamped(to: bounds.columns)
-        if !rows.isEmpty {
-            let row = rows.lowerBound + (rows.count - 1) / 2
-            if cells.columns.upperBound > bounds.columns.upperBound {
-                putMarker("›", column: bounds.columns.upperBound - 1, row: row)
-            }
-            if cells.columns.lowerBound < bounds.columns.lowerBound {
-                putMarker("‹", column: bounds.columns.lowerBound, row: row)
-            }
-        }
-        if !columns.isEmpty {
-            let column = columns.lowerBound + (columns.count - 1) / 2
-            if cells.rows.upperBound > bounds.rows.upperBound {
-                putMarker("˅", column: column, row: bounds.rows.upperBound - 1)
-            }
-            if cells.rows.lowerBound < bounds.rows.lowerBound {
-                putMarker("˄", column: column, row: bounds.rows.lowerBound)
-            }
-        }
-    }
-
     /// `˄` / `˅` (`‹` / `›`) inside a ScrollView's edge where its content goes on beyond it.
     private mutating func drawScrollMarks(of view: PlacedView, content: Rect, in cells: CellRect) {
         let frame = view.frame
@@ -516,5 +542,65 @@ struct DiagramRenderer {
 
     private mutating func putMark(column: Int, row: Int) {
         canvas.put(.glyph("◆", .marker), column: column, row: row, style: Self.markStyle)
+    }
+}
+
+/// `› ‹ ˅ ˄` on the canvas edge where a view's cells run past it, in the middle of the stretch
+/// of the edge the view covers: noted view by view in painting order, drawn after everything
+/// else. Markers are all drawn in one pass, where only a later marker covers an earlier one, so
+/// each edge cell keeps just the last marker noted there: however many views run past an edge,
+/// drawing the markers costs a cell each.
+struct ClipMarkers {
+    let bounds: CellRect
+    /// The last marker per canvas cell (row by row), or nil.
+    private var glyphs: [Character?]
+    private var count = 0
+
+    init(bounds: CellRect) {
+        self.bounds = bounds
+        glyphs = Array(repeating: nil, count: bounds.width * bounds.height)
+    }
+
+    mutating func add(for cells: CellRect) {
+        let rows = cells.rows.clamped(to: bounds.rows)
+        let columns = cells.columns.clamped(to: bounds.columns)
+        if !rows.isEmpty {
+            let row = rows.lowerBound + (rows.count - 1) / 2
+            if cells.columns.upperBound > bounds.columns.upperBound {
+                set("›", column: bounds.columns.upperBound - 1, row: row)
+            }
+            if cells.columns.lowerBound < bounds.columns.lowerBound {
+                set("‹", column: bounds.columns.lowerBound, row: row)
+            }
+        }
+        if !columns.isEmpty {
+            let column = columns.lowerBound + (columns.count - 1) / 2
+            if cells.rows.upperBound > bounds.rows.upperBound {
+                set("˅", column: column, row: bounds.rows.upperBound - 1)
+            }
+            if cells.rows.lowerBound < bounds.rows.lowerBound {
+                set("˄", column: column, row: bounds.rows.lowerBound)
+            }
+        }
+    }
+
+    private mutating func set(_ glyph: Character, column: Int, row: Int) {
+        guard bounds.contains(column: column, row: row) else { return }
+        let index = (row - bounds.rows.lowerBound) * bounds.width + (column - bounds.columns.lowerBound)
+        if glyphs[index] == nil { count += 1 }
+        glyphs[index] = glyph
+    }
+
+    /// Each marked cell and the marker it keeps.
+    var marks: [(column: Int, row: Int, glyph: Character)] {
+        guard count > 0 else { return [] }
+        var result: [(column: Int, row: Int, glyph: Character)] = []
+        for (index, glyph) in glyphs.enumerated() {
+            guard let glyph else { continue }
+            result.append(
+                (bounds.columns.lowerBound + index % bounds.width, bounds.rows.lowerBound + index / bounds.width, glyph)
+            )
+        }
+        return result
     }
 }

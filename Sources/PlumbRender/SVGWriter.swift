@@ -23,31 +23,48 @@ public struct SVGOptions: Sendable, Hashable {
 /// child's guide point is a diamond on the line (joined to its view when it lies outside), a
 /// 2-D alignment's meeting point a ringed diamond, and the legend follows below the canvas.
 ///
-/// The document is written element by element into `output`, in painting order (parents first,
-/// later siblings over earlier ones), so nothing per view is built up in memory.
-public func writeSVG(
-    _ result: LayoutResult, options: SVGOptions = SVGOptions(), to output: inout some TextOutputStream
-) {
-    var writer = SVGWriter(options: options)
-    writer.write(result, to: &output)
+/// The document is written element by element into `sink`, in painting order (parents first,
+/// later siblings over earlier ones), so nothing per view is built up in memory: views are read
+/// in place, and numbers go straight into the sink.
+public func writeSVG(_ result: LayoutResult, options: SVGOptions = SVGOptions(), to sink: OutputSink) {
+    SVGWriter(options: options, out: sink).write(result)
 }
 
 /// The whole document as one string (tests, and callers that want it whole).
 public func renderSVG(_ result: LayoutResult, options: SVGOptions = SVGOptions()) -> String {
-    var text = ""
-    writeSVG(result, options: options, to: &text)
-    return text
+    OutputSink.collectText { writeSVG(result, options: options, to: $0) }
+}
+
+/// Calls `body` with every view of the tree in painting order (parents first, children in array
+/// order), reading each in place (no copy), with an explicit stack: a tree may be deeper than the
+/// call stack allows.
+func forEachView(in root: PlacedView, _ body: (PlacedView) -> Void) {
+    body(root)
+    var open: [(children: [PlacedView], next: Int)] = []
+    if !root.children.isEmpty { open.append((root.children, 0)) }
+    while let last = open.indices.last {
+        let index = open[last].next
+        guard index < open[last].children.count else {
+            open.removeLast()
+            continue
+        }
+        open[last].next = index + 1
+        body(open[last].children[index])
+        let children = open[last].children[index].children
+        if !children.isEmpty { open.append((children, 0)) }
+    }
 }
 
 struct SVGWriter {
     let options: SVGOptions
+    let out: OutputSink
 
     /// Height of one legend line, and the legend's font size.
     private static let legendLine = 14.0
     static let guideColor = "#d0248f"
     static let font = "DejaVu Sans Mono, Menlo, Consolas, monospace"
 
-    func write(_ result: LayoutResult, to out: inout some TextOutputStream) {
+    func write(_ result: LayoutResult) {
         let canvas = result.canvas
         let width = canvas.width.isFinite ? max(canvas.width, 0) : 0
         let height = canvas.height.isFinite ? max(canvas.height, 0) : 0
@@ -69,16 +86,14 @@ struct SVGWriter {
             "<defs><clipPath id=\"canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n")
         out.write("<rect width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n")
         out.write("<g clip-path=\"url(#canvas)\">\n")
-        var pending = [result.root]  // explicit stack: deep trees must not exhaust the call stack
-        var views: [PlacedView] = []
-        while let view = pending.popLast() {
-            views.append(view)
-            pending.append(contentsOf: view.children.reversed())
+        forEachView(in: result.root) { writeContent(of: $0) }
+        forEachView(in: result.root) { view in
+            if view.id != nil { writeID(of: view) }
         }
-        for view in views { writeContent(of: view, to: &out) }
-        for view in views where view.id != nil { writeID(of: view, to: &out) }
         if options.showGuides {
-            for view in views where ViewNames.showsAlignment(view) { writeGuides(of: view, to: &out) }
+            forEachView(in: result.root) { view in
+                if ViewNames.showsAlignment(view) { writeGuides(of: view) }
+            }
         }
         out.write("</g>\n")
         if !legendLines.isEmpty {
@@ -100,7 +115,7 @@ struct SVGWriter {
 
     // MARK: Views
 
-    private func writeContent(of view: PlacedView, to out: inout some TextOutputStream) {
+    private func writeContent(of view: PlacedView) {
         let frame = view.frame
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
         switch view.content {
@@ -108,82 +123,112 @@ struct SVGWriter {
             break
         case .shape(let kind):
             let fill = Self.hex(for: view.foregroundColor ?? "primary")
-            writeShape(kind, in: frame, fill: fill, to: &out)
+            writeShape(kind, in: frame, fill: fill)
         case .color(let name):
             guard !AnsiColor.isClear(name) else { return }
-            out.write("<rect \(rect(frame)) fill=\"\(Self.hex(for: name))\"/>\n")
+            writeRect(frame, fill: Self.hex(for: name))
         case .text(let lines, let font):
-            writeText(lines, font: font, in: frame, color: Self.hex(for: view.foregroundColor ?? "primary"), to: &out)
+            writeText(lines, font: font, in: frame, color: Self.hex(for: view.foregroundColor ?? "primary"))
         case .divider:
             // SwiftUI's divider is a hairline: its frame is one point thick across the stack.
-            out.write("<rect \(rect(frame)) fill=\"#c6c6c8\"/>\n")
+            writeRect(frame, fill: "#c6c6c8")
         }
     }
 
-    private func writeShape(_ kind: ShapeKind, in frame: Rect, fill: String, to out: inout some TextOutputStream) {
+    /// `<rect x y width height [rx] fill/>`.
+    private func writeRect(_ frame: Rect, radius: Double? = nil, fill: String) {
+        out.write("<rect" as StaticString)
+        writeRectAttributes(frame)
+        if let radius { attribute("rx", radius) }
+        out.write(" fill=\"" as StaticString)
+        out.write(fill)
+        out.write("\"/>\n" as StaticString)
+    }
+
+    private func writeShape(_ kind: ShapeKind, in frame: Rect, fill: String) {
         let short = min(frame.width, frame.height)
         switch kind {
         case .rectangle:
-            out.write("<rect \(rect(frame)) fill=\"\(fill)\"/>\n")
+            writeRect(frame, fill: fill)
         case .roundedRectangle(let radius):
-            let r = min(max(radius, 0), short / 2)
-            out.write("<rect \(rect(frame)) rx=\"\(n(r))\" fill=\"\(fill)\"/>\n")
+            writeRect(frame, radius: min(max(radius, 0), short / 2), fill: fill)
         case .capsule:
-            out.write("<rect \(rect(frame)) rx=\"\(n(short / 2))\" fill=\"\(fill)\"/>\n")
+            writeRect(frame, radius: short / 2, fill: fill)
         case .circle:
-            out.write(
-                "<circle cx=\"\(n((frame.minX + frame.width / 2)))\" cy=\"\(n((frame.minY + frame.height / 2)))\" r=\"\(n(short / 2))\" fill=\"\(fill)\"/>\n"
-            )
+            out.write("<circle" as StaticString)
+            attribute("cx", frame.minX + frame.width / 2)
+            attribute("cy", frame.minY + frame.height / 2)
+            attribute("r", short / 2)
+            out.write(" fill=\"" as StaticString)
+            out.write(fill)
+            out.write("\"/>\n" as StaticString)
         case .ellipse:
-            out.write(
-                "<ellipse cx=\"\(n((frame.minX + frame.width / 2)))\" cy=\"\(n((frame.minY + frame.height / 2)))\" rx=\"\(n(frame.width / 2))\" "
-                    + "ry=\"\(n(frame.height / 2))\" fill=\"\(fill)\"/>\n")
+            out.write("<ellipse" as StaticString)
+            attribute("cx", frame.minX + frame.width / 2)
+            attribute("cy", frame.minY + frame.height / 2)
+            attribute("rx", frame.width / 2)
+            attribute("ry", frame.height / 2)
+            out.write(" fill=\"" as StaticString)
+            out.write(fill)
+            out.write("\"/>\n" as StaticString)
         }
     }
 
     /// Each laid-out line at its place: lines `lineRows` cells apart, the baseline where layout
     /// put it (`scale` cells below the line's top, as `TextLayout` measures), each character
     /// `scale` cells wide (`textLength` holds the font to the layout's width), clipped to the frame.
-    private func writeText(
-        _ lines: [String], font: FontStyle, in frame: Rect, color: String, to out: inout some TextOutputStream
-    ) {
+    private func writeText(_ lines: [String], font: FontStyle, in frame: Rect, color: String) {
         let scale = Double(font.scale)
         let lineHeight = options.cellHeight * Double(font.lineRows)
         // A monospaced face's advance is 0.6 em, and its ascent about 0.75 em.
         let size = min(options.cellWidth * scale / 0.6, options.cellHeight * scale)
-        let weight = font.isEmphasized || font.scale > 1 ? " font-weight=\"bold\"" : ""
         // Clipped to the frame, except below it: the last line's descenders hang under the
         // baseline, which layout puts on the frame's bottom edge.
         var clip = frame
         clip.size.height += size * 0.3
-        out.write(
-            "<svg \(rect(clip)) overflow=\"hidden\"><g font-family=\"\(Self.font)\" font-size=\"\(n(size))\" "
-                + "fill=\"\(color)\"\(weight) xml:space=\"preserve\">\n")
+        out.write("<svg" as StaticString)
+        writeRectAttributes(clip)
+        out.write(" overflow=\"hidden\"><g font-family=\"" as StaticString)
+        out.write(Self.font)
+        out.write("\"" as StaticString)
+        attribute("font-size", size)
+        out.write(" fill=\"" as StaticString)
+        out.write(color)
+        out.write("\"" as StaticString)
+        if font.isEmphasized || font.scale > 1 { out.write(" font-weight=\"bold\"" as StaticString) }
+        out.write(" xml:space=\"preserve\">\n" as StaticString)
         for (index, line) in lines.enumerated() {
             let cells = CellWidth.of(line)
             guard cells > 0 else { continue }
-            let baseline = Double(index) * lineHeight + options.cellHeight * scale
-            let length = Double(cells) * options.cellWidth * scale
-            out.write(
-                "<text x=\"0\" y=\"\(n(baseline))\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\">"
-                    + "\(escaped(line))</text>\n")
+            out.write("<text x=\"0\"" as StaticString)
+            attribute("y", Double(index) * lineHeight + options.cellHeight * scale)
+            attribute("textLength", Double(cells) * options.cellWidth * scale)
+            out.write(" lengthAdjust=\"spacingAndGlyphs\">" as StaticString)
+            writeEscaped(line)
+            out.write("</text>\n" as StaticString)
         }
-        out.write("</g></svg>\n")
+        out.write("</g></svg>\n" as StaticString)
     }
 
     /// The id in the view's top-left corner, small, with a white halo so that it reads on any fill.
-    private func writeID(of view: PlacedView, to out: inout some TextOutputStream) {
+    private func writeID(of view: PlacedView) {
         guard let id = view.id, view.frame.minX.isFinite, view.frame.minY.isFinite else { return }
+        out.write("<text" as StaticString)
+        attribute("x", view.frame.minX + 2)
+        attribute("y", view.frame.minY + 10)
+        out.write(" font-family=\"" as StaticString)
+        out.write(Self.font)
         out.write(
-            "<text x=\"\(n(view.frame.minX + 2))\" y=\"\(n(view.frame.minY + 10))\" font-family=\"\(Self.font)\" "
-                + "font-size=\"9\" fill=\"#333333\" stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\" "
-                + "xml:space=\"preserve\">#\(escaped(id))</text>\n")
+            "\" font-size=\"9\" fill=\"#333333\" stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\" xml:space=\"preserve\">#"
+                as StaticString)
+        writeEscaped(id)
+        out.write("</text>\n" as StaticString)
     }
 
     // MARK: Guides
 
     /// A container's alignment lines (dashed, across its frame) and where each child's guide lies.
-    private func writeGuides(of container: PlacedView, to out: inout some TextOutputStream) {
+    private func writeGuides(of container: PlacedView) {
         let frame = container.frame
         let color = Self.guideColor
         for line in container.alignmentLines where line.position.isFinite {
@@ -203,7 +248,7 @@ struct SVGWriter {
             out.write(
                 "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"6\" fill=\"none\" stroke=\"\(color)\" "
                     + "stroke-width=\"1.5\"/>\n")
-            writeDiamond(at: point, to: &out)
+            writeDiamond(at: point)
             return
         }
         guard let line = horizontal ?? vertical else { return }
@@ -222,11 +267,11 @@ struct SVGWriter {
                     "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(point.x))\" y2=\"\(n(point.y))\" stroke=\"\(color)\" "
                         + "stroke-width=\"1\" stroke-dasharray=\"1 2\"/>\n")
             }
-            writeDiamond(at: point, to: &out)
+            writeDiamond(at: point)
         }
     }
 
-    private func writeDiamond(at point: Point, to out: inout some TextOutputStream) {
+    private func writeDiamond(at point: Point) {
         let r = 4.0
         out.write(
             "<path d=\"M\(n(point.x)) \(n(point.y - r))L\(n(point.x + r)) \(n(point.y))L\(n(point.x)) \(n(point.y + r))"
@@ -236,45 +281,107 @@ struct SVGWriter {
 
     // MARK: Values
 
-    private func rect(_ frame: Rect) -> String {
-        "x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 0)))\" height=\"\(n(max(frame.height, 0)))\""
+    /// ` x="…" y="…" width="…" height="…"` (negative sizes as 0).
+    private func writeRectAttributes(_ frame: Rect) {
+        attribute("x", frame.minX)
+        attribute("y", frame.minY)
+        attribute("width", max(frame.width, 0))
+        attribute("height", max(frame.height, 0))
+    }
+
+    /// ` name="value"`, the value as `n` writes it.
+    private func attribute(_ name: StaticString, _ value: Double) {
+        out.write(byte: 0x20)
+        out.write(name)
+        out.write("=\"" as StaticString)
+        Self.withCoordinate(value) { out.write($0) }
+        out.write(byte: 0x22)
     }
 
     /// A coordinate: at most four decimals, no trailing zeros, never an exponent.
     func n(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let clamped = min(max(value, -1e9), 1e9)
-        let scaled = (clamped * 10_000).rounded()
-        var digits = String(Int64(abs(scaled)))
-        while digits.count < 5 { digits = "0" + digits }
-        var whole = String(digits.dropLast(4))
-        var fraction = String(digits.suffix(4))
-        while fraction.last == "0" { fraction.removeLast() }
-        if whole.isEmpty { whole = "0" }
-        let sign = scaled < 0 ? "-" : ""
-        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+        Self.withCoordinate(value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the text of `n(value)`, made in a buffer on the stack.
+    static func withCoordinate<T>(_ value: Double, _ body: (UnsafeRawBufferPointer) -> T) -> T {
+        // Sign, 10 digits of whole points (clamped to 1e9), point, 4 decimals.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var count = 0
+            func append(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            guard value.isFinite else {
+                append(0x30)
+                return body(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[0..<count]))
+            }
+            let clamped = min(max(value, -1e9), 1e9)
+            let scaled = (clamped * 10_000).rounded()
+            let magnitude = UInt64(abs(scaled))
+            if scaled < 0 { append(0x2D) }
+            let whole = magnitude / 10_000
+            var place: UInt64 = 1
+            while place <= whole / 10 { place *= 10 }
+            while place > 0 {
+                append(UInt8(whole / place % 10) + 0x30)
+                place /= 10
+            }
+            var fraction = magnitude % 10_000
+            if fraction > 0 {
+                append(0x2E)
+                place = 1000
+                while fraction > 0 {
+                    append(UInt8(fraction / place) + 0x30)
+                    fraction %= place
+                    place /= 10
+                }
+            }
+            return body(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[0..<count]))
+        }
     }
 
     /// Text content with XML's special characters escaped and control characters as `?`.
     func escaped(_ text: some StringProtocol) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default:
-                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || scalar.value == 0xFFFE
-                    || scalar.value == 0xFFFF
-                {
-                    result += "?"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            if let replacement = Self.replacement(for: scalar) {
+                result += replacement.description
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// `escaped(text)`, written into the sink.
+    private func writeEscaped(_ text: String) {
+        for scalar in text.unicodeScalars {
+            if let replacement = Self.replacement(for: scalar) {
+                out.write(replacement)
+            } else if scalar.isASCII {
+                out.write(byte: UInt8(scalar.value))
+            } else {
+                for byte in UTF8.encode(scalar)! { out.write(byte: byte) }
+            }
+        }
+    }
+
+    /// What XML text shows for `scalar` instead of itself, if anything.
+    private static func replacement(for scalar: Unicode.Scalar) -> StaticString? {
+        switch scalar {
+        case "&": return "&amp;"
+        case "<": return "&lt;"
+        case ">": return "&gt;"
+        case "\"": return "&quot;"
+        default:
+            if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || scalar.value == 0xFFFE
+                || scalar.value == 0xFFFF
+            {
+                return "?"
+            }
+            return nil
+        }
     }
 
     /// SwiftUI's light-mode system colours by name; unknown names are grey.

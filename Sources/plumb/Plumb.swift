@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbLayout
 import PlumbLua
+import PlumbRender
 import PlumbWatch
 
 @main
@@ -259,11 +260,6 @@ func printError(_ text: String) {
     FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
 }
 
-/// Writes to standard output, unbuffered (watch mode and tests read it as it comes).
-func printOutput(_ text: String) {
-    FileHandle.standardOutput.write((text + "\n").data(using: .utf8)!)
-}
-
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a script once and draw its layout.")
@@ -280,7 +276,11 @@ struct Run: ParsableCommand {
 
     func run() throws {
         try runOnce(file: file, drawing: drawing, output: output) { run, settings in
-            drawing.withVariants(run, settings) { Session.render($0, settings: $1) }
+            // One layout streams its output; variants are combined as text.
+            guard drawing.variants.isEmpty else {
+                return drawing.withVariants(run, settings) { Session.render($0, settings: $1) }.map(RunOutput.text)
+            }
+            return Session.prepare(run, settings: settings).map(RunOutput.stream)
         }
     }
 }
@@ -307,7 +307,7 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         try runOnce(file: file, drawing: drawing) { run, settings in
-            drawing.withVariants(run, settings) { Session.explain($0, settings: $1) }
+            drawing.withVariants(run, settings) { Session.explain($0, settings: $1) }.map(RunOutput.text)
         }
     }
 }
@@ -325,11 +325,26 @@ func report(_ stats: RunStats, drawing: DrawingOptions) throws {
     }
 }
 
+/// What a one-shot run prints: text already made (`explain`, `--variants`), or a writer that
+/// makes the output as it writes it.
+enum RunOutput {
+    case text(String)
+    case stream(Session.OutputWriter)
+}
+
 /// Reads `file`, runs it once, and prints what `body` makes of the run (diagram, JSON or
-/// explanation); errors go to stderr with the offending line and exit status 1.
+/// explanation) to standard output or `outputFile`; errors go to stderr with the offending line
+/// and exit status 1.
+///
+/// The output is written as it is made, in chunks, never held whole (`OutputSink`). It is made
+/// after the script's limit window has closed (`Session.run`): writing to a slow reader is no
+/// part of the script's time. `outputFile` is replaced only once the whole output is written
+/// (`AtomicFileOutput`): a failed run leaves the file as it was. With `--stats`, a streamed
+/// output's writes count as `output` (it is written as it is made); `write` is what is left: the
+/// last chunk and the file's replacement (or, for text made whole, all of the writing).
 func runOnce(
     file: String, drawing: DrawingOptions, output outputFile: String? = nil,
-    _ body: @escaping (ScriptRun, RenderSettings) -> Result<String, ScriptFailure>
+    _ body: @escaping (ScriptRun, RenderSettings) -> Result<RunOutput, ScriptFailure>
 ) throws {
     let source: String
     switch readScript(at: file, retryFor: 0) {
@@ -349,33 +364,66 @@ func runOnce(
         _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         _exit(kind == 4 ? 130 : 1)
     }
-    let outcome = onLargeStack { () -> Result<(String, [ScriptWarning]), ScriptFailure> in
+    let outcome = onLargeStack { () -> Result<(RunOutput, ScriptRun), ScriptFailure> in
         Session.run(path: file, source: source, options: options, stats: settings.stats) { run in
             // The sandbox refuses `__gc` metamethods, so nothing a script wrote runs when its
             // state closes: the state can stay until exit. With --unsafe a finalizer may print at
-            // close, so the state is closed as usual.
+            // close, so the state is closed as usual (when this function ends).
             if !options.unsafeLibraries { keepUntilExit(run) }
-            return body(run, settings).map { ($0, run.script.warnings) }
+            return body(run, settings).map { ($0, run) }
         }
     }
+    let output: RunOutput
+    let run: ScriptRun
     switch outcome {
-    case .success(let (output, warnings)):
-        for warning in warnings { printError(visibleControlCharacters(warning.description)) }
-        try settings.stats.measure("write") {
-            if let outputFile {
-                do {
-                    try Data((output + "\n").utf8).write(to: URL(fileURLWithPath: outputFile))
-                } catch {
-                    printError("plumb: cannot write \(outputFile): \(error.localizedDescription)")
-                    throw ExitCode(2)
-                }
-            } else {
-                printOutput(output)
-            }
-        }
-        if let stats = settings.stats { try report(stats, drawing: drawing) }
+    case .success(let value): (output, run) = value
     case .failure(let failure):
         printError(failure.report(source: source, scriptPath: file))
         throw ExitCode(1)
     }
+    var warned = 0
+    func printWarnings() {
+        let warnings = run.script.warnings
+        for warning in warnings.dropFirst(warned) { printError(visibleControlCharacters(warning.description)) }
+        warned = warnings.count
+    }
+    printWarnings()
+    let destination: OutputDestination
+    if let outputFile {
+        destination = AtomicFileOutput(path: outputFile)
+    } else {
+        destination = StandardOutput()
+    }
+    let sink = OutputSink { try destination.write($0) }
+    // On the large stack too: a terminal-sized diagram may be laid out again to fit.
+    let written = onLargeStack { () -> Result<Void, ScriptFailure> in
+        switch output {
+        case .text(let text):
+            settings.stats.measure("write") {
+                sink.write(text)
+                sink.write("\n" as StaticString)
+            }
+            return .success(())
+        case .stream(let write):
+            return write(sink)
+        }
+    }
+    printWarnings()
+    do {
+        try settings.stats.measure("write") {
+            // A failure of the run comes before its first byte: nothing was written.
+            try written.get()
+            try sink.finish()
+            try destination.commit()
+        }
+    } catch let failure as ScriptFailure {
+        destination.discard()
+        printError(failure.report(source: source, scriptPath: file))
+        throw ExitCode(1)
+    } catch {
+        destination.discard()
+        printError("plumb: cannot write \(outputFile ?? "standard output"): \(error.localizedDescription)")
+        throw ExitCode(2)
+    }
+    if let stats = settings.stats { try report(stats, drawing: drawing) }
 }

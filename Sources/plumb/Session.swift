@@ -223,43 +223,71 @@ enum Session {
         }
     }
 
-    /// Lays the view out and draws it (or prints JSON or SVG).
+    /// Lays the view out and draws it (or prints JSON or SVG), as one String (watch mode and
+    /// `--variants`, which combine or redraw the text). The text is what `prepare` streams, less
+    /// the final newline.
     ///
     /// In a terminal (the canvas is the terminal's size), `--guides` makes room for its legend:
     /// the legend is wrapped to the terminal's width and the canvas loses as many rows as the
     /// legend needs, so that the top of the diagram never scrolls off the screen.
     static func render(_ run: ScriptRun, settings: RenderSettings) -> Result<String, ScriptFailure> {
-        layout(run, settings: settings).flatMap { result in
-            settings.stats.measure("output") { output(run, result, settings: settings) }
+        prepare(run, settings: settings, heldInMemory: true).flatMap { write in
+            var outcome: Result<Void, ScriptFailure> = .success(())
+            var text = OutputSink.collectText { outcome = write($0) }
+            if text.hasSuffix("\n") { text.removeLast() }
+            return outcome.map { text }
         }
     }
 
-    private static func output(_ run: ScriptRun, _ result: LayoutResult, settings: RenderSettings) -> Result<
-        String, ScriptFailure
-    > {
+    /// Writes output into a sink: the text of a file, with its final newline. Every failure of
+    /// the script comes before the first byte is written, so a failed run writes nothing.
+    typealias OutputWriter = (OutputSink) -> Result<Void, ScriptFailure>
+
+    /// Lays the view out and returns what writes the output (diagram, JSON or SVG) into a sink,
+    /// straight from the layout (`plumb run` streams it to standard output or a file). Time spent
+    /// in the writer counts as `output`.
+    ///
+    /// `heldInMemory`: the output will be held whole as a String (see `render`), so a JSON text
+    /// estimated over the memory limit is refused. A streamed output is never held whole, so it
+    /// is not refused: its size is bounded by the tree's (which `--max-memory` already limits)
+    /// times its depth, and takes no memory beyond one chunk of the sink.
+    static func prepare(
+        _ run: ScriptRun, settings: RenderSettings, heldInMemory: Bool = false
+    ) -> Result<OutputWriter, ScriptFailure> {
+        layout(run, settings: settings).flatMap { result in
+            if heldInMemory, settings.format == .json {
+                let cap = run.script.vm.limits.memoryBytes
+                let size = jsonSizeEstimate(result)
+                if cap > 0, size > cap {
+                    return .failure(
+                        ScriptFailure(
+                            run.script.returnError(
+                                chunkName: run.path,
+                                "the JSON output would take about \(LuaLimits.formatBytes(size)) (the tree has deep nesting or many views), over the memory limit of \(LuaLimits.formatBytes(cap)) (raise it with --max-memory)"
+                            ), script: run.script))
+                }
+            }
+            return .success({ sink in
+                settings.stats.measure("output") { output(run, result, settings: settings, to: sink) }
+            })
+        }
+    }
+
+    private static func output(
+        _ run: ScriptRun, _ result: LayoutResult, settings: RenderSettings, to sink: OutputSink
+    ) -> Result<Void, ScriptFailure> {
         switch settings.format {
         case .json:
-            let cap = run.script.vm.limits.memoryBytes
-            let size = jsonSizeEstimate(result)
-            if cap > 0, size > cap {
-                return .failure(
-                    ScriptFailure(
-                        run.script.returnError(
-                            chunkName: run.path,
-                            "the JSON output would take about \(LuaLimits.formatBytes(size)) (the tree has deep nesting or many views), over the memory limit of \(LuaLimits.formatBytes(cap)) (raise it with --max-memory)"
-                        ), script: run.script))
-            }
-            return .success(renderJSON(result))
+            writeJSON(result, to: sink)
+            sink.write("\n" as StaticString)
         case .svg:
-            var svg = ""
             let options = SVGOptions(
                 cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides)
-            writeSVG(result, options: options, to: &svg)
-            if svg.hasSuffix("\n") { svg.removeLast() }
-            return .success(svg)
+            writeSVG(result, options: options, to: sink)
         case .diagram:
-            return fittedDiagram(run, result, settings: settings)
+            return fittedDiagram(run, result, settings: settings, to: sink)
         }
+        return .success(())
     }
 
     /// The diagram (and with `--guides` its legend, wrapped to the terminal). When the canvas is
@@ -267,8 +295,8 @@ enum Session {
     /// and the columns and rows inserted to keep gaps open (see the README's "Reading the
     /// diagram"), so that nothing scrolls the top of the diagram off the screen or wraps.
     private static func fittedDiagram(
-        _ run: ScriptRun, _ first: LayoutResult, settings: RenderSettings
-    ) -> Result<String, ScriptFailure> {
+        _ run: ScriptRun, _ first: LayoutResult, settings: RenderSettings, to sink: OutputSink
+    ) -> Result<Void, ScriptFailure> {
         func legend(for result: LayoutResult) -> String {
             guard settings.guides else { return "" }
             let text = renderGuideLegend(result)
@@ -278,7 +306,8 @@ enum Session {
         var current = settings
         guard settings.canvasFromTerminal, let width = settings.canvas.width, let height = settings.canvas.height
         else {
-            return .success(diagram(result, settings: settings, legend: legend(for: result)))
+            diagram(result, settings: settings, legend: legend(for: result), to: sink)
+            return .success(())
         }
         let columns = Int((width / settings.cellWidth).rounded(.down))
         let rows = Int((height / settings.cellHeight).rounded(.down))
@@ -302,7 +331,8 @@ enum Session {
             case .success(let smaller): result = smaller
             }
         }
-        return .success(diagram(result, settings: current, legend: legend(for: result)))
+        diagram(result, settings: current, legend: legend(for: result), to: sink)
+        return .success(())
     }
 
     private static func diagramOptions(_ settings: RenderSettings) -> DiagramOptions {
@@ -311,14 +341,19 @@ enum Session {
             color: settings.color, showGuides: settings.guides)
     }
 
-    private static func diagram(_ result: LayoutResult, settings: RenderSettings, legend: String = "") -> String {
-        var text = renderDiagram(result, options: diagramOptions(settings))
-        if !legend.isEmpty { text += "\n\n" + legend }
-        return text
+    private static func diagram(_ result: LayoutResult, settings: RenderSettings, legend: String, to sink: OutputSink) {
+        writeDiagram(result, options: diagramOptions(settings), to: sink)
+        if !legend.isEmpty {
+            sink.write("\n\n" as StaticString)
+            sink.write(legend)
+        }
+        sink.write("\n" as StaticString)
     }
 
     /// Bytes of `renderJSON(result)`, estimated without building it: every node takes about 15
-    /// lines, indented four spaces per level of nesting.
+    /// lines, indented four spaces per level of nesting. Only output held whole in memory (a
+    /// String for watch mode or `--variants`) is checked against the memory limit with it; see
+    /// `prepare`.
     static func jsonSizeEstimate(_ result: LayoutResult) -> Int {
         var total = 64
         var pending: [(PlacedView, Int)] = [(result.root, 1)]

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Where `plumb run` writes its output, chunk by chunk (see `OutputSink`): standard output, or
+/// a file replaced whole at the end.
+protocol OutputDestination: AnyObject {
+    func write(_ bytes: UnsafeRawBufferPointer) throws
+    /// Everything is written: make it visible.
+    func commit() throws
+    /// The run failed: leave no trace of it.
+    func discard()
+}
+
+/// A failed system call, with its reason ("No such file or directory").
+struct SystemError: LocalizedError {
+    var reason: String
+    var errorDescription: String? { reason }
+
+    static func fromErrno() -> SystemError { SystemError(reason: String(cString: strerror(errno))) }
+}
+
+/// Writes all of `bytes` to `descriptor`, across short writes and interruptions.
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws {
+    guard let base = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {
+        let written = write(descriptor, base + offset, bytes.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            throw SystemError.fromErrno()
+        }
+        offset += written
+    }
+}
+
+/// Standard output, unbuffered beyond the sink's chunks.
+final class StandardOutput: OutputDestination {
+    func write(_ bytes: UnsafeRawBufferPointer) throws { try writeAll(bytes, to: STDOUT_FILENO) }
+    func commit() throws {}
+    func discard() {}
+}
+
+/// A file written whole or not at all: the output goes to a temporary file beside it
+/// (`.NAME.plumb-XXXXXX`, made on the first chunk), which is renamed over the file once
+/// everything is written and synced. Until then the old file, if any, is untouched; a run that
+/// fails removes the temporary file. The new file keeps the old one's permissions (a new file
+/// gets the usual ones, 0666 less the umask); a symbolic link is followed, so the file it points
+/// to is replaced, not the link.
+final class AtomicFileOutput: OutputDestination {
+    let path: String
+    private var descriptor: Int32 = -1
+    private var temporaryPath: String?
+    private var target: String?
+
+    init(path: String) {
+        self.path = path
+    }
+
+    private func open() throws {
+        var target = path
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        }
+        let url = URL(fileURLWithPath: target)
+        let folder = url.deletingLastPathComponent().path
+        let template = Array((folder + "/." + url.lastPathComponent + ".plumb-XXXXXX").utf8CString)
+        // The name is made in the buffer the signal handler reads, which is armed first: a
+        // signal arriving once the file exists always finds its whole name.
+        let name = removeOnSignal(template)
+        let made = mkstemp(name)
+        guard made >= 0 else {
+            let error = SystemError.fromErrno()
+            disarmRemovalOnSignal()
+            throw error
+        }
+        descriptor = made
+        temporaryPath = String(cString: name)
+        self.target = target
+        let mode: mode_t
+        if stat(target, &info) == 0 {
+            mode = info.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        guard fchmod(made, mode) == 0 else { throw SystemError.fromErrno() }
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        if descriptor < 0 { try open() }
+        try writeAll(bytes, to: descriptor)
+    }
+
+    func commit() throws {
+        if descriptor < 0 { try open() }
+        guard fsync(descriptor) == 0 else { throw SystemError.fromErrno() }
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else { throw SystemError.fromErrno() }
+        guard let temporaryPath, let target, rename(temporaryPath, target) == 0 else { throw SystemError.fromErrno() }
+        self.temporaryPath = nil
+        disarmRemovalOnSignal()
+    }
+
+    func discard() {
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        if let temporaryPath { unlink(temporaryPath) }
+        temporaryPath = nil
+        disarmRemovalOnSignal()
+    }
+}
+
+/// The temporary file to remove should the process be ended by Ctrl-C or `kill` while writing
+/// it (nothing else would): a C string, read by the signal handler.
+nonisolated(unsafe) private var pendingTemporaryFile: UnsafeMutablePointer<CChar>?
+/// The signals whose handler `removeOnSignal` set (those the process did not ignore).
+nonisolated(unsafe) private var handledSignals: [Int32] = []
+
+/// Arms the removal of the file named in the returned copy of `path` (a C string, which the
+/// caller may still change in place) should SIGINT, SIGTERM or SIGHUP end the process, until
+/// `disarmRemovalOnSignal`. Signals the process ignores stay ignored.
+private func removeOnSignal(_ path: [CChar]) -> UnsafeMutablePointer<CChar> {
+    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: path.count)
+    copy.initialize(from: path, count: path.count)
+    pendingTemporaryFile = copy
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+        let previous = Foundation.signal(signal) { received in
+            // Only async-signal-safe calls: remove the file, then die of the signal as before.
+            if let file = pendingTemporaryFile { unlink(file) }
+            Foundation.signal(received, SIG_DFL)
+            raise(received)
+        }
+        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+            Foundation.signal(signal, SIG_IGN)
+        } else {
+            handledSignals.append(signal)
+        }
+    }
+    return copy
+}
+
+/// The file is renamed or removed: signals act as before.
+private func disarmRemovalOnSignal() {
+    for signal in handledSignals { Foundation.signal(signal, SIG_DFL) }
+    handledSignals = []
+    let file = pendingTemporaryFile
+    pendingTemporaryFile = nil
+    file?.deallocate()
+}
