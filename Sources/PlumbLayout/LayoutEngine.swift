@@ -157,8 +157,16 @@ public final class LayoutEngine {
     private func makeChildren(
         _ views: [View], first: Int, environment: EnvironmentValues, orientation: Axis?, store: NodeStore
     ) -> [LayoutNode] {
-        views.indices.map {
-            makeNode(views[$0], index: first + $0, environment: environment, orientation: orientation, store: store)
+        // Written into the array's storage directly: `map`'s growth checks cost as much as
+        // making a leaf node, and most arrays here hold one child (a modifier's).
+        Array(unsafeUninitializedCapacity: views.count) { buffer, initialized in
+            for index in views.indices {
+                (buffer.baseAddress! + index).initialize(
+                    to: makeNode(
+                        views[index], index: first + index, environment: environment, orientation: orientation,
+                        store: store))
+                initialized = index + 1
+            }
         }
     }
 
