@@ -193,14 +193,18 @@ struct ExplanationWriter {
     /// A sizing step ("2. Rectangle(red).alignmentGuide.frame — priority 0, …") with the child
     /// named as everywhere else in the explanation (`ViewNames.chain`), when the layout's trace
     /// name can be matched to one of the stack's children.
+    /// (Read as UTF-8 bytes: the step's number, ". " and " — " are fixed ASCII and symbols.)
     static func renamingChild(in step: String, child: (String) -> PlacedView?) -> String {
-        guard let dot = step.firstIndex(of: "."), step[..<dot].allSatisfy(\.isNumber), !step[..<dot].isEmpty,
-            let dash = step.firstRange(of: " — ")
+        let bytes = Array(step.utf8)
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), dot > 0,
+            bytes[..<dot].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let dash = String.byteOffset(of: Array(" — ".utf8), in: bytes, from: 0), dash >= dot
         else { return step }
-        let nameStart = step.index(dot, offsetBy: 2, limitedBy: dash.lowerBound) ?? dash.lowerBound
-        let traced = String(step[nameStart..<dash.lowerBound])
+        let nameStart = min(dot + 2, dash)
+        let traced = String(decoding: bytes[nameStart..<dash], as: UTF8.self)
         guard let child = child(traced) else { return step }
-        return String(step[..<nameStart]) + ViewNames.chain(child) + String(step[dash.lowerBound...])
+        return String(decoding: bytes[..<nameStart], as: UTF8.self) + ViewNames.chain(child)
+            + String(decoding: bytes[dash...], as: UTF8.self)
     }
 
     /// The name layout's traces give a view (`LayoutNode.traceName`): modifiers without their
@@ -395,7 +399,7 @@ extension String {
         }
     }
 
-    private static func byteOffset<H: RandomAccessCollection<UInt8>, P: RandomAccessCollection<UInt8>>(
+    static func byteOffset<H: RandomAccessCollection<UInt8>, P: RandomAccessCollection<UInt8>>(
         of pattern: P, in haystack: H, from start: Int
     ) -> Int? where H.Index == Int, P.Index == Int {
         guard !pattern.isEmpty, haystack.count - start >= pattern.count else { return nil }

@@ -8,7 +8,9 @@ enum ViewNames {
 
     /// Modifier names are lower-case ("frame", "padding"); views are capitalised ("Text").
     static func isModifier(_ view: PlacedView) -> Bool {
-        view.type.first?.isLowercase == true
+        // The first byte, not the first Character: this runs for every view drawn or explained,
+        // and a Character's properties come from Unicode's tables.
+        view.type.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } == true
     }
 
     /// Whether `--guides` and `explain` show the view's alignment: always for containers; for a
