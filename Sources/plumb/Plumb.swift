@@ -236,7 +236,12 @@ struct DrawingOptions: ParsableArguments {
     }
 }
 
-extension UserInterfaceSizeClass: ExpressibleByArgument {}
+// The value lists are spelled out: the argument parser derives them for every run otherwise,
+// and that took a tenth of `plumb run`'s start-up (names in `--help` and in errors are the same).
+extension UserInterfaceSizeClass: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
 
 extension DrawingOptions {
     /// `body` once, or once per `--variants` combination, combined.
@@ -249,7 +254,10 @@ extension DrawingOptions {
         return Variants.render(run, settings: settings, variants: parsed, columns: columns, body)
     }
 }
-extension DynamicTypeSize: ExpressibleByArgument {}
+extension DynamicTypeSize: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
 
 /// How long past `--timeout` the watchdog waits before it ends a script stuck in C code (the
 /// count hook normally stops a script within a millisecond of its deadline).
@@ -262,7 +270,7 @@ func printError(_ text: String) {
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a script once and draw its layout.")
+        commandName: "run", abstract: "Run a script once and draw its layout.")
 
     @Argument(help: "The Lua script.")
     var file: String
@@ -287,6 +295,7 @@ struct Run: ParsableCommand {
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Show the layout negotiation: what each view was proposed, chose, and where it went.",
         discussion: """
             For every view: the proposal its parent made, the size it chose, its position in its parent \

@@ -10,6 +10,7 @@ import PlumbWatch
 
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Run a script, draw it, and run it again every time it (or a module it requires) is saved.",
         // One paragraph per line: the argument parser wraps lines to the terminal itself.
         discussion: """
