@@ -122,35 +122,46 @@ private func bushy(count: Int, width: Int) -> PlacedView {
 
     /// The writers keep their place in the tree on the heap: on a thread with a stack of 256 KB,
     /// far too small to recurse 5,000 levels, they write a 5,000-level tree. (The tree itself is
-    /// made and released on a large stack: releasing it recurses.)
+    /// made and released on a large stack: releasing it recurses. The small thread reaches it
+    /// through an unmanaged box, so that its closure, which the thread releases when it exits,
+    /// never holds the tree's last reference.)
     @Test func writersDoNotRecursePerLevel() {
         onLargeStack {
-            let result = LayoutResult(canvas: Size(width: 80, height: 40), root: chain(depth: 5_000))
-            final class Counts: @unchecked Sendable { var bytes: [Int] = [] }
-            let counts = Counts()
+            final class Box: @unchecked Sendable {
+                let result: LayoutResult
+                var bytes: [Int] = []
+                var lastJSONByte: UInt8 = 0
+                init(_ result: LayoutResult) { self.result = result }
+            }
+            let box = Unmanaged.passRetained(
+                Box(LayoutResult(canvas: Size(width: 80, height: 40), root: chain(depth: 5_000))))
             let done = DispatchSemaphore(value: 0)
-            let shared = result
             let thread = Thread {
-                for format in 0..<3 {
-                    var last: UInt8 = 0
-                    let sink = OutputSink { chunk in last = chunk.last ?? last }
-                    switch format {
-                    case 0: writeJSON(shared, to: sink)
-                    case 1: writeSVG(shared, to: sink)
-                    default: writeDiagram(shared, options: DiagramOptions(), to: sink)
+                // Borrowed, not retained: the small thread never releases the box.
+                box._withUnsafeGuaranteedRef { state in
+                    for format in 0..<3 {
+                        var last: UInt8 = 0
+                        let sink = OutputSink { chunk in last = chunk.last ?? last }
+                        switch format {
+                        case 0: writeJSON(state.result, to: sink)
+                        case 1: writeSVG(state.result, to: sink)
+                        default: writeDiagram(state.result, options: DiagramOptions(), to: sink)
+                        }
+                        sink.flush()
+                        state.bytes.append(sink.bytesWritten)
+                        if format == 0 { state.lastJSONByte = last }
                     }
-                    sink.flush()
-                    counts.bytes.append(sink.bytesWritten)
-                    if format == 0 { #expect(last == UInt8(ascii: "}")) }
                 }
                 done.signal()
             }
             thread.stackSize = 256 << 10
             thread.start()
             done.wait()
+            let state = box.takeRetainedValue()
+            #expect(state.lastJSONByte == UInt8(ascii: "}"))
             // 5,000 objects, each nested 4 spaces deeper than the one before, on 10 lines or more.
-            #expect(counts.bytes.count == 3)
-            #expect(counts.bytes.first ?? 0 > 10 * 4 * 5_000 * 5_000 / 2)
+            #expect(state.bytes.count == 3)
+            #expect(state.bytes.first ?? 0 > 10 * 4 * 5_000 * 5_000 / 2)
         }
     }
 
