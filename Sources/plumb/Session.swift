@@ -398,10 +398,18 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
         box.value = box.body!()
+        // The body and what it captured go now, on this stack (a tree it held may recurse as it
+        // is released).
+        box.body = nil
         done.signal()
     }
     thread.stackSize = 512 << 20
     thread.start()
     done.wait()
-    return box.value!
+    // The value leaves the box: the thread releases its closure (and so the box) whenever it
+    // exits, maybe after this process has ended, so nothing the caller will release (a Lua
+    // state whose finalizers print, with --unsafe) may stay in it.
+    let value = box.value!
+    box.value = nil
+    return value
 }
