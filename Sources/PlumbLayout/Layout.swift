@@ -222,45 +222,18 @@ extension UnaryLayout {
 /// prefers 0 along its axis, so with `spacing: nil` nothing separates a view from a Spacer but
 /// the Spacer's own minimum length (rules §3.1, OSUI's model).
 public struct ViewSpacing: Hashable, Sendable {
-    // Every layout node keeps one: stored as plain Doubles, NaN for "no preference", 48 bytes
-    // instead of the 96 that six optionals take (a NaN given as a preference reads as none).
-    private var storedTop = Double.nan
-    private var storedLeading = Double.nan
-    private var storedBottom = Double.nan
-    private var storedTrailing = Double.nan
-    private var storedTextAbove = Double.nan
-    private var storedTextBelow = Double.nan
-
-    private static func read(_ value: Double) -> Double? { value.isNaN ? nil : value }
-
-    public var top: Double? {
-        get { Self.read(storedTop) }
-        set { storedTop = newValue ?? .nan }
-    }
-    public var leading: Double? {
-        get { Self.read(storedLeading) }
-        set { storedLeading = newValue ?? .nan }
-    }
-    public var bottom: Double? {
-        get { Self.read(storedBottom) }
-        set { storedBottom = newValue ?? .nan }
-    }
-    public var trailing: Double? {
-        get { Self.read(storedTrailing) }
-        set { storedTrailing = newValue ?? .nan }
-    }
+    // Every layout node keeps one: six optionals would take 96 bytes, six Doubles with NaN for
+    // "no preference" take 48 (see `NaNForNil`).
+    @NaNForNil public var top: Double?
+    @NaNForNil public var leading: Double?
+    @NaNForNil public var bottom: Double?
+    @NaNForNil public var trailing: Double?
     /// The text category on the top and bottom edges (SwiftUI's `edgeAboveText`/`edgeBelowText`):
     /// between two views that both have it, the distance is the larger of their values instead
     /// of the default. A Text has 0 on both: Plumb's monospaced lines already include their
     /// leading, so stacked texts sit line under line (open question 10 in the rules).
-    public var textAbove: Double? {
-        get { Self.read(storedTextAbove) }
-        set { storedTextAbove = newValue ?? .nan }
-    }
-    public var textBelow: Double? {
-        get { Self.read(storedTextBelow) }
-        set { storedTextBelow = newValue ?? .nan }
-    }
+    @NaNForNil public var textAbove: Double?
+    @NaNForNil public var textBelow: Double?
 
     public init(
         top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil,
@@ -272,15 +245,6 @@ public struct ViewSpacing: Hashable, Sendable {
         self.trailing = trailing
         self.textAbove = textAbove
         self.textBelow = textBelow
-    }
-
-    public static func == (lhs: ViewSpacing, rhs: ViewSpacing) -> Bool {
-        lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
-            && lhs.textAbove == rhs.textAbove && lhs.textBelow == rhs.textBelow
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for value in [top, leading, bottom, trailing, textAbove, textBelow] { hasher.combine(value) }
     }
 
     /// A Text's preferences: ordinary, except for text-to-text distance along the vertical axis.
@@ -329,6 +293,24 @@ public struct ViewSpacing: Hashable, Sendable {
         bottom = nil
         textBelow = nil
     }
+}
+
+/// An optional Double stored in 8 bytes, NaN standing for nil (an optional takes 16 with its
+/// padding). A NaN given as a value reads back as nil.
+@propertyWrapper
+public struct NaNForNil: Hashable, Sendable {
+    private var stored: Double
+
+    public init(wrappedValue: Double?) { stored = wrappedValue ?? .nan }
+
+    public var wrappedValue: Double? {
+        get { stored.isNaN ? nil : stored }
+        set { stored = newValue ?? .nan }
+    }
+
+    public static func == (lhs: NaNForNil, rhs: NaNForNil) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
 }
 
 /// A point inside a rectangle, in unit coordinates (0…1 on each axis).

@@ -77,7 +77,7 @@ public struct PlacedView: Sendable {
     public var isBold = false
     /// What only some views have (guides, traces, notes), in a box of its own: a result holds
     /// one PlacedView per view, and most of them have none of it.
-    private var details: PlacedDetails?
+    private var details: CopyOnWriteBox<PlacedDetails>?
     /// Children in drawing order: later ones are drawn over earlier ones.
     public var children: [PlacedView]
 
@@ -97,70 +97,61 @@ public struct PlacedView: Sendable {
         if !guideMarks.isEmpty { self.guideMarks = guideMarks }
     }
 
-    /// The details, unshared, to write to (a PlacedView is a value: copies never share writes).
-    private mutating func writableDetails() -> PlacedDetails {
-        if details == nil {
-            details = PlacedDetails()
-        } else if !isKnownUniquelyReferenced(&details!) {
-            details = details!.copy()
+    /// The details, written through a box of this view's own (copies never share writes).
+    private var writableDetails: PlacedDetails {
+        get { details?.value ?? PlacedDetails() }
+        set {
+            if details == nil || !isKnownUniquelyReferenced(&details!) {
+                details = CopyOnWriteBox(newValue)
+            } else {
+                details!.value = newValue
+            }
         }
-        return details!
     }
 
     /// For containers that align their children: the alignment line(s) in canvas coordinates
     /// (x for a horizontal guide, y for a vertical one), with the guide's name.
     public var alignmentLines: [AlignmentLine] {
-        get { details?.alignmentLines ?? [] }
-        set { writableDetails().alignmentLines = newValue }
+        get { details?.value.alignmentLines ?? [] }
+        set { writableDetails.alignmentLines = newValue }
     }
     /// For a child placed by an aligning container: the guide value it was aligned by.
     public var guideMarks: [GuideMark] {
-        get { details?.guideMarks ?? [] }
-        set { writableDetails().guideMarks = newValue }
+        get { details?.value.guideMarks ?? [] }
+        set { writableDetails.guideMarks = newValue }
     }
     /// For stacks laid out while tracing (`plumb explain`): how the children were sized, in order.
     public var sizingLog: [String] {
-        get { details?.sizingLog ?? [] }
-        set { writableDetails().sizingLog = newValue }
+        get { details?.value.sizingLog ?? [] }
+        set { writableDetails.sizingLog = newValue }
     }
     /// For content built during layout (GeometryReader, EnvironmentReader): what the builder read
     /// and chose, for `plumb explain`.
     public var builderNote: String? {
-        get { details?.builderNote }
-        set { writableDetails().builderNote = newValue }
+        get { details?.value.builderNote }
+        set { writableDetails.builderNote = newValue }
     }
     /// A ScrollView: its children are seen only inside its frame (the diagram clips them), and
     /// this is its content's frame, for the marks that say there is more beyond an edge.
     public var scrollContentFrame: Rect? {
-        get { details?.scrollContentFrame }
-        set { writableDetails().scrollContentFrame = newValue }
+        get { details?.value.scrollContentFrame }
+        set { writableDetails.scrollContentFrame = newValue }
     }
     /// For an `alignmentGuide` modifier: the guide it sets and where it was written.
     public var guideSetting: GuideSetting? {
-        get { details?.guideSetting }
-        set { writableDetails().guideSetting = newValue }
+        get { details?.value.guideSetting }
+        set { writableDetails.guideSetting = newValue }
     }
 }
 
 /// The rarely set parts of a `PlacedView`.
-private final class PlacedDetails: @unchecked Sendable {
+private struct PlacedDetails {
     var alignmentLines: [AlignmentLine] = []
     var guideMarks: [GuideMark] = []
     var sizingLog: [String] = []
     var builderNote: String?
     var scrollContentFrame: Rect?
     var guideSetting: GuideSetting?
-
-    func copy() -> PlacedDetails {
-        let copy = PlacedDetails()
-        copy.alignmentLines = alignmentLines
-        copy.guideMarks = guideMarks
-        copy.sizingLog = sizingLog
-        copy.builderNote = builderNote
-        copy.scrollContentFrame = scrollContentFrame
-        copy.guideSetting = guideSetting
-        return copy
-    }
 }
 
 public struct AlignmentLine: Sendable, Hashable {

@@ -198,7 +198,7 @@ public final class ViewSequence: @unchecked Sendable {
 /// their parent's: the values live in a shared, copy-on-write box, so that holding one is a
 /// pointer and passing it down the tree copies nothing.
 public struct EnvironmentValues: Sendable, Hashable {
-    private final class Storage: @unchecked Sendable {
+    private struct Fields: Hashable {
         var foregroundColor: String?
         var font: FontStyle?
         var lineLimit: Int?
@@ -206,92 +206,75 @@ public struct EnvironmentValues: Sendable, Hashable {
         var verticalSizeClass: UserInterfaceSizeClass?
         var isBold: Bool?
         var dynamicTypeSize: DynamicTypeSize?
-
-        init() {}
-
-        func copy() -> Storage {
-            let copy = Storage()
-            copy.foregroundColor = foregroundColor
-            copy.font = font
-            copy.lineLimit = lineLimit
-            copy.horizontalSizeClass = horizontalSizeClass
-            copy.verticalSizeClass = verticalSizeClass
-            copy.isBold = isBold
-            copy.dynamicTypeSize = dynamicTypeSize
-            return copy
-        }
-
-        var isEmpty: Bool {
-            foregroundColor == nil && font == nil && lineLimit == nil && horizontalSizeClass == nil
-                && verticalSizeClass == nil && isBold == nil && dynamicTypeSize == nil
-        }
-
-        /// The one empty box every empty environment shares (never written: writers copy it).
-        static let empty = Storage()
     }
 
-    private var storage: Storage
+    /// The one empty box every empty environment shares (never written: writers copy it).
+    private static let empty = CopyOnWriteBox(Fields())
 
-    /// The box, unshared, to write to.
-    private mutating func writable() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) || storage === Storage.empty { storage = storage.copy() }
-        return storage
+    private var box: CopyOnWriteBox<Fields>
+
+    private var fields: Fields {
+        get { box.value }
+        set {
+            if box === Self.empty || !isKnownUniquelyReferenced(&box) {
+                box = CopyOnWriteBox(newValue)
+            } else {
+                box.value = newValue
+            }
+        }
     }
 
     public var foregroundColor: String? {
-        get { storage.foregroundColor }
-        set { writable().foregroundColor = newValue }
+        get { box.value.foregroundColor }
+        set { fields.foregroundColor = newValue }
     }
     public var font: FontStyle? {
-        get { storage.font }
-        set { writable().font = newValue }
+        get { box.value.font }
+        set { fields.font = newValue }
     }
     public var lineLimit: Int? {
-        get { storage.lineLimit }
-        set { writable().lineLimit = newValue }
+        get { box.value.lineLimit }
+        set { fields.lineLimit = newValue }
     }
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { storage.horizontalSizeClass }
-        set { writable().horizontalSizeClass = newValue }
+        get { box.value.horizontalSizeClass }
+        set { fields.horizontalSizeClass = newValue }
     }
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { storage.verticalSizeClass }
-        set { writable().verticalSizeClass = newValue }
+        get { box.value.verticalSizeClass }
+        set { fields.verticalSizeClass = newValue }
     }
     /// `.bold()`: text drawn bold (the diagram shows it when colour is on).
     public var isBold: Bool? {
-        get { storage.isBold }
-        set { writable().isBold = newValue }
+        get { box.value.isBold }
+        set { fields.isBold = newValue }
     }
     /// The Dynamic Type size text is drawn at (nil: `large`, the default).
     public var dynamicTypeSize: DynamicTypeSize? {
-        get { storage.dynamicTypeSize }
-        set { writable().dynamicTypeSize = newValue }
+        get { box.value.dynamicTypeSize }
+        set { fields.dynamicTypeSize = newValue }
     }
 
     /// No value set: everything inherits.
-    public var isEmpty: Bool { storage.isEmpty }
+    public var isEmpty: Bool { box === Self.empty || box.value == Fields() }
 
     public init(
         foregroundColor: String? = nil, font: FontStyle? = nil, lineLimit: Int? = nil,
         horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
         isBold: Bool? = nil, dynamicTypeSize: DynamicTypeSize? = nil
     ) {
-        storage = Storage.empty
-        if foregroundColor != nil { self.foregroundColor = foregroundColor }
-        if font != nil { self.font = font }
-        if lineLimit != nil { self.lineLimit = lineLimit }
-        if horizontalSizeClass != nil { self.horizontalSizeClass = horizontalSizeClass }
-        if verticalSizeClass != nil { self.verticalSizeClass = verticalSizeClass }
-        if isBold != nil { self.isBold = isBold }
-        if dynamicTypeSize != nil { self.dynamicTypeSize = dynamicTypeSize }
+        let fields = Fields(
+            foregroundColor: foregroundColor, font: font, lineLimit: lineLimit,
+            horizontalSizeClass: horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass, isBold: isBold, dynamicTypeSize: dynamicTypeSize)
+        box = fields == Fields() ? Self.empty : CopyOnWriteBox(fields)
     }
 
     /// `inner`'s values where set, else these. Shares a box when there is nothing to merge (an
     /// inner environment that sets nothing, the usual case, or an outer one that has nothing).
     func overridden(by inner: EnvironmentValues) -> EnvironmentValues {
-        if inner.storage === Storage.empty || inner.storage.isEmpty { return self }
-        if storage === Storage.empty || storage.isEmpty { return inner }
+        if inner.isEmpty { return self }
+        if isEmpty { return inner }
         return EnvironmentValues(
             foregroundColor: inner.foregroundColor ?? foregroundColor,
             font: inner.font ?? font,
@@ -303,21 +286,19 @@ public struct EnvironmentValues: Sendable, Hashable {
     }
 
     public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool {
-        if lhs.storage === rhs.storage { return true }
-        return lhs.foregroundColor == rhs.foregroundColor && lhs.font == rhs.font && lhs.lineLimit == rhs.lineLimit
-            && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
-            && lhs.isBold == rhs.isBold && lhs.dynamicTypeSize == rhs.dynamicTypeSize
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(foregroundColor)
-        hasher.combine(font)
-        hasher.combine(lineLimit)
-        hasher.combine(horizontalSizeClass)
-        hasher.combine(verticalSizeClass)
-        hasher.combine(isBold)
-        hasher.combine(dynamicTypeSize)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
+
+/// A value behind a reference, for values that many holders share and few change (an
+/// environment, a placed view's details): holding one is a pointer. Writers replace a shared box
+/// with a copy of their own (copy on write); the box itself is never written while shared.
+final class CopyOnWriteBox<Value>: @unchecked Sendable {
+    var value: Value
+
+    init(_ value: Value) { self.value = value }
 }
 
 /// SwiftUI's `UserInterfaceSizeClass`.
