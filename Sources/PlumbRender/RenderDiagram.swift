@@ -68,22 +68,9 @@ struct DiagramRenderer {
         var kept = KeptViews(
             mapping: mapping, bounds: bounds, keepsAlignment: options.showGuides,
             clipMarkers: ClipMarkers(bounds: bounds))
-        // Painting order (parents first, children in array order) with an explicit stack: deep
-        // trees must not exhaust the call stack. Views are read in place, never copied, unless kept.
-        var open: [(children: [PlacedView], next: Int, clip: CellRect?)] = []
-        let rootClip = kept.visit(result.root, clip: nil)
-        if !result.root.children.isEmpty { open.append((result.root.children, 0, rootClip)) }
-        while let last = open.indices.last {
-            let index = open[last].next
-            guard index < open[last].children.count else {
-                open.removeLast()
-                continue
-            }
-            open[last].next = index + 1
-            let inner = kept.visit(open[last].children[index], clip: open[last].clip)
-            let children = open[last].children[index].children
-            if !children.isEmpty { open.append((children, 0, inner)) }
-        }
+        // Painting order; views are read in place, never copied, unless kept. Each view's clip
+        // (a ScrollView's frame) holds for everything inside it.
+        forEachView(in: result.root, inheriting: CellRect?.none) { view, clip in kept.visit(view, clip: clip) }
         views = kept.views
         clips = kept.clips
         clipMarkers = kept.clipMarkers

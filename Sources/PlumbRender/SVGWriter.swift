@@ -39,9 +39,17 @@ public func renderSVG(_ result: LayoutResult, options: SVGOptions = SVGOptions()
 /// order), reading each in place (no copy), with an explicit stack: a tree may be deeper than the
 /// call stack allows.
 func forEachView(in root: PlacedView, _ body: (PlacedView) -> Void) {
-    body(root)
-    var open: [(children: [PlacedView], next: Int)] = []
-    if !root.children.isEmpty { open.append((root.children, 0)) }
+    forEachView(in: root, inheriting: ()) { view, _ in body(view) }
+}
+
+/// The same, handing each view what its parent's call returned (the root gets `context`): a
+/// clip, say, that holds for everything inside a view.
+func forEachView<Context>(
+    in root: PlacedView, inheriting context: Context, _ body: (PlacedView, Context) -> Context
+) {
+    let rootContext = body(root, context)
+    var open: [(children: [PlacedView], next: Int, context: Context)] = []
+    if !root.children.isEmpty { open.append((root.children, 0, rootContext)) }
     while let last = open.indices.last {
         let index = open[last].next
         guard index < open[last].children.count else {
@@ -49,9 +57,9 @@ func forEachView(in root: PlacedView, _ body: (PlacedView) -> Void) {
             continue
         }
         open[last].next = index + 1
-        body(open[last].children[index])
+        let inner = body(open[last].children[index], open[last].context)
         let children = open[last].children[index].children
-        if !children.isEmpty { open.append((children, 0)) }
+        if !children.isEmpty { open.append((children, 0, inner)) }
     }
 }
 
