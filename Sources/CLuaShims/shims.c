@@ -625,16 +625,23 @@ void luashim_pushmethods(lua_State *L, int idx) {
     }
 }
 
-int luashim_newobject(lua_State *L, void *object, const char *metatable, size_t charged) {
-    object_slot *slot = (object_slot *)lua_newuserdatauv(L, sizeof(object_slot), 0);
-    slot->object = object;
-    slot->charged = 0;
-    luashim_pushclass(L, metatable);
+/// Makes the userdata holding `object` under the metatable on top of the stack (which it takes),
+/// leaves the userdata there and charges `charged` bytes for it.
+static int push_holder(lua_State *L, void *object, size_t charged) {
+    object_slot *holder = (object_slot *)lua_newuserdatauv(L, sizeof(object_slot), 0);
+    holder->object = object;
+    holder->charged = 0;
+    lua_rotate(L, -2, 1);  // metatable, userdata -> userdata, metatable
     lua_setmetatable(L, -2);
     if (charged == 0) return LUASHIM_STOP_NONE;
     // Recorded before charging: a charge that trips the cap still counts until __gc.
-    slot->charged = charged;
+    holder->charged = charged;
     return luashim_charge(L, (long long)charged);
+}
+
+int luashim_newobject(lua_State *L, void *object, const char *metatable, size_t charged) {
+    luashim_pushclass(L, metatable);
+    return push_holder(L, object, charged);
 }
 
 void luashim_bind_class(lua_State *L, int slot, const char *metatable) {
@@ -644,14 +651,8 @@ void luashim_bind_class(lua_State *L, int slot, const char *metatable) {
 }
 
 int luashim_newobject_in(lua_State *L, void *object, int slot, size_t charged) {
-    object_slot *holder = (object_slot *)lua_newuserdatauv(L, sizeof(object_slot), 0);
-    holder->object = object;
-    holder->charged = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, host_of(L)->class_refs[slot]);
-    lua_setmetatable(L, -2);
-    if (charged == 0) return LUASHIM_STOP_NONE;
-    holder->charged = charged;
-    return luashim_charge(L, (long long)charged);
+    return push_holder(L, object, charged);
 }
 
 void *luashim_toobject_in(lua_State *L, int idx, int slot) {

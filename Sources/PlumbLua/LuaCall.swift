@@ -224,12 +224,11 @@ public struct LuaCall {
     }
 
     /// Pushes a userdata holding `object` (retained; released by `__gc`). A metatable `name` that
-    /// was not registered with `registerClass` is created without methods. `charged` bytes (what
-    /// Swift holds for the object) count against the memory cap until Lua collects the userdata
-    /// while holding the object's last reference.
-    public func push(object: AnyObject, metatable: String, charged: Int = 0) {
+    /// was not registered with `registerClass` is created without methods. (Views, whose Swift
+    /// bytes count against the memory cap, go through `LuaBindings.pushView`.)
+    public func push(object: AnyObject, metatable: String) {
         guard ensureStack(3) else { return }
-        _ = luashim_newobject(state, Unmanaged.passRetained(object).toOpaque(), metatable, max(charged, 0))
+        _ = luashim_newobject(state, Unmanaged.passRetained(object).toOpaque(), metatable, 0)
     }
 
     /// Pushes the function anchored by `function`; pushes nil when its VM is gone.

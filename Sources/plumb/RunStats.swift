@@ -22,7 +22,7 @@ final class RunStats {
 
     /// Runs `body`, adding its time to `stage` (a stage run twice, as when a terminal-sized
     /// diagram is laid out again to fit, counts both times).
-    func measure<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+    func measure<T, Failure: Error>(_ stage: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
         let begin = Self.now()
         defer { add(stage, seconds: Double(Self.now() - begin) / 1e9) }
         return try body()
@@ -77,7 +77,7 @@ final class RunStats {
 
 extension Optional where Wrapped == RunStats {
     /// `body`, timed as `stage` when there are stats to keep.
-    func measure<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+    func measure<T, Failure: Error>(_ stage: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
         guard let stats = self else { return try body() }
         return try stats.measure(stage, body)
     }

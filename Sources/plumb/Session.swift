@@ -161,12 +161,6 @@ enum Session {
         path: String, source: String, options: ScriptOptions, stats: RunStats? = nil,
         then body: (ScriptRun) -> Result<T, ScriptFailure>
     ) -> Result<T, ScriptFailure> {
-        func measure<R>(_ stage: String, _ work: () throws(LuaError) -> R) throws(LuaError) -> R {
-            guard let stats else { return try work() }
-            let begin = RunStats.now()
-            defer { stats.add(stage, seconds: Double(RunStats.now() - begin) / 1e9) }
-            return try work()
-        }
         let script: PlumbScript
         do {
             script = try PlumbScript(options: options)
@@ -176,8 +170,10 @@ enum Session {
         return script.vm.withLimitWindow {
             let view: View
             do throws(LuaError) {
-                view = try measure("script") { () throws(LuaError) in try script.run(source: source, chunkName: path) }
-                try measure("check") { () throws(LuaError) in
+                view = try stats.measure("script") { () throws(LuaError) in
+                    try script.run(source: source, chunkName: path)
+                }
+                try stats.measure("check") { () throws(LuaError) in
                     let depth = view.depth
                     guard depth <= maximumDepth else {
                         throw script.returnError(
