@@ -61,7 +61,8 @@ struct BuilderCLITests {
 
     @Test func anEndlessBuilderIsStoppedByTheTimeout() throws {
         let output = try run(
-            "return GeometryReader(function(proxy) while true do end end)", ["--timeout", "0.5"])
+            "return GeometryReader(function(proxy) while true do end end)",
+            ["--timeout", "0.5", "--max-instructions", "\(Int.max)"])
         #expect(output.status == 1)
         #expect(output.stderr.contains("0.5"), "\(output.stderr)")
     }

@@ -127,7 +127,7 @@ struct CLITests {
     }
 
     @Test func infiniteLoopIsStopped() throws {
-        let output = try run("while true do end", ["--timeout", "0.3"])
+        let output = try run("while true do end", ["--timeout", "0.3", "--max-instructions", "\(Int.max)"])
         #expect(output.status == 1)
         #expect(output.stderr.contains("--timeout"), "\(output.stderr)")
         let swallowed = try run(

@@ -21,7 +21,11 @@ struct HostileScriptTests {
 
     /// Memory cases: only the memory limit should stop them (a debug build is slow).
     static let memory = ["--timeout", "60", "--max-memory", "64"]
-    static let limits = ["--timeout", "1", "--max-memory", "64"]
+    /// Time cases: only the clock should stop them. Each does work that no machine finishes within
+    /// the timeout (an endless loop, a loop paced by the CPU clock, a pattern match of ~10¹⁶
+    /// steps), never a fixed amount of work that a fast machine might finish in time; the
+    /// instruction budget is lifted so that a fast machine cannot reach it first.
+    static let limits = ["--timeout", "1", "--max-memory", "64", "--max-instructions", "\(Int.max)"]
 
     static let cases: [Case] = [
         // Traps on numbers.
@@ -75,10 +79,12 @@ struct HostileScriptTests {
             options: memory + ["--format", "json", "--variants", "width=320"], status: 1,
             message: "card.lua:3: the JSON output would take about"),
         // Time: one deadline for the whole run, and code inside C functions and handlers.
+        // Each call spins for 0.1 s of CPU time, so 30 calls take 3 s on any machine: the deadline is
+        // one for the whole run, not one per call.
         Case(
             name: "a slow guide called many times",
             source: """
-                local function slow(d) local x = 0 for i = 1, 3e6 do x = x + i end return 0 end
+                local function slow(d) local t = os.clock() while os.clock() - t < 0.1 do end return 0 end
                 local t = {}
                 for i = 1, 30 do t[i] = Text('x'):alignmentGuide('leading', slow) end
                 return VStack { alignment = 'leading', table.unpack(t) }
@@ -101,9 +107,11 @@ struct HostileScriptTests {
             name: "a pathological gmatch iterator",
             source: "for a in ('a'):rep(1e4):gmatch('.-.-.-.-x') do end\nreturn Text('x')", options: limits,
             status: 1, message: "card.lua:1: script stopped: ran longer than 1 s", seconds: 5),
+        // Huge moves in C, where the count hook never runs, one after another without end: the
+        // limits checked around each library call stop it.
         Case(
-            name: "a huge table.move",
-            source: "table.move({}, 1, 6e7, 1, {})\nreturn Text('x')", options: limits, status: 1,
+            name: "huge table.moves without end",
+            source: "while true do table.move({}, 1, 6e7, 1, {}) end\nreturn Text('x')", options: limits, status: 1,
             message: "card.lua:1: script stopped: ran longer than 1 s", seconds: 5),
         Case(
             name: "a loop of few instructions doing much work",
