@@ -119,7 +119,8 @@ struct WatchTests {
     }
 
     @Test func runawayLoopIsStoppedAndTheWatchGoesOn() throws {
-        let (project, watch) = try watch(["card.lua": Self.text("good")], showing: "good", ["--timeout", "0.3", "--max-instructions", "\(Int.max)"])
+        let (project, watch) = try watch(
+            ["card.lua": Self.text("good")], showing: "good", ["--timeout", "0.3", "--max-instructions", "\(Int.max)"])
         try project.write("card.lua", "while true do end\n")
         let frame = try #require(watch.nextFrame())
         #expect(frame.failed && frame.stale, "\(frame)")
