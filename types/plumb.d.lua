@@ -33,107 +33,9 @@ local View = {}
 ---@field maxHeight? number
 ---@field alignment? Align
 
----@param options? FrameOptions
----@return View
-function View:frame(options) end
-
----@param edgesOrLength? number|Edge|Edge[]|{top?: number, leading?: number, bottom?: number, trailing?: number}
----@param length? number
----@return View
-function View:padding(edgesOrLength, length) end
-
----@param axes? {horizontal?: boolean, vertical?: boolean}
----@return View
-function View:fixedSize(axes) end
-
----@param priority number
----@return View
-function View:layoutPriority(priority) end
-
----@param view View
----@param alignment? Align
----@return View
-function View:overlay(view, alignment) end
-
----@param view View
----@param alignment? Align
----@return View
-function View:background(view, alignment) end
-
----@param x number|{x?: number, y?: number}
----@param y? number
----@return View
-function View:offset(x, y) end
-
----@param x number|{x?: number, y?: number}
----@param y? number
----@return View
-function View:position(x, y) end
-
----@param guide HAlign|VAlign
----@param compute fun(d: ViewDimensions): number
----@return View
-function View:alignmentGuide(guide, compute) end
-
----@param color ColorName|View
----@return View
-function View:foregroundColor(color) end
-
----@param style TextStyle
----@return View
-function View:font(style) end
-
----@param lines integer
----@return View
-function View:lineLimit(lines) end
-
----@param name string
----@return View
-function View:id(name) end
-
----@alias EnvironmentKey "horizontalSizeClass"|"verticalSizeClass"|"font"|"foregroundColor"|"lineLimit"
+---@alias EnvironmentKey "horizontalSizeClass"|"verticalSizeClass"|"dynamicTypeSize"|"font"|"foregroundColor"|"lineLimit"
+---@alias DynamicTypeSize "xSmall"|"small"|"medium"|"large"|"xLarge"|"xxLarge"|"xxxLarge"|"accessibility1"|"accessibility2"|"accessibility3"|"accessibility4"|"accessibility5"
 ---@alias SizeClass "compact"|"regular"
-
----Sets an environment value for this view and everything inside it.
----@param key EnvironmentKey
----@param value string|integer
----@return View
-function View:environment(key, value) end
-
----@return View
-function Rectangle() end
----@param options number|{cornerRadius: number}
----@return View
-function RoundedRectangle(options) end
----@return View
-function Circle() end
----@return View
-function Ellipse() end
----@return View
-function Capsule() end
----@param text string|number
----@return View
-function Text(text) end
----@param options? number|{minLength?: number}
----@return View
-function Spacer(options) end
----@return View
-function Divider() end
----@return View
-function EmptyView() end
-
----@param content {alignment?: VAlign, spacing?: number, [integer]: View|View[]}
----@return View
-function HStack(content) end
----@param content {alignment?: HAlign, spacing?: number, [integer]: View|View[]}
----@return View
-function VStack(content) end
----@param content {alignment?: Align, [integer]: View|View[]}
----@return View
-function ZStack(content) end
----@param content {axes?: "horizontal"|"vertical"|"both", [integer]: View|View[]}
----@return View
-function ViewThatFits(content) end
 
 ---@class Size
 ---@field width number
@@ -154,22 +56,8 @@ function ViewThatFits(content) end
 ---@field font TextStyle?
 ---@field foregroundColor ColorName?
 ---@field lineLimit integer?
-
----Content built from the size the reader is given; it takes all the space offered (10×10 ideal).
----@param content fun(proxy: GeometryProxy): View
----@return View
-function GeometryReader(content) end
-
----Content built from the environment; it takes its content's place.
----@param content fun(env: Environment): View
----@return View
-function EnvironmentReader(content) end
-
----The size `view` would choose for `proposal` (default: unspecified), in the current environment.
----@param view View
----@param proposal? ProposedSize
----@return Size
-function measure(view, proposal) end
+---@field dynamicTypeSize DynamicTypeSize?
+---@field isAccessibilitySize boolean
 
 ---@class ViewSpacing
 local ViewSpacing = {}
@@ -210,15 +98,229 @@ function LayoutSubview:place(placement) end
 ---@class LayoutValue
 ---@overload fun(content: View[]): View
 
+---@alias PinnedViews "sectionHeaders"|"sectionFooters"|("sectionHeaders"|"sectionFooters")[]
+
+---@class GridItemValue
+
+---@alias UnitPointName "zero"|"topLeading"|"top"|"topTrailing"|"leading"|"center"|"trailing"|"bottomLeading"|"bottom"|"bottomTrailing"
+---@alias AxisName "horizontal"|"vertical"|"both"
+
+---A row of grid cells: a list of views (outside a Grid its cells go to the parent, like a Group).
+---@class GridRow
+---@field [integer] View
+
+-- UIKit (UIKitBindings.swift)
+
+---@alias UIStackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
+---@alias UIStackAlignment "fill"|"leading"|"top"|"center"|"trailing"|"bottom"|"firstBaseline"|"lastBaseline"
+---@class UIPriorities
+---@field horizontal? number
+---@field vertical? number
+---@class UIConstraint
+---@field attribute "width"|"height"
+---@field relation? "equal"|"lessThanOrEqual"|"greaterThanOrEqual"
+---@field constant number
+---@field priority? number
+
+-- Made from the registry (Sources/PlumbLua/ScriptAPI.swift) by `PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests`: edit the registry, not this part.
+
+---A rectangle that fills the space it is offered.
+---@return View
+function Rectangle() end
+
+---A rectangle with rounded corners that fills the space it is offered.
+---@param options number|{cornerRadius: number}
+---@return View
+function RoundedRectangle(options) end
+
+---The largest circle that fits the space it is offered.
+---@return View
+function Circle() end
+
+---An ellipse that fills the space it is offered.
+---@return View
+function Ellipse() end
+
+---A rounded rectangle whose corner radius is half its shorter side.
+---@return View
+function Capsule() end
+
+---Text, one cell per character, wrapped to its width.
+---@param text string|number
+---@return View
+function Text(text) end
+
+---Flexible space along its stack's axis (minimum length 8 by default).
+---@param options? number|{minLength?: number}
+---@return View
+function Spacer(options) end
+
+---A thin line across its stack's minor axis.
+---@return View
+function Divider() end
+
+---No view: a container skips it.
+---@return View
+function EmptyView() end
+
+---Children side by side, aligned vertically.
+---@param content {alignment?: VAlign, spacing?: number, [integer]: View|View[]}
+---@return View
+function HStack(content) end
+
+---Children one above another, aligned horizontally.
+---@param content {alignment?: HAlign, spacing?: number, [integer]: View|View[]}
+---@return View
+function VStack(content) end
+
+---Children on top of each other, aligned in two dimensions.
+---@param content {alignment?: Align, [integer]: View|View[]}
+---@return View
+function ZStack(content) end
+
+---The first child that fits the space offered (`in:` is a Lua keyword: `axes`).
+---@param content {axes?: "horizontal"|"vertical"|"both", [integer]: View|View[]}
+---@return View
+function ViewThatFits(content) end
+
+---A fixed frame (width, height) or a flexible one (min/ideal/max), with an alignment.
+---@param options? FrameOptions
+---@return View
+function View:frame(options) end
+
+---Space around the view: 16 by default, on all or some edges.
+---@param edgesOrLength? number|Edge|Edge[]|{top?: number, leading?: number, bottom?: number, trailing?: number}
+---@param length? number
+---@return View
+function View:padding(edgesOrLength, length) end
+
+---Offers the view nothing (its ideal size) on the fixed axes.
+---@param axes? {horizontal?: boolean, vertical?: boolean}
+---@return View
+function View:fixedSize(axes) end
+
+---The order in which a stack offers its children space (higher first).
+---@param priority number
+---@return View
+function View:layoutPriority(priority) end
+
+---A view drawn over this one, offered this one's size.
+---@param view View
+---@param alignment? Align
+---@return View
+function View:overlay(view, alignment) end
+
+---A view drawn behind this one, offered this one's size.
+---@param view View
+---@param alignment? Align
+---@return View
+function View:background(view, alignment) end
+
+---Draws the view moved; its frame in the parent stays where it was.
+---@param x number|{x?: number, y?: number}
+---@param y? number
+---@return View
+function View:offset(x, y) end
+
+---Centres the view at a point of a frame that takes all the space offered.
+---@param x number|{x?: number, y?: number}
+---@param y? number
+---@return View
+function View:position(x, y) end
+
+---Sets where one of the view's alignment guides lies.
+---@param guide HAlign|VAlign
+---@param compute number|fun(d: ViewDimensions): number
+---@return View
+function View:alignmentGuide(guide, compute) end
+
+---The colour of text and shapes inside.
+---@param color ColorName|View
+---@return View
+function View:foregroundColor(color) end
+
+---The colour of text and shapes inside (SwiftUI's newer name for foregroundColor).
+---@param color ColorName|View
+---@return View
+function View:foregroundStyle(color) end
+
+---The text style of text inside.
+---@param style TextStyle
+---@return View
+function View:font(style) end
+
+---At most this many lines for text inside.
+---@param lines integer
+---@return View
+function View:lineLimit(lines) end
+
+---Text inside drawn bold.
+---@return View
+function View:bold() end
+
+---Sets an environment value for this view and everything inside it.
+---@param key EnvironmentKey
+---@param value string|integer
+---@return View
+function View:environment(key, value) end
+
+---Labels the view in the diagram and the JSON; adds no view.
+---@param name string
+---@return View
+function View:id(name) end
+
+---Colours as views that fill the space offered: `Color.red`, `Color("red")`.
+---@type table<ColorName, View> | fun(name: ColorName): View
+Color = {}
+
+---Horizontal guides, and custom ones with a default.
+---@type {leading: HorizontalAlignmentValue, center: HorizontalAlignmentValue, trailing: HorizontalAlignmentValue} | fun(name: string, default: fun(d: ViewDimensions): number): HorizontalAlignmentValue
+HorizontalAlignment = {}
+
+---Vertical guides, and custom ones with a default.
+---@type {top: VerticalAlignmentValue, center: VerticalAlignmentValue, bottom: VerticalAlignmentValue, firstTextBaseline: VerticalAlignmentValue, lastTextBaseline: VerticalAlignmentValue} | fun(name: string, default: fun(d: ViewDimensions): number): VerticalAlignmentValue
+VerticalAlignment = {}
+
+---Two-dimensional alignments: `Alignment.topLeading`, `Alignment(h, v)`.
+---@type table<string, AlignmentValue> | fun(horizontal: HAlign, vertical: VAlign): AlignmentValue
+Alignment = {}
+
+---Text styles by name: `Font.title`.
+---@type table<TextStyle, TextStyle>
+Font = {}
+
+---Content made from the size the reader is given; it takes all the space offered.
+---@param content fun(proxy: GeometryProxy): View
+---@return View
+function GeometryReader(content) end
+
+---Content made from the environment; it takes its content's place.
+---@param content fun(env: Environment): View
+---@return View
+function EnvironmentReader(content) end
+
+---The size a view would choose for a proposal, in the current environment.
+---@param view View
+---@param proposal? ProposedSize
+---@return Size
+function measure(view, proposal) end
+
+---HStack's layout as a value: call it with the content.
 ---@param options? {alignment?: VAlign, spacing?: number}
 ---@return LayoutValue
 function HStackLayout(options) end
+
+---VStack's layout as a value: call it with the content.
 ---@param options? {alignment?: HAlign, spacing?: number}
 ---@return LayoutValue
 function VStackLayout(options) end
+
+---ZStack's layout as a value: call it with the content.
 ---@param options? {alignment?: Align}
 ---@return LayoutValue
 function ZStackLayout(options) end
+
+---A layout value, whichever it is.
 ---@param layout LayoutValue
 ---@return LayoutValue
 function AnyLayout(layout) end
@@ -228,103 +330,108 @@ function AnyLayout(layout) end
 ---@return LayoutValue
 function Layout(functions) end
 
+---Proposals: `.zero`, `.unspecified`, `.infinity`, or a width and height.
 ---@type {zero: ProposedSize, unspecified: ProposedSize, infinity: ProposedSize} | fun(width: number?, height: number?): ProposedSize
 ProposedViewSize = {}
 
----@type table<ColorName, View> | fun(name: ColorName): View
-Color = {}
-
----@type {leading: HorizontalAlignmentValue, center: HorizontalAlignmentValue, trailing: HorizontalAlignmentValue} | fun(name: string, default: fun(d: ViewDimensions): number): HorizontalAlignmentValue
-HorizontalAlignment = {}
-
----@type {top: VerticalAlignmentValue, center: VerticalAlignmentValue, bottom: VerticalAlignmentValue, firstTextBaseline: VerticalAlignmentValue, lastTextBaseline: VerticalAlignmentValue} | fun(name: string, default: fun(d: ViewDimensions): number): VerticalAlignmentValue
-VerticalAlignment = {}
-
----@type table<string, AlignmentValue> | fun(horizontal: HAlign, vertical: VAlign): AlignmentValue
-Alignment = {}
-
----@type table<TextStyle, TextStyle>
-Font = {}
-
----Views made by a function: ForEach(count, function(i) … end) (i from 1) or ForEach(list, function(item, i) … end).
----In a lazy stack each view is made only when it is needed.
+---Views made by a function, one per index (from 1) or per item; made lazily in a lazy stack.
 ---@param countOrList integer|any[]
 ---@param make fun(itemOrIndex: any, index?: integer): View
 ---@return View
 function ForEach(countOrList, make) end
 
+---A header, views and a footer; a lazy stack can pin the header.
 ---@param content {header?: View|string, footer?: View|string, [integer]: View|View[]}
 ---@return View
 function Section(content) end
 
----@alias PinnedViews "sectionHeaders"|"sectionFooters"|("sectionHeaders"|"sectionFooters")[]
+---Content seen through the scroll view's frame, scrolled by `contentOffset` or `--scroll`.
+---@param content {axes?: "vertical"|"horizontal"|"both"|("vertical"|"horizontal")[], contentOffset?: {x?: number, y?: number}, [integer]: View|View[]}
+---@return View
+function ScrollView(content) end
 
+---A VStack that makes only the rows on screen.
 ---@param content {alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
 ---@return View
 function LazyVStack(content) end
+
+---An HStack that makes only the columns on screen.
 ---@param content {alignment?: VAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
 ---@return View
 function LazyHStack(content) end
 
----@param content {axes?: "vertical"|"horizontal"|"both"|("vertical"|"horizontal")[], contentOffset?: {x?: number, y?: number}, [integer]: View|View[]}
+---A lazy grid's column (or row): flexible, fixed or adaptive.
+---@param options? {fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}
+---@return GridItemValue
+function GridItem(options) end
+
+---Rows of cells in the given columns, made only when on screen.
+---@param content {columns: GridItemValue[], alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
 ---@return View
-function ScrollView(content) end
+function LazyVGrid(content) end
+
+---Columns of cells in the given rows, made only when on screen.
+---@param content {rows: GridItemValue[], alignment?: VAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
+---@return View
+function LazyHGrid(content) end
 
 ---An SF Symbol drawn as one character (unknown names as □).
 ---@param options string|{systemName: string}
 ---@return View
 function Image(options) end
 
+---An icon and a title side by side.
 ---@param title string
 ---@param options string|{systemImage: string}
 ---@return View
 function Label(title, options) end
 
----@return View
-function View:bold() end
-
----@class GridItemValue
-
----A lazy grid's column (row): GridItem() is flexible(); { fixed = 60 }, { flexible = { minimum =, maximum = } }, { adaptive = { minimum =, maximum = } }, with optional spacing (after it) and alignment.
----@param options? {fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}
----@return GridItemValue
-function GridItem(options) end
-
----@param content {columns: GridItemValue[], alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
----@return View
-function LazyVGrid(content) end
----@param content {rows: GridItemValue[], alignment?: VAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
----@return View
-function LazyHGrid(content) end
--- Grid (GridBindings.swift)
-
----@alias UnitPointName "zero"|"topLeading"|"top"|"topTrailing"|"leading"|"center"|"trailing"|"bottomLeading"|"bottom"|"bottomTrailing"
----@alias AxisName "horizontal"|"vertical"|"both"
-
----A row of grid cells: a list of views (outside a Grid its cells go to the parent, like a Group).
----@class GridRow
----@field [integer] View
-
+---A row of grid cells: a list of views (outside a Grid its cells go to the parent).
 ---@param content {alignment?: VAlign, [integer]: View|View[]}
 ---@return GridRow
 function GridRow(content) end
----Items are GridRows, views (each a row spanning every column) or lists of them.
+
+---Rows of cells sized and aligned as one table.
 ---@param content {alignment?: Align, horizontalSpacing?: number, verticalSpacing?: number, [integer]: GridRow|View|(GridRow|View)[]}
 ---@return View
 function Grid(content) end
 
----@param count integer the number of columns the cell spans (≥ 1)
+---The number of columns the cell spans (≥ 1).
+---@param count integer
 ---@return View
 function View:gridCellColumns(count) end
 
----@param alignment HAlign the horizontal alignment of the cell's whole column
+---The horizontal alignment of the cell's whole column.
+---@param alignment HAlign
 ---@return View
 function View:gridColumnAlignment(alignment) end
 
+---Where the cell sits in its space, as a unit point.
 ---@param anchor UnitPointName|{x: number, y: number}
 ---@return View
 function View:gridCellAnchor(anchor) end
 
----@param axes AxisName|AxisName[] the axes along which the cell does not size its column or row
+---The axes along which the cell takes its column's or row's size without sizing it.
+---@param axes AxisName|AxisName[]
 ---@return View
 function View:gridCellUnsizedAxes(axes) end
+
+---UIKit's stack view with its distributions and alignments.
+---@param content {axis?: "horizontal"|"vertical", distribution?: UIStackDistribution, alignment?: UIStackAlignment, spacing?: number, isLayoutMarginsRelativeArrangement?: boolean, layoutMargins?: {top?: number, left?: number, bottom?: number, right?: number}, isBaselineRelativeArrangement?: boolean, constraints?: UIConstraint[], [integer]: View|View[]}
+---@return View
+function UIStackView(content) end
+
+---A label arranged by a UIStackView.
+---@param options {text: string, font?: TextStyle, numberOfLines?: integer, hugging?: UIPriorities, compressionResistance?: UIPriorities, isHidden?: boolean, constraints?: UIConstraint[]}
+---@return View
+function UILabel(options) end
+
+---A button arranged by a UIStackView.
+---@param options {title: string, hugging?: UIPriorities, compressionResistance?: UIPriorities, isHidden?: boolean, constraints?: UIConstraint[]}
+---@return View
+function UIButton(options) end
+
+---A plain view with an intrinsic content size.
+---@param options {intrinsicContentSize?: {width?: number, height?: number}, hugging?: UIPriorities, compressionResistance?: UIPriorities, isHidden?: boolean, constraints?: UIConstraint[]}
+---@return View
+function UIView(options) end

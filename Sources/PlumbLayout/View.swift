@@ -206,6 +206,14 @@ public struct EnvironmentValues: Sendable, Hashable {
         var verticalSizeClass: UserInterfaceSizeClass?
         var isBold: Bool?
         var dynamicTypeSize: DynamicTypeSize?
+        /// Values of keys declared elsewhere (`EnvironmentKey`): present means set here.
+        var extras: [ObjectIdentifier: ExtraValue] = [:]
+    }
+
+    /// A value of an `EnvironmentKey`, type-erased. (Values are `Sendable`; `AnyHashable` only
+    /// cannot say so.)
+    struct ExtraValue: Hashable, @unchecked Sendable {
+        let value: AnyHashable
     }
 
     /// The one empty box every empty environment shares (never written: writers copy it).
@@ -255,6 +263,18 @@ public struct EnvironmentValues: Sendable, Hashable {
         set { fields.dynamicTypeSize = newValue }
     }
 
+    /// The value of a key declared with `EnvironmentKey` (its default when nothing sets it), as
+    /// SwiftUI's `environment[key]` reads and writes it.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { box.value.extras[ObjectIdentifier(key)]?.value.base as? Key.Value ?? Key.defaultValue }
+        set { fields.extras[ObjectIdentifier(key)] = ExtraValue(value: AnyHashable(newValue)) }
+    }
+
+    /// Whether anything inside sets `key` (else it reads as its default).
+    public func isSet<Key: EnvironmentKey>(_ key: Key.Type) -> Bool {
+        box.value.extras[ObjectIdentifier(key)] != nil
+    }
+
     /// No value set: everything inherits.
     public var isEmpty: Bool { box === Self.empty || box.value == Fields() }
 
@@ -275,7 +295,7 @@ public struct EnvironmentValues: Sendable, Hashable {
     func overridden(by inner: EnvironmentValues) -> EnvironmentValues {
         if inner.isEmpty { return self }
         if isEmpty { return inner }
-        return EnvironmentValues(
+        var merged = EnvironmentValues(
             foregroundColor: inner.foregroundColor ?? foregroundColor,
             font: inner.font ?? font,
             lineLimit: inner.lineLimit ?? lineLimit,
@@ -283,6 +303,9 @@ public struct EnvironmentValues: Sendable, Hashable {
             verticalSizeClass: inner.verticalSizeClass ?? verticalSizeClass,
             isBold: inner.isBold ?? isBold,
             dynamicTypeSize: inner.dynamicTypeSize ?? dynamicTypeSize)
+        let extras = box.value.extras.merging(inner.box.value.extras) { _, inner in inner }
+        if !extras.isEmpty { merged.fields.extras = extras }
+        return merged
     }
 
     public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool {
@@ -290,6 +313,15 @@ public struct EnvironmentValues: Sendable, Hashable {
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
+
+/// SwiftUI's `EnvironmentKey`: a value inherited down the tree, declared where it is used (a
+/// control's style, a text's alignment) rather than as a field of `EnvironmentValues`. Read and
+/// written with `environment[Key.self]`. The fixed fields above are for what layout reads for
+/// every view (font, line limit); a key costs a dictionary lookup.
+public protocol EnvironmentKey {
+    associatedtype Value: Hashable & Sendable
+    static var defaultValue: Value { get }
 }
 
 /// A value behind a reference, for values that many holders share and few change (an

@@ -431,3 +431,45 @@ enum CollectionBindings {
         }
     }
 }
+
+extension ScriptAPI {
+    /// Lists, sections, scroll views, lazy stacks and grids, images and labels (CollectionBindings).
+    static let collections: [APIEntry] = [
+        APIEntry(
+            "ForEach", .view, "(countOrList: integer|any[], make: fun(itemOrIndex: any, index?: integer): View): View",
+            "Views made by a function, one per index (from 1) or per item; made lazily in a lazy stack."),
+        APIEntry(
+            "Section", .view, "(content: {header?: View|string, footer?: View|string, [integer]: View|View[]}): View",
+            "A header, views and a footer; a lazy stack can pin the header."),
+        APIEntry(
+            "ScrollView", .view,
+            "(content: {axes?: \"vertical\"|\"horizontal\"|\"both\"|(\"vertical\"|\"horizontal\")[], contentOffset?: {x?: number, y?: number}, [integer]: View|View[]}): View",
+            "Content seen through the scroll view's frame, scrolled by `contentOffset` or `--scroll`."),
+        APIEntry(
+            "LazyVStack", .view,
+            "(content: {alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}): View",
+            "A VStack that makes only the rows on screen."),
+        APIEntry(
+            "LazyHStack", .view,
+            "(content: {alignment?: VAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}): View",
+            "An HStack that makes only the columns on screen."),
+        APIEntry(
+            "GridItem", .function,
+            "(options?: {fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}): GridItemValue",
+            "A lazy grid's column (or row): flexible, fixed or adaptive."),
+        APIEntry(
+            "LazyVGrid", .view,
+            "(content: {columns: GridItemValue[], alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}): View",
+            "Rows of cells in the given columns, made only when on screen."),
+        APIEntry(
+            "LazyHGrid", .view,
+            "(content: {rows: GridItemValue[], alignment?: VAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}): View",
+            "Columns of cells in the given rows, made only when on screen."),
+        APIEntry(
+            "Image", .view, "(options: string|{systemName: string}): View",
+            "An SF Symbol drawn as one character (unknown names as □)."),
+        APIEntry(
+            "Label", .view, "(title: string, options: string|{systemImage: string}): View",
+            "An icon and a title side by side."),
+    ]
+}

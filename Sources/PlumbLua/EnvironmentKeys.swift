@@ -3,7 +3,7 @@ import PlumbLayout
 /// The environment keys a script can set (`view:environment(key, value)`) and read
 /// (`EnvironmentReader(function(env) … end)`): one table, so that setting, reading and the
 /// lists of valid values in errors cannot drift apart.
-enum EnvironmentKey: String, CaseIterable {
+enum ScriptEnvironmentKey: String, CaseIterable {
     case horizontalSizeClass, verticalSizeClass, dynamicTypeSize, font, foregroundColor, lineLimit
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -342,12 +342,13 @@ enum LuaBindings {
             let call = args.call
             guard let name = call.string(at: 2) else {
                 throw args.fail(
-                    "expected a key name (\(EnvironmentKey.allNames)), got \(describe(call, at: 2))")
+                    "expected a key name (\(ScriptEnvironmentKey.allNames)), got \(describe(call, at: 2))")
             }
-            guard let key = EnvironmentKey(rawValue: name) else {
+            guard let key = ScriptEnvironmentKey(rawValue: name) else {
                 let suggestion =
-                    closest(name, in: EnvironmentKey.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
-                throw args.fail("unknown key '\(name)'\(suggestion); keys: \(EnvironmentKey.allNames)")
+                    closest(name, in: ScriptEnvironmentKey.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" }
+                    ?? ""
+                throw args.fail("unknown key '\(name)'\(suggestion); keys: \(ScriptEnvironmentKey.allNames)")
             }
             return view.withEnvironment(try key.setter(call, at: 3, args: args))
         }
@@ -363,7 +364,8 @@ enum LuaBindings {
             try alignmentGuide(args, view, script: try owner.get(args))
         }
         methods["__tostring"] = describeView
-        let modifierNames = methods.keys.filter { !$0.hasPrefix("__") }.sorted()
+        // Every file's modifiers, not only these: the registry lists them all.
+        let modifierNames = ScriptAPI.modifierNames
         vm.registerClass(viewClass, methods: methods)
         installUnknownMemberError(
             vm, className: viewClass,
@@ -786,5 +788,96 @@ enum LuaBindings {
     static let namedAlignments: [String: Alignment] = [
         "center": .center, "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading,
         "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+    ]
+}
+
+extension ScriptAPI {
+    /// Leaves, stacks, the core modifiers and the value namespaces (LuaBindings).
+    static let core: [APIEntry] = [
+        APIEntry("Rectangle", .view, "(): View", "A rectangle that fills the space it is offered."),
+        APIEntry(
+            "RoundedRectangle", .view, "(options: number|{cornerRadius: number}): View",
+            "A rectangle with rounded corners that fills the space it is offered."),
+        APIEntry("Circle", .view, "(): View", "The largest circle that fits the space it is offered."),
+        APIEntry("Ellipse", .view, "(): View", "An ellipse that fills the space it is offered."),
+        APIEntry("Capsule", .view, "(): View", "A rounded rectangle whose corner radius is half its shorter side."),
+        APIEntry("Text", .view, "(text: string|number): View", "Text, one cell per character, wrapped to its width."),
+        APIEntry(
+            "Spacer", .view, "(options?: number|{minLength?: number}): View",
+            "Flexible space along its stack's axis (minimum length 8 by default)."),
+        APIEntry("Divider", .view, "(): View", "A thin line across its stack's minor axis."),
+        APIEntry("EmptyView", .view, "(): View", "No view: a container skips it."),
+        APIEntry(
+            "HStack", .view, "(content: {alignment?: VAlign, spacing?: number, [integer]: View|View[]}): View",
+            "Children side by side, aligned vertically."),
+        APIEntry(
+            "VStack", .view, "(content: {alignment?: HAlign, spacing?: number, [integer]: View|View[]}): View",
+            "Children one above another, aligned horizontally."),
+        APIEntry(
+            "ZStack", .view, "(content: {alignment?: Align, [integer]: View|View[]}): View",
+            "Children on top of each other, aligned in two dimensions."),
+        APIEntry(
+            "ViewThatFits", .view,
+            "(content: {axes?: \"horizontal\"|\"vertical\"|\"both\", [integer]: View|View[]}): View",
+            "The first child that fits the space offered (`in:` is a Lua keyword: `axes`)."),
+        APIEntry(
+            "frame", .modifier, "(options?: FrameOptions): View",
+            "A fixed frame (width, height) or a flexible one (min/ideal/max), with an alignment."),
+        APIEntry(
+            "padding", .modifier,
+            "(edgesOrLength?: number|Edge|Edge[]|{top?: number, leading?: number, bottom?: number, trailing?: number}, length?: number): View",
+            "Space around the view: 16 by default, on all or some edges."),
+        APIEntry(
+            "fixedSize", .modifier, "(axes?: {horizontal?: boolean, vertical?: boolean}): View",
+            "Offers the view nothing (its ideal size) on the fixed axes."),
+        APIEntry(
+            "layoutPriority", .modifier, "(priority: number): View",
+            "The order in which a stack offers its children space (higher first)."),
+        APIEntry(
+            "overlay", .modifier, "(view: View, alignment?: Align): View",
+            "A view drawn over this one, offered this one's size."),
+        APIEntry(
+            "background", .modifier, "(view: View, alignment?: Align): View",
+            "A view drawn behind this one, offered this one's size."),
+        APIEntry(
+            "offset", .modifier, "(x: number|{x?: number, y?: number}, y?: number): View",
+            "Draws the view moved; its frame in the parent stays where it was."),
+        APIEntry(
+            "position", .modifier, "(x: number|{x?: number, y?: number}, y?: number): View",
+            "Centres the view at a point of a frame that takes all the space offered."),
+        APIEntry(
+            "alignmentGuide", .modifier, "(guide: HAlign|VAlign, compute: number|fun(d: ViewDimensions): number): View",
+            "Sets where one of the view's alignment guides lies."),
+        APIEntry(
+            "foregroundColor", .modifier, "(color: ColorName|View): View",
+            "The colour of text and shapes inside.", effect: .drawing),
+        APIEntry(
+            "foregroundStyle", .modifier, "(color: ColorName|View): View",
+            "The colour of text and shapes inside (SwiftUI's newer name for foregroundColor).", effect: .drawing),
+        APIEntry("font", .modifier, "(style: TextStyle): View", "The text style of text inside."),
+        APIEntry("lineLimit", .modifier, "(lines: integer): View", "At most this many lines for text inside."),
+        APIEntry("bold", .modifier, "(): View", "Text inside drawn bold.", effect: .drawing),
+        APIEntry(
+            "environment", .modifier, "(key: EnvironmentKey, value: string|integer): View",
+            "Sets an environment value for this view and everything inside it."),
+        APIEntry(
+            "id", .modifier, "(name: string): View", "Labels the view in the diagram and the JSON; adds no view.",
+            effect: .none),
+        APIEntry(
+            "Color", .namespace, "table<ColorName, View> | fun(name: ColorName): View",
+            "Colours as views that fill the space offered: `Color.red`, `Color(\"red\")`."),
+        APIEntry(
+            "HorizontalAlignment", .namespace,
+            "{leading: HorizontalAlignmentValue, center: HorizontalAlignmentValue, trailing: HorizontalAlignmentValue} | fun(name: string, default: fun(d: ViewDimensions): number): HorizontalAlignmentValue",
+            "Horizontal guides, and custom ones with a default."),
+        APIEntry(
+            "VerticalAlignment", .namespace,
+            "{top: VerticalAlignmentValue, center: VerticalAlignmentValue, bottom: VerticalAlignmentValue, firstTextBaseline: VerticalAlignmentValue, lastTextBaseline: VerticalAlignmentValue} | fun(name: string, default: fun(d: ViewDimensions): number): VerticalAlignmentValue",
+            "Vertical guides, and custom ones with a default."),
+        APIEntry(
+            "Alignment", .namespace,
+            "table<string, AlignmentValue> | fun(horizontal: HAlign, vertical: VAlign): AlignmentValue",
+            "Two-dimensional alignments: `Alignment.topLeading`, `Alignment(h, v)`."),
+        APIEntry("Font", .namespace, "table<TextStyle, TextStyle>", "Text styles by name: `Font.title`."),
     ]
 }

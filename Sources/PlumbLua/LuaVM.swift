@@ -160,6 +160,40 @@ public final class LuaVM {
         lua_settop(state, -3)
     }
 
+    /// The names of the methods registered on `metatableName` (`registerClass`), sorted; for the
+    /// test that holds the script API's registry equal to the bindings.
+    public func methodNames(ofClass metatableName: String) -> [String] {
+        guard lua_checkstack(state, 8) != 0 else { return [] }
+        let top = lua_gettop(state)
+        defer { lua_settop(state, top) }
+        luashim_pushclass(state, metatableName)
+        luashim_pushmethods(state, -1)
+        return keys(ofTableAt: lua_gettop(state))
+    }
+
+    /// The names of the globals, sorted.
+    public func globalNames() -> [String] {
+        guard lua_checkstack(state, 8) != 0 else { return [] }
+        let top = lua_gettop(state)
+        defer { lua_settop(state, top) }
+        luashim_pushglobaltable(state)
+        return keys(ofTableAt: lua_gettop(state))
+    }
+
+    /// The string keys of the table at `index` (an absolute index), read raw.
+    private func keys(ofTableAt index: Int32) -> [String] {
+        guard lua_type(state, index) == LUA_TTABLE else { return [] }
+        var names: [String] = []
+        lua_pushnil(state)
+        while lua_next(state, index) != 0 {
+            if lua_type(state, -2) == LUA_TSTRING, let name = lua_tolstring(state, -2, nil) {
+                names.append(String(cString: name))
+            }
+            lua_settop(state, -2)
+        }
+        return names.sorted()
+    }
+
     // MARK: - Running
 
     /// Runs a text chunk (binary chunks are refused) named like a file: "card.lua" becomes the
