@@ -405,21 +405,7 @@ enum LuaBindings {
 
     /// The candidate nearest to `name` by edit distance, when it is close enough to be a typo.
     static func closest(_ name: String, in candidates: [String]) -> String? {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var previous = Array(0...b.count)
-            for (i, x) in a.enumerated() {
-                var current = [i + 1]
-                for (j, y) in b.enumerated() {
-                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-                }
-                previous = current
-            }
-            return previous[b.count]
-        }
-        let lower = Array(name.lowercased())
-        let best = candidates.map { ($0, distance(lower, Array($0.lowercased()))) }.min { $0.1 < $1.1 }
-        guard let best, best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
+        nearestName(to: name, in: candidates)
     }
 
     /// `frame`'s options: the fixed sizes (0, 1), the flexible ones (2…7), the alignment (8).

@@ -23,18 +23,24 @@ struct Plumb: ParsableCommand {
         defaultSubcommand: Run.self)
 }
 
-/// Options shared by `run` and `watch`.
-struct DrawingOptions: ParsableArguments {
+/// Options of every subcommand that runs a script (`run`, `watch`, `explain`). Each value is
+/// parsed into its type by the argument parser (`CanvasSize`, `CellSize`, `ColorChoice`, …), so a
+/// malformed value is refused with the option's name and what is valid.
+struct ScriptOptionsGroup: ParsableArguments {
+    // `.unconditional`: "-10x20" is the option's value (refused as negative), not an option.
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "Canvas size in points, WxH; either side may be 'ideal' (the root's own size).",
+            "Canvas size in points, WxH; either side (or the whole, 'ideal') may be 'ideal': the root's own size.",
             discussion: "Default: the terminal's size in cells when stdout is a terminal, else 80×24 cells.",
-            valueName: "WxH"))
-    var canvas: String?
+            valueName: "WxH"),
+        transform: { text throws in try CanvasSize.parse(text) })
+    var canvas: CanvasSize?
 
-    @Option(name: .long, help: ArgumentHelp("Size of one character cell in points.", valueName: "WxH"))
-    var cell = "8x16"
+    @Option(
+        name: .long, help: ArgumentHelp("Size of one character cell in points.", valueName: "WxH"),
+        transform: { text throws in try CellSize.parse(text) })
+    var cell = CellSize(width: 8, height: 16)
 
     @Flag(name: .long, help: "Draw with plain ASCII characters only.")
     var ascii = false
@@ -42,17 +48,7 @@ struct DrawingOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp("Colour: auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
-    var color = "auto"
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Output: diagram, json (the laid-out tree, frames in points) or svg (a picture in exact points).",
-            valueName: "format"))
-    var format = "diagram"
-
-    @Flag(name: .long, help: "Also draw alignment lines and guide marks, with a legend.")
-    var guides = false
+    var color = ColorChoice.auto
 
     @Option(name: .long, help: ArgumentHelp("Stop a script after this many seconds.", valueName: "seconds"))
     var timeout: Double = 5
@@ -81,21 +77,12 @@ struct DrawingOptions: ParsableArguments {
     var verticalSizeClass: UserInterfaceSizeClass?
 
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "Scroll every ScrollView that sets no contentOffset this far, in points (Y, or X,Y).", valueName: "offset"
-        ))
-    var scroll: String?
-
-    func scrollOffset() throws -> Point {
-        guard let scroll else { return .zero }
-        let parts = scroll.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-        switch parts.count {
-        case 1 where parts[0]?.isFinite == true: return Point(x: 0, y: parts[0]!)
-        case 2 where parts.allSatisfy({ $0?.isFinite == true }): return Point(x: parts[0]!, y: parts[1]!)
-        default: throw ValidationError("--scroll must be Y or X,Y in points, e.g. 400 or 0,400, got '\(scroll)'")
-        }
-    }
+        ),
+        transform: { text throws in try ScrollOffset.parse(text) })
+    var scroll = ScrollOffset(point: .zero)
 
     @Option(
         name: .customLong("dynamic-type"),
@@ -129,14 +116,7 @@ struct DrawingOptions: ParsableArguments {
     }
 
     func validate() throws {
-        _ = try cellSize()
-        _ = try parsedFormat()
-        _ = try scrollOffset()
         _ = try Variants.parse(variants)
-        guard ["auto", "always", "never"].contains(color) else {
-            throw ValidationError("--color must be auto, always or never, got '\(color)'")
-        }
-        if let canvas { _ = try Self.parseCanvas(canvas) }
         guard timeout > 0, timeout.isFinite else {
             throw ValidationError("--timeout must be a positive number of seconds")
         }
@@ -146,42 +126,10 @@ struct DrawingOptions: ParsableArguments {
         }
     }
 
-    func cellSize() throws -> (Double, Double) {
-        let parts = cell.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite
-        else {
-            throw ValidationError("--cell must be WxH in points, e.g. 8x16, got '\(cell)'")
-        }
-        return (w, h)
-    }
-
-    func parsedFormat() throws -> RenderSettings.Format {
-        guard let format = RenderSettings.Format(rawValue: format) else {
-            throw ValidationError("--format must be diagram, json or svg, got '\(format)'")
-        }
-        return format
-    }
-
-    static func parseCanvas(_ text: String) throws -> ProposedSize {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        func side(_ part: Substring) throws -> Double? {
-            if part == "ideal" { return nil }
-            guard let value = Double(part), value >= 0, value.isFinite else {
-                throw ValidationError("--canvas must be WxH in points (each a number or 'ideal'), got '\(text)'")
-            }
-            return value
-        }
-        guard parts.count == 2 else {
-            throw ValidationError("--canvas must be WxH in points (each a number or 'ideal'), got '\(text)'")
-        }
-        return ProposedSize(width: try side(parts[0]), height: try side(parts[1]))
-    }
-
     var scriptOptions: ScriptOptions {
-        let (cellWidth, cellHeight) = (try? cellSize()) ?? (8, 16)
-        return ScriptOptions(
+        ScriptOptions(
             limits: LuaLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions, seconds: timeout),
-            unsafeLibraries: unsafe, textMetrics: TextMetrics(cellWidth: cellWidth, cellHeight: cellHeight),
+            unsafeLibraries: unsafe, textMetrics: TextMetrics(cellWidth: cell.width, cellHeight: cell.height),
             environment: rootEnvironment)
     }
 
@@ -190,9 +138,9 @@ struct DrawingOptions: ParsableArguments {
 
     var colorEnabled: Bool {
         switch color {
-        case "always": return true
-        case "never": return false
-        default:
+        case .always: return true
+        case .never: return false
+        case .auto:
             let environment = ProcessInfo.processInfo.environment
             if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
             if environment["TERM"] == "dumb" { return false }
@@ -201,13 +149,15 @@ struct DrawingOptions: ParsableArguments {
     }
 
     /// Render settings for a terminal of `rows` rows (the default canvas), reserving `reserved` rows.
-    func renderSettings(reservedRows: Int = 1) throws -> RenderSettings {
-        let (cellWidth, cellHeight) = try cellSize()
+    func renderSettings(
+        format: RenderSettings.Format = .diagram, guides: Bool = false, reservedRows: Int = 1
+    ) -> RenderSettings {
+        let (cellWidth, cellHeight) = (cell.width, cell.height)
         let proposal: ProposedSize
         var fromTerminal = false
         let terminal = Self.stdoutIsTerminal ? terminalSize() : nil
         if let canvas {
-            proposal = try Self.parseCanvas(canvas)
+            proposal = canvas.proposal
         } else {
             var columns = 80
             var rows = 24
@@ -220,7 +170,7 @@ struct DrawingOptions: ParsableArguments {
         }
         return RenderSettings(
             canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii, color: colorEnabled,
-            format: try parsedFormat(), guides: guides, environment: rootEnvironment, scroll: try scrollOffset(),
+            format: format, guides: guides, environment: rootEnvironment, scroll: scroll.point,
             canvasFromTerminal: fromTerminal, terminalColumns: terminal?.columns,
             stats: stats || statsJSON != nil ? RunStats() : nil)
     }
@@ -243,7 +193,7 @@ extension UserInterfaceSizeClass: ExpressibleByArgument {
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
-extension DrawingOptions {
+extension ScriptOptionsGroup {
     /// `body` once, or once per `--variants` combination, combined.
     func withVariants(
         _ run: ScriptRun, _ settings: RenderSettings,
@@ -283,10 +233,12 @@ struct Run: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try runOnce(file: file, drawing: drawing, output: output) { run, settings in
+        try runOnce(file: file, options: drawing.common, settings: drawing.renderSettings(), output: output) {
+            run, settings in
             // One layout streams its output; variants are combined as text.
             guard drawing.variants.isEmpty else {
-                return drawing.withVariants(run, settings) { Session.render($0, settings: $1) }.map(RunOutput.text)
+                return drawing.common.withVariants(run, settings) { Session.render($0, settings: $1) }.map(
+                    RunOutput.text)
             }
             return Session.prepare(run, settings: settings).map(RunOutput.stream)
         }
@@ -306,25 +258,21 @@ struct Explain: ParsableCommand {
     @Argument(help: "The Lua script.")
     var file: String
 
-    @OptionGroup var drawing: DrawingOptions
-
-    func validate() throws {
-        if drawing.format == "svg" {
-            throw ValidationError("explain prints text (--format diagram, the default) or json, not svg")
-        }
-    }
+    @OptionGroup var explaining: ExplainOptions
 
     func run() throws {
-        try runOnce(file: file, drawing: drawing) { run, settings in
-            drawing.withVariants(run, settings) { Session.explain($0, settings: $1) }.map(RunOutput.text)
+        let options = explaining.common
+        try runOnce(file: file, options: options, settings: explaining.renderSettings(), output: explaining.output) {
+            run, settings in
+            options.withVariants(run, settings) { Session.explain($0, settings: $1) }.map(RunOutput.text)
         }
     }
 }
 
 /// Prints `stats` on stderr (`--stats`) and writes them as JSON (`--stats-json`).
-func report(_ stats: RunStats, drawing: DrawingOptions) throws {
-    if drawing.stats { printError(stats.summary()) }
-    if let path = drawing.statsJSON {
+func report(_ stats: RunStats, options: ScriptOptionsGroup) throws {
+    if options.stats { printError(stats.summary()) }
+    if let path = options.statsJSON {
         do {
             try Data((stats.json() + "\n").utf8).write(to: URL(fileURLWithPath: path))
         } catch {
@@ -352,9 +300,10 @@ enum RunOutput {
 /// output's writes count as `output` (it is written as it is made); `write` is what is left: the
 /// last chunk and the file's replacement (or, for text made whole, all of the writing).
 func runOnce(
-    file: String, drawing: DrawingOptions, output outputFile: String? = nil,
+    file: String, options group: ScriptOptionsGroup, settings: RenderSettings, output outputFile: String? = nil,
     _ body: @escaping (ScriptRun, RenderSettings) -> Result<RunOutput, ScriptFailure>
 ) throws {
+    try checkScriptPath(file)
     let source: String
     switch readScript(at: file, retryFor: 0) {
     case .contents(let text): source = text
@@ -363,9 +312,9 @@ func runOnce(
         printError("plumb: cannot read \(file): no such file")
         throw ExitCode(2)
     }
-    var options = drawing.scriptOptions
-    options.moduleSearchPath = DrawingOptions.moduleSearchPath(for: file)
-    var settings = try drawing.renderSettings()
+    var options = group.scriptOptions
+    options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file)
+    var settings = settings
     settings.endsWithProcess = true
     LuaVM.startWatchdog(grace: watchdogGrace) { message, kind in
         // The script is stuck in C code (or ignored Ctrl-C): report it and end the process.
@@ -434,5 +383,25 @@ func runOnce(
         printError("plumb: cannot write \(outputFile ?? "standard output"): \(error.localizedDescription)")
         throw ExitCode(2)
     }
-    if let stats = settings.stats { try report(stats, drawing: drawing) }
+    if let stats = settings.stats { try report(stats, options: group) }
+}
+
+/// Refuses a path that names a directory (exit status 2, like an unreadable file), listing the
+/// scripts in it: a directory is never a script, and `watch` would otherwise wait for it forever.
+func checkScriptPath(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        return
+    }
+    let scripts =
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
+    var message = "plumb: \(path) is a directory; name a script file"
+    if !scripts.isEmpty {
+        let shown = scripts.prefix(3).map { (path as NSString).appendingPathComponent($0) }
+        message += " such as \(shown.joined(separator: ", "))\(scripts.count > 3 ? ", …" : "")"
+    } else {
+        message += " (it holds no .lua file)"
+    }
+    printError(message)
+    throw ExitCode(2)
 }

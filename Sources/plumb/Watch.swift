@@ -42,7 +42,8 @@ struct Watch: ParsableCommand {
     var once = false
 
     func run() throws {
-        _ = try drawing.renderSettings(reservedRows: WatchSession.reservedRows)
+        // A directory is never a script, whereas a missing file is waited for.
+        try checkScriptPath(file)
         if !once {
             unblockWatchSignals()
             // Ctrl-C stops a running script at once (an endless loop need not run to --timeout).

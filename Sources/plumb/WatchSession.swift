@@ -50,7 +50,7 @@ final class WatchSession {
         self.drawing = drawing
         self.once = once
         var options = drawing.scriptOptions
-        options.moduleSearchPath = DrawingOptions.moduleSearchPath(for: file)
+        options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file)
         self.options = options
         let (source, backend) = makeChangeSource(
             for: [file], forcePolling: forcePolling, pollInterval: Self.pollInterval)
@@ -60,7 +60,7 @@ final class WatchSession {
         loop = WatchLoop(
             script: file, source: source, backendName: backend, debounce: Self.debounce,
             settleTimeout: Self.settleTimeout, handleSignals: !once)
-        let terminal = DrawingOptions.stdoutIsTerminal
+        let terminal = ScriptOptionsGroup.stdoutIsTerminal
         screen = WatchScreen(
             terminal: terminal, clear: clear && terminal, color: drawing.colorEnabled, ascii: drawing.ascii)
     }
@@ -157,7 +157,7 @@ final class WatchSession {
             }
         }
         var size = ""
-        if DrawingOptions.stdoutIsTerminal, let terminal = terminalSize() {
+        if ScriptOptionsGroup.stdoutIsTerminal, let terminal = terminalSize() {
             size = " to \(terminal.columns)\(screen.glyphs.times)\(terminal.rows)"
         }
         show(clock: wallClock(), what: "resized\(size) in \(duration(since: started))")
@@ -169,13 +169,8 @@ final class WatchSession {
     }
 
     private func render(_ run: ScriptRun) -> Result<String, ScriptFailure> {
-        let settings: RenderSettings
-        do {
-            settings = try drawing.renderSettings(reservedRows: Self.reservedRows)
-        } catch {
-            return .failure(ScriptFailure(message: "plumb: \(error)"))
-        }
-        return drawing.withVariants(run, settings) { Session.render($0, settings: $1) }
+        let settings = drawing.renderSettings(reservedRows: Self.reservedRows)
+        return drawing.common.withVariants(run, settings) { Session.render($0, settings: $1) }
     }
 
     /// Draws one frame: the last good diagram (marked stale when something is wrong), the error or

@@ -121,9 +121,10 @@ struct CLITests {
         let folder = try scriptFolder("a.lua", "return Text('hi')")
         let canvas = try runPlumb(["run", "a.lua", "--canvas", "wide"], in: folder)
         #expect(canvas.status != 0)
-        #expect(canvas.stderr.contains("--canvas must be WxH"))
+        #expect(canvas.stderr.contains("invalid for '--canvas <WxH>': expected WxH in points"), "\(canvas.stderr)")
         let cell = try runPlumb(["run", "a.lua", "--cell", "0x16"], in: folder)
-        #expect(cell.stderr.contains("--cell must be WxH"))
+        #expect(
+            cell.stderr.contains("invalid for '--cell <WxH>': expected WxH in points, both above 0"), "\(cell.stderr)")
     }
 
     @Test func infiniteLoopIsStopped() throws {
