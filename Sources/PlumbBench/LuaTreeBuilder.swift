@@ -2,11 +2,11 @@ import Foundation
 import PlumbLayout
 import PlumbLua
 
-/// Builds the benchmark shapes by running Scripts/Bench/shapes.lua in a fresh Lua state, the way
+/// Builds the benchmark shapes by running Tools/Bench/shapes.lua in a fresh Lua state, the way
 /// `plumb run` builds a user's tree.
 final class LuaTreeBuilder {
     let source: String
-    let path = "Scripts/Bench/shapes.lua"
+    let path = "Tools/Bench/shapes.lua"
     /// Scripts stay alive until the next build, like the CLI keeps a run alive while drawing.
     private var script: PlumbScript?
 

@@ -2,7 +2,7 @@ import Foundation
 import PlumbLayout
 
 /// plumb-bench: times Plumb's layout on the shapes of ../shared/bench (release builds only give
-/// meaningful numbers). Prints a table, and with --json a file that Scripts/bench-compare.py
+/// meaningful numbers). Prints a table, and with --json a file that Tools/bench-compare.py
 /// puts side by side with the peers' results.
 struct Options {
     var sizes = [1_000, 10_000, 100_000]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one run cost, stage by stage (`--stats`, `--stats-json`): the end-to-end benchmark
-/// (`Scripts/bench-e2e.py`) reads the JSON form, people read the line on stderr.
+/// (`Tools/bench-e2e.py`) reads the JSON form, people read the line on stderr.
 ///
 /// The stages follow the pipeline: the script builds views (`script`), the views are checked
 /// (`check`: depth, size), instantiated as layout nodes (`tree`), laid out (`layout`), read back

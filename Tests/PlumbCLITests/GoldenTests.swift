@@ -14,7 +14,7 @@ struct GoldenTests {
         let scriptsFolder = repositoryRoot.appendingPathComponent("Scripts")
         guard let enumerator = FileManager.default.enumerator(atPath: scriptsFolder.path) else { return [] }
         return enumerator.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".lua") && !$0.hasPrefix("Bench/") && !$0.contains("/modules/") }
+            .filter { $0.hasSuffix(".lua") && !$0.contains("/modules/") }
             .sorted()
     }()
 

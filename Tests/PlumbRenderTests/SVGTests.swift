@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbRender
 
 /// `--format svg` checked the way a user sees it: each picture is drawn by a real SVG renderer,
-/// `rsvg-convert` (Debian's librsvg2-bin, installed by Scripts/bootstrap.sh), into a PNG, which
+/// `rsvg-convert` (Debian's librsvg2-bin, installed by Tools/bootstrap.sh), into a PNG, which
 /// `PNGImage` decodes, and the tests read pixel colours at points inside and outside frames.
 /// Pixel (x, y) covers the square from (x, y) to (x + 1, y + 1) in points.
 @Suite("SVG pictures")
@@ -21,7 +21,7 @@ struct SVGTests {
         guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw PNGImage.Failure(
                 description:
-                    "rsvg-convert not found: run Scripts/bootstrap.sh (Debian: librsvg2-bin; macOS: brew install librsvg)"
+                    "rsvg-convert not found: run Tools/bootstrap.sh (Debian: librsvg2-bin; macOS: brew install librsvg)"
             )
         }
         let process = Process()

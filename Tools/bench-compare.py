@@ -7,9 +7,9 @@ same machine under the same conditions, then prints first-layout time per leaf a
 Plumb/Taffy and Plumb/Yoga (below 1 means Plumb is faster).
 
 Usage (from the repository's root):
-  Scripts/bench-compare.py                 # N = 1k, 10k, 100k; 5 builds per case
-  Scripts/bench-compare.py --quick         # N = 1k, 10k; 3 builds
-  Scripts/bench-compare.py --rounds 3      # repeat the whole comparison, report medians
+  Tools/bench-compare.py                 # N = 1k, 10k, 100k; 5 builds per case
+  Tools/bench-compare.py --quick         # N = 1k, 10k; 3 builds
+  Tools/bench-compare.py --rounds 3      # repeat the whole comparison, report medians
 
 The peers' bench folder is copied to .build-bench-peers/ (it needs a virtualenv with
 stretchable and poga; created on first use, which takes a minute or two to build poga).

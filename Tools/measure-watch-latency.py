@@ -9,9 +9,9 @@ on the pipe (the status line is written with the diagram, in one write, after it
 95th percentile per script and overall, and the number of runs per save (it should be exactly 1).
 
 Usage (from the repository's root):
-  Scripts/measure-watch-latency.py                          # 50 saves of each example, 150 ms apart
-  Scripts/measure-watch-latency.py --saves 20 --poll        # the polling backend
-  Scripts/measure-watch-latency.py --binary .build/release/plumb Scripts/card.lua
+  Tools/measure-watch-latency.py                          # 50 saves of each example, 150 ms apart
+  Tools/measure-watch-latency.py --saves 20 --poll        # the polling backend
+  Tools/measure-watch-latency.py --binary .build/release/plumb Scripts/card.lua
 
 The binary defaults to the newest of .build/release/plumb, .build/debug/plumb and
 .build-watchcli/debug/plumb.

@@ -3,8 +3,8 @@
 # tests under ThreadSanitizer. Each sanitizer builds into its own scratch folder (.build/asan,
 # .build/tsan), so the normal .build is left alone. Extra arguments go to both `swift test` runs.
 #
-#   Scripts/sanitize.sh                 # both
-#   SANITIZERS=address Scripts/sanitize.sh
+#   Tools/sanitize.sh                 # both
+#   SANITIZERS=address Tools/sanitize.sh
 #
 # The fuzz sample runs 40 scripts here (PLUMB_FUZZ_COUNT), and its peak-memory check is off: under
 # ASan every process is about 1.7 GB resident (shadow memory, quarantine) before it does anything.
@@ -15,8 +15,8 @@ for sanitizer in $sanitizers; do
     started=$(date +%s)
     case "$sanitizer" in
     address)
-        # XCTest's runner leaks a few objects of its own (Scripts/lsan-suppressions.txt).
-        LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt" \
+        # XCTest's runner leaks a few objects of its own (Tools/lsan-suppressions.txt).
+        LSAN_OPTIONS="suppressions=$PWD/Tools/lsan-suppressions.txt" \
             PLUMB_FUZZ_COUNT="${PLUMB_FUZZ_COUNT:-40}" PLUMB_FUZZ_RSS_CEILING_MIB=1000000 \
             swift test --sanitize=address --scratch-path .build/asan "$@"
         ;;

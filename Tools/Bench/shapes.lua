@@ -1,6 +1,6 @@
 -- The benchmark shapes of ../shared/bench (README there), built from Lua: plumb-bench sets the
 -- globals SHAPE and N, runs this script, and times the layout of the view it returns.
--- By hand: plumb run Scripts/Bench/shapes.lua --format json  (SHAPE defaults to "flat-constrained").
+-- By hand: plumb run Tools/Bench/shapes.lua --format json  (SHAPE defaults to "flat-constrained").
 local shape = SHAPE or "flat-constrained"
 local n = N or 100
 

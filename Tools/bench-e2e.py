@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """End-to-end benchmark of `plumb run` (issue 11): script to picture, against the floor.
 
-For each tree shape of ../shared/bench (built by Scripts/Bench/shapes.lua) and each size, runs the
+For each tree shape of ../shared/bench (built by Tools/Bench/shapes.lua) and each size, runs the
 release binary as a user would, once per output (`plumb run --format diagram|json|svg` and
 `plumb explain`), with --stats-json, and times the process from outside. Beside those runs, in the
 same round, it runs:
 
   * the floor's build: the same shapes.lua code with Color, HStack, VStack and the frame and padding
-    methods replaced by plain-table builders (Scripts/Bench/plain-tables.lua), in the same kind of
+    methods replaced by plain-table builders (Tools/Bench/plain-tables.lua), in the same kind of
     Lua state (it is a `plumb run` too; its `script` stage is the plain-table build time, and it
     returns EmptyView() so nothing else costs);
   * an empty script (`return EmptyView()`): the process's own start-up time and baseline memory.
@@ -32,12 +32,12 @@ is Plumb's count of View objects (every modifier is one: a fixed leaf is two, Co
 frame).
 
 Usage (from the repository's root; build first: swift build -c release --product plumb):
-  Scripts/bench-e2e.py                                   # N = 10³, 10⁴, 10⁵; all shapes, all outputs; 3 rounds
-  Scripts/bench-e2e.py --sizes 1000,10000 --runs 1       # a quick look
-  Scripts/bench-e2e.py --sizes 10000,100000,1000000 --shapes flat-constrained --outputs json
-  Scripts/bench-e2e.py --markdown                        # tables to paste into Sources/PlumbBench/README.md
-  Scripts/bench-e2e.py --json out.json                   # every sample and the summary
-  Scripts/bench-e2e.py --watch-latency                   # then Scripts/measure-watch-latency.py
+  Tools/bench-e2e.py                                   # N = 10³, 10⁴, 10⁵; all shapes, all outputs; 3 rounds
+  Tools/bench-e2e.py --sizes 1000,10000 --runs 1       # a quick look
+  Tools/bench-e2e.py --sizes 10000,100000,1000000 --shapes flat-constrained --outputs json
+  Tools/bench-e2e.py --markdown                        # tables to paste into Sources/PlumbBench/README.md
+  Tools/bench-e2e.py --json out.json                   # every sample and the summary
+  Tools/bench-e2e.py --watch-latency                   # then Tools/measure-watch-latency.py
 """
 import argparse
 import json
@@ -50,8 +50,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BENCH_LUA = os.path.join(ROOT, "Scripts", "Bench")
-WATCH_LATENCY = os.path.join(ROOT, "Scripts", "measure-watch-latency.py")
+BENCH_LUA = os.path.join(ROOT, "Tools", "Bench")
+WATCH_LATENCY = os.path.join(ROOT, "Tools", "measure-watch-latency.py")
 SHAPES = ["flat-unconstrained", "flat-constrained", "grid-like", "deep", "deep-d20"]
 OUTPUTS = ["diagram", "json", "svg", "explain"]
 STAGES = ["script", "check", "tree", "layout", "result", "output", "write"]
@@ -402,7 +402,7 @@ def parse_arguments():
     parser.add_argument("--keep", action="store_true", help="keep the generated scripts' folder")
     parser.add_argument("--verbose", action="store_true", help="print each run's wall time on stderr")
     parser.add_argument("--watch-latency", action="store_true",
-                        help="afterwards, run Scripts/measure-watch-latency.py with the same binary")
+                        help="afterwards, run Tools/measure-watch-latency.py with the same binary")
     parser.add_argument("--watch-saves", type=int, default=20, help="saves per script for --watch-latency")
     options = parser.parse_args()
     options.sizes = [int(float(s)) for s in options.sizes.split(",")]
@@ -451,7 +451,7 @@ def main():
     if options.watch_latency:
         if not os.path.exists(WATCH_LATENCY):
             sys.exit(f"{WATCH_LATENCY} not found")
-        print(f"{'### ' if options.markdown else '# '}Watch latency (Scripts/measure-watch-latency.py)\n", flush=True)
+        print(f"{'### ' if options.markdown else '# '}Watch latency (Tools/measure-watch-latency.py)\n", flush=True)
         subprocess.run([sys.executable, WATCH_LATENCY, "--binary", options.plumb,
                         "--saves", str(options.watch_saves)], check=True)
 
