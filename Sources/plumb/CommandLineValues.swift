@@ -153,5 +153,4 @@ struct ExplainOptions: ParsableArguments {
         help: ArgumentHelp("Write the explanation to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    func renderSettings() -> RenderSettings { common.renderSettings(format: format.renderFormat) }
 }

@@ -19,7 +19,7 @@ struct Plumb: ParsableCommand {
             draws it. See README.md for the whole API.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Watch.self, Explain.self],
+        subcommands: [Run.self, Watch.self, Explain.self, Test.self],
         defaultSubcommand: Run.self)
 }
 
@@ -233,12 +233,14 @@ struct Run: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try runOnce(file: file, options: drawing.common, settings: drawing.renderSettings(), output: output) {
-            run, settings in
+        let (format, guides) = (drawing.format, drawing.guides)
+        try runOnce(
+            file: file, options: drawing.common, settings: { $0.renderSettings(format: format, guides: guides) },
+            output: output
+        ) { run, options, settings in
             // One layout streams its output; variants are combined as text.
-            guard drawing.variants.isEmpty else {
-                return drawing.common.withVariants(run, settings) { Session.render($0, settings: $1) }.map(
-                    RunOutput.text)
+            guard options.variants.isEmpty else {
+                return options.withVariants(run, settings) { Session.render($0, settings: $1) }.map(RunOutput.text)
             }
             return Session.prepare(run, settings: settings).map(RunOutput.stream)
         }
@@ -261,9 +263,11 @@ struct Explain: ParsableCommand {
     @OptionGroup var explaining: ExplainOptions
 
     func run() throws {
-        let options = explaining.common
-        try runOnce(file: file, options: options, settings: explaining.renderSettings(), output: explaining.output) {
-            run, settings in
+        let format = explaining.format.renderFormat
+        try runOnce(
+            file: file, options: explaining.common, settings: { $0.renderSettings(format: format) },
+            output: explaining.output
+        ) { run, options, settings in
             options.withVariants(run, settings) { Session.explain($0, settings: $1) }.map(RunOutput.text)
         }
     }
@@ -300,8 +304,10 @@ enum RunOutput {
 /// output's writes count as `output` (it is written as it is made); `write` is what is left: the
 /// last chunk and the file's replacement (or, for text made whole, all of the writing).
 func runOnce(
-    file: String, options group: ScriptOptionsGroup, settings: RenderSettings, output outputFile: String? = nil,
-    _ body: @escaping (ScriptRun, RenderSettings) -> Result<RunOutput, ScriptFailure>
+    file: String, options commandLine: ScriptOptionsGroup,
+    settings makeSettings: (ScriptOptionsGroup) -> RenderSettings,
+    output outputFile: String? = nil,
+    _ body: @escaping (ScriptRun, ScriptOptionsGroup, RenderSettings) -> Result<RunOutput, ScriptFailure>
 ) throws {
     try checkScriptPath(file)
     let source: String
@@ -312,9 +318,17 @@ func runOnce(
         printError("plumb: cannot read \(file): no such file")
         throw ExitCode(2)
     }
+    // What the script declares (`-- plumb: --canvas …`) where the command line says nothing.
+    let group: ScriptOptionsGroup
+    do {
+        group = commandLine.declaring(try ScriptDeclaration(source: source, path: file))
+    } catch {
+        printError(error.report(source: source, scriptPath: file))
+        throw ExitCode(1)
+    }
     var options = group.scriptOptions
     options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file)
-    var settings = settings
+    var settings = makeSettings(group)
     settings.endsWithProcess = true
     LuaVM.startWatchdog(grace: watchdogGrace) { message, kind in
         // The script is stuck in C code (or ignored Ctrl-C): report it and end the process.
@@ -328,7 +342,7 @@ func runOnce(
             // state closes: the state can stay until exit. With --unsafe a finalizer may print at
             // close, so the state is closed as usual (when this function ends).
             if !options.unsafeLibraries { keepUntilExit(run) }
-            return body(run, settings).map { ($0, run) }
+            return body(run, group, settings).map { ($0, run) }
         }
     }
     let output: RunOutput

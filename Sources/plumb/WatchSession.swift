@@ -123,10 +123,16 @@ final class WatchSession {
         let clock = wallClock()
         let source = String(decoding: bytes, as: UTF8.self)
         var ran: ScriptRun?
-        let outcome = Session.run(path: file, source: source, options: options) { run in
-            ran = run
-            return render(run)
-        }
+        // What the script declares (`-- plumb: --canvas …`), read again on every save.
+        let outcome = Result { () throws(ScriptFailure) in try ScriptDeclaration(source: source, path: file) }
+            .flatMap { declaration in
+                var options = options
+                options.environment = drawing.common.declaring(declaration).rootEnvironment
+                return Session.run(path: file, source: source, options: options) { run in
+                    ran = run
+                    return render(run)
+                }
+            }
         switch outcome {
         case .success(let output):
             guard let run = ran else { break }
@@ -169,6 +175,10 @@ final class WatchSession {
     }
 
     private func render(_ run: ScriptRun) -> Result<String, ScriptFailure> {
+        var drawing = drawing
+        if let declaration = try? ScriptDeclaration(source: run.source, path: run.path) {
+            drawing.common = drawing.common.declaring(declaration)
+        }
         let settings = drawing.renderSettings(reservedRows: Self.reservedRows)
         return drawing.common.withVariants(run, settings) { Session.render($0, settings: $1) }
     }

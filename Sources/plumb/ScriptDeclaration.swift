@@ -1,0 +1,75 @@
+import ArgumentParser
+import PlumbLayout
+import PlumbLua
+
+/// What a script declares about how it is shown, in lines at its top that `plumb run`,
+/// `explain`, `watch` and `test` all read:
+///
+///     -- plumb: --canvas 320x480 --variants dynamic-type=large,accessibility3
+///
+/// Only options that describe the canvas and the environment may be declared (`allowed`): a
+/// script never raises its own limits or opens the unsafe library. The command line's options
+/// win over the script's; `--variants` given on the command line replace the script's.
+struct ScriptDeclaration {
+    /// The options a script may declare.
+    static let allowed: Set<String> = [
+        "--canvas", "--size-class", "--vertical-size-class", "--dynamic-type", "--variants",
+    ]
+
+    /// The declared options, parsed (nil when the script declares none).
+    var options: ScriptOptionsGroup?
+    /// Which of `allowed` the script gave.
+    var given: Set<String> = []
+
+    /// Reads the `-- plumb:` lines among the comment lines that open `source`. Throws a failure
+    /// naming `path` and the line for an option that is not allowed or a malformed value.
+    init(source: String, path: String) throws(ScriptFailure) {
+        var tokens: [String] = []
+        var lineNumber = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            guard trimmed.hasPrefix("--") else { break }
+            guard trimmed.hasPrefix("-- plumb:") else { continue }
+            let words = trimmed.dropFirst("-- plumb:".count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .map(String.init)
+            for word in words where word.hasPrefix("--") {
+                let name = String(word.prefix { $0 != "=" })
+                guard Self.allowed.contains(name) else {
+                    let suggestion =
+                        nearestName(to: name, in: Self.allowed.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw ScriptFailure(
+                        message:
+                            "\(path):\(lineNumber): a script may not declare '\(name)'\(suggestion); it may declare \(Self.allowed.sorted().joined(separator: ", "))",
+                        file: path, line: lineNumber)
+                }
+                given.insert(name)
+            }
+            do {
+                _ = try ScriptOptionsGroup.parse(words)
+            } catch {
+                throw ScriptFailure(
+                    message: "\(path):\(lineNumber): \(ScriptOptionsGroup.message(for: error))", file: path,
+                    line: lineNumber)
+            }
+            tokens += words
+        }
+        guard !tokens.isEmpty else { return }
+        options = try? ScriptOptionsGroup.parse(tokens)
+    }
+}
+
+extension ScriptOptionsGroup {
+    /// These options, with what `declaration` sets where the command line set nothing.
+    func declaring(_ declaration: ScriptDeclaration) -> ScriptOptionsGroup {
+        guard let declared = declaration.options else { return self }
+        var merged = self
+        if canvas == nil { merged.canvas = declared.canvas }
+        if horizontalSizeClass == nil { merged.horizontalSizeClass = declared.horizontalSizeClass }
+        if verticalSizeClass == nil { merged.verticalSizeClass = declared.verticalSizeClass }
+        if dynamicTypeSize == nil { merged.dynamicTypeSize = declared.dynamicTypeSize }
+        if variants.isEmpty { merged.variants = declared.variants }
+        return merged
+    }
+}
