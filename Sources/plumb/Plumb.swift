@@ -233,10 +233,8 @@ struct Run: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let (format, guides) = (drawing.format, drawing.guides)
         try runOnce(
-            file: file, options: drawing.common, settings: { $0.renderSettings(format: format, guides: guides) },
-            output: output
+            file: file, options: drawing.common, format: drawing.format, guides: drawing.guides, output: output
         ) { run, options, settings in
             // One layout streams its output; variants are combined as text.
             guard options.variants.isEmpty else {
@@ -263,10 +261,8 @@ struct Explain: ParsableCommand {
     @OptionGroup var explaining: ExplainOptions
 
     func run() throws {
-        let format = explaining.format.renderFormat
         try runOnce(
-            file: file, options: explaining.common, settings: { $0.renderSettings(format: format) },
-            output: explaining.output
+            file: file, options: explaining.common, format: explaining.format.renderFormat, output: explaining.output
         ) { run, options, settings in
             options.withVariants(run, settings) { Session.explain($0, settings: $1) }.map(RunOutput.text)
         }
@@ -304,8 +300,7 @@ enum RunOutput {
 /// output's writes count as `output` (it is written as it is made); `write` is what is left: the
 /// last chunk and the file's replacement (or, for text made whole, all of the writing).
 func runOnce(
-    file: String, options commandLine: ScriptOptionsGroup,
-    settings makeSettings: (ScriptOptionsGroup) -> RenderSettings,
+    file: String, options commandLine: ScriptOptionsGroup, format: RenderSettings.Format, guides: Bool = false,
     output outputFile: String? = nil,
     _ body: @escaping (ScriptRun, ScriptOptionsGroup, RenderSettings) -> Result<RunOutput, ScriptFailure>
 ) throws {
@@ -328,7 +323,7 @@ func runOnce(
     }
     var options = group.scriptOptions
     options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file)
-    var settings = makeSettings(group)
+    var settings = group.renderSettings(format: format, guides: guides)
     settings.endsWithProcess = true
     LuaVM.startWatchdog(grace: watchdogGrace) { message, kind in
         // The script is stuck in C code (or ignored Ctrl-C): report it and end the process.
