@@ -435,3 +435,8 @@ function UIButton(options) end
 ---@param options {intrinsicContentSize?: {width?: number, height?: number}, hugging?: UIPriorities, compressionResistance?: UIPriorities, isHidden?: boolean, constraints?: UIConstraint[]}
 ---@return View
 function UIView(options) end
+
+---Views that join the container the group is in; a modifier on the group applies to each.
+---@param content? View[]|fun(): View|View[]
+---@return View
+function Group(content) end

@@ -166,15 +166,17 @@ enum LayoutBindings {
     ) -> View {
         script.measureContexts.append((inputs.engine, inputs.environment))
         defer { script.measureContexts.removeLast() }
-        let view = script.callback(function, push: push) { stack throws(LuaError) -> View in
-            guard let view = LuaBindings.view(stack, at: -1) else {
-                throw LuaError(
+        let base = script.vm.stack.top
+        let view = script.callback(function, results: LUA_MULTRET, push: push) { stack throws(LuaError) -> View in
+            // Several views are a Group: a GeometryReader stacks them at its top-leading corner,
+            // an EnvironmentReader in the implicit VStack.
+            try ViewListBindings.content(stack, from: base + 1) { got in
+                LuaError(
                     kind: .runtime,
                     message:
-                        "\(LuaBindings.functionPosition(function, script: script))\(what): the function must return a view, got \(LuaBindings.describe(stack, at: -1))",
+                        "\(LuaBindings.functionPosition(function, script: script))\(what): the function must return a view, got \(got)",
                     file: nil)
             }
-            return view
         }
         return view ?? View.empty()
     }
@@ -193,7 +195,15 @@ enum LayoutBindings {
                     lua_rotate(call.state, 1, -1)
                     lua_settop(call.state, -2)
                     let shifted = LuaCall(state: call.state)
-                    let (_, children) = try Arguments(shifted, box.typeName).container(allowed: [])
+                    let args = Arguments(shifted, box.typeName)
+                    if shifted.type(at: 1) == .function {
+                        // `layout(function() return a, b end)`: SwiftUI's trailing closure.
+                        let content = try ViewListBindings.callContent(args, at: 1)
+                        LuaBindings.pushView(
+                            shifted, View(typeName: box.typeName, content: .layout(box.layout), children: [content]))
+                        return 1
+                    }
+                    let (_, children) = try args.container(allowed: [])
                     LuaBindings.pushView(
                         shifted, View(typeName: box.typeName, content: .layout(box.layout), children: children))
                     return 1
