@@ -439,10 +439,12 @@ extension ScriptAPI {
     /// Lists, sections, scroll views, lazy stacks and grids, images and labels (CollectionBindings).
     static let collections: [APIEntry] = [
         APIEntry(
-            "ForEach", .view, "(countOrList: integer|any[], make: fun(itemOrIndex: any, index?: integer): View): View",
-            "Views made by a function, one per index (from 1) or per item; made lazily in a lazy stack."),
+            "ForEach", .view,
+            "(countOrList: integer|any[], make: fun(itemOrIndex: any, index?: integer): Content): View",
+            "Views made by a function, one or several per index (from 1) or per item; made lazily in a lazy stack."),
         APIEntry(
-            "Section", .view, "(content: {header?: View|string, footer?: View|string, [integer]: View|View[]}): View",
+            "Section", .view,
+            "(content: {header?: Content|string|fun(): Content, footer?: Content|string|fun(): Content, [integer]: View|View[]}): View",
             "A header, views and a footer; a lazy stack can pin the header."),
         APIEntry(
             "ScrollView", .view,

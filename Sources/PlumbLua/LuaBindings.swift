@@ -842,11 +842,13 @@ extension ScriptAPI {
             "layoutPriority", .modifier, "(priority: number): View",
             "The order in which a stack offers its children space (higher first)."),
         APIEntry(
-            "overlay", .modifier, "(view: View, alignment?: Align): View",
-            "A view drawn over this one, offered this one's size."),
+            "overlay", .modifier,
+            "(content: Content|fun(): Content|{alignment?: Align, [integer]: Content}, alignment?: Align): View",
+            "Views drawn over this one, offered this one's size (several: a ZStack)."),
         APIEntry(
-            "background", .modifier, "(view: View, alignment?: Align): View",
-            "A view drawn behind this one, offered this one's size."),
+            "background", .modifier,
+            "(content: Content|fun(): Content|{alignment?: Align, [integer]: Content}, alignment?: Align): View",
+            "Views drawn behind this one, offered this one's size (several: a ZStack)."),
         APIEntry(
             "offset", .modifier, "(x: number|{x?: number, y?: number}, y?: number): View",
             "Draws the view moved; its frame in the parent stays where it was."),

@@ -103,7 +103,7 @@ extension ScriptAPI {
     /// Views as a list: Group (ViewListBindings).
     static let viewLists: [APIEntry] = [
         APIEntry(
-            "Group", .view, "(content?: View[]|fun(): View|View[]): View",
+            "Group", .view, "(content?: View[]|fun(): Content): View",
             "Views that join the container the group is in; a modifier on the group applies to each."
         )
     ]
