@@ -105,6 +105,15 @@ public final class View: @unchecked Sendable {
             textBytes = min(textBytes + child.textBytes, View.countCeiling)
             depth = max(depth, child.depth)
         }
+        if isExpandedByContainer, case .leaf(let content) = body {
+            // What a list holds besides its children counts for the depth (the stack its
+            // layout needs): a Section's header and footer, the modifiers a ForEach's rows get.
+            switch content {
+            case .section(let header, let footer): depth = max(depth, header?.depth ?? 0, footer?.depth ?? 0)
+            case .forEach(let sequence): depth = max(depth, sequence.depth)
+            default: break
+            }
+        }
         self.treeSize = size
         self.depth = depth + 1
         self.textBytes = textBytes
@@ -187,7 +196,11 @@ public final class View: @unchecked Sendable {
                 typeName: typeName, content: .group(gridRow: row), children: children.map(transform), id: id,
                 environment: environment)
         case .forEach(let sequence):
-            let made = ViewSequence(count: sequence.count) { transform(sequence.make($0)) }
+            // The levels `transform` adds, measured on a stand-in (each wraps the row made).
+            let added = transform(View.empty()).depth - 1
+            let made = ViewSequence(count: sequence.count, depth: sequence.depth + added) {
+                transform(sequence.make($0))
+            }
             return View(typeName: typeName, content: .forEach(made), id: id, environment: environment)
         case .section(let header, let footer):
             return View(
@@ -238,9 +251,13 @@ public enum ViewContent {
 public final class ViewSequence: @unchecked Sendable {
     public let count: Int
     public let make: (Int) -> View
+    /// The levels modifiers applied to the ForEach add to each view it makes (`View.eachMember`),
+    /// counted in the ForEach's `depth` so that a long chain of them is refused before layout.
+    public let depth: Int
 
-    public init(count: Int, make: @escaping (Int) -> View) {
+    public init(count: Int, depth: Int = 0, make: @escaping (Int) -> View) {
         self.count = max(count, 0)
+        self.depth = depth
         self.make = make
     }
 }

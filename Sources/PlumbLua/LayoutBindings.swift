@@ -75,7 +75,14 @@ extension PlumbScript {
             try vm.invoke(function, results: results, pushArgs: push)
             return try read(vm.stack)
         } catch {
-            recordLayoutError(error)
+            // A run stopped inside (the deadline, Ctrl-C) is reported as the stop, whatever the
+            // function or the bridge made of it, at the function's line when Lua gave none.
+            guard let stop = vm.stopError else {
+                recordLayoutError(error)
+                return nil
+            }
+            let position = stop.file == nil ? LuaBindings.functionPosition(function, script: self) : ""
+            recordLayoutError(LuaError(kind: stop.kind, parsing: position + stop.message))
             return nil
         }
     }

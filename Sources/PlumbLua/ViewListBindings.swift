@@ -30,15 +30,22 @@ enum ViewListBindings {
         let last = call.top
         guard first <= last else { throw fail("nothing") }
         var views: [View] = []
+        var visited = 0
         for index in first...last {
-            try collect(call, at: index, into: &views, depth: 0, fail: fail)
+            try collect(call, at: index, into: &views, depth: 0, visited: &visited, fail: fail)
         }
         return View.list(views)
     }
 
     private static func collect(
-        _ call: LuaCall, at index: Int32, into views: inout [View], depth: Int, fail: (String) -> LuaError
+        _ call: LuaCall, at index: Int32, into views: inout [View], depth: Int, visited: inout Int,
+        fail: (String) -> LuaError
     ) throws(LuaError) {
+        visited += 1
+        // A table that holds itself a thousand times is 1000⁸ visits: let the deadline in.
+        if visited % 4096 == 0, luashim_check_limits(call.state) != LUASHIM_STOP_NONE {
+            throw LuaError(kind: .runtime, message: "script stopped while reading a list of views")
+        }
         if let view = LuaBindings.view(call, at: index) {
             views.append(view)
             return
@@ -51,7 +58,7 @@ enum ViewListBindings {
         for item in 0..<call.arrayLength(of: table) {
             call.element(item + 1, in: table)
             defer { call.pop(1) }
-            try collect(call, at: -1, into: &items, depth: depth + 1, fail: fail)
+            try collect(call, at: -1, into: &items, depth: depth + 1, visited: &visited, fail: fail)
         }
         if let marker = GridBindings.rowMarker(call, at: table) {
             views.append(View.gridRow(alignment: marker.alignment, items))
@@ -94,7 +101,8 @@ enum ViewListBindings {
     /// The content of the one value at `index` (see `content`).
     static func content(_ call: LuaCall, at index: Int32, fail: (String) -> LuaError) throws(LuaError) -> View {
         var views: [View] = []
-        try collect(call, at: index, into: &views, depth: 0, fail: fail)
+        var visited = 0
+        try collect(call, at: index, into: &views, depth: 0, visited: &visited, fail: fail)
         return View.list(views)
     }
 }

@@ -136,6 +136,20 @@ struct ViewListTests {
         #expect(expected.count == 4)
     }
 
+    @Test func modifiersOnAForEachAndASectionsHeaderCountInTheDepth() {
+        // The depth check before layout must see them: a ForEach's rows are made later.
+        var rows = View.forEach(count: 2) { _ in View.text("x") }
+        var header = View.text("x")
+        for _ in 0..<10 {
+            rows = rows.padding(1)
+            header = header.padding(1)
+        }
+        #expect(rows.depth == 11)
+        #expect(View.section(header: header, []).depth == 12)
+        let made = LayoutEngine.expandedChildren([rows])
+        #expect(made.map(\.depth) == [11, 11])
+    }
+
     @Test func emptyViewIsStillNoSubviewAndAnEmptyGroupNothing() {
         let stack = View.vStack([box("a", 10, 10), View.empty(), View.group([]).padding(), box("b", 10, 10)])
         let result = layout(stack, width: nil, height: nil)
