@@ -45,6 +45,12 @@ local View = {}
 ---@class ProposedSize
 ---@field width number?
 ---@field height number?
+local ProposedSize = {}
+---The proposal's sides, each unspecified one replaced by `by`'s (10×10 by default, as SwiftUI's).
+---Proposals Plumb hands over and `ProposedViewSize` makes have it; a plain table does not.
+---@param by? Size
+---@return Size
+function ProposedSize:replacingUnspecifiedDimensions(by) end
 
 ---@class GeometryProxy
 ---@field size Size
@@ -79,9 +85,21 @@ function LayoutSubview:sizeThatFits(proposal) end
 ---@param proposal? ProposedSize
 ---@return ViewDimensions
 function LayoutSubview:dimensions(proposal) end
----@param placement {x: number, y: number, anchor?: string|{x: number, y: number}, proposal?: ProposedSize}
+---Places the subview so that its `anchor` (top-leading by default) lies at the point: `at = { x =, y = }`
+---(SwiftUI's `place(at:anchor:proposal:)`) or `x =, y =`.
+---@param placement {at?: Point, x?: number, y?: number, anchor?: string|{x: number, y: number}, proposal?: ProposedSize}
 function LayoutSubview:place(placement) end
 
+---A Layout's subviews: a list (`subviews[i]`, `#subviews`, `ipairs`) with SwiftUI's `count`.
+---@class LayoutSubviews
+---@field count integer
+---@field [integer] LayoutSubview
+
+---@class Point
+---@field x number
+---@field y number
+
+---A rectangle as SwiftUI's `CGRect` is read.
 ---@class Bounds
 ---@field x number
 ---@field y number
@@ -93,10 +111,12 @@ function LayoutSubview:place(placement) end
 ---@field minY number
 ---@field midY number
 ---@field maxY number
+---@field origin Point
+---@field size Size
 
 ---A layout value: call it with a table of views to make a container.
 ---@class LayoutValue
----@overload fun(content: View[]): View
+---@overload fun(content: View[]|fun(): Content): View
 
 ---@alias PinnedViews "sectionHeaders"|"sectionFooters"|("sectionHeaders"|"sectionFooters")[]
 
@@ -108,6 +128,9 @@ function LayoutSubview:place(placement) end
 ---A row of grid cells: a list of views (outside a Grid its cells go to the parent, like a Group).
 ---@class GridRow
 ---@field [integer] View
+
+---What a builder function or a content argument may give: a view, a GridRow, or a list of them.
+---@alias Content View|GridRow|(View|GridRow)[]
 
 -- UIKit (UIKitBindings.swift)
 
@@ -204,17 +227,17 @@ function View:fixedSize(axes) end
 ---@return View
 function View:layoutPriority(priority) end
 
----A view drawn over this one, offered this one's size.
----@param view View
+---Views drawn over this one, offered this one's size (several: a ZStack).
+---@param content Content|fun(): Content|{alignment?: Align, [integer]: Content}
 ---@param alignment? Align
 ---@return View
-function View:overlay(view, alignment) end
+function View:overlay(content, alignment) end
 
----A view drawn behind this one, offered this one's size.
----@param view View
+---Views drawn behind this one, offered this one's size (several: a ZStack).
+---@param content Content|fun(): Content|{alignment?: Align, [integer]: Content}
 ---@param alignment? Align
 ---@return View
-function View:background(view, alignment) end
+function View:background(content, alignment) end
 
 ---Draws the view moved; its frame in the parent stays where it was.
 ---@param x number|{x?: number, y?: number}
@@ -290,12 +313,12 @@ Alignment = {}
 Font = {}
 
 ---Content made from the size the reader is given; it takes all the space offered.
----@param content fun(proxy: GeometryProxy): View
+---@param content fun(proxy: GeometryProxy): Content
 ---@return View
 function GeometryReader(content) end
 
 ---Content made from the environment; it takes its content's place.
----@param content fun(env: Environment): View
+---@param content fun(env: Environment): Content
 ---@return View
 function EnvironmentReader(content) end
 
@@ -326,22 +349,22 @@ function ZStackLayout(options) end
 function AnyLayout(layout) end
 
 ---A container layout written in Lua (SwiftUI's Layout protocol).
----@param functions {name?: string, stackOrientation?: "horizontal"|"vertical", sizeThatFits: fun(proposal: ProposedSize, subviews: LayoutSubview[], cache: any): Size, placeSubviews: fun(bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubview[], cache: any), explicitAlignment?: fun(guide: HorizontalAlignmentValue|VerticalAlignmentValue, bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubview[], cache: any): number?, spacing?: fun(subviews: LayoutSubview[]): ViewSpacing, makeCache?: fun(subviews: LayoutSubview[]): any}
+---@param functions {name?: string, stackOrientation?: "horizontal"|"vertical", sizeThatFits: fun(proposal: ProposedSize, subviews: LayoutSubviews, cache: any): Size, placeSubviews: fun(bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubviews, cache: any), explicitAlignment?: fun(guide: HorizontalAlignmentValue|VerticalAlignmentValue, bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubviews, cache: any): number?, spacing?: fun(subviews: LayoutSubviews): ViewSpacing, makeCache?: fun(subviews: LayoutSubviews): any}
 ---@return LayoutValue
 function Layout(functions) end
 
 ---Proposals: `.zero`, `.unspecified`, `.infinity`, or a width and height.
----@type {zero: ProposedSize, unspecified: ProposedSize, infinity: ProposedSize} | fun(width: number?, height: number?): ProposedSize
+---@type {zero: ProposedSize, unspecified: ProposedSize, infinity: ProposedSize} | fun(width: number?|{width?: number, height?: number}, height: number?): ProposedSize
 ProposedViewSize = {}
 
----Views made by a function, one per index (from 1) or per item; made lazily in a lazy stack.
+---Views made by a function, one or several per index (from 1) or per item; made lazily in a lazy stack.
 ---@param countOrList integer|any[]
----@param make fun(itemOrIndex: any, index?: integer): View
+---@param make fun(itemOrIndex: any, index?: integer): Content
 ---@return View
 function ForEach(countOrList, make) end
 
 ---A header, views and a footer; a lazy stack can pin the header.
----@param content {header?: View|string, footer?: View|string, [integer]: View|View[]}
+---@param content {header?: Content|string|fun(): Content, footer?: Content|string|fun(): Content, [integer]: View|View[]}
 ---@return View
 function Section(content) end
 
@@ -435,3 +458,8 @@ function UIButton(options) end
 ---@param options {intrinsicContentSize?: {width?: number, height?: number}, hugging?: UIPriorities, compressionResistance?: UIPriorities, isHidden?: boolean, constraints?: UIConstraint[]}
 ---@return View
 function UIView(options) end
+
+---Views that join the container the group is in; a modifier on the group applies to each.
+---@param content? View[]|fun(): Content
+---@return View
+function Group(content) end

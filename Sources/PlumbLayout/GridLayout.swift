@@ -374,34 +374,50 @@ public enum GridContent {
     case spanning(View)
 }
 
+/// What marks a Group as a GridRow (`View.gridRow`): a Grid takes it as a row of cells; anywhere
+/// else its cells join the parent, as Apple's "a grid row behaves like a Group".
+public struct GridRowMark: Sendable, Hashable {
+    public var alignment: VerticalAlignment?
+
+    public init(alignment: VerticalAlignment? = nil) {
+        self.alignment = alignment
+    }
+}
+
 extension View {
     /// Grid (rules wave 2, §4). EmptyViews are no cells ("that resolves to the absence of a
     /// view", apple), and a row without cells is no row.
     ///
-    /// The engine expands a container's ForEach and Section children in place when it makes the
-    /// nodes, so a row's cells are counted as they will be expanded, without making them: a
-    /// ForEach counts `count` cells, a Section its header, children and footer. (A ForEach whose
-    /// function returns an EmptyView, a ForEach or a Section makes a different number of cells
-    /// than it announces; the grid then still lays every subview out, but later cells shift.)
-    /// A ForEach outside any GridRow is that many rows, each spanning every column.
+    /// View lists are expanded now, a ForEach making its views: a Grid is eager (its container
+    /// makes every cell anyway), and only made views say how many cells a row has (a ForEach row
+    /// may make several views, or a GridRow). Outside any GridRow, each view a list makes is a
+    /// row spanning every column, unless it is a GridRow (`View.gridRow`, what a ForEach's
+    /// function gives when it returns a GridRow): then it is that row.
     public static func grid(
         alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
         _ content: [GridContent]
     ) -> View {
         var rows: [GridLayout.Row] = []
         var cells: [View] = []
+        func addRow(_ views: [View], alignment: VerticalAlignment?) {
+            let made = LayoutEngine.expandedChildren(views)
+            guard !made.isEmpty else { return }
+            rows.append(GridLayout.Row(cellCount: made.count, alignment: alignment))
+            cells += made
+        }
         for entry in content {
             switch entry {
             case .row(let views, let rowAlignment):
-                let count = views.reduce(0) { $0 + expandedCellCount($1) }
-                guard count > 0 else { continue }
-                rows.append(GridLayout.Row(cellCount: count, alignment: rowAlignment))
-                cells += views
+                addRow(views, alignment: rowAlignment)
             case .spanning(let view):
-                let count = expandedCellCount(view)
-                guard count > 0 else { continue }
-                rows += Array(repeating: GridLayout.Row(cellCount: 1, spansAllColumns: true), count: count)
-                cells.append(view)
+                for made in gridEntries(view) {
+                    if case .group(let mark?) = made.content {
+                        addRow(made.children.map(made.inherited), alignment: mark.alignment)
+                    } else {
+                        rows.append(GridLayout.Row(cellCount: 1, spansAllColumns: true))
+                        cells.append(made)
+                    }
+                }
             }
         }
         let layout = GridLayout(
@@ -409,17 +425,23 @@ extension View {
         return View(typeName: "Grid", builtin: layout, children: cells)
     }
 
-    /// How many subviews `view` becomes among a container's children (`LayoutEngine.expandedChildren`),
-    /// counting a ForEach's views without making them.
-    static func expandedCellCount(_ view: View) -> Int {
+    /// A Grid's entries from one view outside its rows: a view list expanded (each member
+    /// inheriting what the list sets), but a GridRow kept whole.
+    private static func gridEntries(_ view: View) -> [View] {
         switch view.content {
-        case .empty: return 0
-        case .forEach(let sequence): return sequence.count
-        case .section(let header, let footer):
-            return (header.map(expandedCellCount) ?? 0) + view.children.reduce(0) { $0 + expandedCellCount($1) }
-                + (footer.map(expandedCellCount) ?? 0)
-        default: return 1
+        case .group(nil), .forEach, .section:
+            var entries: [View] = []
+            for member in LayoutEngine.listMembers(view) { entries += gridEntries(view.inherited(member)) }
+            return entries
+        case .empty: return []
+        default: return [view]
         }
+    }
+
+    /// A GridRow made by a builder: `cells` as one row of a Grid; anywhere else they join the
+    /// parent, as a Group's views do.
+    public static func gridRow(alignment: VerticalAlignment? = nil, _ cells: [View]) -> View {
+        View(typeName: "GridRow", content: .group(gridRow: GridRowMark(alignment: alignment)), children: cells)
     }
 
     public func gridCellColumns(_ count: Int) -> View {

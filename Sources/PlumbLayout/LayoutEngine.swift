@@ -74,10 +74,15 @@ public final class LayoutEngine {
                 layout = SpacerLayout(minLength: minLength, orientation: orientation)
             case .divider:
                 layout = DividerLayout(orientation: orientation)
-            case .empty, .forEach, .section, .layout:
-                // A ForEach or Section outside a container (the root, a modifier's child) shows
-                // nothing by itself; containers expand them (`expandedChildren`). (A `.layout`
-                // view always has its engine layout, above.)
+            case .group, .forEach, .section:
+                // A view list where one view is needed (the root, a modifier's or a reader's
+                // content): the implicit container, a VStack, as SwiftUI lays out several views
+                // at the root of a body (OSUI's `ImplicitRootType` defaults to `_VStackLayout`).
+                layout = Self.implicitStack
+                isContainer = true
+                childViews = [view]
+            case .empty, .layout:
+                // (A `.layout` view always has its engine layout, above.)
                 layout = EmptyLayout()
                 childViews = []
             }
@@ -118,9 +123,13 @@ public final class LayoutEngine {
             built: built, lazy: lazy)
     }
 
-    /// A container's subviews: ForEach and Section expanded in place (a ForEach makes every
-    /// view now), EmptyView dropped (it contributes no subview, and so no spacing). Returns the
-    /// array itself, without copying, when there is nothing to change (the usual case).
+    /// The implicit container of several views where one is needed.
+    static var implicitStack: StackLayout { StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil) }
+
+    /// A container's subviews: Groups, ForEach and Section expanded in place (a ForEach makes
+    /// every view now), each member inheriting what its list sets (`View.inherited`), EmptyView
+    /// dropped (it contributes no subview, and so no spacing). Returns the array itself, without
+    /// copying, when there is nothing to change (the usual case).
     static func expandedChildren(_ views: [View]) -> [View] {
         guard views.contains(where: { $0.isExpandedByContainer }) else { return views }
         var result: [View] = []
@@ -128,12 +137,14 @@ public final class LayoutEngine {
         func add(_ view: View) {
             switch view.content {
             case .empty: return
+            case .group:
+                for child in view.children { add(view.inherited(child)) }
             case .forEach(let sequence):
-                for index in 0..<sequence.count { add(sequence.make(index)) }
+                for index in 0..<sequence.count { add(view.inherited(sequence.make(index))) }
             case .section(let header, let footer):
-                if let header { add(header) }
-                for child in view.children { add(child) }
-                if let footer { add(footer) }
+                if let header { add(view.inherited(header)) }
+                for child in view.children { add(view.inherited(child)) }
+                if let footer { add(view.inherited(footer)) }
             default: result.append(view)
             }
         }
@@ -141,10 +152,30 @@ public final class LayoutEngine {
         return result
     }
 
-    /// Makes a node for a row of a lazy container, in the store of `parent`'s tree.
+    /// A view list's members in order, not expanded further (a ForEach's made now; a
+    /// Section's header, views and footer); nothing for any other view.
+    static func listMembers(_ view: View) -> [View] {
+        switch view.content {
+        case .group: return view.children
+        case .forEach(let sequence): return (0..<sequence.count).map(sequence.make)
+        case .section(let header, let footer):
+            return (header.map { [$0] } ?? []) + view.children + (footer.map { [$0] } ?? [])
+        default: return []
+        }
+    }
+
+    /// Makes a node for a row of a lazy container, in the store of `parent`'s tree. A row of
+    /// several views (a ForEach function that made a Group) is one row: a stack along the lazy
+    /// stack's axis, with its alignment and spacing, so that a LazyVStack's row of a Text and a
+    /// Divider sits as the two would as rows of their own.
     func makeRowNode(_ view: View, parent: LayoutNode) -> LayoutNode {
-        makeNode(
-            view, index: parent.store.claim(1), environment: parent.environment, orientation: parent.childOrientation,
+        var row = view
+        if view.isViewList, let lazy = parent.layout as? LazyStackLayout {
+            let stack = StackLayout(axis: lazy.axis, alignment: lazy.alignment, spacing: lazy.gap)
+            row = View(typeName: view.typeName, builtin: stack, children: [view])
+        }
+        return makeNode(
+            row, index: parent.store.claim(1), environment: parent.environment, orientation: parent.childOrientation,
             store: parent.store)
     }
 
@@ -179,9 +210,12 @@ public final class LayoutEngine {
         let inputs = BuilderInputs(size: size, environment: node.environment, engine: self)
         let (made, note) = content.builder.build(inputs)
         content.note = note
-        let first = node.store.claim(1)
+        // Several views (a Group) are several subviews: a GeometryReader places each at its
+        // top-leading corner, as a ZStack aligned there would.
+        let views = Self.expandedChildren([made])
+        let first = node.store.claim(views.count)
         content.children = makeChildren(
-            [made], first: first, environment: node.environment, orientation: node.childOrientation,
+            views, first: first, environment: node.environment, orientation: node.childOrientation,
             store: node.store)
         content.firstIndex = first
         content.builtFor = size
@@ -231,7 +265,7 @@ public final class LayoutTree {
             content = .text(lines: text.lines(fitting: node.frame.size), font: text.font)
         case .spacer: content = .spacer
         case .divider: content = .divider((node.layout as! DividerLayout).lineAxis)
-        case .empty, .layout, .forEach, .section: content = .none
+        case .empty, .layout, .group, .forEach, .section: content = .none
         }
         var children = node.currentChildren
         let role = node.layout.role

@@ -158,19 +158,26 @@ final class LazyContent {
         func addItem(_ view: View) {
             switch view.content {
             case .empty: return
-            case .forEach(let sequence): add(.sequence(sequence), count: sequence.count)
+            case .group:
+                for child in view.children { addItem(view.inherited(child)) }
+            case .forEach(let sequence):
+                // Rows are made on demand; what the ForEach sets reaches each as it is made.
+                let rows =
+                    view.environment.isEmpty && view.id == nil
+                    ? sequence : ViewSequence(count: sequence.count) { view.inherited(sequence.make($0)) }
+                add(.sequence(rows), count: sequence.count)
             case .section(let header, let footer):
                 closeRun()
                 var section = Section(items: start..<start)
                 if let header {
                     section.header = start
-                    addEdge(header)
+                    addEdge(view.inherited(header))
                 }
-                for child in view.children { addItem(child) }
+                for child in view.children { addItem(view.inherited(child)) }
                 closeRun()
                 if let footer {
                     section.footer = start
-                    addEdge(footer)
+                    addEdge(view.inherited(footer))
                 }
                 section.items = section.items.lowerBound..<start
                 sections.append(section)

@@ -121,7 +121,10 @@ struct SecondaryLayerLayout: UnaryLayout {
         secondary.place(at: origin, proposal: secondaryProposal)
     }
 
-    public func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
+    /// The primary view's priority shows through (swiftui-controls-and-drawing §6: OSUI's overlay
+    /// hands on the primary's layout computer, and Apple's `layoutPriority(_:)` example puts
+    /// `.border`, an overlay, outside the priority).
+    public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[primaryIndex].priority }
 
     /// Only the primary view sizes the modifier.
     public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { subviews[primaryIndex].sizeDependence }
@@ -220,7 +223,9 @@ struct AlignmentGuideLayout: UnaryLayout {
         return computeValue(subviews[0].dimensions(in: proposal))
     }
 
-    public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
+    // No `layoutPriority`: the default 0. SwiftUI's alignmentGuide wraps the child's layout
+    // computer in one that forwards size and guides but not the priority (OSUI and DanceUI's
+    // `AlignmentModifiedLayoutComputer`), so, like frame and padding, it resets it.
 
     public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { subviews[0].sizeDependence }
 }

@@ -45,8 +45,9 @@ public final class View: @unchecked Sendable {
     public let depth: Int
     /// UTF-8 bytes of every Text in this tree, counting every occurrence (saturating).
     public let textBytes: Int
-    /// The content is `.empty`, `.forEach` or `.section`: a container expands it in place. Kept
-    /// as a flag so that a container with 10⁵ subviews need not match each one's content.
+    /// The content is `.empty`, `.group`, `.forEach` or `.section`: a container expands it in
+    /// place. Kept as a flag so that a container with 10⁵ subviews need not match each one's
+    /// content.
     let isExpandedByContainer: Bool
 
     /// Where the counts stop growing (far beyond anything laid out, far below overflow).
@@ -62,7 +63,7 @@ public final class View: @unchecked Sendable {
         switch content {
         case .layout(let layout): engineLayout = layout as? any EngineLayout ?? PublicLayoutAdapter(base: layout)
         case .text(let string): textBytes = string.utf8.count
-        case .empty, .forEach, .section: isExpanded = true
+        case .empty, .group, .forEach, .section: isExpanded = true
         default: break
         }
         self.init(
@@ -103,6 +104,15 @@ public final class View: @unchecked Sendable {
             size = min(size + child.treeSize, View.countCeiling)
             textBytes = min(textBytes + child.textBytes, View.countCeiling)
             depth = max(depth, child.depth)
+        }
+        if isExpandedByContainer, case .leaf(let content) = body {
+            // What a list holds besides its children counts for the depth (the stack its
+            // layout needs): a Section's header and footer, the modifiers a ForEach's rows get.
+            switch content {
+            case .section(let header, let footer): depth = max(depth, header?.depth ?? 0, footer?.depth ?? 0)
+            case .forEach(let sequence): depth = max(depth, sequence.depth)
+            default: break
+            }
         }
         self.treeSize = size
         self.depth = depth + 1
@@ -148,15 +158,71 @@ public final class View: @unchecked Sendable {
         return with(id: id, environment: environment)
     }
 
-    /// Wraps this view in a layout modifier.
+    /// Wraps this view in a layout modifier (each member of a view list: see `eachMember`).
     public func modified(_ typeName: String, by layout: any Layout) -> View {
-        View(typeName: typeName, content: .layout(layout), children: [self])
+        guard !isViewList else { return eachMember { $0.modified(typeName, by: layout) } }
+        return View(typeName: typeName, content: .layout(layout), children: [self])
     }
 
-    /// Wraps this view in a built-in layout modifier.
+    /// Wraps this view in a built-in layout modifier (each member of a view list).
     func modified(_ typeName: String, builtin layout: any EngineLayout) -> View {
-        View(typeName: typeName, builtin: layout, children: [self])
+        guard !isViewList else { return eachMember { $0.modified(typeName, builtin: layout) } }
+        return View(typeName: typeName, builtin: layout, children: [self])
     }
+
+    // MARK: View lists
+
+    /// A Group, ForEach or Section: several views (or none) that join the container they are
+    /// in, as a `@ViewBuilder`'s views do in SwiftUI. A modifier on one applies to each member,
+    /// and where one view is needed (the root, a modifier's child) they take the implicit
+    /// container, a VStack (see `LayoutEngine.makeNode`).
+    public var isViewList: Bool {
+        guard isExpandedByContainer, case .leaf(let content) = body else { return false }
+        switch content {
+        case .group, .forEach, .section: return true
+        default: return false
+        }
+    }
+
+    /// The same view list with `transform` applied to each member: a Group's views, a ForEach's
+    /// rows (as they are made), a Section's header, views and footer. What the list itself sets
+    /// (its environment and id) stays on it and reaches the members when a container expands it
+    /// (`inherited(_:)`). Any other view is transformed itself.
+    public func eachMember(_ transform: @escaping (View) -> View) -> View {
+        guard case .leaf(let content) = body else { return transform(self) }
+        switch content {
+        case .group(let row):
+            return View(
+                typeName: typeName, content: .group(gridRow: row), children: children.map(transform), id: id,
+                environment: environment)
+        case .forEach(let sequence):
+            // The levels `transform` adds, measured on a stand-in (each wraps the row made).
+            let added = transform(View.empty()).depth - 1
+            let made = ViewSequence(count: sequence.count, depth: sequence.depth + added) {
+                transform(sequence.make($0))
+            }
+            return View(typeName: typeName, content: .forEach(made), id: id, environment: environment)
+        case .section(let header, let footer):
+            return View(
+                typeName: typeName, content: .section(header: header.map(transform), footer: footer.map(transform)),
+                children: children.map(transform), id: id, environment: environment)
+        default:
+            return transform(self)
+        }
+    }
+
+    /// A member of this view list as the container that expands the list sees it: inside the
+    /// list's environment (the member's own values win, as an inner environment does) and
+    /// labelled with the list's id when it has none.
+    public func inherited(_ member: View) -> View {
+        guard !environment.isEmpty || id != nil else { return member }
+        return member.with(id: member.id ?? id, environment: environment.overridden(by: member.environment))
+    }
+
+    /// The views a container makes of this one, in order: a view list's members (a ForEach's rows
+    /// made now), each inheriting what the list sets; nothing for an EmptyView; the view itself
+    /// otherwise. Lists inside lists are expanded too.
+    public var expanded: [View] { LayoutEngine.expandedChildren([self]) }
 }
 
 public enum ViewContent {
@@ -166,6 +232,10 @@ public enum ViewContent {
     case spacer(minLength: Double?)
     case divider
     case empty
+    /// Group: its children join the container it is in, as SwiftUI's `Group` and a
+    /// `@ViewBuilder`'s several views do. `gridRow` marks a GridRow made by a builder (a Grid
+    /// takes it as a row, anything else as a group).
+    case group(gridRow: GridRowMark?)
     /// A container or layout modifier: its children are its subviews.
     case layout(any Layout)
     /// ForEach: views made by a function, one per index. A lazy container makes each only when
@@ -181,9 +251,13 @@ public enum ViewContent {
 public final class ViewSequence: @unchecked Sendable {
     public let count: Int
     public let make: (Int) -> View
+    /// The levels modifiers applied to the ForEach add to each view it makes (`View.eachMember`),
+    /// counted in the ForEach's `depth` so that a long chain of them is refused before layout.
+    public let depth: Int
 
-    public init(count: Int, make: @escaping (Int) -> View) {
+    public init(count: Int, depth: Int = 0, make: @escaping (Int) -> View) {
         self.count = max(count, 0)
+        self.depth = depth
         self.make = make
     }
 }

@@ -62,8 +62,28 @@ extension View {
         View(typeName: "ForEach", content: .forEach(ViewSequence(count: count, make: make)))
     }
 
+    /// Section: a header, views and a footer. A header (or footer) of several views is one view,
+    /// a VStack of them: the one view a lazy stack pins, as SwiftUI's header closure makes one
+    /// header of its views with the implicit container.
     public static func section(header: View? = nil, footer: View? = nil, _ children: [View]) -> View {
-        View(typeName: "Section", content: .section(header: header, footer: footer), children: children)
+        func one(_ view: View?) -> View? {
+            guard let view, view.isViewList else { return view }
+            return View.vStack([view])
+        }
+        return View(
+            typeName: "Section", content: .section(header: one(header), footer: one(footer)), children: children)
+    }
+
+    /// Group: views that join the container the group is in, without a layout of their own; a
+    /// modifier on the group applies to each of them.
+    public static func group(_ members: [View]) -> View {
+        View(typeName: "Group", content: .group(gridRow: nil), children: members)
+    }
+
+    /// Views as one: the view itself when there is one, else a Group of them (what a
+    /// `@ViewBuilder` closure that makes several views gives).
+    public static func list(_ views: [View]) -> View {
+        views.count == 1 ? views[0] : group(views)
     }
 
     public static func lazyVStack(
@@ -161,18 +181,30 @@ extension View {
         modified("layoutPriority", builtin: LayoutPriorityLayout(priority: priority))
     }
 
+    /// `secondary` drawn over this view. Several views (a view list) are stacked as a ZStack
+    /// with the overlay's alignment, SwiftUI's implicit container for a secondary layer; on a view
+    /// list, each member gets the overlay.
     public func overlay(_ secondary: View, alignment: Alignment = .center) -> View {
-        View(
+        guard !isViewList else { return eachMember { $0.overlay(secondary, alignment: alignment) } }
+        return View(
             typeName: "overlay",
             builtin: (SecondaryLayerLayout(alignment: alignment, isBackground: false)),
-            children: [self, secondary])
+            children: [self, Self.secondaryLayer(secondary, alignment)])
     }
 
+    /// `secondary` drawn behind this view (see `overlay`).
     public func background(_ secondary: View, alignment: Alignment = .center) -> View {
-        View(
+        guard !isViewList else { return eachMember { $0.background(secondary, alignment: alignment) } }
+        return View(
             typeName: "background",
             builtin: (SecondaryLayerLayout(alignment: alignment, isBackground: true)),
-            children: [secondary, self])
+            children: [Self.secondaryLayer(secondary, alignment), self])
+    }
+
+    /// A secondary layer's content as one view: a view list in a ZStack (SwiftUI sets
+    /// `_ZStackLayout` as the implicit root of an overlay's or background's content).
+    private static func secondaryLayer(_ view: View, _ alignment: Alignment) -> View {
+        view.isViewList ? View.zStack(alignment: alignment, [view]) : view
     }
 
     public func offset(x: Double = 0, y: Double = 0) -> View {

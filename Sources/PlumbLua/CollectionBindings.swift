@@ -55,8 +55,9 @@ enum CollectionBindings {
         _ index: Int, function: LuaFunctionRef, list: LuaFunctionRef?, script: PlumbScript, position: String
     ) -> View {
         let hadError = script.layoutError != nil
+        let base = script.vm.stack.top
         let view = script.callback(
-            function,
+            function, results: LUA_MULTRET,
             push: { call in
                 if let list {
                     call.push(function: list)
@@ -70,14 +71,15 @@ enum CollectionBindings {
                 return 1
             },
             read: { stack throws(LuaError) -> View in
-                guard let view = LuaBindings.view(stack, at: -1) else {
-                    throw LuaError(
+                // Several views (several values, a list) join the container, as a ForEach row's
+                // views do in SwiftUI; a GridRow is a row when the ForEach is in a Grid.
+                try ViewListBindings.content(stack, from: base + 1) { got in
+                    LuaError(
                         kind: .runtime,
                         message:
-                            "\(LuaBindings.functionPosition(function, script: script))ForEach: the function must return a view, got \(LuaBindings.describe(stack, at: -1))",
+                            "\(LuaBindings.functionPosition(function, script: script))ForEach: the function must return a view, got \(got)",
                         file: nil)
                 }
-                return view
             })
         if !hadError, let error = script.layoutError {
             script.replaceLayoutError(
@@ -153,11 +155,12 @@ enum CollectionBindings {
                 switch call.type(at: -1) {
                 case .nil: return nil
                 case .string: return View.text(call.string(at: -1)!)
+                case .function: return try ViewListBindings.callContent(Arguments(call, "Section \(key)"), at: call.top)
                 default:
-                    guard let view = LuaBindings.view(call, at: -1) else {
-                        throw args.fail("\(key) must be a view or a string, got \(LuaBindings.describe(call, at: -1))")
+                    // Several views (a list) are one header, a VStack of them (`View.section`).
+                    return try ViewListBindings.content(call, at: -1) { got in
+                        args.fail("\(key) must be a view, a string, a list of views or a function, got \(got)")
                     }
-                    return view
                 }
             }
             let view = View.section(header: try edge("header"), footer: try edge("footer"), children)
@@ -209,7 +212,7 @@ enum CollectionBindings {
             // Several views inside a ScrollView are stacked along its axis, as SwiftUI's
             // implicit stack does.
             let content: View
-            if children.count == 1 {
+            if children.count == 1, !children[0].isViewList {
                 content = children[0]
             } else if axes == .horizontal {
                 content = View.hStack(children)
@@ -436,10 +439,12 @@ extension ScriptAPI {
     /// Lists, sections, scroll views, lazy stacks and grids, images and labels (CollectionBindings).
     static let collections: [APIEntry] = [
         APIEntry(
-            "ForEach", .view, "(countOrList: integer|any[], make: fun(itemOrIndex: any, index?: integer): View): View",
-            "Views made by a function, one per index (from 1) or per item; made lazily in a lazy stack."),
+            "ForEach", .view,
+            "(countOrList: integer|any[], make: fun(itemOrIndex: any, index?: integer): Content): View",
+            "Views made by a function, one or several per index (from 1) or per item; made lazily in a lazy stack."),
         APIEntry(
-            "Section", .view, "(content: {header?: View|string, footer?: View|string, [integer]: View|View[]}): View",
+            "Section", .view,
+            "(content: {header?: Content|string|fun(): Content, footer?: Content|string|fun(): Content, [integer]: View|View[]}): View",
             "A header, views and a footer; a lazy stack can pin the header."),
         APIEntry(
             "ScrollView", .view,

@@ -32,7 +32,8 @@ enum GridBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm
         vm.setGlobalFunction("GridRow", gridRow)
-        vm.setGlobalFunction("Grid", grid)
+        let owner = ScriptOwner(script)
+        vm.setGlobalFunction("Grid") { call throws(LuaError) -> Int32 in try grid(call, owner: owner) }
         vm.registerClass(
             rowClass,
             methods: [
@@ -91,7 +92,7 @@ enum GridBindings {
     }
 
     /// `Grid { alignment =, horizontalSpacing =, verticalSpacing =, GridRow { … }, view, … }`.
-    static func grid(_ call: LuaCall) throws(LuaError) -> Int32 {
+    static func grid(_ call: LuaCall, owner: ScriptOwner) throws(LuaError) -> Int32 {
         let args = Arguments(call, "Grid")
         var content: [GridContent] = []
         var alignment = Alignment.center
@@ -111,8 +112,14 @@ enum GridBindings {
                 "expected a table of rows, e.g. Grid { GridRow { Text(\"a\"), Text(\"b\") } }, got \(describe(call, at: 1))"
             )
         }
+        // The Grid makes its ForEach rows now (`View.grid`): an error in one is this call's.
+        let script = try owner.get(args)
+        let hadError = script.layoutError != nil
         let view = View.grid(
             alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, content)
+        if !hadError, let error = script.layoutError {
+            throw LuaError(kind: error.kind, message: error.message, file: error.file)
+        }
         LuaBindings.pushView(call, view)
         return 1
     }
@@ -147,7 +154,7 @@ enum GridBindings {
     }
 
     /// The marker of the GridRow table at `index`, or nil for anything else.
-    private static func rowMarker(_ call: LuaCall, at index: Int32) -> GridRowMarker? {
+    static func rowMarker(_ call: LuaCall, at index: Int32) -> GridRowMarker? {
         guard call.type(at: index) == .table else { return nil }
         call.field(markerKey, in: index)
         defer { call.pop(1) }

@@ -75,7 +75,14 @@ extension PlumbScript {
             try vm.invoke(function, results: results, pushArgs: push)
             return try read(vm.stack)
         } catch {
-            recordLayoutError(error)
+            // A run stopped inside (the deadline, Ctrl-C) is reported as the stop, whatever the
+            // function or the bridge made of it, at the function's line when Lua gave none.
+            guard let stop = vm.stopError else {
+                recordLayoutError(error)
+                return nil
+            }
+            let position = stop.file == nil ? LuaBindings.functionPosition(function, script: self) : ""
+            recordLayoutError(LuaError(kind: stop.kind, parsing: position + stop.message))
             return nil
         }
     }
@@ -166,15 +173,17 @@ enum LayoutBindings {
     ) -> View {
         script.measureContexts.append((inputs.engine, inputs.environment))
         defer { script.measureContexts.removeLast() }
-        let view = script.callback(function, push: push) { stack throws(LuaError) -> View in
-            guard let view = LuaBindings.view(stack, at: -1) else {
-                throw LuaError(
+        let base = script.vm.stack.top
+        let view = script.callback(function, results: LUA_MULTRET, push: push) { stack throws(LuaError) -> View in
+            // Several views are a Group: a GeometryReader stacks them at its top-leading corner,
+            // an EnvironmentReader in the implicit VStack.
+            try ViewListBindings.content(stack, from: base + 1) { got in
+                LuaError(
                     kind: .runtime,
                     message:
-                        "\(LuaBindings.functionPosition(function, script: script))\(what): the function must return a view, got \(LuaBindings.describe(stack, at: -1))",
+                        "\(LuaBindings.functionPosition(function, script: script))\(what): the function must return a view, got \(got)",
                     file: nil)
             }
-            return view
         }
         return view ?? View.empty()
     }
@@ -193,7 +202,15 @@ enum LayoutBindings {
                     lua_rotate(call.state, 1, -1)
                     lua_settop(call.state, -2)
                     let shifted = LuaCall(state: call.state)
-                    let (_, children) = try Arguments(shifted, box.typeName).container(allowed: [])
+                    let args = Arguments(shifted, box.typeName)
+                    if shifted.type(at: 1) == .function {
+                        // `layout(function() return a, b end)`: SwiftUI's trailing closure.
+                        let content = try ViewListBindings.callContent(args, at: 1)
+                        LuaBindings.pushView(
+                            shifted, View(typeName: box.typeName, content: .layout(box.layout), children: [content]))
+                        return 1
+                    }
+                    let (_, children) = try args.container(allowed: [])
                     LuaBindings.pushView(
                         shifted, View(typeName: box.typeName, content: .layout(box.layout), children: children))
                     return 1
@@ -301,23 +318,109 @@ enum LayoutBindings {
             call.push(object: LayoutValueBox(layout, typeName: name), metatable: layoutClass)
             return 1
         }
-        // ProposedViewSize.zero / .unspecified / .infinity, and ProposedViewSize(w, h).
+        installProposals(vm)
+    }
+
+    // MARK: - Proposals
+
+    /// The metatable of the proposals Lua receives and makes (`ProposedViewSize.zero`, the
+    /// `proposal` of a Layout's functions): plain tables `{ width =, height = }` with SwiftUI's
+    /// `replacingUnspecifiedDimensions` as a method.
+    static let proposalClass = "ProposedSize"
+
+    private static func installProposals(_ vm: LuaVM) {
+        let state = vm.state
+        guard lua_checkstack(state, 6) != 0 else { return }
+        luaL_newmetatable(state, proposalClass)
+        lua_createtable(state, 0, 1)
+        // `proposal:replacingUnspecifiedDimensions(by)`: the proposal's sides, each unspecified
+        // one replaced by `by`'s (default 10×10, SwiftUI's), as a size.
+        vm.pushFunction { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "replacingUnspecifiedDimensions")
+            guard call.type(at: 1) == .table else {
+                throw args.fail(
+                    "call it on a proposal with ':' (proposal:replacingUnspecifiedDimensions()), got \(LuaBindings.describe(call, at: 1))"
+                )
+            }
+            let proposal = try readProposal(call, at: 1, what: "replacingUnspecifiedDimensions")
+            var by = Size(width: 10, height: 10)
+            switch call.type(at: 2) {
+            case .none, .nil: break
+            case .table:
+                try args.checkKeys(table: 2, allowed: ["width", "height"])
+                for (key, path) in [("width", \Size.width), ("height", \Size.height)] {
+                    guard let value = try args.number(key: key, table: 2) else {
+                        throw args.fail("the size to replace unspecified sides with needs a \(key)")
+                    }
+                    by[keyPath: path] = value
+                }
+            default:
+                throw args.fail(
+                    "expected a size { width =, height = } (default 10×10), got \(LuaBindings.describe(call, at: 2))")
+            }
+            pushSize(call, proposal.replacingUnspecifiedDimensions(by: by))
+            return 1
+        }
+        lua_setfield(state, -2, "replacingUnspecifiedDimensions")
+        lua_setfield(state, -2, "__index")
+        lua_settop(state, -2)
+
+        // ProposedViewSize.zero / .unspecified / .infinity, ProposedViewSize(w, h) and
+        // ProposedViewSize { width =, height = }: a new table each time (Lua may change it).
+        let namespace = "ProposedViewSize namespace"
+        vm.registerClass(
+            namespace,
+            methods: [
+                "__index": { call throws(LuaError) -> Int32 in
+                    switch call.string(at: 2) {
+                    case "zero": pushProposal(call, .zero)
+                    case "unspecified": pushProposal(call, .unspecified)
+                    case "infinity": pushProposal(call, .infinity)
+                    default:
+                        throw call.error(
+                            "ProposedViewSize has no member '\(call.string(at: 2) ?? LuaBindings.describe(call, at: 2))' (zero, unspecified, infinity)"
+                        )
+                    }
+                    return 1
+                },
+                "__newindex": { call throws(LuaError) -> Int32 in
+                    throw call.error("ProposedViewSize is read-only")
+                },
+                "__call": { call throws(LuaError) -> Int32 in
+                    // Arguments start at 2 (1 is the namespace itself).
+                    let what = "ProposedViewSize"
+                    if call.type(at: 2) == .table {
+                        try Arguments(call, what).checkKeys(table: 2, allowed: ["width", "height"])
+                        pushProposal(call, try readProposal(call, at: 2, what: what))
+                        return 1
+                    }
+                    func side(_ index: Int32, _ name: String) throws(LuaError) -> Double? {
+                        switch call.type(at: index) {
+                        case .none, .nil: return nil
+                        case .number:
+                            let value = call.number(at: index)!
+                            guard value >= 0 else {
+                                throw call.error(
+                                    "\(what): \(name) must be ≥ 0 (or nil, or math.huge), got \(formatPoints(value))")
+                            }
+                            return value
+                        default:
+                            throw call.error(
+                                "\(what): \(name) must be a number or nil, got \(LuaBindings.describe(call, at: index))"
+                            )
+                        }
+                    }
+                    pushProposal(call, ProposedSize(width: try side(2, "width"), height: try side(3, "height")))
+                    return 1
+                },
+                "__tostring": { call throws(LuaError) -> Int32 in
+                    call.push("ProposedViewSize")
+                    return 1
+                },
+            ])
         vm.stack.newTable()
+        luaL_setmetatable(state, namespace)
         vm.setGlobal("ProposedViewSize")
-        _ = try? vm.run(
-            source: """
-                local P = ProposedViewSize
-                setmetatable(P, {
-                  __index = function(_, key)
-                    if key == "zero" then return { width = 0, height = 0 } end
-                    if key == "unspecified" then return {} end
-                    if key == "infinity" then return { width = math.huge, height = math.huge } end
-                    error("ProposedViewSize has no member '" .. tostring(key) .. "' (zero, unspecified, infinity)", 2)
-                  end,
-                  __call = function(_, w, h) return { width = w, height = h } end,
-                  __newindex = function() error("ProposedViewSize is read-only", 2) end,
-                })
-                """, chunkName: "=ProposedViewSize")
     }
 
     // MARK: - Subviews
@@ -346,10 +449,26 @@ enum LayoutBindings {
                     throw args.fail(
                         "expected a table { x =, y =, anchor =, proposal = }, got \(LuaBindings.describe(call, at: 2))")
                 }
-                try args.checkKeys(table: 2, allowed: ["x", "y", "anchor", "proposal"])
-                guard let x = try args.number(key: "x", table: 2), let y = try args.number(key: "y", table: 2),
+                try args.checkKeys(table: 2, allowed: ["at", "x", "y", "anchor", "proposal"])
+                // `at = { x =, y = }` (SwiftUI's `place(at:anchor:proposal:)`) or `x =, y =`.
+                var point = 2 as Int32
+                call.field("at", in: 2)
+                defer { call.pop(1) }
+                if call.type(at: -1) != .nil {
+                    guard call.type(at: -1) == .table else {
+                        throw args.fail("at must be a point { x =, y = }, got \(LuaBindings.describe(call, at: -1))")
+                    }
+                    call.field("x", in: 2)
+                    call.field("y", in: 2)
+                    let both = call.type(at: -1) != .nil || call.type(at: -2) != .nil
+                    call.pop(2)
+                    if both { throw args.fail("give the point as at = { x =, y = } or as x =, y =, not both") }
+                    point = call.top
+                    try args.checkKeys(table: point, allowed: ["x", "y"])
+                }
+                guard let x = try args.number(key: "x", table: point), let y = try args.number(key: "y", table: point),
                     x.isFinite, y.isFinite
-                else { throw args.fail("x and y are required finite numbers") }
+                else { throw args.fail("the point's x and y are required finite numbers (at = { x =, y = })") }
                 call.field("anchor", in: 2)
                 let anchor = try readUnitPoint(call, at: -1, args: args)
                 call.pop(1)
@@ -473,6 +592,8 @@ enum LayoutBindings {
         call.setField("height", tableIndex: -2)
     }
 
+    /// A proposal as Lua sees it: `{ width =, height = }` (a nil side is unspecified) with the
+    /// proposal methods (`replacingUnspecifiedDimensions`).
     static func pushProposal(_ call: LuaCall, _ proposal: ProposedSize) {
         call.newTable(fieldCount: 2)
         if let width = proposal.width {
@@ -483,10 +604,13 @@ enum LayoutBindings {
             call.push(height)
             call.setField("height", tableIndex: -2)
         }
+        luaL_setmetatable(call.state, proposalClass)
     }
 
+    /// A rectangle as SwiftUI code reads a `CGRect`: `x`, `y`, `width`, `height`, `minX`, `midX`,
+    /// `maxX`, `minY`, `midY`, `maxY`, and `origin` (`x`, `y`) and `size` (`width`, `height`).
     static func pushRect(_ call: LuaCall, _ rect: Rect) {
-        call.newTable(fieldCount: 10)
+        call.newTable(fieldCount: 12)
         let fields: [(String, Double)] = [
             ("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height),
             ("minX", rect.minX), ("midX", rect.minX + rect.width / 2), ("maxX", rect.minX + rect.width),
@@ -496,6 +620,14 @@ enum LayoutBindings {
             call.push(value)
             call.setField(key, tableIndex: -2)
         }
+        call.newTable(fieldCount: 2)
+        call.push(rect.minX)
+        call.setField("x", tableIndex: -2)
+        call.push(rect.minY)
+        call.setField("y", tableIndex: -2)
+        call.setField("origin", tableIndex: -2)
+        pushSize(call, rect.size)
+        call.setField("size", tableIndex: -2)
     }
 
     /// A proposal: nil (unspecified), or a table with optional `width` and `height` (each ≥ 0,
@@ -565,10 +697,10 @@ extension ScriptAPI {
     /// Views made during layout, layouts as values, layouts written in Lua (LayoutBindings).
     static let layouts: [APIEntry] = [
         APIEntry(
-            "GeometryReader", .view, "(content: fun(proxy: GeometryProxy): View): View",
+            "GeometryReader", .view, "(content: fun(proxy: GeometryProxy): Content): View",
             "Content made from the size the reader is given; it takes all the space offered."),
         APIEntry(
-            "EnvironmentReader", .view, "(content: fun(env: Environment): View): View",
+            "EnvironmentReader", .view, "(content: fun(env: Environment): Content): View",
             "Content made from the environment; it takes its content's place."),
         APIEntry(
             "measure", .function, "(view: View, proposal?: ProposedSize): Size",
@@ -585,11 +717,11 @@ extension ScriptAPI {
         APIEntry("AnyLayout", .function, "(layout: LayoutValue): LayoutValue", "A layout value, whichever it is."),
         APIEntry(
             "Layout", .function,
-            "(functions: {name?: string, stackOrientation?: \"horizontal\"|\"vertical\", sizeThatFits: fun(proposal: ProposedSize, subviews: LayoutSubview[], cache: any): Size, placeSubviews: fun(bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubview[], cache: any), explicitAlignment?: fun(guide: HorizontalAlignmentValue|VerticalAlignmentValue, bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubview[], cache: any): number?, spacing?: fun(subviews: LayoutSubview[]): ViewSpacing, makeCache?: fun(subviews: LayoutSubview[]): any}): LayoutValue",
+            "(functions: {name?: string, stackOrientation?: \"horizontal\"|\"vertical\", sizeThatFits: fun(proposal: ProposedSize, subviews: LayoutSubviews, cache: any): Size, placeSubviews: fun(bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubviews, cache: any), explicitAlignment?: fun(guide: HorizontalAlignmentValue|VerticalAlignmentValue, bounds: Bounds, proposal: ProposedSize, subviews: LayoutSubviews, cache: any): number?, spacing?: fun(subviews: LayoutSubviews): ViewSpacing, makeCache?: fun(subviews: LayoutSubviews): any}): LayoutValue",
             "A container layout written in Lua (SwiftUI's Layout protocol)."),
         APIEntry(
             "ProposedViewSize", .namespace,
-            "{zero: ProposedSize, unspecified: ProposedSize, infinity: ProposedSize} | fun(width: number?, height: number?): ProposedSize",
+            "{zero: ProposedSize, unspecified: ProposedSize, infinity: ProposedSize} | fun(width: number?|{width?: number, height?: number}, height: number?): ProposedSize",
             "Proposals: `.zero`, `.unspecified`, `.infinity`, or a width and height."),
     ]
 }

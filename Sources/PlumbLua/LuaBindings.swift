@@ -287,17 +287,25 @@ enum LuaBindings {
                 let call = args.call
                 var secondary: View?
                 var alignment = Alignment.center
-                if let other = LuaBindings.view(call, at: 2) {
-                    secondary = other
+                // A view, a function making views (SwiftUI's `.background { … }`) or a list of
+                // views, then an alignment; or `{ views…, alignment = }`. Several views are
+                // stacked as a ZStack with the alignment.
+                switch call.type(at: 2) {
+                case .table where LuaBindings.view(call, at: 2) == nil && GridBindings.rowMarker(call, at: 2) == nil:
+                    try args.checkKeys(table: 2, allowed: ["alignment"], arrayItems: nil)
+                    var views: [View] = []
+                    for item in 0..<call.arrayLength(of: 2) {
+                        call.element(item + 1, in: 2)
+                        defer { call.pop(1) }
+                        if let made = try ViewListBindings.contentArgument(args, at: call.top) { views.append(made) }
+                    }
+                    secondary = views.isEmpty ? nil : View.list(views)
+                    alignment = try args.alignment(key: "alignment", table: 2) ?? .center
+                default:
+                    secondary = try ViewListBindings.contentArgument(args, at: 2)
                     if call.type(at: 3) != .none, call.type(at: 3) != .nil {
                         alignment = try args.alignment(at: 3)
                     }
-                } else if call.type(at: 2) == .table {
-                    try args.checkKeys(table: 2, allowed: ["alignment"], arrayItems: 1)
-                    call.element(1, in: 2)
-                    secondary = LuaBindings.view(call, at: -1)
-                    call.pop(1)
-                    alignment = try args.alignment(key: "alignment", table: 2) ?? .center
                 }
                 guard let secondary else {
                     throw args.fail("expected a view, got \(describe(call, at: 2))")
@@ -820,11 +828,13 @@ extension ScriptAPI {
             "layoutPriority", .modifier, "(priority: number): View",
             "The order in which a stack offers its children space (higher first)."),
         APIEntry(
-            "overlay", .modifier, "(view: View, alignment?: Align): View",
-            "A view drawn over this one, offered this one's size."),
+            "overlay", .modifier,
+            "(content: Content|fun(): Content|{alignment?: Align, [integer]: Content}, alignment?: Align): View",
+            "Views drawn over this one, offered this one's size (several: a ZStack)."),
         APIEntry(
-            "background", .modifier, "(view: View, alignment?: Align): View",
-            "A view drawn behind this one, offered this one's size."),
+            "background", .modifier,
+            "(content: Content|fun(): Content|{alignment?: Align, [integer]: Content}, alignment?: Align): View",
+            "Views drawn behind this one, offered this one's size (several: a ZStack)."),
         APIEntry(
             "offset", .modifier, "(x: number|{x?: number, y?: number}, y?: number): View",
             "Draws the view moved; its frame in the parent stays where it was."),

@@ -163,10 +163,13 @@ struct LuaLayout: Layout {
 
     // MARK: Values
 
-    /// Pushes `subviews` as a Lua sequence of checked handles.
+    /// Pushes `subviews` as a Lua sequence of checked handles, with `count` (SwiftUI's
+    /// `subviews.count`; `#subviews` says the same).
     @discardableResult
     private func pushSubviews(_ call: LuaCall, _ subviews: LayoutSubviews, script: PlumbScript) -> [SubviewHandle] {
-        call.newTable(arrayCount: Int32(clamping: subviews.count))
+        call.newTable(arrayCount: Int32(clamping: subviews.count), fieldCount: 1)
+        call.push(subviews.count)
+        call.setField("count", tableIndex: -2)
         var handles: [SubviewHandle] = []
         handles.reserveCapacity(subviews.count)
         for index in subviews.indices {

@@ -72,6 +72,7 @@ public final class PlumbScript {
         CollectionBindings.install(in: self)
         UIKitBindings.install(in: self)
         GridBindings.install(in: self)
+        ViewListBindings.install(in: self)
     }
 
     /// Runs a layout pass (or anything else that calls back into Lua) inside one limit window,
@@ -87,15 +88,14 @@ public final class PlumbScript {
     public func run(source: String, chunkName: String) throws(LuaError) -> View {
         let top = vm.stack.top
         defer { lua_settop(vm.state, top) }
-        let count = try vm.run(source: source, chunkName: chunkName, results: 1)
-        let stack = vm.stack
-        guard count >= 1, let view = LuaBindings.view(stack, at: -1) else {
-            let got = count >= 1 ? LuaBindings.describe(stack, at: -1) : "nothing"
-            throw returnError(
+        let count = try vm.run(source: source, chunkName: chunkName, results: LUA_MULTRET)
+        // Several views (`return a, b`, a list) are laid out as a body's are: in the implicit
+        // container, a VStack.
+        return try ViewListBindings.content(vm.stack, from: vm.stack.top - count + 1) { got in
+            returnError(
                 chunkName: chunkName,
                 "the script must return a view (for example `return VStack { Text(\"Hi\") }`), got \(got)")
         }
-        return view
     }
 
     /// An error about the value the script returned, at the script's `return` line (at the

@@ -107,6 +107,22 @@ struct HostileScriptTests {
             name: "a pathological gmatch iterator",
             source: "for a in ('a'):rep(1e4):gmatch('.-.-.-.-x') do end\nreturn Text('x')", options: limits,
             status: 1, message: "card.lua:1: script stopped: ran longer than 1 s", seconds: 5),
+        // A list of views that shares its tables, 30 wide and 7 deep (2·10¹⁰ entries, no view):
+        // reading it as a builder's content, during layout or at once, lets the deadline in.
+        Case(
+            name: "a ForEach row of a list too long to read",
+            source: """
+                local t = {}
+                for d = 1, 7 do local n = {} for i = 1, 30 do n[i] = t end t = n end
+                return VStack { ForEach(1, function() return t end) }
+                """, options: limits, status: 1, message: "card.lua:3: script stopped: ran longer than 1 s", seconds: 5),
+        Case(
+            name: "a background function returning a list too long to read",
+            source: """
+                local t = {}
+                for d = 1, 7 do local n = {} for i = 1, 30 do n[i] = t end t = n end
+                return Rectangle():background(function() return t end)
+                """, options: limits, status: 1, message: "card.lua:3: script stopped: ran longer than 1 s", seconds: 5),
         // Huge moves in C, where the count hook never runs, one after another without end: the
         // limits checked around each library call stop it.
         Case(

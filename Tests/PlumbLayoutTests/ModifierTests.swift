@@ -72,7 +72,7 @@ struct ModifierTests {
             tree.root.size(for: ProposedSize(width: 20, height: 100)) == Size(width: 104, height: 16))
     }
 
-    @Test func layoutPriorityMustBeOutermostToCount() {
+    @Test func aFrameResetsTheLayoutPriority() {
         let inner = View.text("dddd eeee ffff").layoutPriority(1).frame(maxWidth: 500).withID("inner")
         let stack = View.hStack(spacing: 0, [View.text("aaaa bbbb cccc").withID("other"), inner])
         let result = layout(stack, width: 120, height: 200)

@@ -170,17 +170,99 @@ struct LayoutBindingsTests {
         "Text('one'):font('largeTitle'), Text('two'), Rectangle():frame { width = 20, height = 60 }",
     ]
 
+    /// The clone in both spellings: Plumb's (`#subviews`, `bounds.minX`, `place { x =, y = }`)
+    /// and SwiftUI's (`subviews.count`, `bounds.origin`, `bounds.size`,
+    /// `proposal:replacingUnspecifiedDimensions(by)`, `place { at = }`).
     @Test(arguments: hStackTrees, [(nil as Double?, "nil"), (8.0, "8")])
     func theLuaHStackCloneGivesTheBuiltInFrames(_ children: String, spacing: (Double?, String)) throws {
         for (alignment, width) in [("top", 160.0), ("center", 400), ("lastTextBaseline", 90)] {
             let options = "spacing = \(spacing.1), alignment = VerticalAlignment.\(alignment)"
             let (builtIn, _) = try layout("return HStack { \(options), \(children) }", width: width, height: 300)
-            let (clone, script) = try layout(
-                "local HStackClone = require('modules.hstack_clone')\nreturn HStackClone { \(options) } { \(children) }",
-                width: width, height: 300)
-            #expect(script.layoutError == nil, "\(script.layoutError?.message ?? "")")
-            #expect(frames(builtIn.root) == frames(clone.root), "\(children) at \(width), \(alignment)")
+            for module in ["hstack_clone", "hstack_clone_swiftui"] {
+                let (clone, script) = try layout(
+                    "local HStackClone = require('modules.\(module)')\nreturn HStackClone { \(options) } { \(children) }",
+                    width: width, height: 300)
+                #expect(script.layoutError == nil, "\(script.layoutError?.message ?? "")")
+                #expect(frames(builtIn.root) == frames(clone.root), "\(module): \(children) at \(width), \(alignment)")
+            }
         }
+    }
+
+    @Test func proposalsAndBoundsReadAsSwiftUICodeReadsThem() throws {
+        let (result, script) = try layout(
+            """
+            local function n(v) return string.format("%g", v) end
+            local seen = {}
+            local L = Layout {
+              sizeThatFits = function(proposal, subviews)
+                local size = proposal:replacingUnspecifiedDimensions()
+                seen[#seen + 1] = n(size.width) .. "x" .. n(size.height)
+                return size
+              end,
+              placeSubviews = function(bounds, proposal, subviews)
+                local given = proposal:replacingUnspecifiedDimensions { width = 30, height = 40 }
+                seen[#seen + 1] = n(given.width) .. "x" .. n(given.height)
+                seen[#seen + 1] = n(bounds.origin.x) .. "," .. n(bounds.origin.y) .. " " .. n(bounds.size.width) .. "x" .. n(bounds.size.height)
+                seen[#seen + 1] = subviews.count .. "=" .. #subviews
+                for i = 1, subviews.count do
+                  subviews[i]:place { at = { x = bounds.midX, y = bounds.maxY }, anchor = "bottom", proposal = ProposedViewSize(bounds.size.width, nil) }
+                end
+              end,
+            }
+            local z = ProposedViewSize.zero:replacingUnspecifiedDimensions()
+            local u = ProposedViewSize.unspecified:replacingUnspecifiedDimensions()
+            local h = ProposedViewSize { height = 5 }:replacingUnspecifiedDimensions()
+            return VStack { spacing = 0,
+              L { Rectangle():frame { width = 4, height = 6 }:id("a"), Text("b"):id("b") }:fixedSize { horizontal = true }:id("l"),
+              Text(n(z.width) .. "x" .. n(z.height) .. " " .. n(u.width) .. "x" .. n(u.height) .. " " .. n(h.width) .. "x" .. n(h.height)):id("t"),
+              GeometryReader(function() return Text(table.concat(seen, "; ")):id("seen") end):frame { width = 600, height = 16 },
+            }
+            """, width: 600, height: 300)
+        #expect(script.layoutError == nil, "\(script.layoutError?.message ?? "")")
+        // Fixed horizontally: the width is unspecified (10); the height is what the stack offers.
+        let bounds = try #require(result.frame("l"))
+        #expect(bounds.width == 10)
+        let text = { (id: String) -> String in
+            guard case .text(let lines, _)? = result.root.find(id)?.content else { return "" }
+            return lines.joined(separator: " ")
+        }
+        #expect(text("t") == "0x0 10x10 10x5")
+        let seen = text("seen")
+        // Measured at 0 and ∞ high by the VStack, then placed at its height: the width, always
+        // unspecified, is 10; placed, an unspecified side would be 30 × 40.
+        let height = formatPoints(bounds.height)
+        #expect(seen == "10x0; 10xinf; 10x\(height); 30x\(height); 295,0 10x\(height); 2=2")
+        // Each subview's bottom centre at the bounds' bottom centre.
+        #expect(result.frame("a")?.maxY == bounds.maxY)
+        #expect(result.frame("a").map { $0.minX + $0.width / 2 } == bounds.minX + bounds.width / 2)
+        #expect(result.frame("b")?.maxY == bounds.maxY)
+    }
+
+    @Test(arguments: [
+        ("subview:place { at = { x = 1, y = 2 }, x = 3 }", "not both"),
+        ("subview:place { at = 5 }", "at must be a point { x =, y = }, got number"),
+        ("subview:place { at = { x = 1 } }", "the point's x and y are required finite numbers"),
+        (
+            "proposal:replacingUnspecifiedDimensions(7)",
+            "expected a size { width =, height = } (default 10×10), got number"
+        ),
+        ("proposal.replacingUnspecifiedDimensions()", "call it on a proposal with ':'"),
+    ])
+    func theSwiftUISpellingsSayWhatIsWrong(_ body: String, expected: String) throws {
+        let (_, script) = try layout(
+            """
+            local L = Layout {
+              sizeThatFits = function(proposal) return { width = 10, height = 10 } end,
+              placeSubviews = function(bounds, proposal, subviews)
+                local subview = subviews[1]
+                \(body)
+              end,
+            }
+            return L { Rectangle() }
+            """)
+        let message = script.layoutError?.message ?? ""
+        #expect(message.contains("test.lua:5:"), "\(message)")
+        #expect(message.contains(expected), "\(message)")
     }
 
     // MARK: Bad layouts
