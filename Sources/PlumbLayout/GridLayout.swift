@@ -20,6 +20,10 @@
 ///    that rectangle: on the column's horizontal guide and the row's vertical one, or, for a
 ///    cell with an anchor and for every merged cell, by unit point.
 public struct GridLayout: Layout, EngineLayout {
+    /// The most columns spans can make a row (a row of more cells has as many columns as cells);
+    /// `gridCellColumns` refuses more.
+    public static let maximumColumns = 10_000
+
     /// One row: a GridRow's cells, or one view outside any GridRow.
     public struct Row: Hashable, Sendable {
         public var cellCount: Int
@@ -309,8 +313,15 @@ final class GridStructure {
         for row in plan {
             let count = min(row.cellCount, subviews.count - next)
             guard count > 0 else { continue }
+            // Spans widen a row to at most `maximumColumns` (or its cell count, if more): a span
+            // of Int.max must neither overflow the sum nor make a column array of that size.
+            let limit = max(count, GridLayout.maximumColumns)
+            var used = 0
             let cells = (next..<(next + count)).map { index in
-                (index: index, span: max(1, subviews[index][GridCellColumnsKey.self]))
+                let remaining = next + count - index - 1
+                let span = min(max(1, subviews[index][GridCellColumnsKey.self]), max(1, limit - used - remaining))
+                used += span
+                return (index: index, span: span)
             }
             next += count
             rowInfo.append((cells, row.alignment, row.spansAllColumns))

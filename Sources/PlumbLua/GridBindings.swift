@@ -58,6 +58,9 @@ enum GridBindings {
             guard let count = args.call.integer(at: 2), count >= 1 else {
                 throw args.fail("expected a whole number of columns ≥ 1, got \(describe(args.call, at: 2))")
             }
+            guard count <= GridLayout.maximumColumns else {
+                throw args.fail("a cell spans at most \(GridLayout.maximumColumns) columns, got \(count)")
+            }
             return view.gridCellColumns(count)
         }
         methods["gridColumnAlignment"] = modifier("gridColumnAlignment") { args, view throws(LuaError) in

@@ -19,6 +19,20 @@ struct GridLayoutTests {
         #expect(result.frame("c") == Rect(x: 141, y: 214, width: 50, height: 10))
     }
 
+    /// Issue 22: a span at the edge of Int overflowed the column count (the process died of
+    /// SIGILL). Spans widen a row to at most `GridLayout.maximumColumns` columns.
+    @Test func hugeSpansAreBounded() {
+        let grid = View.grid([
+            .row([box("a", 40, 20).gridCellColumns(Int.max), box("b", 40, 20).gridCellColumns(Int.max)]),
+            .row([box("c", 40, 20)]),
+        ]).withID("grid")
+        let result = layout(grid, width: 400, height: 400)
+        #expect(result.frame("a").width == 40 && result.frame("b").width == 40)
+        #expect(result.frame("grid").height == 48)
+        // 10,000 columns: the first cell spans all but the last, which "b" takes; 8 between each.
+        #expect(result.frame("grid").width == 40 + 40 + 8 * Double(GridLayout.maximumColumns - 1))
+    }
+
     @Test func flexibleCellsShareWhatTheOthersLeaveEqually() {
         // §4.3: the Colors' column takes 300 − 8 − 100; both rows are flexible and share the
         // height: (100 − 8) / 2 each.
