@@ -295,7 +295,7 @@ public final class LuaVM {
     /// "card.lua", 9: the line of the script's last `return` (or of the outermost function that
     /// returned last on the main thread); nil when unknown.
     public var returnPosition: (file: String, line: Int)? {
-        LuaError.position(in: String(cString: luashim_return_where(state)))
+        LuaError.position(in: String(cString: luashim_return_where(state))).map { ($0.file, $0.line) }
     }
 
     /// Starts the process-wide watchdog: when a window's deadline is `grace` seconds past (the
@@ -384,7 +384,7 @@ public final class LuaVM {
     private func raisePosition(traceback: String?) -> String? {
         for frame in (traceback ?? "").split(separator: "\n") {
             let text = frame.drop { $0 == "\t" || $0 == " " }
-            if let (file, line) = LuaError.position(in: String(text)), loadedSources[file] != nil {
+            if let (file, line, _) = LuaError.position(in: String(text)), loadedSources[file] != nil {
                 return "\(file):\(line): "
             }
         }
