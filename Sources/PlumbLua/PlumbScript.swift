@@ -72,6 +72,8 @@ public final class PlumbScript {
         CollectionBindings.install(in: self)
         UIKitBindings.install(in: self)
         GridBindings.install(in: self)
+        // Last: it reads the globals installed above.
+        HabitBindings.install(in: self)
     }
 
     /// Runs a layout pass (or anything else that calls back into Lua) inside one limit window,
