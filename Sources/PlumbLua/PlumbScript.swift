@@ -72,6 +72,7 @@ public final class PlumbScript {
         CollectionBindings.install(in: self)
         UIKitBindings.install(in: self)
         GridBindings.install(in: self)
+        BehaviourBindings.install(in: self)
         // Last: it reads the globals installed above.
         HabitBindings.install(in: self)
     }
