@@ -55,14 +55,18 @@ enum HabitBindings {
         guard lua_checkstack(state, 4) != 0 else { return }
         luashim_pushglobaltable(state)
         lua_createtable(state, 0, 1)
+        // Names already found to be nobody's typo: a loop reading `DEBUG` pays for the
+        // comparison once (at most 10,000 names are remembered).
+        let plain = PlainNames()
         vm.pushFunction { call throws(LuaError) -> Int32 in
-            guard let name = call.string(at: 2) else { return 0 }
+            guard let name = call.string(at: 2), !plain.names.contains(name) else { return 0 }
             let message: String
             if let advice = missing[name] {
                 message = "Plumb does not have \(name): \(advice)"
             } else if let match = closestGlobal(name, in: known) {
                 message = "unknown name '\(name)' (did you mean '\(match)'?)"
             } else {
+                if plain.names.count < 10_000 { plain.names.insert(name) }
                 return 0
             }
             throw hint(call, name: name, access: .global, message)
@@ -257,6 +261,11 @@ enum HabitBindings {
         guard let (file, text, found) = CallSites.locate(call, name: name, access: access) else { return error }
         return CallSites.placed(error, file: file, text: text, found: found)
     }
+}
+
+/// The missing globals read so far that are no typo (they read as nil).
+private final class PlainNames {
+    var names: Set<String> = []
 }
 
 extension LuaSourceText {

@@ -79,6 +79,10 @@ struct LuaSourceText {
 
     var lineCount: Int { lineStarts.count }
 
+    /// The largest source (in bytes) read again for hints and carets: 2 MiB, far beyond a script
+    /// written by hand. Larger ones keep Lua's messages.
+    static let largest = 2 << 20
+
     /// The token's source text.
     func text(_ token: LuaToken) -> String { text(from: token.start, to: token.end) }
 

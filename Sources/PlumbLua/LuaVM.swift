@@ -28,10 +28,12 @@ final class LuaStateAnchor {
     /// back out of the top-level call unchanged.
     var lastMarks: (message: String, caret: SourceMark, underlines: [SourceMark])?
 
-    /// The tokens of a chunk Plumb loaded; nil for any other chunk.
+    /// The tokens of a chunk Plumb loaded; nil for any other chunk, and for one larger than
+    /// `LuaSourceText.largest` (generated, not written by hand: its tokens would take more
+    /// memory than the script is worth).
     func sourceText(_ chunk: String) -> LuaSourceText? {
         if let text = texts[chunk] { return text }
-        guard let source = sources[chunk] else { return nil }
+        guard let source = sources[chunk], source.utf8.count <= LuaSourceText.largest else { return nil }
         let text = LuaSourceText(source)
         texts[chunk] = text
         return text

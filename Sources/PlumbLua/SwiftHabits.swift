@@ -469,7 +469,7 @@ enum SwiftHabits {
             var notes: [String] = []
             let value = luaValue(r, f..<(close + 1), notes: &notes)
             return r.hint(
-                at: f,
+                at: f, length: r.text.width(from: r.tokens[f].start, to: r.tokens[close].end),
                 "write `\(value)`: a Swift array is a table in braces in Lua, and SwiftUI's `.name` is the string \"name\""
             )
         }

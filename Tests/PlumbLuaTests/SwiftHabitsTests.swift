@@ -47,7 +47,7 @@ struct SwiftHabitsTests {
             source: "return Text(\"a\"):padding(.horizontal)", line: 1, column: 26, length: 11,
             says: "write `\"horizontal\"`"),
         Case(
-            source: "return Text(\"a\"):padding([.top, .leading], 8)", line: 1, column: 26, length: 1,
+            source: "return Text(\"a\"):padding([.top, .leading], 8)", line: 1, column: 26, length: 16,
             says: "write `{ \"top\", \"leading\" }`"),
         Case(
             source: "return Text(\"a\"):frame(maxWidth: .infinity)", line: 1, column: 24, length: 9,
