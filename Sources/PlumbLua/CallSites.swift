@@ -142,6 +142,10 @@ extension LuaSourceText {
             k += 1
         }
         if candidates.isEmpty { candidates = anyAccess }
+        // A global read (`Texts = Texts or {}`): not the name assigned to.
+        if access == .global, candidates.contains(where: { !isSymbol($0 + 1, "=") }) {
+            candidates.removeAll { isSymbol($0 + 1, "=") }
+        }
         guard let firstCandidate = candidates.first else { return nil }
         for key in keys {
             for candidate in candidates {

@@ -171,7 +171,9 @@ enum HabitBindings {
             error.isHint = true
             return error
         }
-        if text.followsDot(found.name) { message += "; and call modifiers with ':', not '.'" }
+        if text.followsDot(found.name), text.isCalled(found.name) {
+            message += "; and call modifiers with ':', not '.'"
+        }
         var error = LuaError(kind: .runtime, message: message)
         error.isHint = true
         return CallSites.placed(error, file: file, text: text, found: found)
@@ -225,6 +227,42 @@ enum HabitBindings {
             if type == "table", name == "Font" { message += " (text styles are `Font.title` or \"title\")" }
             return placed(message, at: found.name)
         }
+        // `Text("a")` ⏎ `{ Text("b") }`: a table (or a string) on the line after a view is an
+        // argument list in Lua, and the view is called. Only when the statement has one such place.
+        if body == "attempt to call a View value" {
+            let reader = SwiftHabits.Reader(text: text)
+            let tokens = text.tokens
+            let first = text.firstToken(onOrAfter: line)
+            var places: [Int] = []
+            var k = first + 1
+            var depth = 0
+            while k < tokens.count, tokens[k].line <= line + 200 {
+                if text.isSymbol(k - 1, "(") || text.isSymbol(k - 1, "{") || text.isSymbol(k - 1, "[") { depth += 1 }
+                if text.isSymbol(k - 1, ")") || text.isSymbol(k - 1, "}") || text.isSymbol(k - 1, "]") { depth -= 1 }
+                if depth < 0 { break }
+                if tokens[k].line > tokens[k - 1].endLine, text.isSymbol(k, "{") || tokens[k].isString,
+                    reader.endsExpression(k - 1), !tokens[k - 1].isString
+                {
+                    places.append(k - 1)
+                }
+                k += 1
+            }
+            if places.count == 1, let previous = places.first {
+                let token = tokens[previous]
+                var hint = LuaError(
+                    kind: .runtime,
+                    message:
+                        "add ',' after line \(token.endLine)'s view: Lua separates a table's items with commas (SwiftUI's view builder needs none), and a table or string after a view is a call",
+                    traceback: error.traceback)
+                hint.isHint = true
+                let column = text.column(of: token.end)
+                hint.message = "\(file):\(token.endLine):\(column): \(hint.message)"
+                hint.file = file
+                hint.line = token.endLine
+                hint.caret = SourceMark(column: column, length: 1)
+                return hint
+            }
+        }
         // "attempt to perform arithmetic on a nil value (global 'the')" after a `//`
         let arithmetic = "attempt to perform arithmetic on a nil value (global '"
         if body.hasPrefix(arithmetic) {
@@ -274,6 +312,13 @@ extension LuaSourceText {
         var k = token.start - 1
         while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k -= 1 }
         return k >= 0 && bytes[k] == UInt8(ascii: ".") && (k == 0 || bytes[k - 1] != UInt8(ascii: "."))
+    }
+
+    /// Whether arguments follow the token (spaces aside): `(`, `{` or a string.
+    func isCalled(_ token: LuaToken) -> Bool {
+        var k = token.end
+        while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
+        return k < bytes.count && "({\"'[".utf8.contains(bytes[k])
     }
 }
 

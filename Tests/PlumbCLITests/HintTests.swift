@@ -151,6 +151,10 @@ struct HintTests {
     // MARK: - Run time
 
     static let runTime: [Case] = [
+        Case(
+            "return VStack {\n  Text(\"a\")\n  { Text(\"b\") },\n}", 2, 12,
+            "add ',' after line 2's view: Lua separates a table's items with commas"),
+        Case("Texts = Texts or {}\nreturn Text(\"a\")", 1, 9, "unknown name 'Texts' (did you mean 'Text'?)"),
         Case("return VStackk { Text(\"a\") }", 1, 8, "unknown name 'VStackk' (did you mean 'VStack'?)"),
         Case("local row = HStack {}\nreturn vstack { row }", 2, 8, "unknown name 'vstack' (did you mean 'VStack'?)"),
         Case(
