@@ -61,7 +61,7 @@ enum SwiftHabits {
         let reader = Reader(text: text)
         let recognisers: [(Reader, Int, SyntaxMessage) -> Hint?] = [
             interpolation, tripleQuotes, range, slashComment, declaration, attribute, swiftOperator,
-            labelledArguments, memberShorthand, closure, missingComma,
+            labelledArguments, memberShorthand, closure, controlFlowInTable, bracedBlock, missingComma,
         ]
         for fault in faults(parsed, reader) {
             for recognise in recognisers {
@@ -497,6 +497,45 @@ enum SwiftHabits {
             length: r.text.width(from: r.tokens[open].start, to: r.tokens[f].end),
             "Lua's closures are functions: write `function(\(parameters)) return … end` for `{ \(parameters) in … }` (ForEach(list, function(item) … end))"
         )
+    }
+
+    /// `VStack { if compact { … } else { … } }`, `VStack { for item in items { … } }`: a view
+    /// builder's control flow, among a table's items.
+    static func controlFlowInTable(_ r: Reader, _ f: Int, _ m: SyntaxMessage) -> Hint? {
+        guard r.isKeyword(f, "if") || r.isKeyword(f, "for"), let open = r.enclosingOpen(f), r.isSymbol(open, "{")
+        else { return nil }
+        let word = r.string(f)
+        let message =
+            word == "if"
+            ? "a table's items are values, and SwiftUI's `if` in a view builder is an expression in Lua: write `compact and A or B` (or choose the views before the table, with `if … then … end`)"
+            : "a table's items are values, and SwiftUI's `for` in a view builder is `ForEach(list, function(item) return … end)` in Lua"
+        return r.hint(at: f, message)
+    }
+
+    /// `if compact {` ⏎ …: Swift's braces around a block.
+    static func bracedBlock(_ r: Reader, _ f: Int, _ m: SyntaxMessage) -> Hint? {
+        // The statement keyword before the fault, with no `then` or `do` in between.
+        var k = min(f, r.tokens.count) - 1
+        var keyword: Int?
+        while k >= 0, k > f - 200 {
+            if ["then", "do", "end", "function", "return", "local"].contains(where: { r.isKeyword(k, $0) }) { break }
+            if ["if", "elseif", "while", "for"].contains(where: { r.isKeyword(k, $0) }) {
+                keyword = k
+                break
+            }
+            k -= 1
+        }
+        guard let keyword else { return nil }
+        // A `{` that ends its line: a block opened the Swift way.
+        guard
+            let brace = (keyword + 1..<min(f + 1, r.tokens.count)).first(where: {
+                r.isSymbol($0, "{") && ($0 + 1 >= r.tokens.count || r.tokens[$0 + 1].line > r.tokens[$0].endLine)
+            })
+        else { return nil }
+        let word = r.string(keyword)
+        let opener = word == "if" || word == "elseif" ? "then" : "do"
+        return r.hint(
+            at: brace, "Lua's `\(word)` has no braces: write `\(word) … \(opener)` and close the block with `end`")
     }
 
     /// `VStack {\n Text("a")\n Text("b")\n}`: SwiftUI's view builder needs no commas; a table does.

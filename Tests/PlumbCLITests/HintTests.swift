@@ -126,6 +126,23 @@ struct HintTests {
             "Lua has no `c ? a : b`: write `c and a or b` (when a is never nil or false), or an if statement"),
     ]
 
+    static let controlFlow: [Case] = [
+        Case(
+            "local compact = true\nreturn VStack {\n  if compact { Text(\"a\") } else { Text(\"b\") },\n}", 3, 3,
+            "SwiftUI's `if` in a view builder is an expression in Lua: write `compact and A or B`"),
+        Case(
+            "local compact = true\nif compact {\n  return Text(\"a\")\n}\nreturn Text(\"b\")", 2, 12,
+            "Lua's `if` has no braces: write `if … then` and close the block with `end`"),
+    ]
+
+    @Test(arguments: controlFlow)
+    func controlFlowHint(_ habit: Case) throws {
+        let output = try run(habit.source)
+        expectHint(
+            output, line: habit.line, column: habit.column, says: habit.says, code: code(habit.source, line: habit.line)
+        )
+    }
+
     @Test(arguments: compileTime)
     func compileTimeHint(_ habit: Case) throws {
         let output = try run(habit.source)

@@ -118,6 +118,18 @@ struct SwiftHabitsTests {
         Case(
             source: "for i in 0..<5 do end", line: 1, column: 10, length: 4, says: "Lua has no ranges like `0..<5`"),
         Case(
+            source: "return VStack {\n  if compact { Text(\"a\") } else { Text(\"b\") },\n}", line: 2, column: 3,
+            length: 2, says: "write `compact and A or B`"),
+        Case(
+            source: "return VStack {\n  for item in items { Text(item) }\n}", line: 2, column: 3, length: 3,
+            says: "`ForEach(list, function(item) return … end)`"),
+        Case(
+            source: "local compact = true\nif compact {\n  return Text(\"a\")\n}", line: 2, column: 12, length: 1,
+            says: "Lua's `if` has no braces: write `if … then` and close the block with `end`"),
+        Case(
+            source: "local n = 0\nwhile n < 3 {\n  n = n + 1\n}", line: 2, column: 13, length: 1,
+            says: "Lua's `while` has no braces"),
+        Case(
             source: "return ForEach(items) { item in Text(item) }", line: 1, column: 23, length: 9,
             says: "write `function(item) return … end`"),
     ]
@@ -143,6 +155,8 @@ struct SwiftHabitsTests {
         "return f(a, b",
         "local x = 10 // 3 4",
         "local x <const> = 1; x = 2",
+        "for _, v in ipairs{1, 2} print(v) end",
+        "if x then y = 1 z end",
     ])
     func keepsLuasMessage(source: String) throws {
         let (lua, hint) = try explain(source)
