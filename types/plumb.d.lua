@@ -463,3 +463,181 @@ function UIView(options) end
 ---@param content? View[]|fun(): Content
 ---@return View
 function Group(content) end
+
+---A tap's action. Behaviour only: the view is unchanged.
+---@param countOrAction? integer|function
+---@param action? function
+---@return View
+function View:onTapGesture(countOrAction, action) end
+
+---A long press's action. Behaviour only: the view is unchanged.
+---@param ... any
+---@return View
+function View:onLongPressGesture(...) end
+
+---A gesture recogniser attached to the view. Behaviour only: the view is unchanged.
+---@param gesture any
+---@param mask? any
+---@return View
+function View:gesture(gesture, mask) end
+
+---A gesture recognised with the view's own. Behaviour only: the view is unchanged.
+---@param gesture any
+---@param mask? any
+---@return View
+function View:simultaneousGesture(gesture, mask) end
+
+---A gesture recognised before the view's own. Behaviour only: the view is unchanged.
+---@param gesture any
+---@param mask? any
+---@return View
+function View:highPriorityGesture(gesture, mask) end
+
+---An action when the pointer enters or leaves. Behaviour only: the view is unchanged.
+---@param action function
+---@return View
+function View:onHover(action) end
+
+---The shape that receives taps. Behaviour only: the view is unchanged.
+---@param shape any
+---@return View
+function View:contentShape(shape) end
+
+---Whether the view receives taps. Behaviour only: the view is unchanged.
+---@param enabled boolean
+---@return View
+function View:allowsHitTesting(enabled) end
+
+---An action when the view appears. Behaviour only: the view is unchanged.
+---@param action? function
+---@return View
+function View:onAppear(action) end
+
+---An action when the view disappears. Behaviour only: the view is unchanged.
+---@param action? function
+---@return View
+function View:onDisappear(action) end
+
+---An action when a value changes. Behaviour only: the view is unchanged.
+---@param value any
+---@param action function
+---@return View
+function View:onChange(value, action) end
+
+---Work started when the view appears. Behaviour only: the view is unchanged.
+---@param action function
+---@return View
+function View:task(action) end
+
+---How changes to the view animate. Behaviour only: the view is unchanged.
+---@param animation any
+---@param value? any
+---@return View
+function View:animation(animation, value) end
+
+---How the view animates in and out. Behaviour only: the view is unchanged.
+---@param transition any
+---@return View
+function View:transition(transition) end
+
+---A menu shown on a long press or secondary click. Behaviour only: the view is unchanged.
+---@param menu any
+---@return View
+function View:contextMenu(menu) end
+
+---A sheet presented over the view. Behaviour only: the view is unchanged.
+---@param ... any
+---@return View
+function View:sheet(...) end
+
+---An alert presented over the view. Behaviour only: the view is unchanged.
+---@param ... any
+---@return View
+function View:alert(...) end
+
+---A popover presented from the view. Behaviour only: the view is unchanged.
+---@param ... any
+---@return View
+function View:popover(...) end
+
+---An action when a text field inside is submitted. Behaviour only: the view is unchanged.
+---@param action function
+---@return View
+function View:onSubmit(action) end
+
+---Pull to refresh. Behaviour only: the view is unchanged.
+---@param action function
+---@return View
+function View:refreshable(action) end
+
+---Actions revealed by swiping a list row. Behaviour only: the view is unchanged.
+---@param ... any
+---@return View
+function View:swipeActions(...) end
+
+---A keyboard shortcut for the view's action. Behaviour only: the view is unchanged.
+---@param key string
+---@param modifiers? any
+---@return View
+function View:keyboardShortcut(key, modifiers) end
+
+---A tooltip. Behaviour only: the view is unchanged.
+---@param text string
+---@return View
+function View:help(text) end
+
+---How a text field inside capitalises. Behaviour only: the view is unchanged.
+---@param style any
+---@return View
+function View:textInputAutocapitalization(style) end
+
+---Whether a text field inside autocorrects. Behaviour only: the view is unchanged.
+---@param disabled? boolean
+---@return View
+function View:autocorrectionDisabled(disabled) end
+
+---The return key's label. Behaviour only: the view is unchanged.
+---@param label any
+---@return View
+function View:submitLabel(label) end
+
+---Which view has the keyboard focus. Behaviour only: the view is unchanged.
+---@param binding any
+---@param equals? any
+---@return View
+function View:focused(binding, equals) end
+
+---The label VoiceOver reads. Behaviour only: the view is unchanged.
+---@param label string
+---@return View
+function View:accessibilityLabel(label) end
+
+---What VoiceOver says the view does. Behaviour only: the view is unchanged.
+---@param hint string
+---@return View
+function View:accessibilityHint(hint) end
+
+---The view's identifier for UI tests. Behaviour only: the view is unchanged.
+---@param identifier string
+---@return View
+function View:accessibilityIdentifier(identifier) end
+
+---The value VoiceOver reads. Behaviour only: the view is unchanged.
+---@param value string
+---@return View
+function View:accessibilityValue(value) end
+
+---Whether VoiceOver skips the view. Behaviour only: the view is unchanged.
+---@param hidden boolean
+---@return View
+function View:accessibilityHidden(hidden) end
+
+---Accessibility traits (a button, a header, …). Behaviour only: the view is unchanged.
+---@param traits any
+---@return View
+function View:accessibilityAddTraits(traits) end
+
+---The title a navigation bar would show. Behaviour only: the view is unchanged.
+---@param title string
+---@return View
+function View:navigationTitle(title) end

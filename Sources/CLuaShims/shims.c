@@ -694,6 +694,17 @@ int luashim_where(lua_State *L, int level, char *buffer, size_t size) {
     return ar.currentline;
 }
 
+int luashim_callee_name(lua_State *L, char *name, size_t size, char *what, size_t what_size) {
+    lua_Debug ar;
+    if (size > 0) name[0] = '\0';
+    if (what_size > 0) what[0] = '\0';
+    // "n" reads the calling instruction only: it neither allocates nor raises.
+    if (!lua_getstack(L, 0, &ar) || !lua_getinfo(L, "n", &ar) || ar.name == NULL) return 0;
+    snprintf(name, size, "%s", ar.name);
+    snprintf(what, what_size, "%s", ar.namewhat != NULL ? ar.namewhat : "");
+    return 1;
+}
+
 // MARK: - Sandbox
 
 /// pcall/xpcall continuation: errors come back as (false, error) unless the run is stopped.

@@ -129,12 +129,17 @@ public struct FuzzRunner: Sendable {
         }
     }
 
-    /// "<script>:12: …"
+    /// "<script>:12: …", or "<script>:12:7: …" (a hint names the column).
     public static func hasPosition(_ line: String, script: String) -> Bool {
         guard line.hasPrefix(script + ":") else { return false }
-        let rest = line.dropFirst(script.count + 1)
+        var rest = line.dropFirst(script.count + 1)
         let digits = rest.prefix { $0.isNumber }
-        return !digits.isEmpty && rest.dropFirst(digits.count).hasPrefix(": ")
+        guard !digits.isEmpty else { return false }
+        rest = rest.dropFirst(digits.count)
+        if rest.hasPrefix(":"), let column = rest.dropFirst().first, column.isNumber {
+            rest = rest.dropFirst().drop { $0.isNumber }
+        }
+        return rest.hasPrefix(": ")
     }
 
     /// posix_spawn + wait4: the exit status (128 + signal when killed by one, -1 when it had to

@@ -171,9 +171,7 @@ enum GridBindings {
     ) -> (LuaCall) throws(LuaError) -> Int32 {
         return { call throws(LuaError) -> Int32 in
             let args = Arguments(call, name)
-            guard let view = LuaBindings.view(call, at: 1) else {
-                throw args.fail("call it on a view with ':' (view:\(name)(…)), got \(describe(call, at: 1))")
-            }
+            guard let view = LuaBindings.view(call, at: 1) else { throw HabitBindings.notOnAView(args, name) }
             LuaBindings.pushView(call, try body(args, view))
             return 1
         }

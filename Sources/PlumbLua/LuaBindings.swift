@@ -245,9 +245,7 @@ enum LuaBindings {
         func modifier(_ name: String, _ body: @escaping (Arguments, View) throws(LuaError) -> View) -> Body {
             return { call throws(LuaError) -> Int32 in
                 let args = Arguments(call, name)
-                guard let view = LuaBindings.view(call, at: 1) else {
-                    throw args.fail("call it on a view with ':' (view:\(name)(…)), got \(describe(call, at: 1))")
-                }
+                guard let view = LuaBindings.view(call, at: 1) else { throw HabitBindings.notOnAView(args, name) }
                 pushView(call, try body(args, view))
                 return 1
             }
@@ -375,12 +373,9 @@ enum LuaBindings {
         // Every file's modifiers, not only these: the registry lists them all.
         let modifierNames = ScriptAPI.modifierNames
         vm.registerClass(viewClass, methods: methods)
-        installUnknownMemberError(
-            vm, className: viewClass,
-            message: { name in
-                let suggestion = closest(name, in: modifierNames).map { " (did you mean '\($0)'?)" } ?? ""
-                return "unknown modifier '\(name)'\(suggestion)"
-            })
+        installUnknownMemberError(vm, className: viewClass) { call, name in
+            HabitBindings.unknownModifier(call, name: name, modifiers: modifierNames)
+        }
     }
 
     /// `tostring(view)`: "Rectangle", "frame#title". (A named function: a non-throwing closure
@@ -395,16 +390,17 @@ enum LuaBindings {
         return 1
     }
 
-    /// Makes a missing method on `className` objects raise `message(name)` instead of Lua's
+    /// Makes a missing method on `className` objects raise `error(call, name)` instead of Lua's
     /// "attempt to call a nil value": the methods table gets an `__index` that reports it.
-    static func installUnknownMemberError(_ vm: LuaVM, className: String, message: @escaping (String) -> String) {
+    static func installUnknownMemberError(
+        _ vm: LuaVM, className: String, error: @escaping (LuaCall, String) -> LuaError
+    ) {
         let state = vm.state
         luashim_pushclass(state, className)
         luashim_pushmethods(state, -1)
         lua_createtable(state, 0, 1)
         vm.pushFunction { call throws(LuaError) -> Int32 in
-            let name = call.string(at: 2) ?? describe(call, at: 2)
-            throw call.error(message(name))
+            throw error(call, call.string(at: 2) ?? describe(call, at: 2))
         }
         vm.stack.setField("__index", tableIndex: -2)  // raw: no metamethods from Swift
         lua_setmetatable(state, -2)

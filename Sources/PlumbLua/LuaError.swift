@@ -49,6 +49,18 @@ public struct LuaLimits: Sendable {
     }
 }
 
+/// A stretch of one source line that an error points at: `length` Unicode scalars from
+/// `column` (1-based).
+public struct SourceMark: Sendable, Hashable {
+    public var column: Int
+    public var length: Int
+
+    public init(column: Int, length: Int) {
+        self.column = column
+        self.length = max(1, length)
+    }
+}
+
 /// An error from loading or running Lua code, or thrown by a Swift callback.
 public struct LuaError: Error, Sendable, CustomStringConvertible {
     public enum Kind: Sendable { case syntax, runtime, memory, instructionLimit, timeLimit, interrupted }
@@ -61,6 +73,14 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
     public var line: Int?
     /// luaL_traceback text ("stack traceback:\n\t...") for runtime errors and stops.
     public var traceback: String?
+    /// Where on `line` the error points (the call at fault, a habit's token), when known; the
+    /// caret goes under it.
+    public var caret: SourceMark?
+    /// Other stretches of `line` to underline (the option of the call that is wrong).
+    public var underlines: [SourceMark] = []
+    /// A hint about a Swift habit: once placed (see `CallSites`), its message names the column
+    /// too ("card.lua:2:12: …").
+    var isHint = false
 
     public var description: String { message }
 
@@ -77,31 +97,39 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
         self.traceback = traceback
     }
 
-    /// Builds an error and fills `file` and `line` from a "file:line: " prefix of the message.
+    /// Builds an error and fills `file` and `line` from a "file:line: " prefix of the message
+    /// (and the caret's column from a "file:line:column: " one).
     public init(kind: Kind, parsing message: String, traceback: String? = nil) {
         let position = Self.position(in: message)
         self.init(
             kind: kind, message: message, file: position?.file, line: position?.line,
             traceback: traceback)
+        if let column = position?.column { caret = SourceMark(column: column, length: 1) }
     }
 
-    /// The "file:line:" prefix of a Lua message: the first ":<digits>:" on the first line.
-    static func position(in message: String) -> (file: String, line: Int)? {
+    /// The "file:line:" prefix of a Lua message: the first ":<digits>:" on the first line, and
+    /// the column when digits and a colon follow at once ("card.lua:2:12: ", a hint's).
+    static func position(in message: String) -> (file: String, line: Int, column: Int?)? {
         let bytes = Array(message.utf8.prefix { $0 != UInt8(ascii: "\n") })
         let colon = UInt8(ascii: ":")
+        /// The number at `j` and where it ends.
+        func number(at j: Int) -> (Int, Int) {
+            var j = j
+            var value = 0
+            while j < bytes.count, bytes[j] >= UInt8(ascii: "0"), bytes[j] <= UInt8(ascii: "9"), value < 100_000_000 {
+                value = value * 10 + Int(bytes[j] - UInt8(ascii: "0"))
+                j += 1
+            }
+            return (value, j)
+        }
         var i = 1
         while i < bytes.count {
             if bytes[i] == colon {
-                var j = i + 1
-                var line = 0
-                while j < bytes.count, bytes[j] >= UInt8(ascii: "0"), bytes[j] <= UInt8(ascii: "9"),
-                    line < 100_000_000
-                {
-                    line = line * 10 + Int(bytes[j] - UInt8(ascii: "0"))
-                    j += 1
-                }
+                let (line, j) = number(at: i + 1)
                 if j > i + 1, j < bytes.count, bytes[j] == colon {
-                    return (String(decoding: bytes[..<i], as: UTF8.self), line)
+                    let (column, k) = number(at: j + 1)
+                    let hasColumn = k > j + 1 && k < bytes.count && bytes[k] == colon && column > 0
+                    return (String(decoding: bytes[..<i], as: UTF8.self), line, hasColumn ? column : nil)
                 }
             }
             i += 1

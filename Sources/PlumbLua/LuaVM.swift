@@ -16,6 +16,33 @@ final class LuaStateAnchor {
     /// can be dropped anywhere, even inside a `__gc` during a Lua allocation, so its deinit does
     /// not touch the state.)
     var pendingUnrefs: [Int32] = []
+    /// The text of every chunk Plumb loaded, by chunk name (`LuaVM.loadedSources`). Kept here,
+    /// where a callback that fails can read it to find its call's column (`CallSites`).
+    var sources: [String: String] = [:] {
+        didSet { texts = [:] }
+    }
+    /// Those texts read into tokens, made only when an error needs them.
+    private var texts: [String: LuaSourceText] = [:]
+    /// The caret and underlines of the last error a Swift callback raised, with its message:
+    /// the message travels through Lua as a string, and the marks join it again when it comes
+    /// back out of the top-level call unchanged.
+    var lastMarks: (message: String, caret: SourceMark, underlines: [SourceMark])?
+
+    /// The tokens of a chunk Plumb loaded; nil for any other chunk, and for one larger than
+    /// `LuaSourceText.largest` (generated, not written by hand: its tokens would take more
+    /// memory than the script is worth).
+    func sourceText(_ chunk: String) -> LuaSourceText? {
+        if let text = texts[chunk] { return text }
+        guard let source = sources[chunk], source.utf8.count <= LuaSourceText.largest else { return nil }
+        let text = LuaSourceText(source)
+        texts[chunk] = text
+        return text
+    }
+
+    /// The anchor of the VM that owns `state`.
+    static func of(_ state: OpaquePointer) -> LuaStateAnchor? {
+        luashim_owner(state).map { Unmanaged<LuaStateAnchor>.fromOpaque($0).takeUnretainedValue() }
+    }
 }
 
 /// A Swift closure callable from Lua; retained by the userdata that is the trampoline's upvalue.
@@ -61,7 +88,7 @@ public final class LuaVM {
     public private(set) var attemptedModules: [String] = []
     /// The text of every chunk Plumb itself loaded (the script and its modules), by the name
     /// messages use for it ("card.lua"). Only these are ever shown as source lines.
-    public private(set) var loadedSources: [String: String] = [:]
+    public var loadedSources: [String: String] { anchor.sources }
     /// Folders `require` searches, in order: "<dir>/<name with dots as slashes>.lua", then
     /// "<dir>/<name as path>/init.lua".
     public var moduleSearchPath: [String] = []
@@ -209,9 +236,15 @@ public final class LuaVM {
         let name = chunkName.hasPrefix("@") || chunkName.hasPrefix("=") ? chunkName : "@" + chunkName
         let outermost = enterWindow()
         defer { leaveWindow() }
-        if name.hasPrefix("@") { loadedSources[String(name.dropFirst())] = source }
+        if name.hasPrefix("@") { anchor.sources[String(name.dropFirst())] = source }
         luashim_clear_positions(state)
+        if outermost { anchor.lastMarks = nil }
         var status = Self.load(state, Array(source.utf8), chunkName: name)
+        if status == LUA_ERRSYNTAX, name.hasPrefix("@"), let explained = explainSyntax(chunk: String(name.dropFirst()))
+        {
+            lua_settop(state, top)
+            throw explained
+        }
         if status == LUA_OK { status = luashim_pcall(state, 0, results, 1) }
         try check(status, top: top, outermost: outermost)
         return lua_gettop(state) - top
@@ -295,7 +328,7 @@ public final class LuaVM {
     /// "card.lua", 9: the line of the script's last `return` (or of the outermost function that
     /// returned last on the main thread); nil when unknown.
     public var returnPosition: (file: String, line: Int)? {
-        LuaError.position(in: String(cString: luashim_return_where(state)))
+        LuaError.position(in: String(cString: luashim_return_where(state))).map { ($0.file, $0.line) }
     }
 
     /// Starts the process-wide watchdog: when a window's deadline is `grace` seconds past (the
@@ -304,6 +337,24 @@ public final class LuaVM {
     /// message and the stop kind. It must end or restart the process.
     public static func startWatchdog(grace: Double, action: @convention(c) (UnsafePointer<CChar>?, Int32) -> Void) {
         luashim_set_watchdog(action, grace)
+    }
+
+    // MARK: - Explaining errors
+
+    /// Explains a compile error (its message on top of the stack) of a chunk Plumb loaded, by
+    /// reading the chunk's text again: returns the error to report instead, or nil to keep
+    /// Lua's. Set by `PlumbScript` (`SwiftHabits`).
+    var explainSyntaxError: ((_ message: String, _ chunk: String, _ text: LuaSourceText) -> LuaError?)?
+    /// Explains a runtime error Lua raised (a call of something that is not a function): the
+    /// error to report instead, or nil. Set by `PlumbScript`.
+    var explainRuntimeError: ((LuaError) -> LuaError?)?
+
+    /// The chunk's source text, read into tokens (for error messages only).
+    func sourceText(_ chunk: String) -> LuaSourceText? { anchor.sourceText(chunk) }
+
+    private func explainSyntax(chunk: String) -> LuaError? {
+        guard let explain = explainSyntaxError, let text = anchor.sourceText(chunk) else { return nil }
+        return explain(LuaCall(state: state).errorMessage(at: -1), chunk, text)
     }
 
     // MARK: - Internals
@@ -375,7 +426,14 @@ public final class LuaVM {
             // "/etc/passwd:1:"), get the position of the Lua line that raised them.
             let named = LuaError.position(in: message).map { loadedSources[$0.file] != nil } ?? false
             if !named, let raisedAt = raisePosition(traceback: traceback) { message = raisedAt + message }
-            return LuaError(kind: .runtime, parsing: message, traceback: traceback)
+            var error = LuaError(kind: .runtime, parsing: message, traceback: traceback)
+            if let marks = anchor.lastMarks, marks.message == message {
+                error.caret = marks.caret
+                error.underlines = marks.underlines
+            } else if let explained = explainRuntimeError?(error) {
+                error = explained
+            }
+            return error
         }
     }
 
@@ -384,7 +442,7 @@ public final class LuaVM {
     private func raisePosition(traceback: String?) -> String? {
         for frame in (traceback ?? "").split(separator: "\n") {
             let text = frame.drop { $0 == "\t" || $0 == " " }
-            if let (file, line) = LuaError.position(in: String(text)), loadedSources[file] != nil {
+            if let (file, line, _) = LuaError.position(in: String(text)), loadedSources[file] != nil {
                 return "\(file):\(line): "
             }
         }
@@ -410,6 +468,12 @@ public final class LuaVM {
         do throws(LuaError) {
             return try function.body(call)
         } catch {
+            // An error without a position goes to the call at fault, with its column (Lua alone
+            // would give the line where the call's chain starts).
+            let error = error.file == nil ? CallSites.place(error, call) ?? error : error
+            if let caret = error.caret, let anchor = LuaStateAnchor.of(state) {
+                anchor.lastMarks = (error.message, caret, error.underlines)
+            }
             call.push(error.message)
             return error.file == nil ? LUASHIM_RAISE : LUASHIM_RAISE_RAW
         }
@@ -459,8 +523,9 @@ public final class LuaVM {
         guard let bytes = Self.readFile(found.path) else {
             throw call.error("require: cannot read '\(found.path)'")
         }
-        loadedSources[found.display] = String(decoding: bytes, as: UTF8.self)
+        anchor.sources[found.display] = String(decoding: bytes, as: UTF8.self)
         let status = Self.load(state, bytes, chunkName: "@" + found.display)
+        if status == LUA_ERRSYNTAX, let explained = explainSyntax(chunk: found.display) { throw explained }
         if status != LUA_OK {
             let message = call.errorMessage(at: -1)
             throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, parsing: message)

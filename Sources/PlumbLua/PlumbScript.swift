@@ -73,6 +73,9 @@ public final class PlumbScript {
         UIKitBindings.install(in: self)
         GridBindings.install(in: self)
         ViewListBindings.install(in: self)
+        BehaviourBindings.install(in: self)
+        // Last: it reads the globals installed above.
+        HabitBindings.install(in: self)
     }
 
     /// Runs a layout pass (or anything else that calls back into Lua) inside one limit window,

@@ -26,7 +26,8 @@ public struct APIEntry: Sendable, Hashable {
         /// Only what is drawn changes; no frame moves.
         case drawing
         /// Neither: behaviour SwiftUI attaches (an action, a gesture, an animation) that a
-        /// layout has no use for. Accepted, documented, and shown by `explain`.
+        /// layout has no use for, or a label (`id`). Accepted and documented; the behaviour
+        /// modifiers (`BehaviourBindings`) return the view unchanged.
         case none
     }
 
@@ -52,7 +53,8 @@ public struct APIEntry: Sendable, Hashable {
 public enum ScriptAPI {
     /// Every entry, in the order the README lists them.
     /// Each group is declared in the bindings file that implements it.
-    public static let entries: [APIEntry] = core + layouts + collections + grids + uikit + viewLists
+    public static let entries: [APIEntry] =
+        core + layouts + collections + grids + uikit + viewLists + behaviour
 
     /// The names of every method of a view.
     public static var modifierNames: [String] { entries.filter { $0.kind == .modifier }.map(\.name) }

@@ -68,6 +68,11 @@ struct ScriptFailure: Error {
     /// The chunks Plumb itself loaded (the script and its modules), by chunk name. Source lines
     /// are shown only from these, never from a file a message merely names.
     var sources: [String: String] = [:]
+    /// Where the caret goes on the line (the call at fault, a habit's token), when known; else
+    /// it is placed by the words of the message.
+    var caret: SourceMark?
+    /// Other stretches of the line to underline with `~`.
+    var underlines: [SourceMark] = []
 
     init(message: String, file: String? = nil, line: Int? = nil, script: PlumbScript? = nil) {
         self.message = message
@@ -82,6 +87,8 @@ struct ScriptFailure: Error {
 
     init(_ error: LuaError, script: PlumbScript) {
         self.init(message: error.message, file: error.file, line: error.line, script: script)
+        caret = error.caret
+        underlines = error.underlines
     }
 
     /// The message, then the source line with a caret under the culprit; control characters
@@ -97,15 +104,40 @@ struct ScriptFailure: Error {
         guard let contents else { return text }
         let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
         guard line <= lines.count else { return text }
-        let code = String(lines[line - 1]).replacingOccurrences(of: "\t", with: "    ")
+        let original = String(lines[line - 1])
+        let code = original.replacingOccurrences(of: "\t", with: "    ")
         let number = String(line)
         let gutter = String(repeating: " ", count: number.count)
-        let (column, length) = caretSpan(in: code)
         text += "\n \(number) | \(code)"
-        text +=
-            "\n \(gutter) | " + String(repeating: " ", count: column) + "^"
-            + String(repeating: "~", count: max(0, length - 1))
+        text += "\n \(gutter) | " + markLine(original: original, code: code)
         return text
+    }
+
+    /// The line under the code: `^` at the caret, `~` along the rest of it and under the
+    /// underlines.
+    private func markLine(original: String, code: String) -> String {
+        guard let caret else {
+            let (column, length) = caretSpan(in: code)
+            return String(repeating: " ", count: column) + "^" + String(repeating: "~", count: max(0, length - 1))
+        }
+        // Marks count Unicode scalars of the line as written; the line is shown with tabs as
+        // four spaces.
+        let scalars = Array(original.unicodeScalars)
+        func displayed(_ column: Int) -> Int {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars.prefix(max(0, column - 1)))
+            return String(view).replacingOccurrences(of: "\t", with: "    ").count
+        }
+        var cells: [Character] = []
+        func mark(_ mark: SourceMark, first: Character) {
+            let start = displayed(mark.column)
+            let end = max(start + 1, displayed(mark.column + mark.length))
+            while cells.count < end { cells.append(" ") }
+            for i in start..<end where cells[i] == " " { cells[i] = i == start ? first : "~" }
+        }
+        mark(caret, first: "^")
+        for underline in underlines { mark(underline, first: "~") }
+        return String(cells)
     }
 
     /// Where to put the caret: on a name the message quotes or starts with ("frame: width must

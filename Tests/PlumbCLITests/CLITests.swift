@@ -61,9 +61,15 @@ struct CLITests {
     }
 
     @Test func syntaxError() throws {
+        // A SwiftUI habit (no ',' between views): the hint is at the missing comma (HintTests).
         let output = try run("return VStack {\n  Text(\"a\")\n  Text(\"b\")\n")
         #expect(output.status == 1)
-        #expect(output.stderr.hasPrefix("card.lua:3:"), "\(output.stderr)")
+        #expect(output.stderr.hasPrefix("card.lua:2:12: add ','"), "\(output.stderr)")
+        // Anything else keeps Lua's message.
+        let other = try run("return VStack {\n  Text(\"a\"),\n  Text(\"b\")\n")
+        #expect(other.status == 1)
+        #expect(
+            other.stderr.hasPrefix("card.lua:4: '}' expected (to close '{' at line 1) near <eof>"), "\(other.stderr)")
     }
 
     @Test func runtimeError() throws {
@@ -76,7 +82,8 @@ struct CLITests {
         let output = try run("return Rectangle():fram { width = 10 }")
         #expect(output.status == 1)
         #expect(
-            output.stderr.hasPrefix("card.lua:1: unknown modifier 'fram' (did you mean 'frame'?)"), "\(output.stderr)")
+            output.stderr.hasPrefix("card.lua:1:20: unknown modifier 'fram' (did you mean 'frame'?)"),
+            "\(output.stderr)")
     }
 
     @Test func unknownOptionAndBadChildren() throws {

@@ -57,6 +57,8 @@ struct FuzzTests {
 
     @Test func theClassifierNeedsAPosition() {
         #expect(FuzzRunner.hasPosition("card.lua:3: boom", script: "card.lua"))
+        #expect(FuzzRunner.hasPosition("card.lua:3:12: boom", script: "card.lua"))
+        #expect(!FuzzRunner.hasPosition("card.lua:3:: boom", script: "card.lua"))
         #expect(!FuzzRunner.hasPosition("/tmp/card.lua: boom", script: "/tmp/card.lua"))
         #expect(!FuzzRunner.hasPosition("script stopped", script: "/tmp/card.lua"))
     }

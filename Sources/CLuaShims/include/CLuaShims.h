@@ -166,5 +166,9 @@ const char *luashim_typename(lua_State *L, int idx);
 /// Position of the function at `level` (lua_getstack/lua_getinfo "Sl"). Copies the short source
 /// into `buffer` and returns the current line, or -1 when unknown (C function or no such level).
 int luashim_where(lua_State *L, int level, char *buffer, size_t size);
+/// The name the calling code used for the running C function (lua_getinfo "n" at level 0):
+/// copies it into `name` and its kind ("global", "method", "field", "local", "metamethod", …)
+/// into `what`; returns 0 when Lua knows no name (a call from C, a call of a call's result).
+int luashim_callee_name(lua_State *L, char *name, size_t size, char *what, size_t what_size);
 
 #endif
