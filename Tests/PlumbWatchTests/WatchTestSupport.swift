@@ -38,11 +38,11 @@ final class Fixture: Sendable {
     /// A watch loop on the script (plus `otherFiles`) with the given backend; signals are
     /// left alone so that parallel tests do not steal each other's bytes.
     func loop(
-        _ backend: Backend, otherFiles: Set<String> = [], settleTimeout: Double = 0.3
+        _ backend: Backend, otherFiles: Set<String> = [], settleTimeout: Double = 0.3, debounce: Double = 0.05
     ) -> WatchLoop {
         WatchLoop(
             script: script, otherFiles: otherFiles, forcePolling: backend == .polling,
-            debounce: 0.05, pollInterval: 0.1, settleTimeout: settleTimeout, handleSignals: false)
+            debounce: debounce, pollInterval: 0.1, settleTimeout: settleTimeout, handleSignals: false)
     }
 
     // MARK: Ways editors save
