@@ -195,6 +195,11 @@ public final class LayoutNode {
         case .text(let string):
             let short = string.count > 24 ? String(string.prefix(23)) + "…" : string
             name += " \"\(short)\""
+        case .image(let source):
+            switch source.kind {
+            case .asset(let image, _): name += "(\"\(image)\")"
+            case .symbol(_, let glyph): name += " \"\(glyph)\""
+            }
         case .color(let color):
             name += "(\(color))"
         case .shape:

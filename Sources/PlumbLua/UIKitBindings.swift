@@ -135,7 +135,7 @@ enum UIKitBindings {
                         "font must be a text style (\(FontStyle.allCases.map(\.rawValue).joined(separator: ", "))), got '\(name)'"
                     )
                 }
-                view = view.font(style)
+                view = view.font(Font(style))
             }
             call.pop(1)
             // numberOfLines: 1 by default, as UILabel's; 0 means as many as needed.

@@ -219,8 +219,12 @@ struct ExplanationWriter {
         var name = current.type
         switch current.content {
         case .text(let lines, _):
-            let text = lines.joined(separator: " ")
+            let text = ViewNames.text(of: lines)
             name += " \"" + (text.count > 24 ? String(text.prefix(23)) + "…" : text) + "\""
+        case .symbol(let glyph):
+            name += " \"" + glyph + "\""
+        case .image(let image):
+            name += "(\"" + image + "\")"
         case .color(let color):
             name += "(\(color))"
         case .shape:
