@@ -41,12 +41,6 @@ struct TextLayout: EngineLayout {
         let words: [(text: Substring, width: Int)]
     }
 
-    /// A wrapped line and the paragraph it belongs to.
-    private struct Line {
-        let text: String
-        let paragraph: Int
-    }
-
     /// The lines shown for a proposal, the face they are drawn in, and whether text was cut.
     struct Laid {
         var lines: [String]
@@ -97,9 +91,6 @@ struct TextLayout: EngineLayout {
             string, font: face, smallerFaces: smaller, lineLimit: environment.lineLimit ?? .none,
             truncationMode: environment[TruncationModeKey.self], metrics: metrics)
     }
-
-    /// The face of the font (the one placed content is usually drawn in).
-    var font: FontStyle { face.style }
 
     var explicitGuideBits: UInt64 { AlignmentID.textBaselineBits }
 
@@ -157,23 +148,24 @@ struct TextLayout: EngineLayout {
             }
             return Laid(lines: [cut(singleLine.text, to: maxCells)], face: face, isTruncated: true)
         }
-        var lines: [Line] = []
-        for index in paragraphs.indices {
-            wrap(paragraphs[index], index, maxCells: maxCells, into: &lines)
-        }
-        var visible = lines.count
-        if let upper = lineLimit.upper { visible = min(visible, upper) }
+        var limit = lineLimit.upper ?? .max
         if let height = proposal.height, height.isFinite {
-            visible = min(visible, max(1, Self.count((height / face.lineHeight + 1e-9).rounded(.down))))
+            limit = min(limit, max(1, Self.count((height / face.lineHeight + 1e-9).rounded(.down))))
         }
-        guard visible < lines.count else { return Laid(lines: lines.map(\.text), face: face, isTruncated: false) }
-        var shown = lines.prefix(visible).map(\.text)
-        // The cut line holds what it can of the rest of its paragraph (the paragraphs after it are
-        // hidden: a paragraph break ends a line).
-        let last = lines[visible - 1]
-        let rest = lines[(visible - 1)...].prefix { $0.paragraph == last.paragraph }.map(\.text)
-        shown[visible - 1] = cut(rest.joined(separator: " "), to: maxCells, hidesMore: true)
-        return Laid(lines: shown, face: face, isTruncated: true)
+        var lines: [String] = []
+        for index in paragraphs.indices {
+            wrap(paragraphs[index], maxCells: maxCells, into: &lines)
+            guard lines.count >= limit else { continue }
+            guard lines.count > limit || index < paragraphs.count - 1 else { break }
+            // Cut: the last visible line is in this paragraph (the ones before had fewer lines
+            // than the limit), and holds what it can of the rest of it; the paragraphs after it
+            // are hidden (a paragraph break ends a line), and so are their lines, never wrapped.
+            let rest = lines[(limit - 1)...].joined(separator: " ")
+            lines.removeSubrange(limit...)
+            lines[limit - 1] = cut(rest, to: maxCells, hidesMore: true)
+            return Laid(lines: lines, face: face, isTruncated: true)
+        }
+        return Laid(lines: lines, face: face, isTruncated: false)
     }
 
     /// A whole number of cells or lines from a finite, possibly huge, Double (`frame { height =
@@ -183,25 +175,24 @@ struct TextLayout: EngineLayout {
         return Int(min(max(value, -1e15), 1e15))
     }
 
-    private func wrap(_ paragraph: Paragraph, _ index: Int, maxCells: Int?, into lines: inout [Line]) {
+    private func wrap(_ paragraph: Paragraph, maxCells: Int?, into lines: inout [String]) {
         guard let maxCells, paragraph.width > maxCells else {
-            lines.append(Line(text: paragraph.text, paragraph: index))
+            lines.append(paragraph.text)
             return
         }
         var line = ""
         var lineWidth = 0
-        func finish() {
-            lines.append(Line(text: line, paragraph: index))
-            line = ""
-            lineWidth = 0
-        }
         for word in paragraph.words {
             if lineWidth > 0, lineWidth + 1 + word.width <= maxCells {
                 line += " " + word.text
                 lineWidth += 1 + word.width
                 continue
             }
-            if lineWidth > 0 { finish() }
+            if lineWidth > 0 {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
             if word.width <= maxCells {
                 line = String(word.text)
                 lineWidth = word.width
@@ -210,12 +201,16 @@ struct TextLayout: EngineLayout {
             // The word alone is too wide: break it, at least one grapheme per line.
             for character in word.text {
                 let width = CellWidth.of(character)
-                if lineWidth > 0, lineWidth + width > maxCells { finish() }
+                if lineWidth > 0, lineWidth + width > maxCells {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
                 line.append(character)
                 lineWidth += width
             }
         }
-        if lineWidth > 0 || line.isEmpty { lines.append(Line(text: line, paragraph: index)) }
+        if lineWidth > 0 || line.isEmpty { lines.append(line) }
     }
 
     /// `text` cut to `maxCells` with "…" where the truncation mode puts it, at character

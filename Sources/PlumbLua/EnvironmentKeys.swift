@@ -27,7 +27,7 @@ enum ScriptEnvironmentKey: String, CaseIterable {
             }
             return { $0.dynamicTypeSize = size }
         case .font:
-            let font = try TextBindings.font(args, at: index, what: "font:")
+            let font = try TextBindings.font(args, at: index, key: "font")
             return { $0.font = font }
         case .foregroundColor:
             guard let name = call.string(at: index), LuaBindings.colorNames.contains(name) else {

@@ -32,23 +32,24 @@ enum TextBindings {
         call.push(object: FontBox(font), metatable: fontClass)
     }
 
-    /// A font: a Font value or a text style's name.
-    static func font(_ args: Arguments, at index: Int32, what: String? = nil) throws(LuaError) -> Font {
+    /// A font: a Font value or a text style's name. `key`: the option it was given as ("font"),
+    /// for the message.
+    static func font(_ args: Arguments, at index: Int32, key: String? = nil) throws(LuaError) -> Font {
         let call = args.call
         if let box = call.object(at: index, metatable: fontClass) as? FontBox { return box.font }
-        let prefix = what.map { "\($0) " } ?? ""
         let styles = FontStyle.allCases.map(\.rawValue)
+        let valid = "a text style (\(styles.joined(separator: ", "))) or a Font such as Font.system(24)"
+        let got: String
         if let name = call.string(at: index) {
-            guard let style = FontStyle(rawValue: name) else {
-                throw args.fail(
-                    "unknown text style '\(name)'\(hint(name, in: styles)); \(prefix)expected a text style (\(styles.joined(separator: ", "))) or a Font such as Font.system(24)"
-                )
+            if let style = FontStyle(rawValue: name) { return Font(style) }
+            guard key != nil else {
+                throw args.fail("unknown text style '\(name)'\(hint(name, in: styles)); expected \(valid)")
             }
-            return Font(style)
+            got = "'\(name)'\(hint(name, in: styles))"
+        } else {
+            got = LuaBindings.describe(call, at: index)
         }
-        throw args.fail(
-            "\(prefix)expected a text style name such as \"title\" or a Font such as Font.system(24), got \(LuaBindings.describe(call, at: index))"
-        )
+        throw args.fail(key.map { "\($0) must be \(valid), got \(got)" } ?? "expected \(valid), got \(got)")
     }
 
     /// " (did you mean 'x'?)" or "".
@@ -218,7 +219,7 @@ enum TextBindings {
     }
 
     private static func styleName(_ args: Arguments, at index: Int32) throws(LuaError) -> FontStyle {
-        let font = try font(args, at: index, what: "style:")
+        let font = try font(args, at: index, key: "style")
         guard case .style(let style) = font.size else {
             throw args.fail("style must be a text style name such as \"title\"")
         }
@@ -407,11 +408,13 @@ enum TextBindings {
         var modeIndex: Int32 = 3
         var pops: Int32 = 0
         defer { call.pop(pops) }
-        // A CGSize has no contentMode: a table that has one is the options.
+        // A table without width and height is the options (a CGSize has them).
         var isOptions = false
         if call.type(at: 2) == .table {
-            isOptions = call.field("contentMode", in: 2) != .nil
-            call.pop(1)
+            let width = call.field("width", in: 2)
+            let height = call.field("height", in: 2)
+            call.pop(2)
+            isOptions = width == .nil && height == .nil
         }
         if isOptions {
             try args.checkKeys(table: 2, allowed: ["contentMode"], arrayItems: 1)
