@@ -17,8 +17,8 @@ public enum ContentMode: String, Sendable, Hashable, CaseIterable {
 /// the two, and a box side of length 0 stays 0. A fully unspecified proposal is passed on as it
 /// is (the child's ideal size). OpenSwiftUI's `AspectRatioLayout` (audited, 6.4.41) has the
 /// same structure; for an unspecified side when filling it uses +∞, which would offer the child
-/// an infinite box in a vertical ScrollView, while the scaleThatFills compiled into Apple's own
-/// frameworks uses −∞ (see Sources/PlumbLayout/README.md).
+/// an infinite box in a vertical ScrollView, while SwiftUI's own binary (decompiled) uses −∞
+/// (see Sources/PlumbLayout/README.md).
 struct AspectRatioLayout: UnaryLayout {
     /// Width over height; nil: the child's ideal size's.
     let ratio: Double?
