@@ -222,13 +222,15 @@ public final class LayoutTree {
     private func placedView(_ node: LayoutNode) -> PlacedView {
         let view = node.view
         let content: PlacedContent
+        var reservedLineCount: Int?
         switch view.content {
         case .shape(let kind): content = .shape(kind)
         case .color(let name): content = .color(name)
         case .text:
             let text = node.layout as! TextLayout
-            let (lines, face) = text.lines(fitting: node.frame.size)
+            let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
             content = .text(lines: lines, font: face)
+            if lineCount > lines.count { reservedLineCount = lineCount }
         case .image(let source):
             switch source.kind {
             case .asset(let name, _): content = .image(name)
@@ -255,6 +257,7 @@ public final class LayoutTree {
             if node.environment.font?.isBold == true { placed.isBold = true }
             let alignment = node.environment[MultilineTextAlignmentKey.self]
             if alignment != .leading { placed.textAlignment = alignment }
+            if let reservedLineCount { placed.textLineCount = reservedLineCount }
         }
         if let diagnostics = node.diagnostics {
             if !diagnostics.alignmentLines.isEmpty { placed.alignmentLines = diagnostics.alignmentLines }

@@ -84,6 +84,12 @@ public struct PlacedView: Sendable {
         get { details?.value.textAlignment ?? .leading }
         set { writableDetails.textAlignment = newValue }
     }
+    /// A text's lines of height when it reserves more than it shows (`lineLimit(2...4)`,
+    /// `reservesSpace`): the others are blank. nil: as many as its lines.
+    public var textLineCount: Int? {
+        get { details?.value.textLineCount }
+        set { writableDetails.textLineCount = newValue }
+    }
     /// What only some views have (guides, traces, notes), in a box of its own: a result holds
     /// one PlacedView per view, and most of them have none of it.
     private var details: CopyOnWriteBox<PlacedDetails>?
@@ -162,6 +168,7 @@ private struct PlacedDetails {
     var scrollContentFrame: Rect?
     var guideSetting: GuideSetting?
     var textAlignment = TextAlignment.leading
+    var textLineCount: Int?
 }
 
 public struct AlignmentLine: Sendable, Hashable {

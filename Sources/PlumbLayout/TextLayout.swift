@@ -116,15 +116,12 @@ struct TextLayout: EngineLayout {
         return nil
     }
 
-    /// The lines shown when the text is given `size` (its frame), blank lines included for the
-    /// height it reserves, and the face they are drawn in.
-    func lines(fitting size: Size) -> (lines: [String], face: FontStyle) {
-        var laid = layout(for: ProposedSize(size))
-        let reserved = lineLimit.reservedLines
-        if laid.lines.count < reserved {
-            laid.lines += Array(repeating: "", count: reserved - laid.lines.count)
-        }
-        return (laid.lines, laid.face.style)
+    /// The lines shown when the text is given `size` (its frame), the face they are drawn in, and
+    /// how many lines of height the text takes (more than its lines when it reserves some; the
+    /// reserved ones are blank, and never made: `lineLimit(1_000_000, …)` costs nothing).
+    func lines(fitting size: Size) -> (lines: [String], face: FontStyle, lineCount: Int) {
+        let laid = layout(for: ProposedSize(size))
+        return (laid.lines, laid.face.style, max(laid.lines.count, lineLimit.reservedLines))
     }
 
     /// The lines for a proposal: in the font's face, or in the largest smaller face in which the

@@ -502,6 +502,7 @@ enum TextBindings {
           return previous[#b]
         end
         local function hint(name, names)
+          if #name > 64 then return "" end
           local best, bestDistance = nil, math.huge
           for _, candidate in ipairs(names) do
             local d = distance(name:lower(), candidate:lower())

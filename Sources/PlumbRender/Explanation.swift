@@ -219,7 +219,7 @@ struct ExplanationWriter {
         var name = current.type
         switch current.content {
         case .text(let lines, _):
-            let text = ViewNames.text(of: lines)
+            let text = lines.joined(separator: " ")
             name += " \"" + (text.count > 24 ? String(text.prefix(23)) + "…" : text) + "\""
         case .symbol(let glyph):
             name += " \"" + glyph + "\""

@@ -73,19 +73,12 @@ enum ViewNames {
         }.joined(separator: ", ")
     }
 
-    /// A text's lines as one string, without the blank lines a line limit reserves.
-    static func text(of lines: [String]) -> String {
-        var end = lines.count
-        while end > 1, lines[end - 1].isEmpty { end -= 1 }
-        return lines[..<end].joined(separator: " ")
-    }
-
     /// "Text \"Hello\"", "Rectangle(green)", "Color(red)#bg", "Text \"A very long text that goes\"⋯".
     static func base(_ view: PlacedView) -> String {
         var name = view.type
         switch view.content {
         case .text(let lines, _):
-            let text = Self.text(of: lines)
+            let text = lines.joined(separator: " ")
             // Shortened with ⋯ outside the quotes: "…" inside them is the text's own truncation.
             name += text.count > 28 ? " \"" + String(text.prefix(27)) + "\"" + elision : " \"" + text + "\""
         case .symbol(let glyph):

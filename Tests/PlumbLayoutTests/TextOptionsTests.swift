@@ -53,7 +53,8 @@ struct TextOptionsTests {
     @Test func aRangeReservesItsLowerBoundAndCutsAtItsUpper() {
         let range = LineLimit.range(2, 4)
         #expect(size(View.text("Hi").lineLimit(range), nil) == Size(width: 16, height: 32))
-        #expect(lines(View.text("Hi").lineLimit(range), nil) == ["Hi", ""])
+        #expect(lines(View.text("Hi").lineLimit(range), nil) == ["Hi"])
+        #expect(placed(View.text("Hi").lineLimit(range), nil).textLineCount == 2)
         // Six lines at 40 points (5 cells) become four, the last one cut.
         let long = View.text("one two three four five six").lineLimit(range)
         #expect(lines(long, 40) == ["one", "two", "three", "four…"])
@@ -66,7 +67,12 @@ struct TextOptionsTests {
         let reserved = View.text("Hi").lineLimit(LineLimit(upper: 3, reservesSpace: true))
         #expect(size(reserved, nil) == Size(width: 16, height: 48))
         #expect(size(reserved, 100, 16) == Size(width: 16, height: 48))
-        #expect(lines(reserved, nil) == ["Hi", "", ""])
+        #expect(lines(reserved, nil) == ["Hi"])
+        #expect(placed(reserved, nil).textLineCount == 3)
+        #expect(placed(View.text("Hi"), nil).textLineCount == nil)
+        // Reserved lines are never made: a million of them cost nothing.
+        let huge = placed(View.text("Hi").lineLimit(LineLimit(upper: 1_000_000, reservesSpace: true)), nil)
+        #expect(huge.textLineCount == 1_000_000 && huge.frame.height == 16_000_000)
         // Without reservesSpace a limit only caps.
         #expect(size(View.text("Hi").lineLimit(3), nil) == Size(width: 16, height: 16))
         // The last baseline is that of the last reserved line, as the frame and the lines say.
