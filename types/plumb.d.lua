@@ -337,69 +337,6 @@ Alignment = {}
 ---@type table<TextStyle, FontValue> | {system: fun(sizeOrStyle: number|TextStyle|{size?: number, style?: TextStyle, weight?: FontWeight, design?: FontDesign}, weightOrDesign?: FontWeight|FontDesign, designOrWeight?: FontWeight|FontDesign): FontValue, custom: fun(name: string, size: number|{size?: number, relativeTo?: TextStyle, fixedSize?: number}): FontValue}
 Font = {}
 
----How the lines of text inside align within the text's own width (a one-line text never moves).
----@param alignment TextAlignment
----@return View
-function View:multilineTextAlignment(alignment) end
-
----Where "…" cuts text inside that does not fit; head and middle keep the text on one line.
----@param mode "head"|"middle"|"tail"
----@return View
-function View:truncationMode(mode) end
-
----How far (0…1) text inside may shrink before it truncates; in cells, by whole faces (3 → 2 → 1 cells a letter).
----@param factor number
----@return View
-function View:minimumScaleFactor(factor) end
-
----Lets text inside tighten its letters before truncating (monospaced cells cannot: no effect).
----@param flag? boolean
----@return View
-function View:allowsTightening(flag) end
-
----The size of symbol images inside relative to their font (×0.8, ×1, ×1.3).
----@param scale "small"|"medium"|"large"
----@return View
-function View:imageScale(scale) end
-
----Makes an Image fill the space it is offered (its own size where a side is unspecified).
----@return View
-function View:resizable() end
-
----Offers the view the largest box of the ratio inside the space (fit) or the smallest covering it (fill); nil ratio: the view's own.
----@param ratio? number|CGSizeValue|{[1]: number|CGSizeValue, contentMode: ContentMode}
----@param contentMode? ContentMode
----@return View
-function View:aspectRatio(ratio, contentMode) end
-
----aspectRatio(nil, "fit"): the view's own ratio, fitted.
----@return View
-function View:scaledToFit() end
-
----aspectRatio(nil, "fill"): the view's own ratio, filling.
----@return View
-function View:scaledToFill() end
-
----Sizes: `CGSize(100, 50)`, `CGSize { width = 100, height = 50 }`, `CGSize.zero`.
----@type {zero: CGSizeValue} | fun(width: number|{width?: number, height?: number}, height?: number): CGSizeValue
-CGSize = {}
-
----Points: `CGPoint(10, 20)`, `CGPoint { x = 10, y = 20 }`, `CGPoint.zero`.
----@type {zero: CGPointValue} | fun(x: number|{x?: number, y?: number}, y?: number): CGPointValue
-CGPoint = {}
-
----Rectangles: `CGRect(0, 0, 100, 50)`, `CGRect { x =, y =, width =, height = }`, `CGRect.zero`.
----@type {zero: CGRectValue} | fun(x: number|{x?: number, y?: number, width?: number, height?: number}, y?: number, width?: number, height?: number): CGRectValue
-CGRect = {}
-
----Insets for `padding`: `EdgeInsets { top = 8, leading = 16 }`, `EdgeInsets(8, 16, 8, 16)`.
----@type fun(top?: number|{top?: number, leading?: number, bottom?: number, trailing?: number}, leading?: number, bottom?: number, trailing?: number): EdgeInsetsValue
-EdgeInsets = {}
-
----Points in a view's unit square: `UnitPoint.topLeading`, `UnitPoint(0.5, 0)`.
----@type table<string, UnitPointValue> | fun(x: number|{x?: number, y?: number}, y?: number): UnitPointValue
-UnitPoint = {}
-
 ---Content made from the size the reader is given; it takes all the space offered.
 ---@param content fun(proxy: GeometryProxy): View
 ---@return View
@@ -547,3 +484,66 @@ function UIButton(options) end
 ---@param options {intrinsicContentSize?: {width?: number, height?: number}, hugging?: UIPriorities, compressionResistance?: UIPriorities, isHidden?: boolean, constraints?: UIConstraint[]}
 ---@return View
 function UIView(options) end
+
+---How the lines of text inside align within the text's own width (a one-line text never moves).
+---@param alignment TextAlignment
+---@return View
+function View:multilineTextAlignment(alignment) end
+
+---Where "…" cuts text inside that does not fit; head and middle keep the text on one line.
+---@param mode "head"|"middle"|"tail"
+---@return View
+function View:truncationMode(mode) end
+
+---How far (0…1) text inside may shrink before it truncates; in cells, by whole faces (3 → 2 → 1 cells a letter).
+---@param factor number
+---@return View
+function View:minimumScaleFactor(factor) end
+
+---Lets text inside tighten its letters before truncating (monospaced cells cannot: no effect).
+---@param flag? boolean
+---@return View
+function View:allowsTightening(flag) end
+
+---The size of symbol images inside relative to their font (×0.8, ×1, ×1.3).
+---@param scale "small"|"medium"|"large"
+---@return View
+function View:imageScale(scale) end
+
+---Makes an Image fill the space it is offered (its own size where a side is unspecified).
+---@return View
+function View:resizable() end
+
+---Offers the view the largest box of the ratio inside the space (fit) or the smallest covering it (fill); nil ratio: the view's own.
+---@param ratio? number|CGSizeValue|{[1]: number|CGSizeValue, contentMode: ContentMode}
+---@param contentMode? ContentMode
+---@return View
+function View:aspectRatio(ratio, contentMode) end
+
+---aspectRatio(nil, "fit"): the view's own ratio, fitted.
+---@return View
+function View:scaledToFit() end
+
+---aspectRatio(nil, "fill"): the view's own ratio, filling.
+---@return View
+function View:scaledToFill() end
+
+---Sizes: `CGSize(100, 50)`, `CGSize { width = 100, height = 50 }`, `CGSize.zero`.
+---@type {zero: CGSizeValue} | fun(width: number|{width?: number, height?: number}, height?: number): CGSizeValue
+CGSize = {}
+
+---Points: `CGPoint(10, 20)`, `CGPoint { x = 10, y = 20 }`, `CGPoint.zero`.
+---@type {zero: CGPointValue} | fun(x: number|{x?: number, y?: number}, y?: number): CGPointValue
+CGPoint = {}
+
+---Rectangles: `CGRect(0, 0, 100, 50)`, `CGRect { x =, y =, width =, height = }`, `CGRect.zero`.
+---@type {zero: CGRectValue} | fun(x: number|{x?: number, y?: number, width?: number, height?: number}, y?: number, width?: number, height?: number): CGRectValue
+CGRect = {}
+
+---Insets for `padding`: `EdgeInsets { top = 8, leading = 16 }`, `EdgeInsets(8, 16, 8, 16)`.
+---@type fun(top?: number|{top?: number, leading?: number, bottom?: number, trailing?: number}, leading?: number, bottom?: number, trailing?: number): EdgeInsetsValue
+EdgeInsets = {}
+
+---Points in a view's unit square: `UnitPoint.topLeading`, `UnitPoint(0.5, 0)`.
+---@type table<string, UnitPointValue> | fun(x: number|{x?: number, y?: number}, y?: number): UnitPointValue
+UnitPoint = {}

@@ -108,6 +108,7 @@ enum LuaBindings {
         case .none: return "no value"
         case .nil: return "nil"
         case .userdata: return stack.typeName(at: index)
+        case .table: return TextBindings.valueTypeName(stack, at: index) ?? "table"
         default: return stack.typeName(at: index)
         }
     }
@@ -446,6 +447,10 @@ enum LuaBindings {
             if call.type(at: 4) != .none, call.type(at: 4) != .nil { alignment = try args.alignment(at: 4) }
             try args.expectNoArguments(from: 5)
             return view.frame(width: width, height: height, alignment: alignment)
+        }
+        if let type = TextBindings.valueTypeName(call, at: 2) {
+            throw args.fail(
+                "takes no \(type) (SwiftUI's frame has none): write frame { width = size.width, height = size.height }")
         }
         let keys = try args.checkKeys(table: 2, allowed: frameOptions)
         let alignment = keys.contains(8) ? try args.alignment(key: "alignment", table: 2) ?? .center : .center

@@ -469,6 +469,19 @@ enum TextBindings {
 
     // MARK: - Geometry values
 
+    /// "CGSize", "CGPoint", … for a geometry value (its metatable's `__name`, read raw); nil for
+    /// any other table.
+    static func valueTypeName(_ call: LuaCall, at index: Int32) -> String? {
+        let state = call.state
+        guard lua_type(state, index) == LUA_TTABLE, call.ensureStack(2), lua_getmetatable(state, index) != 0 else {
+            return nil
+        }
+        defer { lua_settop(state, -3) }
+        lua_pushstring(state, "__name")
+        lua_rawget(state, -2)
+        return call.string(at: -1)
+    }
+
     /// SwiftUI's geometry values as plain tables with a metatable (for `tostring` and `==`):
     /// `CGSize(100, 50)` or `CGSize { width = 100, height = 50 }` is `{ width = 100, height = 50 }`,
     /// so it goes wherever a `{ width =, height = }` table does (and `CGPoint` where `{ x =, y = }`

@@ -316,6 +316,8 @@ struct TextBindingsTests {
             "frame: expected a table such as {width = 100, height = 50} or frame(width, height)"
         ),
         ("Rectangle():frame(10, 'tall')", "frame: height must be a number, got string"),
+        ("Rectangle():frame(CGSize(10, 20))", "frame: takes no CGSize (SwiftUI's frame has none)"),
+        ("Text(CGPoint(1, 2))", "Text: expected a string, got CGPoint"),
         ("CGSize('a', 2)", "CGSize: width must be a number, got string"),
         ("CGSize { widht = 2 }", "CGSize: unknown field 'widht' (did you mean 'width'?); expected width, height"),
         ("CGSize.zer", "CGSize has no member 'zer' (did you mean 'zero'?) (members: zero)"),
