@@ -43,7 +43,8 @@ public final class View: @unchecked Sendable {
     public let treeSize: Int
     /// The nesting depth: 1 for a leaf.
     public let depth: Int
-    /// UTF-8 bytes of every Text in this tree, counting every occurrence (saturating).
+    /// UTF-8 bytes of every Text (and Image name) in this tree, counting every occurrence
+    /// (saturating).
     public let textBytes: Int
     /// The content is `.empty`, `.forEach` or `.section`: a container expands it in place. Kept
     /// as a flag so that a container with 10⁵ subviews need not match each one's content.
@@ -62,6 +63,7 @@ public final class View: @unchecked Sendable {
         switch content {
         case .layout(let layout): engineLayout = layout as? any EngineLayout ?? PublicLayoutAdapter(base: layout)
         case .text(let string): textBytes = string.utf8.count
+        case .image(let source): textBytes = source.name.utf8.count
         case .empty, .forEach, .section: isExpanded = true
         default: break
         }

@@ -380,6 +380,10 @@ enum CollectionBindings {
             switch call.type(at: 1) {
             case .string:
                 // An asset: Plumb has no pixels, so its size is stated or 100×100 (an estimate).
+                // Its name is counted before it is copied, as Text's string is.
+                let counted = call.stringLength(at: 1)
+                guard luashim_charge(call.state, Int64(counted)) == LUASHIM_STOP_NONE else { return 0 }
+                defer { _ = luashim_charge(call.state, Int64(-counted)) }  // then part of the view's charge
                 let name = LuaBindings.visibleText(call.string(at: 1)!)
                 var size = ImageSource.defaultAssetSize
                 switch call.type(at: 2) {

@@ -231,11 +231,13 @@ enum TextBindings {
     /// `Font.custom("Menlo", { fixedSize = 24 })`. Drawn in Plumb's one monospaced face.
     private static func custom(_ call: LuaCall) throws(LuaError) -> Int32 {
         let args = Arguments(call, "Font.custom")
-        guard let name = call.string(at: 1) else {
+        guard call.type(at: 1) == .string, let full = call.string(at: 1) else {
             throw args.fail(
                 "expected a font name and a size, e.g. Font.custom(\"Menlo\", 24), got \(LuaBindings.describe(call, at: 1))"
             )
         }
+        // The name is only described (one face draws everything): a long one is cut.
+        let name = LuaBindings.visibleText(String(full.prefix(100)))
         let font: Font
         switch call.type(at: 2) {
         case .number:
