@@ -33,13 +33,53 @@ local View = {}
 ---@field maxHeight? number
 ---@field alignment? Align
 
----@alias EnvironmentKey "horizontalSizeClass"|"verticalSizeClass"|"dynamicTypeSize"|"font"|"foregroundColor"|"lineLimit"
+---@alias EnvironmentKey "horizontalSizeClass"|"verticalSizeClass"|"dynamicTypeSize"|"font"|"foregroundColor"|"lineLimit"|"multilineTextAlignment"|"truncationMode"|"minimumScaleFactor"|"allowsTightening"|"imageScale"
 ---@alias DynamicTypeSize "xSmall"|"small"|"medium"|"large"|"xLarge"|"xxLarge"|"xxxLarge"|"accessibility1"|"accessibility2"|"accessibility3"|"accessibility4"|"accessibility5"
 ---@alias SizeClass "compact"|"regular"
 
 ---@class Size
 ---@field width number
 ---@field height number
+
+-- Text, fonts, images and geometry values (TextBindings.swift)
+
+---@alias TextAlignment "leading"|"center"|"trailing"
+---@alias ContentMode "fit"|"fill"
+---@alias FontWeight "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
+---@alias FontDesign "default"|"serif"|"rounded"|"monospaced"
+
+---A font: `Font.title`, `Font.system(24)`, `Font.custom("Menlo", 17)`; `==` compares two.
+---@class FontValue
+local FontValue = {}
+---@return FontValue
+function FontValue:bold() end
+---@param weight FontWeight
+---@return FontValue
+function FontValue:weight(weight) end
+
+---@class CGSizeValue
+---@field width number
+---@field height number
+
+---@class CGPointValue
+---@field x number
+---@field y number
+
+---@class CGRectValue
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+
+---@class EdgeInsetsValue
+---@field top number
+---@field leading number
+---@field bottom number
+---@field trailing number
+
+---@class UnitPointValue
+---@field x number
+---@field y number
 
 ---A proposal: either side may be nil (unspecified: the view's ideal size); math.huge is infinity.
 ---@class ProposedSize
@@ -59,9 +99,14 @@ function ProposedSize:replacingUnspecifiedDimensions(by) end
 ---@class Environment
 ---@field horizontalSizeClass SizeClass?
 ---@field verticalSizeClass SizeClass?
----@field font TextStyle?
+---@field font FontValue?
 ---@field foregroundColor ColorName?
----@field lineLimit integer?
+---@field lineLimit integer?  the upper limit (nil: none)
+---@field multilineTextAlignment TextAlignment?
+---@field truncationMode "head"|"middle"|"tail"|nil
+---@field minimumScaleFactor number?
+---@field allowsTightening boolean?
+---@field imageScale "small"|"medium"|"large"|nil
 ---@field dynamicTypeSize DynamicTypeSize?
 ---@field isAccessibilitySize boolean
 
@@ -207,12 +252,14 @@ function ZStack(content) end
 function ViewThatFits(content) end
 
 ---A fixed frame (width, height) or a flexible one (min/ideal/max), with an alignment.
----@param options? FrameOptions
+---@param widthOrOptions? FrameOptions|number
+---@param height? number
+---@param alignment? Align
 ---@return View
-function View:frame(options) end
+function View:frame(widthOrOptions, height, alignment) end
 
 ---Space around the view: 16 by default, on all or some edges.
----@param edgesOrLength? number|Edge|Edge[]|{top?: number, leading?: number, bottom?: number, trailing?: number}
+---@param edgesOrLength? number|Edge|Edge[]|EdgeInsetsValue|{top?: number, leading?: number, bottom?: number, trailing?: number}
 ---@param length? number
 ---@return View
 function View:padding(edgesOrLength, length) end
@@ -240,13 +287,13 @@ function View:overlay(content, alignment) end
 function View:background(content, alignment) end
 
 ---Draws the view moved; its frame in the parent stays where it was.
----@param x number|{x?: number, y?: number}
+---@param x number|CGSizeValue|{x?: number, y?: number}|{width?: number, height?: number}
 ---@param y? number
 ---@return View
 function View:offset(x, y) end
 
 ---Centres the view at a point of a frame that takes all the space offered.
----@param x number|{x?: number, y?: number}
+---@param x number|CGPointValue|{x?: number, y?: number}
 ---@param y? number
 ---@return View
 function View:position(x, y) end
@@ -267,15 +314,16 @@ function View:foregroundColor(color) end
 ---@return View
 function View:foregroundStyle(color) end
 
----The text style of text inside.
----@param style TextStyle
+---The font of text and symbols inside: a text style or a Font (`Font.system(24)`).
+---@param font TextStyle|FontValue
 ---@return View
-function View:font(style) end
+function View:font(font) end
 
----At most this many lines for text inside.
----@param lines integer
+---At most this many lines for text inside; nil: no limit; `lineLimit(2, 4)`: SwiftUI's `2...4`.
+---@param lines integer|nil
+---@param upperOrOptions? integer|{reservesSpace?: boolean}
 ---@return View
-function View:lineLimit(lines) end
+function View:lineLimit(lines, upperOrOptions) end
 
 ---Text inside drawn bold.
 ---@return View
@@ -308,8 +356,8 @@ VerticalAlignment = {}
 ---@type table<string, AlignmentValue> | fun(horizontal: HAlign, vertical: VAlign): AlignmentValue
 Alignment = {}
 
----Text styles by name: `Font.title`.
----@type table<TextStyle, TextStyle>
+---Fonts: `Font.title`, `Font.system(24)` (a fixed size), `Font.custom(name, 17)`, `Font.title:bold()`.
+---@type table<TextStyle, FontValue> | {system: fun(sizeOrStyle: number|TextStyle|{size?: number, style?: TextStyle, weight?: FontWeight, design?: FontDesign}, weightOrDesign?: FontWeight|FontDesign, designOrWeight?: FontWeight|FontDesign): FontValue, custom: fun(name: string, size: number|{size?: number, relativeTo?: TextStyle, fixedSize?: number}): FontValue}
 Font = {}
 
 ---Content made from the size the reader is given; it takes all the space offered.
@@ -398,10 +446,11 @@ function LazyVGrid(content) end
 ---@return View
 function LazyHGrid(content) end
 
----An SF Symbol drawn as one character (unknown names as □).
----@param options string|{systemName: string}
+---An asset of a fixed size (100×100 unless stated), or an SF Symbol sized by its font, drawn as one character (unknown names as □).
+---@param nameOrOptions string|{systemName: string}
+---@param size? CGSizeValue|{width: number, height: number}
 ---@return View
-function Image(options) end
+function Image(nameOrOptions, size) end
 
 ---An icon and a title side by side.
 ---@param title string
@@ -463,6 +512,69 @@ function UIView(options) end
 ---@param content? View[]|fun(): Content
 ---@return View
 function Group(content) end
+
+---How the lines of text inside align within the text's own width (a one-line text never moves).
+---@param alignment TextAlignment
+---@return View
+function View:multilineTextAlignment(alignment) end
+
+---Where "…" cuts text inside that does not fit; head and middle keep the text on one line.
+---@param mode "head"|"middle"|"tail"
+---@return View
+function View:truncationMode(mode) end
+
+---How far (0…1) text inside may shrink before it truncates; in cells, by whole faces (3 → 2 → 1 cells a letter).
+---@param factor number
+---@return View
+function View:minimumScaleFactor(factor) end
+
+---Lets text inside tighten its letters before truncating (monospaced cells cannot: no effect).
+---@param flag? boolean
+---@return View
+function View:allowsTightening(flag) end
+
+---The size of symbol images inside relative to their font (×0.8, ×1, ×1.3).
+---@param scale "small"|"medium"|"large"
+---@return View
+function View:imageScale(scale) end
+
+---Makes an Image fill the space it is offered (its own size where a side is unspecified).
+---@return View
+function View:resizable() end
+
+---Offers the view the largest box of the ratio inside the space (fit) or the smallest covering it (fill); nil ratio: the view's own.
+---@param ratio? number|CGSizeValue|{[1]: number|CGSizeValue, contentMode: ContentMode}
+---@param contentMode? ContentMode
+---@return View
+function View:aspectRatio(ratio, contentMode) end
+
+---aspectRatio(nil, "fit"): the view's own ratio, fitted.
+---@return View
+function View:scaledToFit() end
+
+---aspectRatio(nil, "fill"): the view's own ratio, filling.
+---@return View
+function View:scaledToFill() end
+
+---Sizes: `CGSize(100, 50)`, `CGSize { width = 100, height = 50 }`, `CGSize.zero`.
+---@type {zero: CGSizeValue} | fun(width: number|{width?: number, height?: number}, height?: number): CGSizeValue
+CGSize = {}
+
+---Points: `CGPoint(10, 20)`, `CGPoint { x = 10, y = 20 }`, `CGPoint.zero`.
+---@type {zero: CGPointValue} | fun(x: number|{x?: number, y?: number}, y?: number): CGPointValue
+CGPoint = {}
+
+---Rectangles: `CGRect(0, 0, 100, 50)`, `CGRect { x =, y =, width =, height = }`, `CGRect.zero`.
+---@type {zero: CGRectValue} | fun(x: number|{x?: number, y?: number, width?: number, height?: number}, y?: number, width?: number, height?: number): CGRectValue
+CGRect = {}
+
+---Insets for `padding`: `EdgeInsets { top = 8, leading = 16 }`, `EdgeInsets(8, 16, 8, 16)`.
+---@type fun(top?: number|{top?: number, leading?: number, bottom?: number, trailing?: number}, leading?: number, bottom?: number, trailing?: number): EdgeInsetsValue
+EdgeInsets = {}
+
+---Points in a view's unit square: `UnitPoint.topLeading`, `UnitPoint(0.5, 0)`.
+---@type table<string, UnitPointValue> | fun(x: number|{x?: number, y?: number}, y?: number): UnitPointValue
+UnitPoint = {}
 
 ---A tap's action. Behaviour only: the view is unchanged.
 ---@param countOrAction? integer|function

@@ -64,11 +64,6 @@ extension FontStyle {
     /// a row that fitted at the default size visibly wraps, truncates or switches.
     public func drawn(at size: DynamicTypeSize) -> FontStyle {
         let scale = Self.cellScale(forPointSize: pointSize(at: size))
-        guard scale != self.scale else { return self }
-        switch scale {
-        case 3: return .largeTitle
-        case 2: return .title
-        default: return .body
-        }
+        return scale == self.scale ? self : .face(forScale: scale)
     }
 }

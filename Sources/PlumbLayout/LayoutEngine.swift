@@ -66,10 +66,9 @@ public final class LayoutEngine {
             case .color:
                 layout = ShapeLayout(isCircle: false)
             case .text(let string):
-                let style = environment.font ?? .body
-                layout = TextLayout(
-                    string, font: environment.dynamicTypeSize.map { style.drawn(at: $0) } ?? style,
-                    lineLimit: environment.lineLimit, metrics: textMetrics)
+                layout = TextLayout.resolved(string, environment: environment, metrics: textMetrics)
+            case .image(let source):
+                layout = ImageLayout(source, environment: environment, metrics: textMetrics)
             case .spacer(let minLength):
                 layout = SpacerLayout(minLength: minLength, orientation: orientation)
             case .divider:
@@ -257,12 +256,20 @@ public final class LayoutTree {
     private func placedView(_ node: LayoutNode) -> PlacedView {
         let view = node.view
         let content: PlacedContent
+        var reservedLineCount: Int?
         switch view.content {
         case .shape(let kind): content = .shape(kind)
         case .color(let name): content = .color(name)
         case .text:
             let text = node.layout as! TextLayout
-            content = .text(lines: text.lines(fitting: node.frame.size), font: text.font)
+            let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
+            content = .text(lines: lines, font: face)
+            if lineCount > lines.count { reservedLineCount = lineCount }
+        case .image(let source):
+            switch source.kind {
+            case .asset(let name, _): content = .image(name)
+            case .symbol(_, let glyph): content = .symbol(glyph)
+            }
         case .spacer: content = .spacer
         case .divider: content = .divider((node.layout as! DividerLayout).lineAxis)
         case .empty, .layout, .group, .forEach, .section: content = .none
@@ -280,6 +287,12 @@ public final class LayoutTree {
             type: view.typeName, id: view.id, frame: node.frame, proposal: node.placementProposal,
             content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren)
         placed.isBold = node.environment.isBold == true
+        if case .text = content {
+            if node.environment.font?.isBold == true { placed.isBold = true }
+            let alignment = node.environment[MultilineTextAlignmentKey.self]
+            if alignment != .leading { placed.textAlignment = alignment }
+            if let reservedLineCount { placed.textLineCount = reservedLineCount }
+        }
         if let diagnostics = node.diagnostics {
             if !diagnostics.alignmentLines.isEmpty { placed.alignmentLines = diagnostics.alignmentLines }
             if !diagnostics.guideMarks.isEmpty { placed.guideMarks = diagnostics.guideMarks }

@@ -193,8 +193,15 @@ public final class LayoutNode {
         var name = node.view.typeName
         switch node.view.content {
         case .text(let string):
-            let short = string.count > 24 ? String(string.prefix(23)) + "…" : string
+            // One line, as the diagram's names are: a line break reads as a space.
+            let flat = string.contains("\n") ? String(string.map { $0 == "\n" ? " " : $0 }) : string
+            let short = flat.count > 24 ? String(flat.prefix(23)) + "…" : flat
             name += " \"\(short)\""
+        case .image(let source):
+            switch source.kind {
+            case .asset(let image, _): name += "(\"\(image)\")"
+            case .symbol(_, let glyph): name += " \"\(glyph)\""
+            }
         case .color(let color):
             name += "(\(color))"
         case .shape:

@@ -39,6 +39,10 @@ public enum PlacedContent: Sendable, Hashable {
     /// Text as laid out at its final size: one string per visible line (already wrapped and,
     /// where needed, truncated with "…").
     case text(lines: [String], font: FontStyle)
+    /// An asset Image (`Image("photo")`): Plumb has no pixels, so a box with its name.
+    case image(String)
+    /// A symbol Image (`Image(systemName:)`): one character, centred in its frame.
+    case symbol(String)
     case spacer
     case divider(Axis)
 }
@@ -75,6 +79,17 @@ public struct PlacedView: Sendable {
     public var foregroundColor: String?
     /// Text drawn bold (`.bold()`).
     public var isBold = false
+    /// How a text's lines align within its frame (`multilineTextAlignment`).
+    public var textAlignment: TextAlignment {
+        get { details?.value.textAlignment ?? .leading }
+        set { writableDetails.textAlignment = newValue }
+    }
+    /// A text's lines of height when it reserves more than it shows (`lineLimit(2...4)`,
+    /// `reservesSpace`): the others are blank. nil: as many as its lines.
+    public var textLineCount: Int? {
+        get { details?.value.textLineCount }
+        set { writableDetails.textLineCount = newValue }
+    }
     /// What only some views have (guides, traces, notes), in a box of its own: a result holds
     /// one PlacedView per view, and most of them have none of it.
     private var details: CopyOnWriteBox<PlacedDetails>?
@@ -152,6 +167,8 @@ private struct PlacedDetails {
     var builderNote: String?
     var scrollContentFrame: Rect?
     var guideSetting: GuideSetting?
+    var textAlignment = TextAlignment.leading
+    var textLineCount: Int?
 }
 
 public struct AlignmentLine: Sendable, Hashable {

@@ -43,7 +43,8 @@ public final class View: @unchecked Sendable {
     public let treeSize: Int
     /// The nesting depth: 1 for a leaf.
     public let depth: Int
-    /// UTF-8 bytes of every Text in this tree, counting every occurrence (saturating).
+    /// UTF-8 bytes of every Text (and Image name) in this tree, counting every occurrence
+    /// (saturating).
     public let textBytes: Int
     /// The content is `.empty`, `.group`, `.forEach` or `.section`: a container expands it in
     /// place. Kept as a flag so that a container with 10⁵ subviews need not match each one's
@@ -63,6 +64,7 @@ public final class View: @unchecked Sendable {
         switch content {
         case .layout(let layout): engineLayout = layout as? any EngineLayout ?? PublicLayoutAdapter(base: layout)
         case .text(let string): textBytes = string.utf8.count
+        case .image(let source): textBytes = source.name.utf8.count
         case .empty, .group, .forEach, .section: isExpanded = true
         default: break
         }
@@ -229,6 +231,8 @@ public enum ViewContent {
     case shape(ShapeKind)
     case color(String)
     case text(String)
+    /// An Image: an asset or a symbol (`Image.swift`).
+    case image(ImageSource)
     case spacer(minLength: Double?)
     case divider
     case empty
@@ -266,7 +270,8 @@ public final class ViewSequence: @unchecked Sendable {
 ///
 /// The keys are fixed, typed fields rather than a dictionary: layout reads `font` and
 /// `lineLimit` for every Text, and a new key is one field here plus one entry in the bridge's
-/// table of keys (`EnvironmentKey` in PlumbLua), which also lists valid values in its errors.
+/// table of keys (`ScriptEnvironmentKey` in PlumbLua), which also lists valid values in its
+/// errors. Values read rarely are `EnvironmentKey`s, declared where they are used.
 ///
 /// Every view and every layout node holds one, and almost all of them are empty or the same as
 /// their parent's: the values live in a shared, copy-on-write box, so that holding one is a
@@ -274,8 +279,10 @@ public final class ViewSequence: @unchecked Sendable {
 public struct EnvironmentValues: Sendable, Hashable {
     private struct Fields: Hashable {
         var foregroundColor: String?
-        var font: FontStyle?
-        var lineLimit: Int?
+        var font: Font?
+        /// One value for SwiftUI's `lineLimit(_:)`, its range form and `reservesSpace`: set
+        /// together, read together, for every Text.
+        var lineLimit: LineLimit?
         var horizontalSizeClass: UserInterfaceSizeClass?
         var verticalSizeClass: UserInterfaceSizeClass?
         var isBold: Bool?
@@ -310,11 +317,12 @@ public struct EnvironmentValues: Sendable, Hashable {
         get { box.value.foregroundColor }
         set { fields.foregroundColor = newValue }
     }
-    public var font: FontStyle? {
+    public var font: Font? {
         get { box.value.font }
         set { fields.font = newValue }
     }
-    public var lineLimit: Int? {
+    /// The line limit set here or above (`LineLimit.none` when set to no limit).
+    public var lineLimit: LineLimit? {
         get { box.value.lineLimit }
         set { fields.lineLimit = newValue }
     }
@@ -340,7 +348,13 @@ public struct EnvironmentValues: Sendable, Hashable {
     /// The value of a key declared with `EnvironmentKey` (its default when nothing sets it), as
     /// SwiftUI's `environment[key]` reads and writes it.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { box.value.extras[ObjectIdentifier(key)]?.value.base as? Key.Value ?? Key.defaultValue }
+        get {
+            // Most environments set no such key: no hashing for them (layout reads several
+            // per Text).
+            let extras = box.value.extras
+            guard !extras.isEmpty else { return Key.defaultValue }
+            return extras[ObjectIdentifier(key)]?.value.base as? Key.Value ?? Key.defaultValue
+        }
         set { fields.extras[ObjectIdentifier(key)] = ExtraValue(value: AnyHashable(newValue)) }
     }
 
@@ -353,7 +367,7 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var isEmpty: Bool { box === Self.empty || box.value == Fields() }
 
     public init(
-        foregroundColor: String? = nil, font: FontStyle? = nil, lineLimit: Int? = nil,
+        foregroundColor: String? = nil, font: Font? = nil, lineLimit: LineLimit? = nil,
         horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
         isBold: Bool? = nil, dynamicTypeSize: DynamicTypeSize? = nil
     ) {

@@ -225,14 +225,8 @@ extension View {
     public func foregroundColor(_ name: String) -> View {
         withEnvironment { $0.foregroundColor = name }
     }
+    // font, lineLimit and the other text options: TextOptions.swift.
 
-    public func font(_ style: FontStyle) -> View {
-        withEnvironment { $0.font = style }
-    }
-
-    public func lineLimit(_ limit: Int) -> View {
-        withEnvironment { $0.lineLimit = limit }
-    }
 }
 
 extension LayoutEngine {

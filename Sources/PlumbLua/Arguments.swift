@@ -297,14 +297,20 @@ struct Arguments {
         return result
     }
 
-    /// `(x, y)` or `{x=, y=}` (missing values are 0).
-    func point(script: PlumbScript) throws(LuaError) -> (Double, Double) {
+    /// `(x, y)` or `{x=, y=}` (a CGPoint); with `acceptsSize`, also `{width=, height=}` (a CGSize,
+    /// for `offset`). Missing values are 0.
+    func point(script: PlumbScript, acceptsSize: Bool = false) throws(LuaError) -> (Double, Double) {
         var x: Double?
         var y: Double?
         if call.type(at: 2) == .table {
-            try checkKeys(table: 2, allowed: ["x", "y"])
-            x = try number(key: "x", table: 2)
-            y = try number(key: "y", table: 2)
+            let keys = try checkKeys(
+                table: 2, allowed: acceptsSize ? ["x", "y", "width", "height"] : ["x", "y"])
+            if keys.containsAny(in: 0..<2), keys.containsAny(in: 2..<4) {
+                throw fail("give x and y (a CGPoint) or width and height (a CGSize), not both")
+            }
+            x = try number(key: keys.containsAny(in: 2..<4) ? "width" : "x", table: 2)
+            y = try number(key: keys.containsAny(in: 2..<4) ? "height" : "y", table: 2)
+            try expectNoArguments(from: 3)
         } else {
             x = try number(at: 2, name: "x")
             y = try number(at: 3, name: "y")

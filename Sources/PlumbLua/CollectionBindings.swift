@@ -370,29 +370,47 @@ enum CollectionBindings {
     ]
     static let unknownSymbol = "□"
 
+    /// A symbol image (`Image(systemName:)`): a square sized by its font, drawn as one character.
     static func image(_ name: String) -> View {
-        View(typeName: "Image", content: .text(symbols[name] ?? unknownSymbol))
+        View.image(systemName: name, glyph: symbols[name] ?? unknownSymbol)
     }
 
     private static func installLeaves(_ vm: LuaVM) {
         vm.setGlobalFunction("Image") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Image")
-            let name: String
+            let usage =
+                "expected Image(\"name\") for an asset (Image(\"photo\", { width = 400, height = 300 }) states its size) or Image { systemName = \"leaf.fill\" } for a symbol"
             switch call.type(at: 1) {
-            case .string: name = call.string(at: 1)!
+            case .string:
+                // An asset: Plumb has no pixels, so its size is stated or 100×100 (an estimate).
+                // Its name is counted before it is copied, as Text's string is.
+                let counted = call.stringLength(at: 1)
+                guard luashim_charge(call.state, Int64(counted)) == LUASHIM_STOP_NONE else { return 0 }
+                defer { _ = luashim_charge(call.state, Int64(-counted)) }  // then part of the view's charge
+                let name = LuaBindings.visibleText(call.string(at: 1)!)
+                var size = ImageSource.defaultAssetSize
+                switch call.type(at: 2) {
+                case .none, .nil: break
+                case .table: size = try TextBindings.geometrySize(args, at: 2, what: "the image's size")
+                default:
+                    throw args.fail(
+                        "the second argument is the image's size, { width =, height = } or CGSize(400, 300), got \(LuaBindings.describe(call, at: 2))"
+                    )
+                }
+                try args.expectNoArguments(from: 3)
+                LuaBindings.pushView(call, View.image(named: name, size: size))
             case .table:
                 try args.checkKeys(table: 1, allowed: ["systemName"])
                 call.field("systemName", in: 1)
-                defer { call.pop(1) }
-                guard let value = call.string(at: -1) else {
-                    throw args.fail("systemName must be a string, got \(LuaBindings.describe(call, at: -1))")
-                }
-                name = value
+                let name = call.string(at: -1)
+                let got = LuaBindings.describe(call, at: -1)
+                call.pop(1)
+                guard let value = name else { throw args.fail("systemName must be a string, got \(got)") }
+                try args.expectNoArguments(from: 2)
+                LuaBindings.pushView(call, image(value))
             default:
-                throw args.fail(
-                    "expected Image { systemName = \"leaf.fill\" }, got \(LuaBindings.describe(call, at: 1))")
+                throw args.fail("\(usage), got \(LuaBindings.describe(call, at: 1))")
             }
-            LuaBindings.pushView(call, image(name))
             return 1
         }
         vm.setGlobalFunction("Label") { call throws(LuaError) -> Int32 in
@@ -471,8 +489,10 @@ extension ScriptAPI {
             "(content: {rows: GridItemValue[], alignment?: VAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}): View",
             "Columns of cells in the given rows, made only when on screen."),
         APIEntry(
-            "Image", .view, "(options: string|{systemName: string}): View",
-            "An SF Symbol drawn as one character (unknown names as □)."),
+            "Image", .view,
+            "(nameOrOptions: string|{systemName: string}, size?: CGSizeValue|{width: number, height: number}): View",
+            "An asset of a fixed size (100×100 unless stated), or an SF Symbol sized by its font, drawn as one character (unknown names as □)."
+        ),
         APIEntry(
             "Label", .view, "(title: string, options: string|{systemImage: string}): View",
             "An icon and a title side by side."),

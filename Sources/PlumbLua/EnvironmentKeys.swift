@@ -5,6 +5,7 @@ import PlumbLayout
 /// lists of valid values in errors cannot drift apart.
 enum ScriptEnvironmentKey: String, CaseIterable {
     case horizontalSizeClass, verticalSizeClass, dynamicTypeSize, font, foregroundColor, lineLimit
+    case multilineTextAlignment, truncationMode, minimumScaleFactor, allowsTightening, imageScale
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -26,12 +27,8 @@ enum ScriptEnvironmentKey: String, CaseIterable {
             }
             return { $0.dynamicTypeSize = size }
         case .font:
-            guard let name = call.string(at: index), let style = FontStyle(rawValue: name) else {
-                throw args.fail(
-                    "font must be a text style (\(FontStyle.allCases.map(\.rawValue).joined(separator: ", "))), got \(LuaBindings.describe(call, at: index))"
-                )
-            }
-            return { $0.font = style }
+            let font = try TextBindings.font(args, at: index, key: "font")
+            return { $0.font = font }
         case .foregroundColor:
             guard let name = call.string(at: index), LuaBindings.colorNames.contains(name) else {
                 throw args.fail(
@@ -40,36 +37,77 @@ enum ScriptEnvironmentKey: String, CaseIterable {
             }
             return { $0.foregroundColor = name }
         case .lineLimit:
-            guard let limit = call.integer(at: index), limit >= 1 else {
-                throw args.fail("lineLimit must be a whole number ≥ 1, got \(LuaBindings.describe(call, at: index))")
-            }
+            let limit = try TextBindings.lineLimit(args, from: index)
             return { $0.lineLimit = limit }
+        case .multilineTextAlignment:
+            let alignment = try TextBindings.choice(args, at: index, rawValue, as: TextAlignment.self)
+            return { $0[MultilineTextAlignmentKey.self] = alignment }
+        case .truncationMode:
+            let mode = try TextBindings.choice(args, at: index, rawValue, as: TruncationMode.self)
+            return { $0[TruncationModeKey.self] = mode }
+        case .imageScale:
+            let scale = try TextBindings.choice(args, at: index, rawValue, as: ImageScale.self)
+            return { $0[ImageScaleKey.self] = scale }
+        case .minimumScaleFactor:
+            guard let factor = call.number(at: index), factor >= 0, factor <= 1 else {
+                throw args.fail(
+                    "minimumScaleFactor must be a number from 0 to 1, got \(LuaBindings.describe(call, at: index))")
+            }
+            return { $0[MinimumScaleFactorKey.self] = factor }
+        case .allowsTightening:
+            guard let flag = call.boolean(at: index) else {
+                throw args.fail("allowsTightening must be true or false, got \(LuaBindings.describe(call, at: index))")
+            }
+            return { $0[AllowsTighteningKey.self] = flag }
         }
     }
 
-    /// The value of this key in `environment` as Lua sees it (nil when unset).
+    /// The value of this key in `environment` as text (nil when unset), for messages.
     func value(in environment: EnvironmentValues) -> String? {
         switch self {
         case .horizontalSizeClass: environment.horizontalSizeClass?.rawValue
         case .verticalSizeClass: environment.verticalSizeClass?.rawValue
         case .dynamicTypeSize: environment.dynamicTypeSize?.rawValue
-        case .font: environment.font?.rawValue
+        case .font: environment.font?.description
         case .foregroundColor: environment.foregroundColor
-        case .lineLimit: environment.lineLimit.map(String.init)
+        case .lineLimit: environment.lineLimit?.description
+        case .multilineTextAlignment:
+            environment.isSet(MultilineTextAlignmentKey.self)
+                ? environment[MultilineTextAlignmentKey.self].rawValue : nil
+        case .truncationMode:
+            environment.isSet(TruncationModeKey.self) ? environment[TruncationModeKey.self].rawValue : nil
+        case .imageScale:
+            environment.isSet(ImageScaleKey.self) ? environment[ImageScaleKey.self].rawValue : nil
+        case .minimumScaleFactor:
+            environment.isSet(MinimumScaleFactorKey.self)
+                ? formatPoints(environment[MinimumScaleFactorKey.self]) : nil
+        case .allowsTightening:
+            environment.isSet(AllowsTighteningKey.self) ? String(environment[AllowsTighteningKey.self]) : nil
         }
     }
 
-    /// Pushes the environment as a plain table (a copy: it cannot go stale). `lineLimit` is a
-    /// number; the others are strings.
+    /// Pushes the environment as a plain table (a copy: it cannot go stale). `font` is a Font
+    /// value (`env.font == Font.title`), `lineLimit` the upper limit (a number; nil for none),
+    /// `minimumScaleFactor` a number, `allowsTightening` a boolean; the others are strings.
     static func pushTable(_ call: LuaCall, _ environment: EnvironmentValues) {
         call.newTable(fieldCount: Int32(allCases.count))
         for key in allCases {
-            if key == .lineLimit, let limit = environment.lineLimit {
-                call.push(limit)
-            } else if let value = key.value(in: environment) {
+            switch key {
+            case .font:
+                guard let font = environment.font else { continue }
+                TextBindings.pushFont(call, font)
+            case .lineLimit:
+                guard let upper = environment.lineLimit?.upper else { continue }
+                call.push(upper)
+            case .minimumScaleFactor:
+                guard environment.isSet(MinimumScaleFactorKey.self) else { continue }
+                call.push(environment[MinimumScaleFactorKey.self])
+            case .allowsTightening:
+                guard environment.isSet(AllowsTighteningKey.self) else { continue }
+                call.push(environment[AllowsTighteningKey.self])
+            default:
+                guard let value = key.value(in: environment) else { continue }
                 call.push(value)
-            } else {
-                continue
             }
             call.setField(key.rawValue, tableIndex: -2)
         }

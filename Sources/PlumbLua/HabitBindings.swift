@@ -3,7 +3,7 @@ import CLuaShims
 import PlumbLayout
 
 /// SwiftUI habits seen while a script runs (the compile-time ones are `SwiftHabits`'): a
-/// misspelt global or one SwiftUI has and Plumb lacks, a member `Font` lacks (`Font.system`), a
+/// misspelt global or one SwiftUI has and Plumb lacks, a
 /// modifier called with '.', a modifier Plumb lacks, a call of something that is not a function.
 /// Each error is a hint at the line and column of the name at fault.
 enum HabitBindings {
@@ -19,7 +19,6 @@ enum HabitBindings {
         // global is compared with.
         let known = vm.globalNames().filter { !$0.hasPrefix("_") }
         installGlobalsIndex(vm, known: known)
-        installFontIndex(vm)
     }
 
     // MARK: - Globals
@@ -88,49 +87,6 @@ enum HabitBindings {
             name.first?.isUppercase == match.first?.isUppercase
         else { return nil }
         return match
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-
-    // MARK: - Font
-
-    /// `Font.system(size: 24)`, `Font.custom(…)`: Plumb's fonts are the text styles.
-    private static func installFontIndex(_ vm: LuaVM) {
-        let state = vm.state
-        guard lua_checkstack(state, 4) != 0 else { return }
-        luashim_pushglobaltable(state)
-        vm.stack.field("Font", in: -1)
-        guard vm.stack.type(at: -1) == .table else { return lua_settop(state, -3) }
-        let styles = FontStyle.allCases.map(\.rawValue)
-        lua_createtable(state, 0, 1)
-        vm.pushFunction { call throws(LuaError) -> Int32 in
-            let name = call.string(at: 2) ?? LuaBindings.describe(call, at: 2)
-            let message: String
-            switch name {
-            case "system", "custom":
-                message =
-                    "Plumb has no Font.\(name)(…): text is sized by its style; write a style such as `Font.title` or `font(\"title\")` (styles: \(styles.joined(separator: ", ")))"
-            default:
-                let suggestion = LuaBindings.closest(name, in: styles).map { " (did you mean '\($0)'?)" } ?? ""
-                message = "Font has no member '\(name)'\(suggestion); styles: \(styles.joined(separator: ", "))"
-            }
-            throw hint(call, name: name, access: .field, message)
-        }
-        vm.stack.setField("__index", tableIndex: -2)
-        lua_setmetatable(state, -2)
-        lua_settop(state, -3)
     }
 
     // MARK: - Modifiers

@@ -108,6 +108,7 @@ enum LuaBindings {
         case .none: return "no value"
         case .nil: return "nil"
         case .userdata: return stack.typeName(at: index)
+        case .table: return TextBindings.valueTypeName(stack, at: index) ?? "table"
         default: return stack.typeName(at: index)
         }
     }
@@ -314,7 +315,8 @@ enum LuaBindings {
         }
         for name in ["offset", "position"] {
             methods[name] = modifier(name) { args, view throws(LuaError) in
-                let (x, y) = try args.point(script: try owner.get(args))
+                // offset takes a CGSize too (SwiftUI's `offset(_: CGSize)`).
+                let (x, y) = try args.point(script: try owner.get(args), acceptsSize: name == "offset")
                 return name == "offset" ? view.offset(x: x, y: y) : view.position(x: x, y: y)
             }
         }
@@ -323,22 +325,12 @@ enum LuaBindings {
         }
         methods["foregroundStyle"] = methods["foregroundColor"]
         methods["font"] = modifier("font") { args, view throws(LuaError) in
-            let call = args.call
-            guard let name = call.string(at: 2) else {
-                throw args.fail("expected a text style name such as \"title\", got \(describe(call, at: 2))")
-            }
-            guard let style = FontStyle(rawValue: name) else {
-                throw args.fail(
-                    "unknown text style '\(name)' (known: \(FontStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
-                )
-            }
-            return view.font(style)
+            let font = try TextBindings.font(args, at: 2)
+            try args.expectNoArguments(from: 3)
+            return view.font(font)
         }
         methods["lineLimit"] = modifier("lineLimit") { args, view throws(LuaError) in
-            guard let limit = args.call.integer(at: 2), limit >= 1 else {
-                throw args.fail("expected a whole number of lines ≥ 1, got \(describe(args.call, at: 2))")
-            }
-            return view.lineLimit(limit)
+            view.lineLimit(try TextBindings.lineLimit(args, from: 2))
         }
         methods["bold"] = modifier("bold") { args, view throws(LuaError) in
             try args.expectNoArguments(from: 2)
@@ -417,13 +409,38 @@ enum LuaBindings {
         "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
     ]
 
-    /// `frame{width=, height=, alignment=}` or `frame{minWidth=, …, maxHeight=, alignment=}`.
+    /// `frame{width=, height=, alignment=}` or `frame{minWidth=, …, maxHeight=, alignment=}`, or
+    /// `frame(width, height, alignment)` in SwiftUI's order (`frame(100, 50)`, `frame(nil, 50)`).
     private static func frame(_ args: Arguments, _ view: View, script: PlumbScript) throws(LuaError) -> View {
         let call = args.call
         guard call.type(at: 2) == .table else {
             if call.type(at: 2) == .none { return view.frame() }
+            guard call.type(at: 2) == .number || (call.type(at: 2) == .nil && call.type(at: 3) == .number) else {
+                throw args.fail(
+                    "expected a table such as {width = 100, height = 50} or frame(width, height), got \(describe(call, at: 2))"
+                )
+            }
+            func dimension(_ index: Int32, _ key: String) throws(LuaError) -> Double? {
+                guard let value = try args.number(at: index, name: key) else { return nil }
+                guard value >= 0, value.isFinite else {
+                    script.warn(
+                        call,
+                        "frame: invalid frame dimension \(key) = \(formatPoints(value)) (negative or non-finite); ignored, as SwiftUI does"
+                    )
+                    return nil
+                }
+                return value
+            }
+            let width = try dimension(2, "width")
+            let height = try dimension(3, "height")
+            var alignment = Alignment.center
+            if call.type(at: 4) != .none, call.type(at: 4) != .nil { alignment = try args.alignment(at: 4) }
+            try args.expectNoArguments(from: 5)
+            return view.frame(width: width, height: height, alignment: alignment)
+        }
+        if let type = TextBindings.valueTypeName(call, at: 2) {
             throw args.fail(
-                "expected a table such as {width = 100, height = 50}, got \(describe(call, at: 2))")
+                "takes no \(type) (SwiftUI's frame has none): write frame { width = size.width, height = size.height }")
         }
         let keys = try args.checkKeys(table: 2, allowed: frameOptions)
         let alignment = keys.contains(8) ? try args.alignment(key: "alignment", table: 2) ?? .center : .center
@@ -765,14 +782,7 @@ enum LuaBindings {
                 pushAlignment(call, .twoDimensional(Alignment(horizontal: h, vertical: v)))
                 return 1
             })
-        // Font.title etc. are the style names, for `font(Font.title)`.
-        let fonts = vm.stack
-        fonts.newTable()
-        for style in FontStyle.allCases {
-            fonts.push(style.rawValue)
-            fonts.setField(style.rawValue, tableIndex: -2)
-        }
-        vm.setGlobal("Font")
+        // Font: TextBindings.
     }
 
     static let namedAlignments: [String: Alignment] = [
@@ -811,11 +821,11 @@ extension ScriptAPI {
             "(content: {axes?: \"horizontal\"|\"vertical\"|\"both\", [integer]: View|View[]}): View",
             "The first child that fits the space offered (`in:` is a Lua keyword: `axes`)."),
         APIEntry(
-            "frame", .modifier, "(options?: FrameOptions): View",
+            "frame", .modifier, "(widthOrOptions?: FrameOptions|number, height?: number, alignment?: Align): View",
             "A fixed frame (width, height) or a flexible one (min/ideal/max), with an alignment."),
         APIEntry(
             "padding", .modifier,
-            "(edgesOrLength?: number|Edge|Edge[]|{top?: number, leading?: number, bottom?: number, trailing?: number}, length?: number): View",
+            "(edgesOrLength?: number|Edge|Edge[]|EdgeInsetsValue|{top?: number, leading?: number, bottom?: number, trailing?: number}, length?: number): View",
             "Space around the view: 16 by default, on all or some edges."),
         APIEntry(
             "fixedSize", .modifier, "(axes?: {horizontal?: boolean, vertical?: boolean}): View",
@@ -832,10 +842,11 @@ extension ScriptAPI {
             "(content: Content|fun(): Content|{alignment?: Align, [integer]: Content}, alignment?: Align): View",
             "Views drawn behind this one, offered this one's size (several: a ZStack)."),
         APIEntry(
-            "offset", .modifier, "(x: number|{x?: number, y?: number}, y?: number): View",
+            "offset", .modifier,
+            "(x: number|CGSizeValue|{x?: number, y?: number}|{width?: number, height?: number}, y?: number): View",
             "Draws the view moved; its frame in the parent stays where it was."),
         APIEntry(
-            "position", .modifier, "(x: number|{x?: number, y?: number}, y?: number): View",
+            "position", .modifier, "(x: number|CGPointValue|{x?: number, y?: number}, y?: number): View",
             "Centres the view at a point of a frame that takes all the space offered."),
         APIEntry(
             "alignmentGuide", .modifier, "(guide: HAlign|VAlign, compute: number|fun(d: ViewDimensions): number): View",
@@ -846,8 +857,12 @@ extension ScriptAPI {
         APIEntry(
             "foregroundStyle", .modifier, "(color: ColorName|View): View",
             "The colour of text and shapes inside (SwiftUI's newer name for foregroundColor).", effect: .drawing),
-        APIEntry("font", .modifier, "(style: TextStyle): View", "The text style of text inside."),
-        APIEntry("lineLimit", .modifier, "(lines: integer): View", "At most this many lines for text inside."),
+        APIEntry(
+            "font", .modifier, "(font: TextStyle|FontValue): View",
+            "The font of text and symbols inside: a text style or a Font (`Font.system(24)`)."),
+        APIEntry(
+            "lineLimit", .modifier, "(lines: integer|nil, upperOrOptions?: integer|{reservesSpace?: boolean}): View",
+            "At most this many lines for text inside; nil: no limit; `lineLimit(2, 4)`: SwiftUI's `2...4`."),
         APIEntry("bold", .modifier, "(): View", "Text inside drawn bold.", effect: .drawing),
         APIEntry(
             "environment", .modifier, "(key: EnvironmentKey, value: string|integer): View",
@@ -870,6 +885,9 @@ extension ScriptAPI {
             "Alignment", .namespace,
             "table<string, AlignmentValue> | fun(horizontal: HAlign, vertical: VAlign): AlignmentValue",
             "Two-dimensional alignments: `Alignment.topLeading`, `Alignment(h, v)`."),
-        APIEntry("Font", .namespace, "table<TextStyle, TextStyle>", "Text styles by name: `Font.title`."),
+        APIEntry(
+            "Font", .namespace,
+            "table<TextStyle, FontValue> | {system: fun(sizeOrStyle: number|TextStyle|{size?: number, style?: TextStyle, weight?: FontWeight, design?: FontDesign}, weightOrDesign?: FontWeight|FontDesign, designOrWeight?: FontWeight|FontDesign): FontValue, custom: fun(name: string, size: number|{size?: number, relativeTo?: TextStyle, fixedSize?: number}): FontValue}",
+            "Fonts: `Font.title`, `Font.system(24)` (a fixed size), `Font.custom(name, 17)`, `Font.title:bold()`."),
     ]
 }

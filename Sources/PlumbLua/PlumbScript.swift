@@ -68,6 +68,7 @@ public final class PlumbScript {
         vm = try LuaVM(limits: options.limits, unsafeLibraries: options.unsafeLibraries)
         vm.moduleSearchPath = options.moduleSearchPath
         LuaBindings.install(in: self)
+        TextBindings.install(in: self)
         LayoutBindings.install(in: self)
         CollectionBindings.install(in: self)
         UIKitBindings.install(in: self)

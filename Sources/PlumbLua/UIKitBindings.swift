@@ -127,15 +127,17 @@ enum UIKitBindings {
             let text = call.string(at: -1) ?? ""
             call.pop(1)
             var view = View.text(text)
+            // A text style's name or a Font value (UIFont.systemFont(ofSize:) is Font.system(size)).
             call.field("font", in: 1)
-            if let name = call.string(at: -1) {
-                guard let style = FontStyle(rawValue: name) else {
+            if call.type(at: -1) != .nil {
+                let font: Font
+                do throws(LuaError) {
+                    font = try TextBindings.font(args, at: call.top, key: "font")
+                } catch {
                     call.pop(1)
-                    throw args.fail(
-                        "font must be a text style (\(FontStyle.allCases.map(\.rawValue).joined(separator: ", "))), got '\(name)'"
-                    )
+                    throw error
                 }
-                view = view.font(style)
+                view = view.font(font)
             }
             call.pop(1)
             // numberOfLines: 1 by default, as UILabel's; 0 means as many as needed.

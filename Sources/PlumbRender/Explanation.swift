@@ -221,6 +221,10 @@ struct ExplanationWriter {
         case .text(let lines, _):
             let text = lines.joined(separator: " ")
             name += " \"" + (text.count > 24 ? String(text.prefix(23)) + "…" : text) + "\""
+        case .symbol(let glyph):
+            name += " \"" + glyph + "\""
+        case .image(let image):
+            name += "(\"" + image + "\")"
         case .color(let color):
             name += "(\(color))"
         case .shape:

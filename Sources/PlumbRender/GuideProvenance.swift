@@ -60,7 +60,7 @@ enum GuideProvenance {
         if case .text(let lines, let font) = view.content, axis == .vertical,
             guide == "firstTextBaseline" || guide == "lastTextBaseline"
         {
-            let count = max(lines.count, 1)
+            let count = max(view.textLineCount ?? lines.count, 1)
             let lineHeight = view.frame.height / Double(count)
             let cell = lineHeight / Double(font.lineRows)
             let first = cell * Double(font.scale)

@@ -158,14 +158,20 @@ struct DiagramRenderer {
         switch view.content {
         case .none:
             break
-        case .shape(let kind):
+        case .shape, .image:
+            // An asset image has no pixels here: its outline, named like a shape.
+            var kind = ShapeKind.rectangle
+            var name = view.foregroundColor
+            if case .shape(let shape) = view.content { kind = shape }
+            if case .image(let image) = view.content { name = image }
             let outline = ShapeOutline(
                 kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
                 foreground: foreground)
             if let slot = outline.stroke(into: &canvas) {
                 // The row inside the outline is this shape's until something is drawn over it;
                 // the label goes there at the end, on what is still free.
-                let candidates = labelCandidates(id: view.id, colorName: view.foregroundColor)
+                var candidates = labelCandidates(id: view.id, colorName: name)
+                if case .image(let image) = view.content, !candidates.contains(image) { candidates.append(image) }
                 let room = CellRect(columns: slot.columns, rows: slot.row..<(slot.row + 1))
                 canvas.claim(room, owner: index)
                 if !candidates.isEmpty {
@@ -179,7 +185,23 @@ struct DiagramRenderer {
             drawFill(named: name, id: view.id, in: cells, index: index)
         case .text(let lines, let font):
             let style = CellStyle(foreground: foreground, isBold: font.isEmphasized || view.isBold)
-            drawText(lines, font: font, in: cells, style: style)
+            drawText(lines, font: font, in: cells, style: style, alignment: view.textAlignment)
+        case .symbol(let glyph):
+            // One character centred on its box's centre, rounded as frames' edges are (so a
+            // label's icon sits on its title's glyph row); a horizontal tie goes to the leading cell.
+            guard !cells.isEmpty else { break }
+            let centre = Point(x: view.frame.minX + view.frame.width / 2, y: view.frame.minY + view.frame.height / 2)
+            let left = centre.x - Double(CellWidth.of(glyph)) * options.cellWidth / 2
+            let column = mapping.boundary(left - 1e-6, axis: .horizontal).map {
+                min(max($0, cells.columns.lowerBound), cells.columns.upperBound - 1)
+            }
+            let row = mapping.boundary(centre.y - options.cellHeight / 2, axis: .vertical).map {
+                min(max($0, cells.rows.lowerBound), cells.rows.upperBound - 1)
+            }
+            guard let column, let row else { break }
+            canvas.write(
+                glyph, column: column, row: row, role: .text, clip: cells.intersection(canvas.bounds),
+                style: CellStyle(foreground: foreground, isBold: view.isBold))
         case .spacer:
             if options.showGuides { drawSpacerDots(in: cells) }
         case .divider(let axis):
@@ -277,27 +299,32 @@ struct DiagramRenderer {
     /// Text lines from the frame's top-left corner, clipped to the frame. Scale-1 styles take one
     /// row per line; larger ones are drawn as block letters, `scale` cells per character, on lines
     /// `lineRows` apart (the layout's line height, which includes a row of descent).
+    /// Lines shorter than the frame start where `alignment` puts them (`multilineTextAlignment`:
+    /// a share of the free cells, rounded down).
     private mutating func drawText(
-        _ lines: [String], font: FontStyle, in cells: CellRect, style: CellStyle
+        _ lines: [String], font: FontStyle, in cells: CellRect, style: CellStyle,
+        alignment: TextAlignment = .leading
     ) {
         let clip = cells.intersection(canvas.bounds)
         for (index, line) in lines.enumerated() {
             let top = cells.rows.lowerBound + index * font.lineRows
             guard top < cells.rows.upperBound else { break }
+            var left = cells.columns.lowerBound
+            if alignment != .leading {
+                let free = cells.width - CellWidth.of(line) * font.scale
+                if free > 0 { left += Int((Double(free) * alignment.fraction).rounded(.down)) }
+            }
             if font.scale == 1 {
-                canvas.write(
-                    line, column: cells.columns.lowerBound, row: top, role: .text, clip: clip, style: style)
+                canvas.write(line, column: left, row: top, role: .text, clip: clip, style: style)
             } else if font.scale == 2 {
                 // 2×2-cell letters are too small for legible block glyphs: draw each character
                 // two cells wide (its fullwidth form; letter-spaced in ASCII) on the line's lower
                 // glyph row, so that the text sits on its baseline.
                 canvas.write(
-                    Self.widened(line, ascii: options.ascii), column: cells.columns.lowerBound, row: top + 1,
+                    Self.widened(line, ascii: options.ascii), column: left, row: top + 1,
                     role: .text, clip: clip, style: style)
             } else {
-                drawBlockLine(
-                    line, scale: font.scale, top: top, left: cells.columns.lowerBound, clip: clip,
-                    style: style)
+                drawBlockLine(line, scale: font.scale, top: top, left: left, clip: clip, style: style)
             }
         }
     }

@@ -136,7 +136,13 @@ struct SVGWriter {
             guard !AnsiColor.isClear(name) else { return }
             writeRect(frame, fill: Self.hex(for: name))
         case .text(let lines, let font):
-            writeText(lines, font: font, in: frame, color: Self.hex(for: view.foregroundColor ?? "primary"))
+            writeText(
+                lines, font: font, in: frame, color: Self.hex(for: view.foregroundColor ?? "primary"),
+                alignment: view.textAlignment)
+        case .image(let name):
+            writeImagePlaceholder(name, in: frame)
+        case .symbol(let glyph):
+            writeSymbol(glyph, in: frame, color: Self.hex(for: view.foregroundColor ?? "primary"))
         case .divider:
             // SwiftUI's divider is a hairline: its frame is one point thick across the stack.
             writeRect(frame, fill: "#c6c6c8")
@@ -185,7 +191,9 @@ struct SVGWriter {
     /// Each laid-out line at its place: lines `lineRows` cells apart, the baseline where layout
     /// put it (`scale` cells below the line's top, as `TextLayout` measures), each character
     /// `scale` cells wide (`textLength` holds the font to the layout's width), clipped to the frame.
-    private func writeText(_ lines: [String], font: FontStyle, in frame: Rect, color: String) {
+    private func writeText(
+        _ lines: [String], font: FontStyle, in frame: Rect, color: String, alignment: TextAlignment = .leading
+    ) {
         let scale = Double(font.scale)
         let lineHeight = options.cellHeight * Double(font.lineRows)
         // A monospaced face's advance is 0.6 em, and its ascent about 0.75 em.
@@ -208,14 +216,65 @@ struct SVGWriter {
         for (index, line) in lines.enumerated() {
             let cells = CellWidth.of(line)
             guard cells > 0 else { continue }
-            out.write("<text x=\"0\"" as StaticString)
+            let length = Double(cells) * options.cellWidth * scale
+            out.write("<text" as StaticString)
+            attribute("x", max(0, frame.width - length) * alignment.fraction)
             attribute("y", Double(index) * lineHeight + options.cellHeight * scale)
-            attribute("textLength", Double(cells) * options.cellWidth * scale)
+            attribute("textLength", length)
             out.write(" lengthAdjust=\"spacingAndGlyphs\">" as StaticString)
             writeEscaped(line)
             out.write("</text>\n" as StaticString)
         }
         out.write("</g></svg>\n" as StaticString)
+    }
+
+    /// An asset image (no pixels in Plumb): a light grey box crossed corner to corner, its name
+    /// in the middle.
+    private func writeImagePlaceholder(_ name: String, in frame: Rect) {
+        writeRect(frame, fill: "#e5e5ea")
+        out.write("<path d=\"M" as StaticString)
+        out.write(n(frame.minX))
+        out.write(" " as StaticString)
+        out.write(n(frame.minY))
+        out.write("L" as StaticString)
+        out.write(n(frame.maxX))
+        out.write(" " as StaticString)
+        out.write(n(frame.maxY))
+        out.write("M" as StaticString)
+        out.write(n(frame.maxX))
+        out.write(" " as StaticString)
+        out.write(n(frame.minY))
+        out.write("L" as StaticString)
+        out.write(n(frame.minX))
+        out.write(" " as StaticString)
+        out.write(n(frame.maxY))
+        out.write("\" stroke=\"#aeaeb2\" stroke-width=\"1\" fill=\"none\"/>\n" as StaticString)
+        out.write("<text" as StaticString)
+        attribute("x", frame.minX + frame.width / 2)
+        attribute("y", frame.minY + frame.height / 2 + 4)
+        out.write(" text-anchor=\"middle\" font-family=\"" as StaticString)
+        out.write(Self.font)
+        out.write("\" font-size=\"11\" fill=\"#3a3a3c\" xml:space=\"preserve\">" as StaticString)
+        writeEscaped(name)
+        out.write("</text>\n" as StaticString)
+    }
+
+    /// A symbol image: its one character, centred in its box, a line of body text tall.
+    private func writeSymbol(_ glyph: String, in frame: Rect, color: String) {
+        let size = min(frame.width, frame.height) * 0.8
+        guard size > 0 else { return }
+        out.write("<text" as StaticString)
+        attribute("x", frame.minX + frame.width / 2)
+        attribute("y", frame.minY + frame.height / 2 + size * 0.35)
+        out.write(" text-anchor=\"middle\" font-family=\"" as StaticString)
+        out.write(Self.font)
+        out.write("\"" as StaticString)
+        attribute("font-size", size)
+        out.write(" fill=\"" as StaticString)
+        out.write(color)
+        out.write("\">" as StaticString)
+        writeEscaped(glyph)
+        out.write("</text>\n" as StaticString)
     }
 
     /// The id in the view's top-left corner, small, with a white halo so that it reads on any fill.

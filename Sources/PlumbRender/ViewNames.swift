@@ -81,6 +81,10 @@ enum ViewNames {
             let text = lines.joined(separator: " ")
             // Shortened with ⋯ outside the quotes: "…" inside them is the text's own truncation.
             name += text.count > 28 ? " \"" + String(text.prefix(27)) + "\"" + elision : " \"" + text + "\""
+        case .symbol(let glyph):
+            name += " \"" + glyph + "\""
+        case .image(let image):
+            name += "(\"" + image + "\")"
         case .color(let color):
             name += "(\(color))"
         case .shape:

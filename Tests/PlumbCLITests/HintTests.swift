@@ -181,10 +181,6 @@ struct HintTests {
         Case("return Canvas(function() end)", 1, 8, "Plumb does not have Canvas: it runs no drawing code"),
         Case("return TimelineView { Text(\"now\") }", 1, 8, "Plumb does not have TimelineView: it lays out one moment"),
         Case(
-            "return Text(\"a\"):font(Font.system(24))", 1, 28,
-            "Plumb has no Font.system(…): text is sized by its style; write a style such as `Font.title` or `font(\"title\")`"
-        ),
-        Case(
             "return Text(\"a\").bold()", 1, 18,
             "bold: call modifiers with ':', not '.': write `:bold(…)` for SwiftUI's `.bold(…)`"),
         Case(
@@ -199,12 +195,33 @@ struct HintTests {
             "return Color.red()", 1, 14,
             "cannot call 'red': it is a View, not a function (a view is made already: remove the `(…)` after it)"),
         Case(
-            "return Text(\"a\"):font(Font.title.bold())", 1, 34,
-            "'bold' is a modifier of views, and what it is called on is not a view"),
-        Case(
             "local width = 10 // width\nreturn Text(width)", 1, 18,
             "Lua comments start with '--', not '//': write `-- …` (in Lua `//` divides)"),
     ]
+
+    /// Fonts are values with members of their own (`Font.system(24)` runs): a misspelt member is
+    /// named with the nearest one, a method called with '.' says so, each with the caret under it.
+    @Test func fontMistakesNameTheNearestMember() throws {
+        let cases: [(String, String, String)] = [
+            (
+                "return Text(\"a\"):font(Font.systen(24))",
+                "card.lua:1: Font has no member 'systen' (did you mean 'system'?)",
+                "   |                            ^~~~~~"
+            ),
+            (
+                "return Text(\"a\"):font(Font.title.bold())",
+                "card.lua:1: Font:bold: call it on a Font with ':' (Font.title:bold())",
+                "   |                                  ^~~~"
+            ),
+        ]
+        for (source, message, caret) in cases {
+            let output = try run(source)
+            #expect(output.status == 1, "\(source)")
+            #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
+            #expect(output.stderr.contains(caret + "\n"), "\(output.stderr)")
+        }
+        #expect(try run("return Text(\"a\"):font(Font.system(24))").status == 0)
+    }
 
     @Test(arguments: runTime)
     func runTimeHint(_ habit: Case) throws {

@@ -57,7 +57,7 @@ struct LeafTests {
 @Suite("Text")
 struct TextTests {
     func size(
-        _ text: String, _ width: Double?, _ height: Double? = nil, font: FontStyle = .body,
+        _ text: String, _ width: Double?, _ height: Double? = nil, font: Font = .body,
         lineLimit: Int? = nil
     )
         -> Size

@@ -52,7 +52,7 @@ struct CollectionBindingsTests {
         ("ForEach(3)", "expected ForEach(count, function(i) … end)"),
         ("LazyVStack { pinnedViews = 'headers' }", "pinnedViews must be \"sectionHeaders\""),
         ("ScrollView { axes = 'diagonal', Text('a') }", "axes must be \"vertical\""),
-        ("Image(3)", "expected Image { systemName = \"leaf.fill\" }"),
+        ("Image(3)", "expected Image(\"name\") for an asset"),
         ("Label(nil)", "expected Label(\"Title\""),
         ("GridItem { flexible = { minimum = 50, maximum = 20 } }", "minimum (50) must not exceed maximum (20)"),
         ("GridItem { fixed = -4 }", "fixed must be ≥ 0"),

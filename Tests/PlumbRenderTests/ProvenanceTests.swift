@@ -52,6 +52,12 @@ import Testing
         #expect(lines[2] == "  Rectangle.frame 8×8: firstTextBaseline = 8 (implicit: the guide's default)")
     }
 
+    @Test func aTextsReservedLinesCountForItsLastBaseline() {
+        let reserved = View.text("Hi").lineLimit(LineLimit(upper: 3, reservesSpace: true))
+        let lines = legend(View.hStack(alignment: .lastTextBaseline, [reserved, View.text("a")]))
+        #expect(lines[1] == "  Text \"Hi\" 16×48: lastTextBaseline = 48 (the text's baseline)")
+    }
+
     /// Figure 27-7: a trailing guide in a leading VStack is listed as ignored.
     @Test func aGuideTheContainerDoesNotUseIsListedAsIgnored() {
         let red = View.rectangle().alignmentGuide(.trailing, source: "f.lua:6") { _ in 120 }.frame(
