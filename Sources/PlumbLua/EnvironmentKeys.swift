@@ -4,7 +4,7 @@ import PlumbLayout
 /// (`EnvironmentReader(function(env) … end)`): one table, so that setting, reading and the
 /// lists of valid values in errors cannot drift apart.
 enum ScriptEnvironmentKey: String, CaseIterable {
-    case horizontalSizeClass, verticalSizeClass, dynamicTypeSize, font, foregroundColor, lineLimit
+    case horizontalSizeClass, verticalSizeClass, dynamicTypeSize, font, foregroundColor, lineLimit, controlSize
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -44,6 +44,13 @@ enum ScriptEnvironmentKey: String, CaseIterable {
                 throw args.fail("lineLimit must be a whole number ≥ 1, got \(LuaBindings.describe(call, at: index))")
             }
             return { $0.lineLimit = limit }
+        case .controlSize:
+            guard let name = call.string(at: index), let size = ControlSize(rawValue: name) else {
+                throw args.fail(
+                    "controlSize must be one of \(ControlSize.allCases.map(\.rawValue).joined(separator: ", ")), got \(LuaBindings.describe(call, at: index))"
+                )
+            }
+            return { $0[ControlSizeKey.self] = size }
         }
     }
 
@@ -56,6 +63,8 @@ enum ScriptEnvironmentKey: String, CaseIterable {
         case .font: environment.font?.rawValue
         case .foregroundColor: environment.foregroundColor
         case .lineLimit: environment.lineLimit.map(String.init)
+        case .controlSize:
+            environment.isSet(ControlSizeKey.self) ? environment[ControlSizeKey.self].rawValue : nil
         }
     }
 
@@ -72,6 +81,12 @@ enum ScriptEnvironmentKey: String, CaseIterable {
                 continue
             }
             call.setField(key.rawValue, tableIndex: -2)
+        }
+        // A control size is always there (SwiftUI's default is regular), for a ButtonStyle that
+        // reads it.
+        if !environment.isSet(ControlSizeKey.self) {
+            call.push(ControlSize.regular.rawValue)
+            call.setField(ScriptEnvironmentKey.controlSize.rawValue, tableIndex: -2)
         }
         // SwiftUI's dynamicTypeSize.isAccessibilitySize, for `if env.isAccessibilitySize then`.
         call.push((environment.dynamicTypeSize ?? .large).isAccessibilitySize)
