@@ -657,7 +657,8 @@ extension View {
             case .iconOnly: return (icon, "icon only")
             case .titleOnly: return (title, "title only")
             case .tabItem:
-                return (View.vStack(spacing: 0, [icon, title.font(.caption2)]), "tab item: icon above title")
+                let caption = View.transparent(title, typeName: "font") { $0.font = .caption2 }
+                return (View.vStack(spacing: 0, [icon, caption]), "tab item: icon above title")
             case .automatic, .titleAndIcon:
                 return (
                     View.hStack(spacing: ControlMetrics.labelSpacing, [icon, title]), "icon and title"
@@ -944,6 +945,7 @@ extension View {
                 let text = View.text(title).withEnvironment {
                     $0.font = .largeTitle
                     $0.isBold = true
+                    $0.lineLimit = 1
                 }
                 .padding(EdgeInsets(top: 0, leading: ControlMetrics.largeTitleMargin, bottom: 0, trailing: 0))
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -951,7 +953,7 @@ extension View {
                 bar = View.vStack(
                     spacing: 0, [View.color("clear").frame(height: ControlMetrics.navigationBarHeight), text])
             } else {
-                let text = title.map { View.text($0).font(.headline) }
+                let text = title.map { View.text($0).font(.headline).lineLimit(1) }
                 // No hairline: iOS 15+ draws a bar's separator only while content scrolls under it.
                 bar = (text ?? View.color("clear"))
                     .frame(maxWidth: .infinity)
