@@ -428,7 +428,8 @@ extension View {
             let style = inputs.environment[ButtonStyleKey.self]
             let size = inputs.environment[ControlSizeKey.self]
             let body = buttonBody(label: label, style: style, role: role, inputs: inputs)
-            return (body, "style \(style.name)" + (size == .regular ? "" : ", control size \(size.rawValue)"))
+            let name = style == .automatic ? "automatic (borderless on iOS)" : style.name
+            return (body, "style \(name)" + (size == .regular ? "" : ", control size \(size.rawValue)"))
         }
     }
 
@@ -564,7 +565,9 @@ struct TrackLayout: EngineLayout {
 
 extension View {
     static func track(fraction: Double?, height: Double, trackHeight: Double, thumb: View? = nil) -> View {
-        let clamped = min(max(fraction ?? 0, 0), 1)
+        // NaN (an infinite range's ∞/∞) reads as 0, like any value below the track.
+        let value = fraction ?? 0
+        let clamped = value.isNaN ? 0 : min(max(value, 0), 1)
         var parts = [filled(.capsule, ControlColors.track)]
         if fraction != nil { parts.append(filled(.capsule, ControlColors.tint)) }
         if let thumb { parts.append(thumb) }
@@ -601,7 +604,9 @@ extension View {
                 trackHeight: ControlMetrics.progressBarHeight)
             let parts = [label, bar, currentValueLabel?.tinted(ControlColors.secondary, unless: environment)]
                 .compactMap { $0 }
-            let note = fraction.map { "linear, \(formatPoints(min(max($0, 0), 1) * 100))%" } ?? "linear, no value"
+            let note =
+                fraction.map { "linear, \(formatPoints(($0.isNaN ? 0 : min(max($0, 0), 1)) * 100))%" }
+                ?? "linear, no value"
             guard parts.count > 1 else { return (bar, note) }
             return (View.vStack(alignment: .leading, spacing: ControlMetrics.progressLabelSpacing, parts), note)
         }
