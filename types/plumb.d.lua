@@ -626,6 +626,17 @@ function View:progressViewStyle(style) end
 ---@return View
 function View:listStyle(style) end
 
+---The shape behind bordered buttons inside (automatic: a rounded rectangle for the control size).
+---@param shape "automatic"|"capsule"|"circle"|"roundedRectangle"
+---@param options? {radius: number}
+---@return View
+function View:buttonBorderShape(shape, options) end
+
+---The row's insets in a List (11 and 20 by default); nil for the default.
+---@param insets? {top?: number, leading?: number, bottom?: number, trailing?: number}
+---@return View
+function View:listRowInsets(insets) end
+
 ---The gap between a List's sections (35).
 ---@param spacing number
 ---@return View

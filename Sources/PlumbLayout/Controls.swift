@@ -215,6 +215,17 @@ public struct ButtonStyleKey: EnvironmentKey {
     public static let defaultValue = ButtonStyle.automatic
 }
 
+/// `.buttonBorderShape(_:)`: the shape behind bordered buttons (automatic: the control size's
+/// rounded rectangle; §1.6).
+public enum ButtonBorderShape: Hashable, Sendable {
+    case automatic, capsule, circle
+    case roundedRectangle(radius: Double?)
+}
+
+public struct ButtonBorderShapeKey: EnvironmentKey {
+    public static let defaultValue = ButtonBorderShape.automatic
+}
+
 /// SwiftUI's `LabelStyle`s on iOS (§2.7), plus the tab bar's own (icon above title).
 public enum LabelStyle: String, Sendable, Hashable, CaseIterable {
     case automatic, titleAndIcon, iconOnly, titleOnly
@@ -277,6 +288,11 @@ public struct ListStyleKey: EnvironmentKey {
 /// `.listSectionSpacing(_:)` (apple): the gap between a List's sections (nil: 35, estimate).
 public struct ListSectionSpacingKey: EnvironmentKey {
     public static let defaultValue: Double? = nil
+}
+
+/// `.listRowInsets(_:)`, written on the row (nil: 11 above and below, 20 at the sides in a card).
+public struct ListRowInsetsKey: EnvironmentKey {
+    public static let defaultValue: EdgeInsets? = nil
 }
 
 /// Set on a List's rows: controls that a List restyles (a Picker, a NavigationLink) read it, as
@@ -371,6 +387,8 @@ extension View {
     }
     public func listStyle(_ style: ListStyle) -> View { environment(ListStyleKey.self, style) }
     public func listSectionSpacing(_ spacing: Double) -> View { environment(ListSectionSpacingKey.self, spacing) }
+    public func listRowInsets(_ insets: EdgeInsets?) -> View { environment(ListRowInsetsKey.self, insets) }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> View { environment(ButtonBorderShapeKey.self, shape) }
     public func disabled(_ isDisabled: Bool = true) -> View { environment(IsEnabledKey.self, !isDisabled) }
     public func tag(_ tag: ControlTag) -> View { environment(TagKey.self, tag) }
     public func tabItem(_ label: View) -> View { environment(TabItemKey.self, ViewValue(label)) }
@@ -457,11 +475,18 @@ extension View {
             let minimumHeight =
                 ControlMetrics.lineHeight(font, at: environment.dynamicTypeSize ?? .default) + 2 * metrics.vertical
             let fill = prominent ? tint : ControlColors.borderedFill
+            let shape: ShapeKind
+            switch environment[ButtonBorderShapeKey.self] {
+            case .automatic: shape = .roundedRectangle(cornerRadius: metrics.cornerRadius)
+            case .roundedRectangle(let radius): shape = .roundedRectangle(cornerRadius: radius ?? metrics.cornerRadius)
+            case .capsule: shape = .capsule
+            case .circle: shape = .circle
+            }
             return label.defaultFont(metrics.font, unless: environment)
                 .tinted(prominent ? ControlColors.prominentLabel : tint, unless: environment)
                 .padding(vertical: metrics.vertical, horizontal: metrics.horizontal)
                 .frame(minHeight: minimumHeight)
-                .background(filled(.roundedRectangle(cornerRadius: metrics.cornerRadius), fill))
+                .background(filled(shape, fill))
         }
     }
 
@@ -653,6 +678,12 @@ extension View {
 // MARK: - Label (§2.7)
 
 extension View {
+    /// The centre of a view's first line of text, half its first baseline (a line's glyphs end
+    /// there); the centre of anything else, whose baseline is its bottom (§2.7).
+    static let firstTextLineCenter = AlignmentID(custom: "firstTextLineCenter", axis: .vertical) {
+        $0[.firstTextBaseline] / 2
+    }
+
     /// `Label(_:systemImage:)`: icon and title side by side (HStack, spacing 8), or one of them
     /// (`labelStyle(.iconOnly)`, `.titleOnly`), or the icon above the title in a tab bar.
     public static func label(title: View, icon: View) -> View {
@@ -665,8 +696,13 @@ extension View {
                 let caption = View.transparent(title, typeName: "font") { $0.font = .caption2 }
                 return (View.vStack(spacing: 0, [icon, caption]), "tab item: icon above title")
             case .automatic, .titleAndIcon:
+                // The icon on the centre of the title's first line (SwiftUI's private
+                // `_firstTextLineCenter`).
                 return (
-                    View.hStack(spacing: ControlMetrics.labelSpacing, [icon, title]), "icon and title"
+                    View.hStack(
+                        alignment: VerticalAlignment(firstTextLineCenter), spacing: ControlMetrics.labelSpacing,
+                        [icon, title]),
+                    "icon and title"
                 )
             }
         }
@@ -890,15 +926,19 @@ extension View {
 
     /// A row: the content padded (11, inset) in a frame at least 44 high filling the card, leading,
     /// with the separator at its bottom from the text's leading edge to the trailing edge.
+    /// `listRowInsets` on the row replaces its insets (the separator starts at its leading inset).
     static func listRow(_ content: View, inset: Double, separator: Bool) -> View {
-        let row = content.padding(
-            EdgeInsets(
+        let insets =
+            content.environment[ListRowInsetsKey.self]
+            ?? EdgeInsets(
                 top: ControlMetrics.rowVerticalInset, leading: inset, bottom: ControlMetrics.rowVerticalInset,
                 trailing: inset)
-        ).frame(maxWidth: .infinity, minHeight: ControlMetrics.minimumRowHeight, alignment: .leading)
+        let row = content.padding(insets)
+            .frame(maxWidth: .infinity, minHeight: ControlMetrics.minimumRowHeight, alignment: .leading)
         guard separator else { return row }
         return row.overlay(
-            View.divider().padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: 0)), alignment: .bottom)
+            View.divider().padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: 0)),
+            alignment: .bottom)
     }
 
     /// A header or footer: footnote, secondary, a text upper-cased in headers (before iOS 26).

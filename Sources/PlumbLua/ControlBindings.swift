@@ -568,6 +568,53 @@ enum ControlBindings {
         methods["navigationBarTitleDisplayMode"] = style(
             "navigationBarTitleDisplayMode", "title display mode", cases(TitleDisplayMode.self)
         ) { $0.navigationBarTitleDisplayMode($1) }
+        methods["buttonBorderShape"] = modifier("buttonBorderShape") { args, view throws(LuaError) in
+            let call = args.call
+            let shapes: [(String, ButtonBorderShape)] = [
+                ("automatic", .automatic), ("capsule", .capsule), ("circle", .circle),
+                ("roundedRectangle", .roundedRectangle(radius: nil)),
+            ]
+            guard let name = call.string(at: 2) else {
+                throw args.fail(
+                    "expected a shape name (\(shapes.map(\.0).joined(separator: ", "))), got \(LuaBindings.describe(call, at: 2))"
+                )
+            }
+            let shape = try named(args, name, what: "border shape", shapes)
+            guard call.type(at: 3) == .table else {
+                try args.expectNoArguments(from: 3)
+                return view.buttonBorderShape(shape)
+            }
+            // `.roundedRectangle(radius: 4)` is ("roundedRectangle", { radius = 4 }).
+            guard case .roundedRectangle = shape else { throw args.fail("only roundedRectangle takes { radius = }") }
+            try args.checkKeys(table: 3, allowed: ["radius"])
+            guard let radius = try args.number(key: "radius", table: 3), radius.isFinite, radius >= 0 else {
+                throw args.fail("radius must be a finite number ≥ 0")
+            }
+            return view.buttonBorderShape(.roundedRectangle(radius: radius))
+        }
+        methods["listRowInsets"] = modifier("listRowInsets") { args, view throws(LuaError) in
+            let call = args.call
+            switch call.type(at: 2) {
+            case .none, .nil: return view.listRowInsets(nil)
+            case .table: break
+            default:
+                throw args.fail(
+                    "expected { top =, leading =, bottom =, trailing = } (missing edges are 0), got \(LuaBindings.describe(call, at: 2))"
+                )
+            }
+            try args.checkKeys(table: 2, allowed: ["top", "leading", "bottom", "trailing"])
+            func edge(_ key: String) throws(LuaError) -> Double {
+                let value = try args.number(key: key, table: 2) ?? 0
+                guard value.isFinite else {
+                    throw args.fail("\(key) must be a finite number, got \(formatPoints(value))")
+                }
+                return value
+            }
+            return view.listRowInsets(
+                EdgeInsets(
+                    top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"),
+                    trailing: try edge("trailing")))
+        }
         methods["labelsHidden"] = modifier("labelsHidden") { args, view throws(LuaError) in
             try args.expectNoArguments(from: 2)
             return view.labelsHidden()
@@ -695,6 +742,14 @@ extension ScriptAPI {
         APIEntry(
             "listStyle", .modifier, "(style: \"automatic\"|\"insetGrouped\"|\"plain\"): View",
             "Inset cards (iOS's default) or rows across the whole width."),
+        APIEntry(
+            "buttonBorderShape", .modifier,
+            "(shape: \"automatic\"|\"capsule\"|\"circle\"|\"roundedRectangle\", options?: {radius: number}): View",
+            "The shape behind bordered buttons inside (automatic: a rounded rectangle for the control size)."),
+        APIEntry(
+            "listRowInsets", .modifier,
+            "(insets?: {top?: number, leading?: number, bottom?: number, trailing?: number}): View",
+            "The row's insets in a List (11 and 20 by default); nil for the default."),
         APIEntry(
             "listSectionSpacing", .modifier, "(spacing: number): View", "The gap between a List's sections (35)."),
         APIEntry(

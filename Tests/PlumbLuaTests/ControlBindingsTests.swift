@@ -180,6 +180,20 @@ struct ControlBindingsTests {
         #expect(message.hasPrefix("controls.lua:3:"), "\(message)")
     }
 
+    @Test func buttonBorderShapeChangesOnlyTheShape() throws {
+        let (result, _) = try layout(
+            """
+            return VStack {
+              Button("a", function() end):buttonBorderShape("capsule"):id("capsule"),
+              Button("b", function() end):buttonBorderShape("roundedRectangle", { radius = 4 }):id("rounded"),
+            }:buttonStyle("bordered")
+            """)
+        #expect(result.root.find("capsule")?.first(type: "Capsule")?.frame.size == result.frame("capsule")?.size)
+        #expect(
+            result.root.find("rounded")?.first(type: "RoundedRectangle")?.content
+                == .shape(.roundedRectangle(cornerRadius: 4)))
+    }
+
     // MARK: Toggle
 
     /// §2.1: HStack { label; Spacer; switch 51×31 }: it takes the whole width.
@@ -422,6 +436,32 @@ struct ControlBindingsTests {
         #expect(separators.first?.frame.minX == 36)
         #expect(separators.first?.frame.maxX == 374)
         #expect(separators.first?.frame.maxY == Double(35 + 44))
+    }
+
+    @Test func listRowInsetsReplaceARowsInsets() throws {
+        let (result, _) = try layout(
+            """
+            return List {
+              Text("a"):listRowInsets { leading = 4 }:id("a"),
+              Text("b"):id("b"),
+            }
+            """, width: 390)
+        #expect(result.frame("a")?.minX == Double(16 + 4))
+        #expect(result.frame("a")?.midY == Double(35 + 22))  // still at least 44 high
+        #expect(result.root.all(type: "Divider").first?.frame.minX == Double(16 + 4))
+        #expect(result.frame("b")?.minX == 36)
+    }
+
+    @Test func aLabelsIconIsCentredOnTheTitlesFirstLine() throws {
+        let (result, _) = try layout(
+            """
+            return Label("One two", { systemImage = "star" }):frame { width = 40 }:id("l")
+            """)
+        let label = try #require(result.root.find("l"))
+        let icon = try #require(label.first(type: "Image"))
+        let title = try #require(label.first(type: "Text"))
+        #expect(title.frame.height == 32)  // two lines
+        #expect(icon.frame.minY == title.frame.minY)  // on the first
     }
 
     @Test func aForEachInAListMakesRows() throws {
