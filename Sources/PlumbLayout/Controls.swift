@@ -406,10 +406,7 @@ extension View {
     static func control(
         _ typeName: String, children: [View] = [], _ make: @escaping (BuilderInputs) -> (View, String)
     ) -> View {
-        let builder = ContentBuilder(trigger: .environment) { inputs in
-            let (view, note) = make(inputs)
-            return (view, note)
-        }
+        let builder = ContentBuilder(trigger: .environment) { make($0) }
         return View(typeName: typeName, builtin: EnvironmentReaderLayout(), children: children, builder: builder)
     }
 
