@@ -180,6 +180,22 @@ struct ControlBindingsTests {
         #expect(message.hasPrefix("controls.lua:3:"), "\(message)")
     }
 
+    /// §1.6: a frame inside the label widens the drawn background; one outside the button widens
+    /// only the layout box.
+    @Test func aFullWidthBorderedButtonNeedsTheFrameInsideTheLabel() throws {
+        let (result, _) = try layout(
+            """
+            return VStack {
+              Button(function() end, Text("Inside"):frame { maxWidth = math.huge }):id("inside"),
+              Button("Outside", function() end):frame { maxWidth = math.huge }:id("outside"),
+            }:buttonStyle("borderedProminent"):frame { width = 300 }
+            """)
+        #expect(result.frame("inside")?.width == 300)
+        #expect(result.root.find("inside")?.first(type: "RoundedRectangle")?.frame.width == 300)
+        #expect(result.frame("outside")?.width == 300)
+        #expect(result.root.find("outside")?.first(type: "RoundedRectangle")?.frame.width == Double(56 + 24))
+    }
+
     @Test func buttonBorderShapeChangesOnlyTheShape() throws {
         let (result, _) = try layout(
             """
