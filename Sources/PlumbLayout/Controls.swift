@@ -130,8 +130,9 @@ public enum ControlMetrics {
 /// (`Color.accentColor.opacity(0.15)`), the off switch and the tracks `Color(.systemGray5)`, the
 /// rounded border a hairline `strokeBorder` in `Color(.separator)` over white, the GroupBox and
 /// stepper `Color(.secondarySystemBackground)` / `Color(.tertiarySystemFill)`, and a List's page
-/// `Color(.systemGroupedBackground)` behind white cards. Until then they use the nearest
-/// existing colour names below.
+/// `Color(.systemGroupedBackground)` behind white cards; the switch's knob and the slider's thumb
+/// get their `shadow`, so that they show on white. Until then they use the nearest existing
+/// colour names below.
 public enum ControlColors {
     public static let tint = "accentColor"
     public static let borderedFill = "gray"
@@ -153,7 +154,7 @@ public enum ControlColors {
 
 // MARK: - Environment values
 
-/// SwiftUI's `ControlSize` (iOS's four; `extraLarge` is macOS and visionOS only).
+/// SwiftUI's `ControlSize`: the spec's four (`extraLarge` has no metrics there, so it is not offered).
 public enum ControlSize: String, Sendable, Hashable, CaseIterable {
     case mini, small, regular, large
 }
@@ -258,8 +259,8 @@ public struct TextFieldStyleKey: EnvironmentKey {
     public static let defaultValue = TextFieldStyle.automatic
 }
 
-/// Picker styles Plumb draws: iOS 16+'s menu (the automatic style outside and inside lists; §2.6,
-/// open question 3) and the segmented control.
+/// Picker styles Plumb draws: iOS 16+'s menu, the automatic style outside and inside lists (§2.6,
+/// open question 3). Segmented, inline and wheel pickers are not drawn yet.
 public enum PickerStyle: String, Sendable, Hashable, CaseIterable {
     case automatic, menu
 }
