@@ -33,7 +33,7 @@ local View = {}
 ---@field maxHeight? number
 ---@field alignment? Align
 
----@alias EnvironmentKey "horizontalSizeClass"|"verticalSizeClass"|"dynamicTypeSize"|"font"|"foregroundColor"|"lineLimit"|"multilineTextAlignment"|"truncationMode"|"minimumScaleFactor"|"allowsTightening"|"imageScale"
+---@alias EnvironmentKey "horizontalSizeClass"|"verticalSizeClass"|"dynamicTypeSize"|"font"|"foregroundColor"|"lineLimit"|"multilineTextAlignment"|"truncationMode"|"minimumScaleFactor"|"allowsTightening"|"imageScale"|"controlSize"
 ---@alias DynamicTypeSize "xSmall"|"small"|"medium"|"large"|"xLarge"|"xxLarge"|"xxxLarge"|"accessibility1"|"accessibility2"|"accessibility3"|"accessibility4"|"accessibility5"
 ---@alias SizeClass "compact"|"regular"
 
@@ -108,6 +108,7 @@ function ProposedSize:replacingUnspecifiedDimensions(by) end
 ---@field allowsTightening boolean?
 ---@field imageScale "small"|"medium"|"large"|nil
 ---@field dynamicTypeSize DynamicTypeSize?
+---@field controlSize "mini"|"small"|"regular"|"large"
 ---@field isAccessibilitySize boolean
 
 ---@class ViewSpacing
@@ -176,6 +177,75 @@ function LayoutSubview:place(placement) end
 
 ---What a builder function or a content argument may give: a view, a GridRow, or a list of them.
 ---@alias Content View|GridRow|(View|GridRow)[]
+
+-- Controls (ControlBindings.swift). A binding is given as its value (`isOn = true`); actions and
+-- setters are accepted and never run.
+
+---@alias ButtonStyleName "automatic"|"borderless"|"plain"|"bordered"|"borderedProminent"
+---A button style written in Lua: `ButtonStyle { makeBody = function(configuration) … end }`.
+---@class ButtonStyleValue
+---What a ButtonStyle's makeBody receives.
+---@class ButtonStyleConfiguration
+---@field label View
+---@field isPressed boolean always false: Plumb draws buttons at rest
+---@field role? "destructive"|"cancel"
+---@class ButtonOptions
+---@field action? fun()
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@field role? "destructive"|"cancel"
+---@class ToggleOptions
+---@field isOn boolean
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@class ProgressOptions
+---@field value? number nil: indeterminate (a spinner)
+---@field total? number 1 by default
+---@field label? View|string
+---@field title? string
+---@field currentValueLabel? View|string
+---@class TextFieldOptions
+---@field text string
+---@field title? string
+---@field prompt? View|string
+---@field axis? "horizontal"|"vertical"
+---@field onEditingChanged? fun(editing: boolean)
+---@field onCommit? fun()
+---@class SliderOptions
+---@field value number
+---@field range? {[1]: number, [2]: number} SwiftUI's `in: 0...1` (`["in"]` works too)
+---@field step? number
+---@field label? View|string
+---@field minimumValueLabel? View|string
+---@field maximumValueLabel? View|string
+---@field onEditingChanged? fun(editing: boolean)
+---@class StepperOptions
+---@field value? number
+---@field range? {[1]: number, [2]: number}
+---@field step? number
+---@field label? View|string
+---@field title? string
+---@field onIncrement? fun()
+---@field onDecrement? fun()
+---@field onEditingChanged? fun(editing: boolean)
+---@class PickerOptions
+---@field selection? string|number|boolean a tag, a Text's string, or a (1-based) position
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@field [integer] View|View[]
+---@class GroupBoxOptions
+---@field label? View|string
+---@field title? string
+---@field [integer] View|View[]
+---@class NavigationLinkOptions
+---@field destination? View
+---@field value? string|number|boolean
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
 
 -- UIKit (UIKitBindings.swift)
 
@@ -452,9 +522,9 @@ function LazyHGrid(content) end
 ---@return View
 function Image(nameOrOptions, size) end
 
----An icon and a title side by side.
----@param title string
----@param options string|{systemImage: string}
+---An icon and a title side by side, or one of them (`labelStyle`).
+---@param title string|{title: string|View, systemImage?: string, icon?: View}
+---@param options? string|{systemImage: string}
 ---@return View
 function Label(title, options) end
 
@@ -487,6 +557,187 @@ function View:gridCellAnchor(anchor) end
 ---@param axes AxisName|AxisName[]
 ---@return View
 function View:gridCellUnsizedAxes(axes) end
+
+---A button: its style's body around its label (borderless, tinted, by default); the action never runs.
+---@param titleOrAction string|fun()|ButtonOptions
+---@param actionOrLabel? fun()|View|ButtonOptions
+---@param label? View|fun()
+---@return View
+function Button(titleOrAction, actionOrLabel, label) end
+
+---A button style written in Lua (SwiftUI's ButtonStyle), for `buttonStyle`.
+---@param style {makeBody: fun(configuration: ButtonStyleConfiguration): View}|fun(configuration: ButtonStyleConfiguration): View
+---@return ButtonStyleValue
+function ButtonStyle(style) end
+
+---A link: its label, tinted, as a borderless button.
+---@param title string|{destination: string, label?: View|string}
+---@param options? {destination: string}|View
+---@return View
+function Link(title, options) end
+
+---A label and a 51×31 switch at the trailing edge; it takes the whole width.
+---@param title string|ToggleOptions
+---@param options? ToggleOptions|View
+---@return View
+function Toggle(title, options) end
+
+---A 20×20 spinner, or with a value a 4-point bar that fills the width.
+---@param title? string|ProgressOptions
+---@param options? ProgressOptions
+---@return View
+function ProgressView(title, options) end
+
+---A text field: the whole width, one line high (34.33 with a rounded border).
+---@param placeholder string|TextFieldOptions
+---@param options? TextFieldOptions
+---@return View
+function TextField(placeholder, options) end
+
+---A text field that shows dots for its text.
+---@param placeholder string|TextFieldOptions
+---@param options? TextFieldOptions
+---@return View
+function SecureField(placeholder, options) end
+
+---A track with a thumb at the value, 31 high, filling the width.
+---@param options SliderOptions
+---@return View
+function Slider(options) end
+
+---A label and a 94×32 −/+ control at the trailing edge; it takes the whole width.
+---@param title string|StepperOptions
+---@param options? StepperOptions
+---@return View
+function Stepper(title, options) end
+
+---A menu showing the selected option and ↕; in a List, a row with its label.
+---@param title string|PickerOptions
+---@param options? PickerOptions
+---@return View
+function Picker(title, options) end
+
+---Its label and content in a padded rounded rectangle.
+---@param title string|GroupBoxOptions
+---@param content? GroupBoxOptions
+---@return View
+function GroupBox(title, content) end
+
+---Sections of rows as inset cards (insetGrouped), scrolling; it takes the whole size.
+---@param content {selection?: any, [integer]: View|View[]}
+---@return View
+function List(content) end
+
+---A List of controls, always insetGrouped.
+---@param content {[integer]: View|View[]}
+---@return View
+function Form(content) end
+
+---A navigation bar (44, 96 with a large title) above its content; it takes the whole size.
+---@param content {path?: any, [integer]: View|View[]}
+---@return View
+function NavigationStack(content) end
+
+---NavigationStack's older name.
+---@param content {[integer]: View|View[]}
+---@return View
+function NavigationView(content) end
+
+---Its label, tinted; in a List a row with a chevron. The destination is not shown.
+---@param title string|NavigationLinkOptions
+---@param options? NavigationLinkOptions|View
+---@return View
+function NavigationLink(title, options) end
+
+---The selected tab's content above a 49-point tab bar of its tabs' items.
+---@param content {selection?: string|number|boolean, [integer]: View|View[]}
+---@return View
+function TabView(content) end
+
+---The style of every button inside.
+---@param style ButtonStyleName|ButtonStyleValue|fun(configuration: ButtonStyleConfiguration): View
+---@return View
+function View:buttonStyle(style) end
+
+---The size of controls inside: system button styles' insets and font, the spinner.
+---@param size "mini"|"small"|"regular"|"large"
+---@return View
+function View:controlSize(size) end
+
+---Which parts of the Labels inside are shown.
+---@param style "automatic"|"titleAndIcon"|"iconOnly"|"titleOnly"
+---@return View
+function View:labelStyle(style) end
+
+---Controls inside show no label (a Toggle is its switch).
+---@return View
+function View:labelsHidden() end
+
+---A switch (iOS's default), or a button that is prominent when on.
+---@param style "automatic"|"switch"|"button"
+---@return View
+function View:toggleStyle(style) end
+
+---Plain fields, or fields inset by 7 in a rounded rectangle.
+---@param style "automatic"|"plain"|"roundedBorder"
+---@return View
+function View:textFieldStyle(style) end
+
+---The style of pickers inside (the menu, iOS's default).
+---@param style "automatic"|"menu"
+---@return View
+function View:pickerStyle(style) end
+
+---A bar or a spinner, whatever the value.
+---@param style "automatic"|"linear"|"circular"
+---@return View
+function View:progressViewStyle(style) end
+
+---Inset cards (iOS's default) or rows across the whole width.
+---@param style "automatic"|"insetGrouped"|"plain"
+---@return View
+function View:listStyle(style) end
+
+---The shape behind bordered buttons inside (automatic: a rounded rectangle for the control size).
+---@param shape "automatic"|"capsule"|"circle"|"roundedRectangle"
+---@param options? {radius: number}
+---@return View
+function View:buttonBorderShape(shape, options) end
+
+---The row's insets in a List (11 and 20 by default); nil for the default.
+---@param insets? {top?: number, leading?: number, bottom?: number, trailing?: number}
+---@return View
+function View:listRowInsets(insets) end
+
+---The gap between a List's sections (35).
+---@param spacing number
+---@return View
+function View:listSectionSpacing(spacing) end
+
+---The title the enclosing NavigationStack shows.
+---@param title string
+---@return View
+function View:navigationTitle(title) end
+
+---A large title (the root's automatic mode) or an inline one.
+---@param mode "automatic"|"inline"|"large"
+---@return View
+function View:navigationBarTitleDisplayMode(mode) end
+
+---The tab's item in the enclosing TabView's bar.
+---@param label View|View[]
+---@return View
+function View:tabItem(label) end
+
+---The value a Picker's selection or a TabView's selection picks this view by.
+---@param value string|number|boolean
+---@return View
+function View:tag(value) end
+
+---Dims the controls inside; layout is unchanged.
+---@param disabled? boolean
+---@return View
+function View:disabled(disabled) end
 
 ---UIKit's stack view with its distributions and alignments.
 ---@param content {axis?: "horizontal"|"vertical", distribution?: UIStackDistribution, alignment?: UIStackAlignment, spacing?: number, isLayoutMarginsRelativeArrangement?: boolean, layoutMargins?: {top?: number, left?: number, bottom?: number, right?: number}, isBaselineRelativeArrangement?: boolean, constraints?: UIConstraint[], [integer]: View|View[]}
@@ -748,8 +999,3 @@ function View:accessibilityHidden(hidden) end
 ---@param traits any
 ---@return View
 function View:accessibilityAddTraits(traits) end
-
----The title a navigation bar would show. Behaviour only: the view is unchanged.
----@param title string
----@return View
-function View:navigationTitle(title) end

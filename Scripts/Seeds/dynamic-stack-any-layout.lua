@@ -3,7 +3,7 @@
 -- there, regular (or no) size class gives the horizontal layout and compact the vertical one.
 -- golden: --canvas 640x200
 -- golden-also: --size-class compact
-local actionButton = require("modules.action_button")
+local ActionButtonStyle = require("modules.action_button_style")
 
 local function DynamicStack(content)
   return EnvironmentReader(function(env)
@@ -15,5 +15,8 @@ local function DynamicStack(content)
 end
 
 return DynamicStack {
-  actionButton("Login"), actionButton("Reset password"), actionButton("Create account"),
+  Button("Login", function() end),
+  Button("Reset password", function() end),
+  Button("Create account", function() end),
 }
+:buttonStyle(ActionButtonStyle())

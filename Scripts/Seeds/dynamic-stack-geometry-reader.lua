@@ -5,7 +5,7 @@
 -- `plumb explain` says what the reader was built for and which stack it chose.
 -- golden: --canvas 640x200
 -- golden-also: --canvas 320x400
-local actionButton = require("modules.action_button")
+local ActionButtonStyle = require("modules.action_button_style")
 
 local function DynamicStack(content)
   return GeometryReader(function(proxy)
@@ -18,5 +18,8 @@ local function DynamicStack(content)
 end
 
 return DynamicStack {
-  actionButton("Login"), actionButton("Reset password"), actionButton("Create account"),
+  Button("Login", function() end),
+  Button("Reset password", function() end),
+  Button("Create account", function() end),
 }
+:buttonStyle(ActionButtonStyle())

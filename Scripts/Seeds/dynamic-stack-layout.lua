@@ -4,9 +4,12 @@
 -- from the size class. At 640 points the row fits (376 points); at 320 it stacks.
 -- golden: --canvas 640x200
 -- golden-also: --canvas 320x200
-local actionButton = require("modules.action_button")
+local ActionButtonStyle = require("modules.action_button_style")
 local DynamicStackLayout = require("modules.dynamic_stack_layout")
 
 return DynamicStackLayout { spacing = 8 } {
-  actionButton("Login"), actionButton("Reset password"), actionButton("Create account"),
+  Button("Login", function() end),
+  Button("Reset password", function() end),
+  Button("Create account", function() end),
 }
+:buttonStyle(ActionButtonStyle())

@@ -5,7 +5,7 @@
 -- `:environment("horizontalSizeClass", "regular")`.
 -- golden: --canvas 640x200 --size-class regular
 -- golden-also: --size-class compact
-local actionButton = require("modules.action_button")
+local ActionButtonStyle = require("modules.action_button_style")
 
 local function DynamicStack(content)
   return EnvironmentReader(function(env)
@@ -18,5 +18,8 @@ local function DynamicStack(content)
 end
 
 return DynamicStack {
-  actionButton("Login"), actionButton("Reset password"), actionButton("Create account"),
+  Button("Login", function() end),
+  Button("Reset password", function() end),
+  Button("Create account", function() end),
 }
+:buttonStyle(ActionButtonStyle())

@@ -4,13 +4,22 @@
 -- `plumb explain` shows what was tried.
 -- golden: --canvas 320x200
 -- golden-also: --canvas 480x160
-local actionButton = require("modules.action_button")
+local ActionButtonStyle = require("modules.action_button_style")
 
-local function buttons()
-  return { actionButton("Login"), actionButton("Reset password"), actionButton("Create account") }
+-- The article's content closure: ViewThatFits makes its two stacks from it.
+local function content()
+  return {
+    Button("Login", function() end),
+    Button("Reset password", function() end),
+    Button("Create account", function() end),
+  }
 end
 
-return ViewThatFits {
-  HStack(buttons()),
-  VStack(buttons()),
-}
+local function DynamicStack(content)
+  return ViewThatFits {
+    HStack(content()),
+    VStack(content()),
+  }
+end
+
+return DynamicStack(content):buttonStyle(ActionButtonStyle())

@@ -1,10 +1,11 @@
 -- Seed 000: the DynamicStack in the regular size class lays the same buttons out in an HStack;
--- frame(maxWidth: .infinity) makes the three share the width equally.
+-- frame(maxWidth: .infinity) in ActionButtonStyle makes the three share the width equally.
 -- golden: --canvas 640x128
-local actionButton = require("modules.action_button")
+local ActionButtonStyle = require("modules.action_button_style")
 
 return HStack {
-  actionButton("Login"),
-  actionButton("Reset password"),
-  actionButton("Create account"),
+  Button("Login", function() end),
+  Button("Reset password", function() end),
+  Button("Create account", function() end),
 }
+:buttonStyle(ActionButtonStyle())

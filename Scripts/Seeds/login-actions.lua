@@ -1,10 +1,17 @@
--- Seed 000 (John Sundell, "Switching between SwiftUI's HStack and VStack"): LoginActionsView.
--- Buttons are drawn as their labels with the ActionButtonStyle's modifiers (modules/action_button.lua).
+-- Seed 000 (John Sundell, "Switching between SwiftUI's HStack and VStack"): LoginActionsView as
+-- the article writes it. `.buttonStyle` on the VStack styles the three Buttons inside with
+-- ActionButtonStyle (modules/action_button_style.lua): each label, fixed-size, in a frame as wide
+-- as the stack, padded, white on blue.
 -- golden: --canvas 480x320
-local actionButton = require("modules.action_button")
+local ActionButtonStyle = require("modules.action_button_style")
 
-return VStack {
-  actionButton("Login"),
-  actionButton("Reset password"),
-  actionButton("Create account"),
-}
+local function LoginActionsView()
+  return VStack {
+    Button("Login", function() end),
+    Button("Reset password", function() end),
+    Button("Create account", function() end),
+  }
+  :buttonStyle(ActionButtonStyle())
+end
+
+return LoginActionsView()

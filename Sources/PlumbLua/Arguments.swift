@@ -114,6 +114,14 @@ struct Arguments {
         return (1, children)
     }
 
+    /// The views among `table`'s array items (a plain table among them is a list of views), as a
+    /// container collects its children.
+    func views(inTable table: Int32) throws(LuaError) -> [View] {
+        var children: [View] = []
+        try collectViews(from: lua_absindex(call.state, table), path: "", into: &children, depth: 0)
+        return children
+    }
+
     private func collectViews(from table: Int32, path: String, into children: inout [View], depth: Int) throws(LuaError)
     {
         let count = call.arrayLength(of: table)

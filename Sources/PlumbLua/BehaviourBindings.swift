@@ -67,8 +67,6 @@ extension ScriptAPI {
         none("accessibilityValue", "(value: string)", "The value VoiceOver reads."),
         none("accessibilityHidden", "(hidden: boolean)", "Whether VoiceOver skips the view."),
         none("accessibilityAddTraits", "(traits: any)", "Accessibility traits (a button, a header, …)."),
-        // Navigation chrome (Plumb draws no navigation bar)
-        none("navigationTitle", "(title: string)", "The title a navigation bar would show."),
     ]
 
     private static func none(_ name: String, _ parameters: String, _ summary: String) -> APIEntry {

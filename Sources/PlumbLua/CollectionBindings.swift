@@ -367,6 +367,7 @@ enum CollectionBindings {
         "gear": "⚙", "person": "☺", "person.fill": "☻", "envelope": "✉", "music.note": "♪",
         "flag": "⚑", "flag.fill": "⚑", "bell": "♫", "pencil": "✎", "scissors": "✂", "phone": "☏",
         "info.circle": "ⓘ", "questionmark": "?", "exclamationmark": "!", "ellipsis": "…",
+        "chevron.up.chevron.down": "↕", "magnifyingglass": "⌕", "trash": "⌫", "square.and.arrow.up": "⇪",
     ]
     static let unknownSymbol = "□"
 
@@ -415,39 +416,55 @@ enum CollectionBindings {
         }
         vm.setGlobalFunction("Label") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Label")
-            var title: String?
-            var symbol: String?
+            let usage = "Label(\"Title\", { systemImage = \"leaf.fill\" }) or Label { title =, icon = }"
+            var title: View?
+            var icon: View?
+            func viewOrText(_ key: String, in table: Int32) throws(LuaError) -> View? {
+                call.field(key, in: table)
+                defer { call.pop(1) }
+                switch call.type(at: -1) {
+                case .nil: return nil
+                case .string: return View.text(LuaBindings.visibleText(call.string(at: -1)!))
+                default:
+                    guard let view = LuaBindings.view(call, at: -1) else {
+                        throw args.fail("\(key) must be a view or a string, got \(LuaBindings.describe(call, at: -1))")
+                    }
+                    return view
+                }
+            }
+            func symbol(in table: Int32) throws(LuaError) -> View? {
+                call.field("systemImage", in: table)
+                defer { call.pop(1) }
+                switch call.type(at: -1) {
+                case .nil: return nil
+                case .string: return image(call.string(at: -1)!)
+                default:
+                    throw args.fail("systemImage must be an SF Symbol name, got \(LuaBindings.describe(call, at: -1))")
+                }
+            }
             if call.type(at: 1) == .table {
-                try args.checkKeys(table: 1, allowed: ["title", "systemImage"])
-                call.field("title", in: 1)
-                title = call.string(at: -1)
-                call.pop(1)
-                call.field("systemImage", in: 1)
-                symbol = call.string(at: -1)
-                call.pop(1)
+                try args.checkKeys(table: 1, allowed: ["title", "systemImage", "icon"])
+                title = try viewOrText("title", in: 1)
+                icon = try symbol(in: 1)
+                if let view = try viewOrText("icon", in: 1) {
+                    guard icon == nil else { throw args.fail("give systemImage or icon, not both") }
+                    icon = view
+                }
             } else {
-                title = call.string(at: 1)
+                title = call.string(at: 1).map { View.text(LuaBindings.visibleText($0)) }
                 if call.type(at: 2) == .table {
                     try args.checkKeys(table: 2, allowed: ["systemImage"])
-                    call.field("systemImage", in: 2)
-                    symbol = call.string(at: -1)
-                    call.pop(1)
+                    icon = try symbol(in: 2)
                 } else {
-                    symbol = call.string(at: 2)
+                    icon = call.string(at: 2).map(image)
                 }
             }
             guard let title else {
-                throw args.fail(
-                    "expected Label(\"Title\", { systemImage = \"leaf.fill\" }), got \(LuaBindings.describe(call, at: 1))"
-                )
+                throw args.fail("expected \(usage), got \(LuaBindings.describe(call, at: 1))")
             }
-            guard let symbol else { throw args.fail("systemImage is required: an SF Symbol name") }
-            // The title style's icon and title side by side with the standard spacing.
-            let label = View(
-                typeName: "Label",
-                content: .layout(StackLayout(axis: .horizontal, alignment: .verticalCenter, spacing: nil)),
-                children: [image(symbol), View.text(title)])
-            LuaBindings.pushView(call, label)
+            guard let icon else { throw args.fail("systemImage is required: an SF Symbol name") }
+            // The title and icon style's HStack, or one of them (labelStyle).
+            LuaBindings.pushView(call, View.label(title: title, icon: icon))
             return 1
         }
     }
@@ -494,7 +511,8 @@ extension ScriptAPI {
             "An asset of a fixed size (100×100 unless stated), or an SF Symbol sized by its font, drawn as one character (unknown names as □)."
         ),
         APIEntry(
-            "Label", .view, "(title: string, options: string|{systemImage: string}): View",
-            "An icon and a title side by side."),
+            "Label", .view,
+            "(title: string|{title: string|View, systemImage?: string, icon?: View}, options?: string|{systemImage: string}): View",
+            "An icon and a title side by side, or one of them (`labelStyle`)."),
     ]
 }

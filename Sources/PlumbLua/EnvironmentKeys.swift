@@ -6,6 +6,7 @@ import PlumbLayout
 enum ScriptEnvironmentKey: String, CaseIterable {
     case horizontalSizeClass, verticalSizeClass, dynamicTypeSize, font, foregroundColor, lineLimit
     case multilineTextAlignment, truncationMode, minimumScaleFactor, allowsTightening, imageScale
+    case controlSize
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -59,6 +60,13 @@ enum ScriptEnvironmentKey: String, CaseIterable {
                 throw args.fail("allowsTightening must be true or false, got \(LuaBindings.describe(call, at: index))")
             }
             return { $0[AllowsTighteningKey.self] = flag }
+        case .controlSize:
+            guard let name = call.string(at: index), let size = ControlSize(rawValue: name) else {
+                throw args.fail(
+                    "controlSize must be one of \(ControlSize.allCases.map(\.rawValue).joined(separator: ", ")), got \(LuaBindings.describe(call, at: index))"
+                )
+            }
+            return { $0[ControlSizeKey.self] = size }
         }
     }
 
@@ -83,6 +91,8 @@ enum ScriptEnvironmentKey: String, CaseIterable {
                 ? formatPoints(environment[MinimumScaleFactorKey.self]) : nil
         case .allowsTightening:
             environment.isSet(AllowsTighteningKey.self) ? String(environment[AllowsTighteningKey.self]) : nil
+        case .controlSize:
+            environment.isSet(ControlSizeKey.self) ? environment[ControlSizeKey.self].rawValue : nil
         }
     }
 
@@ -110,6 +120,12 @@ enum ScriptEnvironmentKey: String, CaseIterable {
                 call.push(value)
             }
             call.setField(key.rawValue, tableIndex: -2)
+        }
+        // A control size is always there (SwiftUI's default is regular), for a ButtonStyle that
+        // reads it.
+        if !environment.isSet(ControlSizeKey.self) {
+            call.push(ControlSize.regular.rawValue)
+            call.setField(ScriptEnvironmentKey.controlSize.rawValue, tableIndex: -2)
         }
         // SwiftUI's dynamicTypeSize.isAccessibilitySize, for `if env.isAccessibilitySize then`.
         call.push((environment.dynamicTypeSize ?? .large).isAccessibilitySize)

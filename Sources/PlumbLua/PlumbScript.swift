@@ -74,6 +74,7 @@ public final class PlumbScript {
         UIKitBindings.install(in: self)
         GridBindings.install(in: self)
         ViewListBindings.install(in: self)
+        ControlBindings.install(in: self)
         BehaviourBindings.install(in: self)
         // Last: it reads the globals installed above.
         HabitBindings.install(in: self)
