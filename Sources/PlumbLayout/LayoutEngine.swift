@@ -246,6 +246,11 @@ public final class LayoutTree {
             type: view.typeName, id: view.id, frame: node.frame, proposal: node.placementProposal,
             content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren)
         placed.isBold = node.environment.isBold == true
+        if !view.decorations.isEmpty { placed.decorations = view.decorations }
+        if case .text = content, node.environment.hasExtras {
+            let attributes = TextAttributes(node.environment)
+            if !attributes.isEmpty { placed.textAttributes = attributes }
+        }
         if let diagnostics = node.diagnostics {
             if !diagnostics.alignmentLines.isEmpty { placed.alignmentLines = diagnostics.alignmentLines }
             if !diagnostics.guideMarks.isEmpty { placed.guideMarks = diagnostics.guideMarks }
