@@ -33,11 +33,12 @@ enum ScriptEnvironmentKey: String, CaseIterable {
             }
             return { $0.font = style }
         case .foregroundColor:
-            guard let name = call.string(at: index), LuaBindings.colorNames.contains(name) else {
+            guard call.type(at: index) == .string || LuaBindings.view(call, at: index) != nil else {
                 throw args.fail(
-                    "foregroundColor must be a colour name (\(LuaBindings.colorNames.sorted().joined(separator: ", "))), got \(LuaBindings.describe(call, at: index))"
+                    "foregroundColor must be a colour name (\(LuaBindings.colorNames.sorted().joined(separator: ", "))) or a hex colour, got \(LuaBindings.describe(call, at: index))"
                 )
             }
+            let name = try args.colorName(at: index)
             return { $0.foregroundColor = name }
         case .lineLimit:
             guard let limit = call.integer(at: index), limit >= 1 else {

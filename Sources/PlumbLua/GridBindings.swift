@@ -170,7 +170,7 @@ enum GridBindings {
     }
 
     /// A unit point: a name ("topLeading", …) or `{ x =, y = }` with finite numbers.
-    private static func unitPoint(_ args: Arguments, at index: Int32) throws(LuaError) -> UnitPoint {
+    static func unitPoint(_ args: Arguments, at index: Int32) throws(LuaError) -> UnitPoint {
         let call = args.call
         let names = unitPoints.keys.sorted().joined(separator: ", ")
         if let name = call.string(at: index) {

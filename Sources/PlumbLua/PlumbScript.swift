@@ -72,6 +72,7 @@ public final class PlumbScript {
         CollectionBindings.install(in: self)
         UIKitBindings.install(in: self)
         GridBindings.install(in: self)
+        DrawingBindings.install(in: self)
     }
 
     /// Runs a layout pass (or anything else that calls back into Lua) inside one limit window,

@@ -52,7 +52,7 @@ public struct APIEntry: Sendable, Hashable {
 public enum ScriptAPI {
     /// Every entry, in the order the README lists them.
     /// Each group is declared in the bindings file that implements it.
-    public static let entries: [APIEntry] = core + layouts + collections + grids + uikit
+    public static let entries: [APIEntry] = core + layouts + collections + grids + uikit + drawing
 
     /// The names of every method of a view.
     public static var modifierNames: [String] { entries.filter { $0.kind == .modifier }.map(\.name) }

@@ -115,6 +115,9 @@ struct CellCanvas {
     var clip: CellClip?
     /// Everything written is drawn faint (a view under `opacity`; shown only with colour).
     var isDim = false
+    /// Writes leave text alone (a border drawn over a view in cells would cover its text, which
+    /// a line of a point or two never does).
+    var keepsText = false
 
     init(columns: Int, rows: Int) {
         bounds = CellRect(columns: 0..<columns, rows: 0..<rows)
@@ -148,6 +151,7 @@ struct CellCanvas {
     }
 
     private mutating func store(_ content: CellContent, at index: Int, column: Int, row: Int, style: CellStyle) {
+        if keepsText && (cells[index].content.isText || cells[index].content == .wideTail) { return }
         splitWideGlyph(at: column, row: row)
         cells[index].content = content
         cells[index].owner = -1

@@ -13,6 +13,9 @@ struct CellClip {
     private var spans: [Range<Int>]?
     /// Cells where only outlines are admitted, drawn with rounded corners.
     private var roundedCorners: [CellPoint] = []
+    /// The one shape the clip is cut to, where it is one (a ScrollView's frame around it does not
+    /// count): a filled box clipped to it shows that shape's outline.
+    private(set) var outline: (kind: ShapeKind, cells: CellRect)?
 
     struct CellPoint: Hashable {
         var column: Int
@@ -32,6 +35,7 @@ struct CellClip {
     /// outlines are drawn.
     init(shape: ShapeKind, cells: CellRect, frame: Rect, mapping: CellMapping, limit: CellRect) {
         var cells = cells
+        defer { outline = (shape, cells) }
         switch shape {
         case .rectangle:
             self.init(cells.intersection(limit))
@@ -101,6 +105,11 @@ struct CellClip {
             clip.contains(column: corner.column, row: corner.row)
                 || clip.isRoundedCorner(column: corner.column, row: corner.row)
         }
+        if let outline, other.isPlain, other.bounds.contains(bounds) {
+            result.outline = outline
+        } else if let outline = other.outline, isPlain, bounds.contains(other.bounds) {
+            result.outline = outline
+        }
         result.roundedCorners =
             roundedCorners.filter { admits(other, $0) && result.bounds.contains(column: $0.column, row: $0.row) }
             + other.roundedCorners.filter {
@@ -109,6 +118,9 @@ struct CellClip {
             }
         return result
     }
+
+    /// A plain rectangle of cells (a ScrollView's frame).
+    private var isPlain: Bool { spans == nil && roundedCorners.isEmpty && outline == nil }
 
     /// `clip ∩ other`, where a nil clip admits everything.
     static func intersect(_ clip: CellClip?, _ other: CellClip) -> CellClip {

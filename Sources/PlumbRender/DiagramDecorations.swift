@@ -3,8 +3,9 @@ import PlumbLayout
 /// Drawing modifiers in the diagram (`Decoration`): what a terminal can show of them.
 ///
 /// - `border`: a box on the frame's outermost cells (a border lies inside the frame), in its
-///   colour, over everything inside the view; with colour off its colour's name sits on the top
-///   edge (`┌──red─┐`). Every width is drawn with light lines.
+///   colour, over everything inside the view but its text (a line of a point or two never covers
+///   a letter, a cell would); with colour off its colour's name sits on the top edge
+///   (`┌──red─┐`). Every width is drawn with light lines.
 /// - `fill` fills a shape's inside (inside its outline, which is drawn in the fill's colour);
 ///   `stroke` and `strokeBorder` draw the outline in their colour. Both lie on the frame's
 ///   outermost cells: half a stroke outside the frame is less than a cell.
@@ -13,7 +14,7 @@ import PlumbLayout
 ///   A mask clips to its frame, or to the shape at the end of its modifier chain.
 /// - `opacity` draws faint (SGR 2, with colour), a translucent fill as `░` in its colour over
 ///   what is under it, and adds the percentage to a fill's name (`red 50%`); at 0 nothing is drawn.
-/// - `shadow`: `░` in the cells one column and one row beyond the frame, in the direction of the
+/// - `shadow`: `▒` in the cells one column and one row beyond the frame, in the direction of the
 ///   shadow's offset (right and down when it has none), where they are blank: a cue, not a blur.
 /// - `hidden`: nothing of the view or its subviews is drawn.
 /// - `tint`: `accentColor` inside is drawn in the tint's colour.
@@ -77,7 +78,9 @@ extension DiagramRenderer {
             let color = paint.resolved(name)
             let outline = ShapeOutline(
                 kind: .rectangle, cells: cells, isTall: false, foreground: AnsiColor(named: color))
+            canvas.keepsText = true
             _ = outline.stroke(into: &canvas)
+            canvas.keepsText = false
             if let label = colorLabel(color, opacity: paint.opacity), cells.width >= label.count + 3, cells.height >= 2
             {
                 // On the top edge, one cell in from the right corner: `┌──red─┐`.
@@ -94,7 +97,7 @@ extension DiagramRenderer {
         }
     }
 
-    /// `░` in the cells the frame covers once moved a cell towards the shadow's offset, outside
+    /// `▒` in the cells the frame covers once moved a cell towards the shadow's offset, outside
     /// the frame itself, where nothing is drawn yet. (A shadow with no offset and no radius shows
     /// nothing in SwiftUI, and none here.)
     private mutating func drawShadow(_ shadow: Shadow, of cells: CellRect, paint: Paint) {
@@ -113,9 +116,33 @@ extension DiagramRenderer {
         for row in visible.rows {
             for column in visible.columns where !cells.contains(column: column, row: row) {
                 guard canvas[column, row].content == .blank else { continue }
-                canvas.put(.glyph("░", .fill), column: column, row: row, style: CellStyle(foreground: foreground))
+                canvas.put(.glyph("▒", .fill), column: column, row: row, style: CellStyle(foreground: foreground))
             }
         }
+    }
+
+    /// A filled box (Rectangle, RoundedRectangle) clipped to a rounder shape inside its frame
+    /// shows that shape (`Rectangle():clipShape(Circle())` is a disc in SwiftUI): the outline of
+    /// the clip's shape, where the clip is one; nil otherwise.
+    func clippedOutline(_ outline: ShapeOutline, clip: CellClip?) -> ShapeOutline? {
+        guard let shape = clip?.outline, shape.kind != .rectangle, outline.cells.contains(shape.cells) else {
+            return nil
+        }
+        switch outline.kind {
+        case .rectangle, .roundedRectangle: break
+        default: return nil
+        }
+        var clipped = outline
+        clipped.kind = shape.kind
+        clipped.cells = shape.cells
+        clipped.isTall =
+            Double(shape.cells.height) * mapping.cellHeight > Double(shape.cells.width) * mapping.cellWidth
+        return clipped
+    }
+
+    static func isStroke(_ decoration: Decoration) -> Bool {
+        if case .stroke = decoration { return true }
+        return false
     }
 
     /// A colour's name as the diagram writes it when it cannot show the colour (colour off, or a

@@ -303,9 +303,12 @@ struct DiagramRenderer {
                 break
             }
         }
-        let outline = ShapeOutline(
+        var outline = ShapeOutline(
             kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
             foreground: outlineName.map(paint.resolved).flatMap(AnsiColor.init(named:)))
+        if !view.decorations.contains(where: Self.isStroke), let clipped = clippedOutline(outline, clip: paint.clip) {
+            outline = clipped
+        }
         if isFilled {
             // The inside first: the outline then merges with what is around it.
             let inside = outline.interior()
