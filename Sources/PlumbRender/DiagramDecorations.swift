@@ -121,12 +121,15 @@ extension DiagramRenderer {
         }
     }
 
-    /// A filled box (Rectangle, RoundedRectangle) clipped to a rounder shape inside its frame
-    /// shows that shape (`Rectangle():clipShape(Circle())` is a disc in SwiftUI): the outline of
-    /// the clip's shape, where the clip is one; nil otherwise.
+    /// A filled box (Rectangle, RoundedRectangle) clipped to a round shape (a circle, an
+    /// ellipse, a capsule) inside its frame shows that shape (`Rectangle():clipShape(Circle())`
+    /// is a disc in SwiftUI): the outline of the clip's shape, where the clip is one; nil
+    /// otherwise. (A rounded rectangle's clip rounds the box's own corners: see `CellClip`.)
     func clippedOutline(_ outline: ShapeOutline, clip: CellClip?) -> ShapeOutline? {
-        guard let shape = clip?.outline, shape.kind != .rectangle, outline.cells.contains(shape.cells) else {
-            return nil
+        guard let shape = clip?.outline, outline.cells.contains(shape.cells) else { return nil }
+        switch shape.kind {
+        case .circle, .ellipse, .capsule: break
+        case .rectangle, .roundedRectangle: return nil
         }
         switch outline.kind {
         case .rectangle, .roundedRectangle: break
