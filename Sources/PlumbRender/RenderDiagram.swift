@@ -142,15 +142,17 @@ struct DiagramRenderer {
             guard !paint.isHidden else { return paint }
             let cells = mapping.cells(of: view.frame)
             let decorations = view.decorations
-            if !decorations.isEmpty, let cells {
+            if !decorations.isEmpty {
+                // A frame with no cells (non-finite) clips what it clips to nothing.
+                let frameCells = cells ?? CellRect(columns: 0..<0, rows: 0..<0)
                 let (outside, inside) = DiagramRenderer.paints(
-                    of: decorations, around: paint, view: view, cells: cells, mapping: mapping, limit: bounds)
+                    of: decorations, around: paint, view: view, cells: frameCells, mapping: mapping, limit: bounds)
                 // Shadows first, the outermost furthest back; only those of something visible.
                 for (offset, decoration) in decorations.enumerated().reversed() {
                     guard case .shadow = decoration, !outside[offset].isHidden,
                         DiagramRenderer.showsContent(decorations, before: offset)
                     else { continue }
-                    keep(view, cells: cells, layer: .decoration(offset), paint: outside[offset])
+                    keep(view, cells: frameCells, layer: .decoration(offset), paint: outside[offset])
                 }
                 paint = inside
                 if decorations.first == .mask, view.children.count == 2,
