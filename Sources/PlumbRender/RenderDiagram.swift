@@ -350,11 +350,10 @@ struct DiagramRenderer {
         let showsColor = options.color && color != nil
         let opacity = paints[index].opacity * (ColorValue(name)?.opacity ?? 1)
         let visible = cells.intersection(canvas.bounds)
-        let spans = rows ?? visible.rows.map { ($0, visible.columns) }
         // The label's area: the frame, or the rows of the inside that are on the canvas.
         var area = cells
-        if rows != nil {
-            let filled = spans.filter {
+        if let rows {
+            let filled = rows.filter {
                 visible.rows.contains($0.row) && !$0.columns.clamped(to: visible.columns).isEmpty
             }
             guard let first = filled.first, let last = filled.last else { return }
@@ -363,16 +362,20 @@ struct DiagramRenderer {
             area = CellRect(columns: left..<max(left, right), rows: first.row..<(last.row + 1))
         }
         let shade = showsColor ? nil : Self.shade(over: rows == nil ? visible : area.intersection(visible), in: canvas)
-        for (row, columns) in spans where visible.rows.contains(row) {
+        func fill(row: Int, columns: Range<Int>) {
             for column in columns.clamped(to: visible.columns) {
                 if showsColor && opacity < 1 {
                     canvas.fill(column: column, row: row, background: nil, glyph: "░", owner: index, foreground: color)
                 } else {
                     canvas.fill(
-                        column: column, row: row, background: showsColor ? color : nil,
-                        glyph: shade, owner: index)
+                        column: column, row: row, background: showsColor ? color : nil, glyph: shade, owner: index)
                 }
             }
+        }
+        if let rows {
+            for (row, columns) in rows where visible.rows.contains(row) { fill(row: row, columns: columns) }
+        } else {
+            for row in visible.rows { fill(row: row, columns: visible.columns) }
         }
         let candidates = labelCandidates(
             id: id, colorName: isNamed ? name : nil, opacity: paints[index].opacity)

@@ -207,9 +207,13 @@ struct SVGWriter {
             guard !AnsiColor.isClear(name) else { return }
             writeRect(frame, fill: name)
         case .text(let lines, let font):
+            var attributes = view.textAttributes
+            let (underline, strikethrough) = (attributes.underline?.color, attributes.strikethrough?.color)
+            attributes.underline?.color = underline.map(paint.resolved)
+            attributes.strikethrough?.color = strikethrough.map(paint.resolved)
             writeText(
                 lines, font: font, in: frame, color: paint.resolved(view.foregroundColor ?? "primary"),
-                isBold: view.isBold, attributes: view.textAttributes)
+                isBold: view.isBold, attributes: attributes)
         case .divider:
             // SwiftUI's divider is a hairline: its frame is one point thick across the stack.
             writeRect(frame, fill: "#c6c6c8")
