@@ -247,6 +247,26 @@ function LayoutSubview:place(placement) end
 ---@field title? string
 ---@field systemImage? string
 
+-- Drawing modifiers (DrawingBindings.swift)
+
+---A colour: a name, a hex colour ("#FF8800", "#f80", "#ff880080") or a Color view
+---(`Color.red`, `Color(1, 0.5, 0)`, `Color.red:opacity(0.5)`).
+---@alias ShapeStyle ColorName|string|View
+---@alias FontWeight "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
+---@alias LinePattern "solid"|"dot"|"dash"|"dashDot"|"dashDotDot"
+---@alias UnitPoint UnitPointName|{x: number, y: number}
+---@class TextLineOptions
+---@field isActive? boolean
+---@field pattern? LinePattern
+---@field color? ShapeStyle
+---Components from 0 to 1: red, green and blue, or white; opacity 1 by default.
+---@class ColorComponents
+---@field red? number
+---@field green? number
+---@field blue? number
+---@field white? number
+---@field opacity? number
+
 -- UIKit (UIKitBindings.swift)
 
 ---@alias UIStackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
@@ -410,8 +430,8 @@ function View:environment(key, value) end
 ---@return View
 function View:id(name) end
 
----Colours as views that fill the space offered: `Color.red`, `Color("red")`.
----@type table<ColorName, View> | fun(name: ColorName): View
+---Colours as views that fill the space offered: `Color.red`, `Color("#FF8800")`, `Color(1, 0.5, 0)`, `Color { white = 0.5 }`.
+---@type table<ColorName, View> | fun(name: ColorName|string): View | fun(red: number, green: number, blue: number, opacity?: number): View | fun(components: ColorComponents): View
 Color = {}
 
 ---Horizontal guides, and custom ones with a default.
@@ -827,6 +847,113 @@ EdgeInsets = {}
 ---@type table<string, UnitPointValue> | fun(x: number|{x?: number, y?: number}, y?: number): UnitPointValue
 UnitPoint = {}
 
+---A line inside the frame (default width 1), over the view.
+---@param color ShapeStyle
+---@param width? number|{width?: number}
+---@return View
+function View:border(color, width) end
+
+---A shape's inside in a colour (the foreground colour by default).
+---@param color? ShapeStyle
+---@return View
+function View:fill(color) end
+
+---A shape's outline, centred on its edge (default width 1).
+---@param color? ShapeStyle|{lineWidth?: number}
+---@param lineWidth? number|{lineWidth?: number}
+---@return View
+function View:stroke(color, lineWidth) end
+
+---A shape's outline, inside its edge (default width 1).
+---@param color? ShapeStyle|{lineWidth?: number}
+---@param lineWidth? number|{lineWidth?: number}
+---@return View
+function View:strokeBorder(color, lineWidth) end
+
+---Clips the view to its frame with rounded corners.
+---@param radius number
+---@return View
+function View:cornerRadius(radius) end
+
+---Draws only what lies inside a shape laid out in the frame: `clipShape(Circle())`.
+---@param shape View
+---@return View
+function View:clipShape(shape) end
+
+---Draws only what lies inside the frame.
+---@param options? {antialiased?: boolean}
+---@return View
+function View:clipped(options) end
+
+---Draws the view translucent, 0 to 1 (nested opacities multiply).
+---@param opacity number
+---@return View
+function View:opacity(opacity) end
+
+---A shadow behind the view (black at 33 % by default).
+---@param radius number|{color?: ShapeStyle, radius: number, x?: number, y?: number}
+---@return View
+function View:shadow(radius) end
+
+---Draws nothing of the view; it keeps its space.
+---@return View
+function View:hidden() end
+
+---The colour `accentColor` stands for inside (controls' tinted parts).
+---@param color ShapeStyle
+---@return View
+function View:tint(color) end
+
+---Draws the view only where the mask, laid out like an overlay, is opaque.
+---@param mask View|{alignment?: Align, [1]: View}
+---@param alignment? Align
+---@return View
+function View:mask(mask, alignment) end
+
+---A Gaussian blur of the drawing (the terminal draws the view sharp).
+---@param radius number|{radius: number, opaque?: boolean}
+---@return View
+function View:blur(radius) end
+
+---Draws the view turned about an anchor; its frame stays (the terminal draws it unturned).
+---@param degrees number|{degrees?: number, radians?: number, anchor?: UnitPoint}
+---@param options? {anchor?: UnitPoint}
+---@return View
+function View:rotationEffect(degrees, options) end
+
+---Draws the view scaled about an anchor; its frame stays (the terminal draws it unscaled).
+---@param scale number|{x?: number, y?: number, anchor?: UnitPoint}
+---@param options? {anchor?: UnitPoint}
+---@return View
+function View:scaleEffect(scale, options) end
+
+---The shape that takes taps (hit testing): no layout, no drawing.
+---@param shape View
+---@return View
+function View:contentShape(shape) end
+
+---Text inside drawn italic.
+---@param isActive? boolean
+---@return View
+function View:italic(isActive) end
+
+---The weight of text inside (cells are monospaced: the width stays).
+---@param weight FontWeight
+---@return View
+function View:fontWeight(weight) end
+
+---Text inside underlined.
+---@param isActive? boolean|TextLineOptions
+---@param options? TextLineOptions
+---@return View
+function View:underline(isActive, options) end
+
+---Text inside struck through.
+---@param isActive? boolean|TextLineOptions
+---@param options? TextLineOptions
+---@return View
+function View:strikethrough(isActive, options) end
+
 ---A tap's action. Behaviour only: the view is unchanged.
 ---@param countOrAction? integer|function
 ---@param action? function
@@ -860,11 +987,6 @@ function View:highPriorityGesture(gesture, mask) end
 ---@param action function
 ---@return View
 function View:onHover(action) end
-
----The shape that receives taps. Behaviour only: the view is unchanged.
----@param shape any
----@return View
-function View:contentShape(shape) end
 
 ---Whether the view receives taps. Behaviour only: the view is unchanged.
 ---@param enabled boolean

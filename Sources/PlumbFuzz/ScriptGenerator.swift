@@ -99,7 +99,7 @@ public struct ScriptGenerator {
 
     func modifier(_ random: inout Random) -> String {
         let n = { (r: inout Random) in self.number(&r) }
-        switch random.int(1...16) {
+        switch random.int(1...17) {
         case 1: return ":frame { width = \(n(&random)), height = \(n(&random)) }"
         case 2:
             return
@@ -117,6 +117,20 @@ public struct ScriptGenerator {
         case 13: return ":id(\(random.pick(["'a'", "'\\27]0;t\\7'", "7", "('i'):rep(500)", "nil"])))"
         case 14: return ":foregroundColor(\(random.pick(["'red'", "'zz'", "3"])))"
         case 15: return ":\(random.pick(["frame", "padding", "offset", "id", "font"]))(\(anyValue(&random)))"
+        case 16:
+            // Drawing modifiers, with numbers and colours from everywhere.
+            let color = random.pick([
+                "'red'", "'#ff8800'", "'#zz'", "Color(\(n(&random)), 0, 1)", "Color.blue:opacity(\(n(&random)))",
+            ])
+            return random.pick([
+                ":border(\(color), \(n(&random)))", ":opacity(\(n(&random)))",
+                ":shadow { radius = \(n(&random)), x = \(n(&random)) }",
+                ":clipShape(\(leaf(&random)))", ":cornerRadius(\(n(&random)))", ":rotationEffect(\(n(&random)))",
+                ":scaleEffect { x = \(n(&random)), y = \(n(&random)) }", ":blur(\(n(&random)))",
+                ":mask(\(leaf(&random)))",
+                ":hidden()", ":tint(\(color))", ":fill(\(color))", ":stroke(\(color), \(n(&random)))", ":italic()",
+                ":fontWeight(\(random.pick(["'bold'", "'bolder'", "7"])))", ":underline { color = \(color) }",
+            ])
         default: return ":\(random.pick(["framee", "pading", "nothing"]))()"
         }
     }

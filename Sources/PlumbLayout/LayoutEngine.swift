@@ -287,11 +287,16 @@ public final class LayoutTree {
             type: view.typeName, id: view.id, frame: node.frame, proposal: node.placementProposal,
             content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren)
         placed.isBold = node.environment.isBold == true
+        if !view.decorations.isEmpty { placed.decorations = view.decorations }
         if case .text = content {
             if node.environment.font?.isBold == true { placed.isBold = true }
             let alignment = node.environment[MultilineTextAlignmentKey.self]
             if alignment != .leading { placed.textAlignment = alignment }
             if let reservedLineCount { placed.textLineCount = reservedLineCount }
+            if node.environment.hasExtras {
+                let attributes = TextAttributes(node.environment)
+                if !attributes.isEmpty { placed.textAttributes = attributes }
+            }
         }
         if let diagnostics = node.diagnostics {
             if !diagnostics.alignmentLines.isEmpty { placed.alignmentLines = diagnostics.alignmentLines }

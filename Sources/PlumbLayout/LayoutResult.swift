@@ -157,6 +157,16 @@ public struct PlacedView: Sendable {
         get { details?.value.guideSetting }
         set { writableDetails.guideSetting = newValue }
     }
+    /// The view's drawing modifiers, innermost first (see `Decoration`).
+    public var decorations: [Decoration] {
+        get { details?.value.decorations ?? [] }
+        set { writableDetails.decorations = newValue }
+    }
+    /// For a Text: the italic, weight, underline and strikethrough set around it.
+    public var textAttributes: TextAttributes {
+        get { details?.value.textAttributes ?? TextAttributes() }
+        set { writableDetails.textAttributes = newValue }
+    }
 }
 
 /// The rarely set parts of a `PlacedView`.
@@ -169,6 +179,8 @@ private struct PlacedDetails {
     var guideSetting: GuideSetting?
     var textAlignment = TextAlignment.leading
     var textLineCount: Int?
+    var decorations: [Decoration] = []
+    var textAttributes = TextAttributes()
 }
 
 public struct AlignmentLine: Sendable, Hashable {

@@ -34,6 +34,9 @@ public final class View: @unchecked Sendable {
     public let id: String?
     /// Environment values this view sets for itself and everything inside it.
     public let environment: EnvironmentValues
+    /// Drawing modifiers (`border`, `opacity`, …), innermost first: drawn, never laid out
+    /// (Drawing.swift). An array is one pointer, and an empty one allocates nothing.
+    public let decorations: [Decoration]
     /// Content made during layout (GeometryReader, EnvironmentReader), in place of `children`.
     public let builder: ContentBuilder?
     /// Number of views in this tree, counting every occurrence of a shared view (saturating at
@@ -70,7 +73,8 @@ public final class View: @unchecked Sendable {
         }
         self.init(
             typeName: typeName, body: engineLayout.map { .layout($0) } ?? .leaf(content), children: children, id: id,
-            environment: environment, builder: builder, textBytes: textBytes, isExpandedByContainer: isExpanded)
+            environment: environment, decorations: [], builder: builder, textBytes: textBytes,
+            isExpandedByContainer: isExpanded)
     }
 
     /// A view laid out by a built-in layout: no dynamic cast to find its engine form (the
@@ -82,15 +86,15 @@ public final class View: @unchecked Sendable {
     ) {
         self.init(
             typeName: typeName, body: .layout(builtin), children: children, id: id,
-            environment: environment, builder: builder, textBytes: 0, isExpandedByContainer: false)
+            environment: environment, decorations: [], builder: builder, textBytes: 0, isExpandedByContainer: false)
     }
 
     /// `textBytes`: the bytes of this view's own text (the callers know its content; matching
     /// on it here would copy it once more per view).
     private init(
         typeName: String, body: Body, children: [View], id: String?,
-        environment: EnvironmentValues, builder: ContentBuilder?, textBytes ownTextBytes: Int,
-        isExpandedByContainer: Bool
+        environment: EnvironmentValues, decorations: [Decoration], builder: ContentBuilder?,
+        textBytes ownTextBytes: Int, isExpandedByContainer: Bool
     ) {
         self.isExpandedByContainer = isExpandedByContainer
         self.typeName = typeName
@@ -98,6 +102,7 @@ public final class View: @unchecked Sendable {
         self.children = children
         self.id = id
         self.environment = environment
+        self.decorations = decorations
         self.builder = builder
         var size = 1
         var depth = 0
@@ -121,12 +126,13 @@ public final class View: @unchecked Sendable {
         self.textBytes = textBytes
     }
 
-    /// This view with the same content (and engine form), another id or environment.
-    private func with(id: String?, environment: EnvironmentValues) -> View {
+    /// This view with the same content (and engine form), another id, environment or list of
+    /// drawing modifiers.
+    func with(id: String?, environment: EnvironmentValues, decorations: [Decoration]? = nil) -> View {
         View(
             typeName: typeName, body: body, children: children, id: id,
-            environment: environment, builder: builder, textBytes: ownTextBytes,
-            isExpandedByContainer: isExpandedByContainer)
+            environment: environment, decorations: decorations ?? self.decorations, builder: builder,
+            textBytes: ownTextBytes, isExpandedByContainer: isExpandedByContainer)
     }
 
     /// The bytes of this view's own text (not its children's).
@@ -362,6 +368,9 @@ public struct EnvironmentValues: Sendable, Hashable {
     public func isSet<Key: EnvironmentKey>(_ key: Key.Type) -> Bool {
         box.value.extras[ObjectIdentifier(key)] != nil
     }
+
+    /// Whether any key declared with `EnvironmentKey` is set (a quick test before reading several).
+    var hasExtras: Bool { !box.value.extras.isEmpty }
 
     /// No value set: everything inherits.
     public var isEmpty: Bool { box === Self.empty || box.value == Fields() }

@@ -230,19 +230,28 @@ struct Arguments {
 
     // MARK: Modifier argument shapes
 
-    /// A colour name, or a Color view (`Color.red`).
+    /// A colour name or hex colour, or a Color view (`Color.green`, `Color(1, 0.5, 0)`); a Color
+    /// with an opacity (`Color.red:opacity(0.5)`) is that colour with its opacity, in hex.
     func colorName(at index: Int32) throws(LuaError) -> String {
-        if let name = call.string(at: index) {
-            _ = try LuaBindings.colorView(call, name, function: function)
-            return name
+        if call.type(at: index) == .string {
+            return try LuaBindings.checkedColor(call, call.string(at: index)!, function: function)
         }
         if let view = LuaBindings.view(call, at: index),
             case .color(let name) = view.content
         {
-            return name
+            var opacity = 1.0
+            for decoration in view.decorations {
+                guard case .opacity(let value) = decoration else {
+                    throw fail("expected a colour, got a Color with \(decoration.name)")
+                }
+                opacity *= value
+            }
+            guard opacity < 1, let color = ColorValue(name) else { return name }
+            return color.multiplyingOpacity(by: opacity).hex
         }
         throw fail(
-            "expected a colour name such as \"green\" or Color.green, got \(LuaBindings.describe(call, at: index))")
+            "expected a colour name such as \"green\", a hex colour such as \"#FF8800\" or Color.green, got \(LuaBindings.describe(call, at: index))"
+        )
     }
 
     /// `padding()`, `padding(n)`, `padding(edges, n)`, `padding{top=, leading=, bottom=, trailing=}`.

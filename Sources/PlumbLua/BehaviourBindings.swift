@@ -35,7 +35,6 @@ extension ScriptAPI {
         none("simultaneousGesture", "(gesture: any, mask?: any)", "A gesture recognised with the view's own."),
         none("highPriorityGesture", "(gesture: any, mask?: any)", "A gesture recognised before the view's own."),
         none("onHover", "(action: function)", "An action when the pointer enters or leaves."),
-        none("contentShape", "(shape: any)", "The shape that receives taps."),
         none("allowsHitTesting", "(enabled: boolean)", "Whether the view receives taps."),
         // Lifecycle
         none("onAppear", "(action?: function)", "An action when the view appears."),

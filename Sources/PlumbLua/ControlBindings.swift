@@ -507,23 +507,11 @@ enum ControlBindings {
     // MARK: - Modifiers
 
     private static func installModifiers(_ vm: LuaVM, owner: ScriptOwner) {
-        typealias Body = (LuaCall) throws(LuaError) -> Int32
-        func modifier(_ name: String, _ body: @escaping (Arguments, View) throws(LuaError) -> View) -> Body {
-            return { call throws(LuaError) -> Int32 in
-                let args = Arguments(call, name)
-                guard let view = LuaBindings.view(call, at: 1) else {
-                    throw args.fail(
-                        "call it on a view with ':' (view:\(name)(…)), got \(LuaBindings.describe(call, at: 1))")
-                }
-                LuaBindings.pushView(call, try body(args, view))
-                return 1
-            }
-        }
         /// A style modifier: one name among `cases`.
         func style<T>(_ name: String, _ what: String, _ cases: [(String, T)], _ apply: @escaping (View, T) -> View)
-            -> Body
+            -> LuaBindings.Body
         {
-            modifier(name) { args, view throws(LuaError) in
+            LuaBindings.modifier(name) { args, view throws(LuaError) in
                 guard let value = args.call.string(at: 2) else {
                     throw args.fail(
                         "expected a \(what) name (\(cases.map(\.0).joined(separator: ", "))), got \(LuaBindings.describe(args.call, at: 2))"
@@ -536,8 +524,8 @@ enum ControlBindings {
         func cases<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> [(String, T)] where T.RawValue == String {
             T.allCases.map { ($0.rawValue, $0) }
         }
-        var methods: [String: Body] = [:]
-        methods["buttonStyle"] = modifier("buttonStyle") { args, view throws(LuaError) in
+        var methods: [String: LuaBindings.Body] = [:]
+        methods["buttonStyle"] = LuaBindings.modifier("buttonStyle") { args, view throws(LuaError) in
             let call = args.call
             if let name = call.string(at: 2) {
                 return view.buttonStyle(try named(args, name, what: "button style", ButtonStyle.named))
@@ -568,7 +556,7 @@ enum ControlBindings {
         methods["navigationBarTitleDisplayMode"] = style(
             "navigationBarTitleDisplayMode", "title display mode", cases(TitleDisplayMode.self)
         ) { $0.navigationBarTitleDisplayMode($1) }
-        methods["buttonBorderShape"] = modifier("buttonBorderShape") { args, view throws(LuaError) in
+        methods["buttonBorderShape"] = LuaBindings.modifier("buttonBorderShape") { args, view throws(LuaError) in
             let call = args.call
             let shapes: [(String, ButtonBorderShape)] = [
                 ("automatic", .automatic), ("capsule", .capsule), ("circle", .circle),
@@ -592,7 +580,7 @@ enum ControlBindings {
             }
             return view.buttonBorderShape(.roundedRectangle(radius: radius))
         }
-        methods["listRowInsets"] = modifier("listRowInsets") { args, view throws(LuaError) in
+        methods["listRowInsets"] = LuaBindings.modifier("listRowInsets") { args, view throws(LuaError) in
             let call = args.call
             switch call.type(at: 2) {
             case .none, .nil: return view.listRowInsets(nil)
@@ -615,17 +603,17 @@ enum ControlBindings {
                     top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"),
                     trailing: try edge("trailing")))
         }
-        methods["labelsHidden"] = modifier("labelsHidden") { args, view throws(LuaError) in
+        methods["labelsHidden"] = LuaBindings.modifier("labelsHidden") { args, view throws(LuaError) in
             try args.expectNoArguments(from: 2)
             return view.labelsHidden()
         }
-        methods["listSectionSpacing"] = modifier("listSectionSpacing") { args, view throws(LuaError) in
+        methods["listSectionSpacing"] = LuaBindings.modifier("listSectionSpacing") { args, view throws(LuaError) in
             guard let spacing = try args.number(at: 2, name: "spacing"), spacing.isFinite, spacing >= 0 else {
                 throw args.fail("expected a spacing ≥ 0, got \(LuaBindings.describe(args.call, at: 2))")
             }
             return view.listSectionSpacing(spacing)
         }
-        methods["disabled"] = modifier("disabled") { args, view throws(LuaError) in
+        methods["disabled"] = LuaBindings.modifier("disabled") { args, view throws(LuaError) in
             let call = args.call
             switch call.type(at: 2) {
             case .none, .nil: return view.disabled(true)
@@ -633,16 +621,16 @@ enum ControlBindings {
             default: throw args.fail("expected true or false, got \(LuaBindings.describe(call, at: 2))")
             }
         }
-        methods["tag"] = modifier("tag") { args, view throws(LuaError) in
+        methods["tag"] = LuaBindings.modifier("tag") { args, view throws(LuaError) in
             view.tag(try tag(args, at: 2, what: "the tag"))
         }
-        methods["navigationTitle"] = modifier("navigationTitle") { args, view throws(LuaError) in
+        methods["navigationTitle"] = LuaBindings.modifier("navigationTitle") { args, view throws(LuaError) in
             guard let title = args.call.string(at: 2) else {
                 throw args.fail("expected a title (a string), got \(LuaBindings.describe(args.call, at: 2))")
             }
             return view.navigationTitle(LuaBindings.visibleText(title))
         }
-        methods["tabItem"] = modifier("tabItem") { args, view throws(LuaError) in
+        methods["tabItem"] = LuaBindings.modifier("tabItem") { args, view throws(LuaError) in
             let call = args.call
             if let label = LuaBindings.view(call, at: 2) { return view.tabItem(label) }
             guard call.type(at: 2) == .table else {

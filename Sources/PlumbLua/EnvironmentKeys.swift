@@ -31,11 +31,12 @@ enum ScriptEnvironmentKey: String, CaseIterable {
             let font = try TextBindings.font(args, at: index, key: "font")
             return { $0.font = font }
         case .foregroundColor:
-            guard let name = call.string(at: index), LuaBindings.colorNames.contains(name) else {
+            guard call.type(at: index) == .string || LuaBindings.view(call, at: index) != nil else {
                 throw args.fail(
-                    "foregroundColor must be a colour name (\(LuaBindings.colorNames.sorted().joined(separator: ", "))), got \(LuaBindings.describe(call, at: index))"
+                    "foregroundColor must be a colour name (\(LuaBindings.colorNames.sorted().joined(separator: ", "))) or a hex colour, got \(LuaBindings.describe(call, at: index))"
                 )
             }
+            let name = try args.colorName(at: index)
             return { $0.foregroundColor = name }
         case .lineLimit:
             let limit = try TextBindings.lineLimit(args, from: index)

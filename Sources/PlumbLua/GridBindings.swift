@@ -54,7 +54,7 @@ enum GridBindings {
                 },
             ])
         var methods: [String: (LuaCall) throws(LuaError) -> Int32] = [:]
-        methods["gridCellColumns"] = modifier("gridCellColumns") { args, view throws(LuaError) in
+        methods["gridCellColumns"] = LuaBindings.modifier("gridCellColumns") { args, view throws(LuaError) in
             guard let count = args.call.integer(at: 2), count >= 1 else {
                 throw args.fail("expected a whole number of columns ≥ 1, got \(describe(args.call, at: 2))")
             }
@@ -63,13 +63,13 @@ enum GridBindings {
             }
             return view.gridCellColumns(count)
         }
-        methods["gridColumnAlignment"] = modifier("gridColumnAlignment") { args, view throws(LuaError) in
+        methods["gridColumnAlignment"] = LuaBindings.modifier("gridColumnAlignment") { args, view throws(LuaError) in
             view.gridColumnAlignment(try args.horizontal(at: 2))
         }
-        methods["gridCellAnchor"] = modifier("gridCellAnchor") { args, view throws(LuaError) in
+        methods["gridCellAnchor"] = LuaBindings.modifier("gridCellAnchor") { args, view throws(LuaError) in
             view.gridCellAnchor(try unitPoint(args, at: 2))
         }
-        methods["gridCellUnsizedAxes"] = modifier("gridCellUnsizedAxes") { args, view throws(LuaError) in
+        methods["gridCellUnsizedAxes"] = LuaBindings.modifier("gridCellUnsizedAxes") { args, view throws(LuaError) in
             view.gridCellUnsizedAxes(try axes(args, at: 2))
         }
         vm.registerClass(LuaBindings.viewClass, methods: methods)
@@ -166,19 +166,8 @@ enum GridBindings {
 
     // MARK: - Modifier arguments
 
-    private static func modifier(
-        _ name: String, _ body: @escaping (Arguments, View) throws(LuaError) -> View
-    ) -> (LuaCall) throws(LuaError) -> Int32 {
-        return { call throws(LuaError) -> Int32 in
-            let args = Arguments(call, name)
-            guard let view = LuaBindings.view(call, at: 1) else { throw HabitBindings.notOnAView(args, name) }
-            LuaBindings.pushView(call, try body(args, view))
-            return 1
-        }
-    }
-
     /// A unit point: a name ("topLeading", …) or `{ x =, y = }` with finite numbers.
-    private static func unitPoint(_ args: Arguments, at index: Int32) throws(LuaError) -> UnitPoint {
+    static func unitPoint(_ args: Arguments, at index: Int32) throws(LuaError) -> UnitPoint {
         let call = args.call
         let names = unitPoints.keys.sorted().joined(separator: ", ")
         if let name = call.string(at: index) {

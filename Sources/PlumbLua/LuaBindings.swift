@@ -178,13 +178,21 @@ enum LuaBindings {
         }
     }
 
-    /// A Color view from a name, validated.
+    /// A Color view from a name or hex colour, validated.
     static func colorView(_ call: LuaCall, _ name: String, function: String) throws(LuaError) -> View {
-        guard colorNames.contains(name) else {
-            throw call.error(
-                "\(function): unknown colour '\(name)' (known: \(colorNames.sorted().joined(separator: ", ")))")
-        }
-        return View.color(name)
+        View.color(try checkedColor(call, name, function: function))
+    }
+
+    /// A colour as Plumb passes it on: a known name as it is, a hex colour (`#FF8800`, `#f80`,
+    /// `#ff880080`) in its canonical form (`#ff8800`); anything else is an error naming the
+    /// nearest name.
+    static func checkedColor(_ call: LuaCall, _ name: String, function: String) throws(LuaError) -> String {
+        if colorNames.contains(name) { return name }
+        if let color = ColorValue(hex: name) { return color.hex }
+        let suggestion = closest(name, in: colorNames.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+        throw call.error(
+            "\(function): unknown colour '\(name)'\(suggestion); colours: \(colorNames.sorted().joined(separator: ", ")), or a hex colour such as \"#FF8800\""
+        )
     }
 
     // MARK: - Containers
@@ -241,16 +249,22 @@ enum LuaBindings {
 
     // MARK: - Modifiers
 
-    private static func installModifiers(_ vm: LuaVM, script: PlumbScript) {
-        typealias Body = (LuaCall) throws(LuaError) -> Int32
-        func modifier(_ name: String, _ body: @escaping (Arguments, View) throws(LuaError) -> View) -> Body {
-            return { call throws(LuaError) -> Int32 in
-                let args = Arguments(call, name)
-                guard let view = LuaBindings.view(call, at: 1) else { throw HabitBindings.notOnAView(args, name) }
-                pushView(call, try body(args, view))
-                return 1
-            }
+    /// A Lua function of a view.
+    typealias Body = (LuaCall) throws(LuaError) -> Int32
+
+    /// The binding of a modifier: `body` makes the new view from the arguments and the view it is
+    /// called on; a call on no view (SwiftUI's `.` for Lua's `:`) is named as such. Every file's
+    /// modifiers are made with it.
+    static func modifier(_ name: String, _ body: @escaping (Arguments, View) throws(LuaError) -> View) -> Body {
+        return { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, name)
+            guard let view = LuaBindings.view(call, at: 1) else { throw HabitBindings.notOnAView(args, name) }
+            pushView(call, try body(args, view))
+            return 1
         }
+    }
+
+    private static func installModifiers(_ vm: LuaVM, script: PlumbScript) {
         var methods: [String: Body] = [:]
         // The VM owns these closures and the script owns the VM: hold the script weakly.
         let owner = ScriptOwner(script)
@@ -718,10 +732,7 @@ enum LuaBindings {
                 pushView(call, try colorView(call, key, function: "Color"))
             },
             call: { call throws(LuaError) -> Int32 in
-                guard let name = call.string(at: 1) else {
-                    throw call.error("Color: expected a colour name such as \"red\", got \(describe(call, at: 1))")
-                }
-                pushView(call, try colorView(call, name, function: "Color"))
+                pushView(call, View.color(try DrawingBindings.color(call)))
                 return 1
             })
         let horizontal: [String: AlignmentID] = [
@@ -871,8 +882,10 @@ extension ScriptAPI {
             "id", .modifier, "(name: string): View", "Labels the view in the diagram and the JSON; adds no view.",
             effect: .none),
         APIEntry(
-            "Color", .namespace, "table<ColorName, View> | fun(name: ColorName): View",
-            "Colours as views that fill the space offered: `Color.red`, `Color(\"red\")`."),
+            "Color", .namespace,
+            "table<ColorName, View> | fun(name: ColorName|string): View | fun(red: number, green: number, blue: number, opacity?: number): View | fun(components: ColorComponents): View",
+            "Colours as views that fill the space offered: `Color.red`, `Color(\"#FF8800\")`, `Color(1, 0.5, 0)`, `Color { white = 0.5 }`."
+        ),
         APIEntry(
             "HorizontalAlignment", .namespace,
             "{leading: HorizontalAlignmentValue, center: HorizontalAlignmentValue, trailing: HorizontalAlignmentValue} | fun(name: string, default: fun(d: ViewDimensions): number): HorizontalAlignmentValue",

@@ -75,6 +75,7 @@ public final class PlumbScript {
         GridBindings.install(in: self)
         ViewListBindings.install(in: self)
         ControlBindings.install(in: self)
+        DrawingBindings.install(in: self)
         BehaviourBindings.install(in: self)
         // Last: it reads the globals installed above.
         HabitBindings.install(in: self)
@@ -159,9 +160,10 @@ public final class PlumbScript {
 extension View {
     /// What Swift holds for one view, charged to the memory cap while Lua holds it (see
     /// `LuaBindings.pushView`): the object (with its environment and boxed layout, about
-    /// 200 bytes as allocated), its children array, its text and id.
+    /// 200 bytes as allocated), its children array, its drawing modifiers, its text and id.
     public var chargedBytes: Int {
-        256 + children.count * 8 + (id?.utf8.count ?? 0) + max(ownTextBytes, 0)
+        256 + children.count * 8 + decorations.count * MemoryLayout<Decoration>.stride + (id?.utf8.count ?? 0)
+            + max(ownTextBytes, 0)
     }
 }
 

@@ -320,33 +320,20 @@ enum TextBindings {
 
     // MARK: - Modifiers
 
-    private typealias Body = (LuaCall) throws(LuaError) -> Int32
-
-    private static func modifier(_ name: String, _ body: @escaping (Arguments, View) throws(LuaError) -> View) -> Body {
-        return { call throws(LuaError) -> Int32 in
-            let args = Arguments(call, name)
-            guard let view = LuaBindings.view(call, at: 1) else {
-                throw args.fail(
-                    "call it on a view with ':' (view:\(name)(…)), got \(LuaBindings.describe(call, at: 1))")
-            }
-            LuaBindings.pushView(call, try body(args, view))
-            return 1
-        }
-    }
-
     private static func installModifiers(_ vm: LuaVM) {
-        var methods: [String: Body] = [:]
-        methods["multilineTextAlignment"] = modifier("multilineTextAlignment") { args, view throws(LuaError) in
+        var methods: [String: LuaBindings.Body] = [:]
+        methods["multilineTextAlignment"] = LuaBindings.modifier("multilineTextAlignment") {
+            args, view throws(LuaError) in
             let alignment = try choice(args, at: 2, "alignment", as: TextAlignment.self)
             try args.expectNoArguments(from: 3)
             return view.multilineTextAlignment(alignment)
         }
-        methods["truncationMode"] = modifier("truncationMode") { args, view throws(LuaError) in
+        methods["truncationMode"] = LuaBindings.modifier("truncationMode") { args, view throws(LuaError) in
             let mode = try choice(args, at: 2, "truncation mode", as: TruncationMode.self)
             try args.expectNoArguments(from: 3)
             return view.truncationMode(mode)
         }
-        methods["minimumScaleFactor"] = modifier("minimumScaleFactor") { args, view throws(LuaError) in
+        methods["minimumScaleFactor"] = LuaBindings.modifier("minimumScaleFactor") { args, view throws(LuaError) in
             guard let factor = try args.number(at: 2, name: "the factor"), factor >= 0, factor <= 1 else {
                 throw args.fail(
                     "expected a factor from 0 to 1 (0.5: the font may shrink to half its size), got \(describeNumber(args.call, at: 2))"
@@ -355,7 +342,7 @@ enum TextBindings {
             try args.expectNoArguments(from: 3)
             return view.minimumScaleFactor(factor)
         }
-        methods["allowsTightening"] = modifier("allowsTightening") { args, view throws(LuaError) in
+        methods["allowsTightening"] = LuaBindings.modifier("allowsTightening") { args, view throws(LuaError) in
             let call = args.call
             var flag = true
             switch call.type(at: 2) {
@@ -366,12 +353,12 @@ enum TextBindings {
             try args.expectNoArguments(from: 3)
             return view.allowsTightening(flag)
         }
-        methods["imageScale"] = modifier("imageScale") { args, view throws(LuaError) in
+        methods["imageScale"] = LuaBindings.modifier("imageScale") { args, view throws(LuaError) in
             let scale = try choice(args, at: 2, "image scale", as: ImageScale.self)
             try args.expectNoArguments(from: 3)
             return view.imageScale(scale)
         }
-        methods["resizable"] = modifier("resizable") { args, view throws(LuaError) in
+        methods["resizable"] = LuaBindings.modifier("resizable") { args, view throws(LuaError) in
             try args.expectNoArguments(from: 2)
             guard let resized = view.resizable() else {
                 throw args.fail(
@@ -380,15 +367,15 @@ enum TextBindings {
             }
             return resized
         }
-        methods["aspectRatio"] = modifier("aspectRatio") { args, view throws(LuaError) in
+        methods["aspectRatio"] = LuaBindings.modifier("aspectRatio") { args, view throws(LuaError) in
             let (ratio, mode) = try aspectRatio(args)
             return view.aspectRatio(ratio, contentMode: mode)
         }
-        methods["scaledToFit"] = modifier("scaledToFit") { args, view throws(LuaError) in
+        methods["scaledToFit"] = LuaBindings.modifier("scaledToFit") { args, view throws(LuaError) in
             try args.expectNoArguments(from: 2)
             return view.scaledToFit()
         }
-        methods["scaledToFill"] = modifier("scaledToFill") { args, view throws(LuaError) in
+        methods["scaledToFill"] = LuaBindings.modifier("scaledToFill") { args, view throws(LuaError) in
             try args.expectNoArguments(from: 2)
             return view.scaledToFill()
         }

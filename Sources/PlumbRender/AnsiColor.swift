@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// A 16-colour ANSI colour for a SwiftUI colour name.
 ///
 /// Only the 16 standard colours are used, because they are the ones every terminal has and
@@ -6,15 +8,22 @@
 /// so that yellow itself takes bright yellow (93); mint is bright green, teal cyan and cyan
 /// bright cyan; blue (like SwiftUI's bright system blue) and `accentColor` use bright blue and
 /// indigo plain blue; pink is bright magenta. `primary` is white and `secondary` grey, as on a
-/// dark terminal. `clear` is no colour at all.
+/// dark terminal. `clear` is no colour at all. Hex colours take the nearest name's colour (the
+/// terminal's own palette decides how they look, so truecolor would not match them better).
 struct AnsiColor: Hashable {
     /// The SGR foreground code (30–37, 90–97); the background code is 10 more.
     let foregroundCode: Int
 
     var backgroundCode: Int { foregroundCode + 10 }
 
-    /// The colour for a SwiftUI colour name, or nil for `clear` and unknown names.
+    /// The colour for a SwiftUI colour name, or nil for `clear` and unknown names. A hex colour
+    /// (`#ff8800`) takes the colour of the nearest name (orange); a transparent one is nil.
     init?(named name: String) {
+        if name.utf8.first == UInt8(ascii: "#") {
+            guard let color = ColorValue(name), color.opacity > 0 else { return nil }
+            foregroundCode = Self.codes[color.nearestName]!
+            return
+        }
         guard let code = Self.codes[name.lowercased()] else { return nil }
         foregroundCode = code
     }
@@ -24,7 +33,10 @@ struct AnsiColor: Hashable {
     }
 
     /// `Color.clear`: transparent, so nothing is drawn for it.
-    static func isClear(_ name: String) -> Bool { name.utf8.count == 5 && name.lowercased() == "clear" }
+    static func isClear(_ name: String) -> Bool {
+        if name.utf8.first == UInt8(ascii: "#") { return ColorValue(name)?.opacity == 0 }
+        return name.utf8.count == 5 && name.lowercased() == "clear"
+    }
 
     /// Tint for alignment guides and their marks.
     static let guide = AnsiColor(code: 35)

@@ -74,6 +74,9 @@ struct CellStyle: Hashable {
     var background: AnsiColor?
     var isBold = false
     var isDim = false
+    var isItalic = false
+    var isUnderlined = false
+    var isStruck = false
 
     static let plain = CellStyle()
 
@@ -82,6 +85,9 @@ struct CellStyle: Hashable {
         var codes = ["0"]
         if isBold { codes.append("1") }
         if isDim { codes.append("2") }
+        if isItalic { codes.append("3") }
+        if isUnderlined { codes.append("4") }
+        if isStruck { codes.append("9") }
         if let foreground { codes.append(String(foreground.foregroundCode)) }
         if let background { codes.append(String(background.backgroundCode)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
@@ -104,8 +110,14 @@ struct CellCanvas {
 
     let bounds: CellRect
     private var cells: [Cell]
-    /// Writes outside this rectangle are dropped (a ScrollView's content is seen only inside it).
-    var clip: CellRect?
+    /// Writes outside these cells are dropped (a ScrollView's content is seen only inside it, a
+    /// clipped view only inside its shape).
+    var clip: CellClip?
+    /// Everything written is drawn faint (a view under `opacity`; shown only with colour).
+    var isDim = false
+    /// Writes leave text alone (a border drawn over a view in cells would cover its text, which
+    /// a line of a point or two never does).
+    var keepsText = false
 
     init(columns: Int, rows: Int) {
         bounds = CellRect(columns: 0..<columns, rows: 0..<rows)
@@ -116,6 +128,11 @@ struct CellCanvas {
     private func index(_ column: Int, _ row: Int) -> Int? {
         if let clip, !clip.contains(column: column, row: row) { return nil }
         return storageIndex(column, row)
+    }
+
+    /// Whether a rounded clip's corner admits outlines (only) at this cell.
+    private func isRoundedCorner(_ column: Int, _ row: Int) -> Bool {
+        clip?.isRoundedCorner(column: column, row: row) ?? false
     }
 
     private func storageIndex(_ column: Int, _ row: Int) -> Int? {
@@ -130,17 +147,23 @@ struct CellCanvas {
     /// coloured fill keeps the fill). Writes outside the canvas are dropped.
     mutating func put(_ content: CellContent, column: Int, row: Int, style: CellStyle = .plain) {
         guard let index = index(column, row) else { return }
+        store(content, at: index, column: column, row: row, style: style)
+    }
+
+    private mutating func store(_ content: CellContent, at index: Int, column: Int, row: Int, style: CellStyle) {
+        if keepsText && (cells[index].content.isText || cells[index].content == .wideTail) { return }
         splitWideGlyph(at: column, row: row)
         cells[index].content = content
         cells[index].owner = -1
         let background = cells[index].style.background
         cells[index].style = style
         cells[index].style.background = background
+        if isDim { cells[index].style.isDim = true }
     }
 
     /// Blanks the other half of a wide glyph about to lose one half at this cell.
     private mutating func splitWideGlyph(at column: Int, row: Int) {
-        guard let index = index(column, row) else { return }
+        guard let index = storageIndex(column, row) else { return }
         switch cells[index].content {
         case .wideTail:
             if let head = self.index(column - 1, row) { cells[head].content = .blank }
@@ -153,10 +176,16 @@ struct CellCanvas {
 
     /// Adds line segments, merging with lines already in the cell; anything else is replaced.
     mutating func addLines(_ lines: BoxLines, column: Int, row: Int, foreground: AnsiColor?) {
-        guard let index = index(column, row) else { return }
+        let isCorner = isRoundedCorner(column, row)
+        guard let index = isCorner ? storageIndex(column, row) : index(column, row) else { return }
         var merged = lines
-        if case .lines(let existing) = cells[index].content { merged = existing.merged(with: lines) }
-        put(.lines(merged), column: column, row: row, style: CellStyle(foreground: foreground))
+        if isCorner { merged.isRounded = true }
+        if case .lines(let existing) = cells[index].content {
+            merged = existing.merged(with: merged)
+            // A rounded clip rounds whatever corner passes through its own.
+            if isCorner { merged.isRounded = true }
+        }
+        store(.lines(merged), at: index, column: column, row: row, style: CellStyle(foreground: foreground))
     }
 
     /// Joins two neighbouring cells with a line (each gets the half segment towards the other).
@@ -193,15 +222,22 @@ struct CellCanvas {
 
     /// Paints a colour fill for view number `owner`: opaque over lines and text, but alignment
     /// hints stay visible.
-    mutating func fill(column: Int, row: Int, background: AnsiColor?, glyph: Character?, owner: Int) {
+    /// With a `foreground` (a translucent fill in colour), the glyph is drawn in it and the
+    /// background under it stays.
+    mutating func fill(
+        column: Int, row: Int, background: AnsiColor?, glyph: Character?, owner: Int, foreground: AnsiColor? = nil
+    ) {
         guard let index = index(column, row) else { return }
+        let kept = foreground == nil ? background : cells[index].style.background
         if case .glyph(_, .guide) = cells[index].content {
-            cells[index].style.background = background
+            cells[index].style.background = kept
             cells[index].owner = Int32(truncatingIfNeeded: owner)
             return
         }
-        put(glyph.map { .glyph($0, .fill) } ?? .blank, column: column, row: row)
-        cells[index].style.background = background
+        put(
+            glyph.map { .glyph($0, .fill) } ?? .blank, column: column, row: row,
+            style: CellStyle(foreground: foreground))
+        cells[index].style.background = kept
         cells[index].owner = Int32(truncatingIfNeeded: owner)
     }
 

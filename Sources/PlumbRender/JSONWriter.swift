@@ -5,8 +5,9 @@ import PlumbLayout
 ///     {"canvas": {"width": W, "height": H}, "root": NODE}
 ///
 /// where NODE is `{"type", "id" (only when set), "frame": {"x", "y", "width", "height"},
-/// "children": [NODE…]}`, keys in exactly that order, pretty-printed with two-space indents and
-/// no final newline. Numbers are unrounded and print so that they read back as the same `Double`
+/// "decorations": [{"kind", …}…] (only when it has drawing modifiers), "text" (only for a Text
+/// with italic, weight, underline or strikethrough set), "children": [NODE…]}`, keys in exactly
+/// that order, pretty-printed with two-space indents and no final newline. Numbers are unrounded and print so that they read back as the same `Double`
 /// (integers without ".0"); non-finite values print as null.
 public func renderJSON(_ result: LayoutResult) -> String {
     OutputSink.collectText { writeJSON(result, to: $0) }
@@ -39,7 +40,7 @@ private struct TreeJSONWriter {
         // Open objects whose children are being written: the children and the next one's index.
         var open: [(children: [PlacedView], next: Int)] = []
         let rootChildren = root.children
-        writeOpening(type: root.type, id: root.id, frame: root.frame, hasChildren: !rootChildren.isEmpty, indent: 2)
+        writeOpening(root, hasChildren: !rootChildren.isEmpty, indent: 2)
         if !rootChildren.isEmpty { open.append((rootChildren, 0)) }
         while !open.isEmpty {
             let last = open.count - 1
@@ -60,16 +61,15 @@ private struct TreeJSONWriter {
             sink.write(spaces: indent)
             // Read through the array, so that no copy of the placed view is made.
             let children = open[last].children[index].children
-            writeOpening(
-                type: open[last].children[index].type, id: open[last].children[index].id,
-                frame: open[last].children[index].frame, hasChildren: !children.isEmpty, indent: indent)
+            writeOpening(open[last].children[index], hasChildren: !children.isEmpty, indent: indent)
             if !children.isEmpty { open.append((children, 0)) }
         }
     }
 
     /// A node's object up to its children: whole when it has none, else up to the `[` of its
     /// children array.
-    private func writeOpening(type: String, id: String?, frame: Rect, hasChildren: Bool, indent: Int) {
+    private func writeOpening(_ view: borrowing PlacedView, hasChildren: Bool, indent: Int) {
+        let (type, id, frame) = (view.type, view.id, view.frame)
         sink.write("{\n" as StaticString)
         sink.write(spaces: indent + 2)
         sink.write("\"type\": " as StaticString)
@@ -95,6 +95,15 @@ private struct TreeJSONWriter {
         number("\"height\": ", frame.height, last: true)
         sink.write(spaces: indent + 2)
         sink.write("},\n" as StaticString)
+        let decorations = view.decorations
+        if !decorations.isEmpty {
+            let value = JSONValue.array(decorations.map(JSONWriter.value(of:)))
+            writeMember("decorations", value, indent: indent)
+        }
+        if case .text = view.content {
+            let attributes = view.textAttributes
+            if !attributes.isEmpty { writeMember("text", JSONWriter.value(of: attributes), indent: indent) }
+        }
         sink.write(spaces: indent + 2)
         if hasChildren {
             sink.write("\"children\": [\n" as StaticString)
@@ -103,6 +112,68 @@ private struct TreeJSONWriter {
             sink.write(spaces: indent)
             sink.write(byte: 0x7D)  // }
         }
+    }
+}
+
+extension TreeJSONWriter {
+    /// `"key": value,` on its own lines, one level inside the object at `indent`.
+    fileprivate func writeMember(_ key: String, _ value: JSONValue, indent: Int) {
+        let inner = String(repeating: " ", count: indent + 2)
+        var text = inner + JSONWriter.quoted(key) + ": "
+        JSONWriter.write(value, indent: inner, into: &text)
+        sink.write(text + ",\n")
+    }
+}
+
+extension JSONWriter {
+    /// A drawing modifier as JSON: `{"kind": "border", "color": "red", "width": 1}`.
+    static func value(of decoration: Decoration) -> JSONValue {
+        var members: [(String, JSONValue)] = [("kind", .string(decoration.name))]
+        func point(_ anchor: UnitPoint) -> JSONValue { .object([("x", .number(anchor.x)), ("y", .number(anchor.y))]) }
+        switch decoration {
+        case .fill(let color):
+            if let color { members.append(("color", .string(color))) }
+        case .stroke(let color, let lineWidth, _):
+            if let color { members.append(("color", .string(color))) }
+            members.append(("lineWidth", .number(lineWidth)))
+        case .border(let color, let width):
+            members += [("color", .string(color)), ("width", .number(width))]
+        case .clip(let shape):
+            members.append(("shape", .string(shape.typeName)))
+            if case .roundedRectangle(let radius) = shape { members.append(("cornerRadius", .number(radius))) }
+        case .opacity(let value):
+            members.append(("opacity", .number(value)))
+        case .shadow(let shadow):
+            members += [
+                ("color", .string(shadow.color)), ("radius", .number(shadow.radius)), ("x", .number(shadow.x)),
+                ("y", .number(shadow.y)),
+            ]
+        case .tint(let color):
+            members.append(("color", .string(color)))
+        case .blur(let radius):
+            members.append(("radius", .number(radius)))
+        case .rotation(let degrees, let anchor):
+            members += [("degrees", .number(degrees)), ("anchor", point(anchor))]
+        case .scale(let x, let y, let anchor):
+            members += [("x", .number(x)), ("y", .number(y)), ("anchor", point(anchor))]
+        case .hidden, .mask:
+            break
+        }
+        return .object(members)
+    }
+
+    /// A Text's attributes as JSON: `{"italic": true, "weight": "semibold", "underline": {…}}`.
+    static func value(of attributes: TextAttributes) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if attributes.isItalic { members.append(("italic", .bool(true))) }
+        if let weight = attributes.weight { members.append(("weight", .string(weight.rawValue))) }
+        for (name, line) in [("underline", attributes.underline), ("strikethrough", attributes.strikethrough)] {
+            guard let line else { continue }
+            var fields: [(String, JSONValue)] = [("pattern", .string(line.pattern.rawValue))]
+            if let color = line.color { fields.append(("color", .string(color))) }
+            members.append((name, .object(fields)))
+        }
+        return .object(members)
     }
 }
 
@@ -124,7 +195,7 @@ enum JSONWriter {
         return output
     }
 
-    private static func write(_ value: JSONValue, indent: String, into output: inout String) {
+    static func write(_ value: JSONValue, indent: String, into output: inout String) {
         let inner = indent + "  "
         switch value {
         case .object(let members):

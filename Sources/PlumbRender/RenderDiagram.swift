@@ -30,10 +30,15 @@ struct DiagramRenderer {
     let options: DiagramOptions
     let mapping: CellMapping
     /// Every view that has cells, parents before children and siblings in array order: the
-    /// painting order. Flattened once so that each pass is a plain loop.
+    /// painting order. Flattened once so that each pass is a plain loop. A view with drawing
+    /// modifiers may appear more than once: its content, and what its modifiers draw (a shadow
+    /// before it, a border after its subviews), as `layers` says.
     let views: [(view: PlacedView, cells: CellRect)]
-    /// For each of `views`, the cells it may be drawn in (its ScrollView ancestors' frames), or nil.
-    let clips: [CellRect?]
+    /// For each of `views`, what it is drawn as.
+    let layers: [Layer]
+    /// For each of `views`, how it is drawn: the cells it may be drawn in (its ScrollViews' frames
+    /// and clipping shapes), its opacity and tint.
+    let paints: [Paint]
     var canvas: CellCanvas
     /// Name and id labels of fills and shapes, placed after everything else is drawn (see
     /// `placeLabels`).
@@ -58,7 +63,7 @@ struct DiagramRenderer {
     /// the canvas (or inside its ScrollViews) paints nothing there, so it is left out of every
     /// pass; all it may add is a clipping marker on the canvas's edge, noted on the way. (With
     /// `showGuides`, views that show their alignment are all kept: their marks may lie outside
-    /// their own cells.)
+    /// their own cells.) Hidden views and everything inside them are left out altogether.
     init(result: LayoutResult, options: DiagramOptions) {
         self.options = options
         mapping = CellMapping(cellWidth: options.cellWidth, cellHeight: options.cellHeight)
@@ -68,12 +73,56 @@ struct DiagramRenderer {
         var kept = KeptViews(
             mapping: mapping, bounds: bounds, keepsAlignment: options.showGuides,
             clipMarkers: ClipMarkers(bounds: bounds))
-        // Painting order; views are read in place, never copied, unless kept. Each view's clip
-        // (a ScrollView's frame) holds for everything inside it.
-        forEachView(in: result.root, inheriting: CellRect?.none) { view, clip in kept.visit(view, clip: clip) }
+        // Painting order; views are read in place, never copied, unless kept. Each view's paint
+        // (a ScrollView's frame, a clipping shape, an opacity) holds for everything inside it.
+        forEachView(
+            in: result.root, inheriting: Paint(),
+            entering: { view, paint, index in kept.enter(view, paint: paint, index: index) },
+            leaving: { view, paint, index in kept.leave(view, paint: paint, index: index) })
         views = kept.views
-        clips = kept.clips
+        layers = kept.layers
+        paints = kept.paints
         clipMarkers = kept.clipMarkers
+    }
+
+    /// What an entry of `views` is drawn as.
+    enum Layer: Equatable {
+        /// The view's own content (a shape, a fill, text), with its fills and strokes.
+        case content
+        /// What the view's drawing modifier at this index draws (a border, a shadow).
+        case decoration(Int)
+    }
+
+    /// How a view is drawn, handed down the tree: what every drawing modifier around it (and its
+    /// ancestors') says.
+    struct Paint {
+        /// The cells it may be drawn in, or nil: all.
+        var clip: CellClip?
+        /// Inside a ScrollView, only the scroll view's own marks say there is more.
+        var isInsideScrollView = false
+        /// The product of the opacities around it.
+        var opacity = 1.0
+        /// What `accentColor` stands for (the nearest `tint` above).
+        var tint: String?
+        /// Hidden (or fully transparent): nothing of it is drawn.
+        var isHidden = false
+        /// Set by a `mask`'s view for its two subviews: the first is drawn inside these cells, the
+        /// second (the mask) not at all.
+        var maskClip: CellClip?
+
+        /// `name`, with `accentColor` resolved to the tint.
+        func resolved(_ name: String) -> String {
+            name == "accentColor" ? tint ?? name : name
+        }
+
+        /// This paint for subview `index` of the view that handed it down.
+        func forSubview(_ index: Int) -> Paint {
+            guard let maskClip else { return self }
+            var paint = self
+            paint.maskClip = nil
+            if index == 0 { paint.clip = CellClip.intersect(clip, maskClip) } else { paint.isHidden = true }
+            return paint
+        }
     }
 
     /// The views `init` keeps, and the clipping markers of all.
@@ -83,24 +132,71 @@ struct DiagramRenderer {
         let keepsAlignment: Bool
         var clipMarkers: ClipMarkers
         var views: [(view: PlacedView, cells: CellRect)] = []
-        var clips: [CellRect?] = []
+        var layers: [Layer] = []
+        var paints: [Paint] = []
 
-        /// Keeps `view` if it shows, notes its clipping markers, and returns the clip of its children.
-        mutating func visit(_ view: PlacedView, clip: CellRect?) -> CellRect? {
+        /// Keeps `view` if it shows, notes its clipping markers, and returns the paint of its
+        /// children.
+        mutating func enter(_ view: PlacedView, paint outer: Paint, index: Int) -> Paint {
+            var paint = outer.forSubview(index)
+            guard !paint.isHidden else { return paint }
             let cells = mapping.cells(of: view.frame)
-            if let cells, !cells.isEmpty, clip.map({ !cells.intersection($0).isEmpty }) ?? true {
-                if !cells.intersection(bounds).isEmpty || (keepsAlignment && ViewNames.showsAlignment(view)) {
-                    views.append((view, cells))
-                    clips.append(clip)
+            let decorations = view.decorations
+            if !decorations.isEmpty {
+                // A frame with no cells (non-finite) clips what it clips to nothing.
+                let frameCells = cells ?? CellRect(columns: 0..<0, rows: 0..<0)
+                let (outside, inside) = DiagramRenderer.paints(
+                    of: decorations, around: paint, view: view, cells: frameCells, mapping: mapping, limit: bounds)
+                // Shadows first, the outermost furthest back; only those of something visible.
+                for (offset, decoration) in decorations.enumerated().reversed() {
+                    guard case .shadow = decoration, !outside[offset].isHidden,
+                        DiagramRenderer.showsContent(decorations, before: offset)
+                    else { continue }
+                    keep(view, cells: frameCells, layer: .decoration(offset), paint: outside[offset])
                 }
-                // Inside a ScrollView, only its own marks say there is more.
-                if clip == nil, !bounds.contains(cells), DiagramRenderer.hasClipMarkers(view) {
-                    clipMarkers.add(for: cells)
+                paint = inside
+                if decorations.first == .mask, view.children.count == 2,
+                    let maskCells = mapping.cells(of: view.children[1].frame)
+                {
+                    paint.maskClip = DiagramRenderer.maskClip(
+                        view.children[1], cells: maskCells, mapping: mapping, limit: bounds)
                 }
             }
-            guard view.scrollContentFrame != nil else { return clip }
+            guard !paint.isHidden else { return paint }
+            if let cells, !cells.isEmpty, paint.clip.map({ !cells.intersection($0.bounds).isEmpty }) ?? true {
+                if !cells.intersection(bounds).isEmpty || (keepsAlignment && ViewNames.showsAlignment(view)) {
+                    keep(view, cells: cells, layer: .content, paint: paint)
+                }
+                // Inside a ScrollView, only its own marks say there is more.
+                if !paint.isInsideScrollView, DiagramRenderer.hasClipMarkers(view) {
+                    let visible = paint.clip.map { cells.intersection($0.bounds) } ?? cells
+                    if !visible.isEmpty, !bounds.contains(visible) { clipMarkers.add(for: visible) }
+                }
+            }
+            guard view.scrollContentFrame != nil else { return paint }
             let own = cells ?? CellRect(columns: 0..<0, rows: 0..<0)
-            return clip.map { $0.intersection(own) } ?? own
+            paint.clip = CellClip.intersect(paint.clip, CellClip(own))
+            paint.isInsideScrollView = true
+            return paint
+        }
+
+        /// Keeps what `view`'s drawing modifiers draw over everything inside it (borders).
+        mutating func leave(_ view: PlacedView, paint outer: Paint, index: Int) {
+            let paint = outer.forSubview(index)
+            guard !paint.isHidden, let cells = mapping.cells(of: view.frame), !cells.isEmpty else { return }
+            let decorations = view.decorations
+            let (outside, _) = DiagramRenderer.paints(
+                of: decorations, around: paint, view: view, cells: cells, mapping: mapping, limit: bounds)
+            for (offset, decoration) in decorations.enumerated() {
+                guard case .border = decoration, !outside[offset].isHidden else { continue }
+                keep(view, cells: cells, layer: .decoration(offset), paint: outside[offset])
+            }
+        }
+
+        private mutating func keep(_ view: PlacedView, cells: CellRect, layer: Layer, paint: Paint) {
+            views.append((view, cells))
+            layers.append(layer)
+            paints.append(paint)
         }
     }
 
@@ -118,24 +214,33 @@ struct DiagramRenderer {
     mutating func draw() {
         if options.showGuides {
             // A frame's alignment is shown by its meeting point alone (see `drawGuideMarks`).
-            for (view, cells) in views where ViewNames.showsAlignment(view) && !ViewNames.isModifier(view) {
+            for (index, (view, cells)) in views.enumerated()
+            where layers[index] == .content && ViewNames.showsAlignment(view) && !ViewNames.isModifier(view) {
                 drawAlignmentLines(of: view, in: cells)
             }
         }
         for (index, (view, cells)) in views.enumerated() {
-            canvas.clip = clips[index]
-            drawContent(of: view, in: cells, index: index)
+            canvas.clip = paints[index].clip
+            canvas.isDim = paints[index].opacity < 1
+            switch layers[index] {
+            case .content: drawContent(of: view, in: cells, index: index)
+            case .decoration(let offset): drawDecoration(view.decorations[offset], of: view, in: cells, index: index)
+            }
         }
         canvas.clip = nil
+        canvas.isDim = false
         placeLabels()
-        for (view, cells) in views {
+        for (index, (view, cells)) in views.enumerated() where layers[index] == .content {
             if let content = view.scrollContentFrame { drawScrollMarks(of: view, content: content, in: cells) }
         }
         if options.showGuides {
-            for (view, cells) in views where ViewNames.showsAlignment(view) { drawGuideMarks(of: view, in: cells) }
+            for (index, (view, cells)) in views.enumerated()
+            where layers[index] == .content && ViewNames.showsAlignment(view) {
+                drawGuideMarks(of: view, in: cells)
+            }
         }
-        for (index, (view, cells)) in views.enumerated() where Self.drawsNothing(view) {
-            canvas.clip = clips[index]
+        for (index, (view, cells)) in views.enumerated() where layers[index] == .content && Self.drawsNothing(view) {
+            canvas.clip = paints[index].clip
             if let id = view.id { drawIDLabel(id, in: cells) }
         }
         canvas.clip = nil
@@ -154,37 +259,28 @@ struct DiagramRenderer {
     // MARK: Content
 
     private mutating func drawContent(of view: PlacedView, in cells: CellRect, index: Int) {
-        let foreground = view.foregroundColor.flatMap(AnsiColor.init(named:))
+        let paint = paints[index]
+        let foregroundName = view.foregroundColor.map(paint.resolved)
+        let foreground = foregroundName.flatMap(AnsiColor.init(named:))
         switch view.content {
         case .none:
             break
-        case .shape, .image:
-            // An asset image has no pixels here: its outline, named like a shape.
-            var kind = ShapeKind.rectangle
-            var name = view.foregroundColor
-            if case .shape(let shape) = view.content { kind = shape }
-            if case .image(let image) = view.content { name = image }
-            let outline = ShapeOutline(
-                kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
-                foreground: foreground)
-            if let slot = outline.stroke(into: &canvas) {
-                // The row inside the outline is this shape's until something is drawn over it;
-                // the label goes there at the end, on what is still free.
-                var candidates = labelCandidates(id: view.id, colorName: name)
-                if case .image(let image) = view.content, !candidates.contains(image) { candidates.append(image) }
-                let room = CellRect(columns: slot.columns, rows: slot.row..<(slot.row + 1))
-                canvas.claim(room, owner: index)
-                if !candidates.isEmpty {
-                    pendingLabels.append(
-                        PendingLabel(
-                            owner: index, candidates: candidates, area: room, middleRow: slot.row, isPadded: false,
-                            style: CellStyle(foreground: foreground)))
-                }
-            }
+        case .shape(let kind):
+            drawShape(kind, of: view, in: cells, index: index)
+        case .image(let image):
+            // An asset image has no pixels here: its outline, named like a shape, and its name.
+            drawShape(.rectangle, of: view, in: cells, index: index, name: image)
         case .color(let name):
-            drawFill(named: name, id: view.id, in: cells, index: index)
+            drawFill(named: paint.resolved(name), id: view.id, in: cells, index: index)
         case .text(let lines, let font):
-            let style = CellStyle(foreground: foreground, isBold: font.isEmphasized || view.isBold)
+            let attributes = view.textAttributes
+            let weight = attributes.weight?.numericValue ?? (font.isEmphasized || view.isBold ? 700 : 400)
+            var style = CellStyle(foreground: foreground, isBold: weight >= 600)
+            let opacity = foregroundName.flatMap { ColorValue($0) }?.opacity ?? 1
+            style.isDim = weight <= 300 || opacity < 1
+            style.isItalic = attributes.isItalic
+            style.isUnderlined = attributes.underline != nil
+            style.isStruck = attributes.strikethrough != nil
             drawText(lines, font: font, in: cells, style: style, alignment: view.textAlignment)
         case .symbol(let glyph):
             // One character centred on its box's centre, rounded as frames' edges are (so a
@@ -209,27 +305,107 @@ struct DiagramRenderer {
         }
     }
 
+    /// A shape's outline, in its foreground colour, with its name (and id) inside; with `fill`, its
+    /// inside filled too, the name on the fill; `stroke` and `strokeBorder` colour the outline.
+    /// `name`: the name to show instead of the colour's (an asset image's).
+    private mutating func drawShape(
+        _ kind: ShapeKind, of view: PlacedView, in cells: CellRect, index: Int, name: String? = nil
+    ) {
+        let paint = paints[index]
+        var outlineName = view.foregroundColor
+        var fillName: String?
+        var isFilled = false
+        for style in view.decorations.prefix(while: \.isShapeStyle) {
+            switch style {
+            case .fill(let name):
+                isFilled = true
+                fillName = name ?? view.foregroundColor
+                outlineName = fillName
+            case .stroke(let name, _, _):
+                outlineName = name ?? view.foregroundColor
+            default:
+                break
+            }
+        }
+        var outline = ShapeOutline(
+            kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
+            foreground: outlineName.map(paint.resolved).flatMap(AnsiColor.init(named:)))
+        if !view.decorations.contains(where: Self.isStroke), let clipped = clippedOutline(outline, clip: paint.clip) {
+            outline = clipped
+        }
+        if isFilled {
+            // The inside first: the outline then merges with what is around it.
+            let inside = outline.interior()
+            drawFill(
+                named: paint.resolved(fillName ?? "primary"), id: view.id, in: cells, index: index, rows: inside,
+                isNamed: fillName != nil)
+            _ = outline.stroke(into: &canvas)
+            return
+        }
+        if let slot = outline.stroke(into: &canvas) {
+            // The row inside the outline is this shape's until something is drawn over it;
+            // the label goes there at the end, on what is still free.
+            let candidates = labelCandidates(
+                id: view.id, colorName: name ?? outlineName.map(paint.resolved), opacity: paint.opacity)
+            let room = CellRect(columns: slot.columns, rows: slot.row..<(slot.row + 1))
+            canvas.claim(room, owner: index)
+            if !candidates.isEmpty {
+                pendingLabels.append(
+                    PendingLabel(
+                        owner: index, candidates: candidates, area: room, middleRow: slot.row, isPadded: false,
+                        style: CellStyle(foreground: outline.foreground)))
+            }
+        }
+    }
+
     /// `Color`: a background colour, or without colour a light fill with the name on it. The
     /// label waits until everything is drawn, so that it goes where this fill still shows.
-    private mutating func drawFill(named name: String, id: String?, in cells: CellRect, index: Int) {
+    /// `rows`: the columns to fill on each row (a filled shape's inside), else all of `cells`.
+    /// Translucent (under `opacity`, or a colour with alpha), a fill shown in colour is `░` in its
+    /// colour over what is under it.
+    private mutating func drawFill(
+        named name: String, id: String?, in cells: CellRect, index: Int,
+        rows: [(row: Int, columns: Range<Int>)]? = nil, isNamed: Bool = true
+    ) {
         guard !AnsiColor.isClear(name) else { return }
         let color = AnsiColor(named: name)
         let showsColor = options.color && color != nil
+        let opacity = paints[index].opacity * (ColorValue(name)?.opacity ?? 1)
         let visible = cells.intersection(canvas.bounds)
-        let shade = showsColor ? nil : Self.shade(over: visible, in: canvas)
-        for row in visible.rows {
-            for column in visible.columns {
-                canvas.fill(
-                    column: column, row: row, background: showsColor ? color : nil,
-                    glyph: shade, owner: index)
+        // The label's area: the frame, or the rows of the inside that are on the canvas.
+        var area = cells
+        if let rows {
+            let filled = rows.filter {
+                visible.rows.contains($0.row) && !$0.columns.clamped(to: visible.columns).isEmpty
+            }
+            guard let first = filled.first, let last = filled.last else { return }
+            let left = filled.map(\.columns.lowerBound).max()!
+            let right = filled.map(\.columns.upperBound).min()!
+            area = CellRect(columns: left..<max(left, right), rows: first.row..<(last.row + 1))
+        }
+        let shade = showsColor ? nil : Self.shade(over: rows == nil ? visible : area.intersection(visible), in: canvas)
+        func fill(row: Int, columns: Range<Int>) {
+            for column in columns.clamped(to: visible.columns) {
+                if showsColor && opacity < 1 {
+                    canvas.fill(column: column, row: row, background: nil, glyph: "░", owner: index, foreground: color)
+                } else {
+                    canvas.fill(
+                        column: column, row: row, background: showsColor ? color : nil, glyph: shade, owner: index)
+                }
             }
         }
-        let candidates = labelCandidates(id: id, colorName: name)
+        if let rows {
+            for (row, columns) in rows where visible.rows.contains(row) { fill(row: row, columns: columns) }
+        } else {
+            for row in visible.rows { fill(row: row, columns: visible.columns) }
+        }
+        let candidates = labelCandidates(
+            id: id, colorName: isNamed ? name : nil, opacity: paints[index].opacity)
         if !candidates.isEmpty {
             pendingLabels.append(
                 PendingLabel(
-                    owner: index, candidates: candidates, area: cells,
-                    middleRow: cells.rows.lowerBound + (cells.height - 1) / 2, isPadded: true, style: .plain))
+                    owner: index, candidates: candidates, area: area,
+                    middleRow: area.rows.lowerBound + (area.height - 1) / 2, isPadded: true, style: .plain))
         }
     }
 
@@ -412,10 +588,8 @@ struct DiagramRenderer {
     /// What to write inside a shape or fill, best first. Colour names are shown only when the
     /// colour itself cannot be (colour off, or a name without an ANSI colour); an id is always
     /// worth showing, and wins over the colour name when both do not fit.
-    private func labelCandidates(id: String?, colorName: String?) -> [String] {
-        let name = colorName.flatMap { name in
-            options.color && AnsiColor(named: name) != nil ? nil : name
-        }
+    private func labelCandidates(id: String?, colorName: String?, opacity: Double = 1) -> [String] {
+        let name = colorName.flatMap { colorLabel($0, opacity: opacity) }
         switch (id, name) {
         case (let id?, let name?): return ["\(id): \(name)", id, name]
         case (let id?, nil): return [id]

@@ -63,9 +63,68 @@ func forEachView<Context>(
     }
 }
 
+/// Walks the tree in painting order like `forEachView`, handing each view its index among its
+/// parent's children too, and calls `leaving` once the subtree of a view with drawing modifiers
+/// (`PlacedView.decorations`) is done, with what `entering` was handed: what such a view draws
+/// over its content (a border) comes after everything inside it.
+func forEachView<Context>(
+    in root: PlacedView, inheriting context: Context,
+    entering: (PlacedView, Context, _ index: Int) -> Context,
+    leaving: (PlacedView, Context, _ index: Int) -> Void
+) {
+    var open: [PaintingLevel<Context>] = []
+    func enter(_ view: PlacedView, _ outer: Context, _ index: Int) {
+        let inner = entering(view, outer, index)
+        let isDecorated = !view.decorations.isEmpty
+        if !view.children.isEmpty {
+            open.append(
+                PaintingLevel(
+                    children: view.children, next: 0, context: inner, owner: isDecorated ? view : nil,
+                    ownerContext: outer, ownerIndex: index))
+        } else if isDecorated {
+            leaving(view, outer, index)
+        }
+    }
+    enter(root, context, 0)
+    while let last = open.indices.last {
+        let index = open[last].next
+        guard index < open[last].children.count else {
+            let level = open.removeLast()
+            if let owner = level.owner { leaving(owner, level.ownerContext, level.ownerIndex) }
+            continue
+        }
+        open[last].next = index + 1
+        // A reference to the array (no copy of it or of the view), as `enter` may grow `open`.
+        let siblings = open[last].children
+        enter(siblings[index], open[last].context, index)
+    }
+}
+
+/// One open level of `forEachView(in:inheriting:entering:leaving:)`: a view's children.
+private struct PaintingLevel<Context> {
+    var children: [PlacedView]
+    var next: Int
+    var context: Context
+    /// The parent, kept only when it has drawing modifiers (`leaving` is called for it).
+    var owner: PlacedView?
+    var ownerContext: Context
+    var ownerIndex: Int
+}
+
 struct SVGWriter {
     let options: SVGOptions
     let out: OutputSink
+    /// Numbers the clip paths, filters and masks drawing modifiers define (`c1`, `f2`, `m3`).
+    let definitions = DefinitionCounter()
+
+    final class DefinitionCounter {
+        var count = 0
+
+        func next(_ prefix: String) -> String {
+            count += 1
+            return "\(prefix)\(count)"
+        }
+    }
 
     /// Height of one legend line, and the legend's font size.
     private static let legendLine = 14.0
@@ -94,10 +153,22 @@ struct SVGWriter {
             "<defs><clipPath id=\"canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n")
         out.write("<rect width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n")
         out.write("<g clip-path=\"url(#canvas)\">\n")
-        forEachView(in: result.root) { writeContent(of: $0) }
-        forEachView(in: result.root) { view in
-            if view.id != nil { writeID(of: view) }
-        }
+        forEachView(
+            in: result.root, inheriting: Paint(),
+            entering: { view, paint, index in enter(view, paint: paint, index: index) },
+            leaving: { view, paint, index in leave(view, paint: paint, index: index) })
+        // Ids over everything, except those of views not drawn (hidden, or a mask).
+        forEachView(
+            in: result.root, inheriting: Paint(),
+            entering: { view, outer, index in
+                var paint = outer.forSubview(index)
+                if !paint.isHidden, !view.decorations.isEmpty {
+                    paint = Self.paints(of: view.decorations, around: paint).inside
+                }
+                if !paint.isHidden, view.id != nil { writeID(of: view) }
+                if view.decorations.first == .mask { paint.isMasking = true }
+                return paint
+            }, leaving: { _, _, _ in })
         if options.showGuides {
             forEachView(in: result.root) { view in
                 if ViewNames.showsAlignment(view) { writeGuides(of: view) }
@@ -123,68 +194,124 @@ struct SVGWriter {
 
     // MARK: Views
 
-    private func writeContent(of view: PlacedView) {
+    func writeContent(of view: PlacedView, paint: Paint) {
         let frame = view.frame
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
         switch view.content {
         case .none, .spacer:
             break
         case .shape(let kind):
-            let fill = Self.hex(for: view.foregroundColor ?? "primary")
-            writeShape(kind, in: frame, fill: fill)
+            writeShape(kind, of: view, paint: paint)
         case .color(let name):
+            let name = paint.resolved(name)
             guard !AnsiColor.isClear(name) else { return }
-            writeRect(frame, fill: Self.hex(for: name))
+            writeRect(frame, fill: name)
         case .text(let lines, let font):
+            var attributes = view.textAttributes
+            let (underline, strikethrough) = (attributes.underline?.color, attributes.strikethrough?.color)
+            attributes.underline?.color = underline.map(paint.resolved)
+            attributes.strikethrough?.color = strikethrough.map(paint.resolved)
             writeText(
-                lines, font: font, in: frame, color: Self.hex(for: view.foregroundColor ?? "primary"),
-                alignment: view.textAlignment)
+                lines, font: font, in: frame, color: paint.resolved(view.foregroundColor ?? "primary"),
+                isBold: view.isBold, attributes: attributes, alignment: view.textAlignment)
         case .image(let name):
             writeImagePlaceholder(name, in: frame)
         case .symbol(let glyph):
-            writeSymbol(glyph, in: frame, color: Self.hex(for: view.foregroundColor ?? "primary"))
+            writeSymbol(glyph, in: frame, color: paint.resolved(view.foregroundColor ?? "primary"))
         case .divider:
             // SwiftUI's divider is a hairline: its frame is one point thick across the stack.
             writeRect(frame, fill: "#c6c6c8")
         }
     }
 
-    /// `<rect x y width height [rx] fill/>`.
-    private func writeRect(_ frame: Rect, radius: Double? = nil, fill: String) {
+    /// `<rect x y width height [rx] fill/>`; `fill` is a colour name or hex colour.
+    func writeRect(_ frame: Rect, radius: Double? = nil, fill: String) {
         out.write("<rect" as StaticString)
         writeRectAttributes(frame)
         if let radius { attribute("rx", radius) }
-        out.write(" fill=\"" as StaticString)
-        out.write(fill)
-        out.write("\"/>\n" as StaticString)
+        writePaint("fill", fill)
+        out.write("/>\n" as StaticString)
     }
 
-    private func writeShape(_ kind: ShapeKind, in frame: Rect, fill: String) {
+    /// A shape filled with its foreground colour, or with its `fill`s and `stroke`s in order.
+    private func writeShape(_ kind: ShapeKind, of view: PlacedView, paint: Paint) {
+        let styles = view.decorations.prefix(while: \.isShapeStyle)
+        let foreground = paint.resolved(view.foregroundColor ?? "primary")
+        guard !styles.isEmpty else {
+            writeShapeGeometry(kind, in: view.frame)
+            writePaint("fill", foreground)
+            out.write("/>\n" as StaticString)
+            return
+        }
+        for style in styles {
+            switch style {
+            case .fill(let name):
+                writeShapeGeometry(kind, in: view.frame)
+                writePaint("fill", name.map(paint.resolved) ?? foreground)
+                out.write("/>\n" as StaticString)
+            case .stroke(let name, let lineWidth, let isInset):
+                // strokeBorder strokes the shape inset by half the line: the line lies inside.
+                writeShapeGeometry(kind, in: view.frame, inset: isInset ? lineWidth / 2 : 0)
+                out.write(" fill=\"none\"" as StaticString)
+                writePaint("stroke", name.map(paint.resolved) ?? foreground)
+                attribute("stroke-width", lineWidth)
+                out.write("/>\n" as StaticString)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `<rect …`, `<circle …` or `<ellipse …` with the shape's geometry in `frame` (inset by
+    /// `inset` on every side), left open for its paint.
+    func writeShapeGeometry(_ kind: ShapeKind, in frame: Rect, inset: Double = 0) {
+        var frame = frame
+        if inset != 0 {
+            frame = Rect(
+                x: frame.minX + inset, y: frame.minY + inset, width: max(frame.width - 2 * inset, 0),
+                height: max(frame.height - 2 * inset, 0))
+        }
         let short = min(frame.width, frame.height)
         switch kind {
         case .rectangle:
-            writeRect(frame, fill: fill)
+            out.write("<rect" as StaticString)
+            writeRectAttributes(frame)
         case .roundedRectangle(let radius):
-            writeRect(frame, radius: min(max(radius, 0), short / 2), fill: fill)
+            out.write("<rect" as StaticString)
+            writeRectAttributes(frame)
+            attribute("rx", min(max(radius - inset, 0), short / 2))
         case .capsule:
-            writeRect(frame, radius: short / 2, fill: fill)
+            out.write("<rect" as StaticString)
+            writeRectAttributes(frame)
+            attribute("rx", short / 2)
         case .circle:
             out.write("<circle" as StaticString)
             attribute("cx", frame.minX + frame.width / 2)
             attribute("cy", frame.minY + frame.height / 2)
             attribute("r", short / 2)
-            out.write(" fill=\"" as StaticString)
-            out.write(fill)
-            out.write("\"/>\n" as StaticString)
         case .ellipse:
             out.write("<ellipse" as StaticString)
             attribute("cx", frame.minX + frame.width / 2)
             attribute("cy", frame.minY + frame.height / 2)
             attribute("rx", frame.width / 2)
             attribute("ry", frame.height / 2)
-            out.write(" fill=\"" as StaticString)
-            out.write(fill)
-            out.write("\"/>\n" as StaticString)
+        }
+    }
+
+    /// ` fill="#rrggbb"` (or another property) for a colour name or hex colour, and
+    /// ` fill-opacity="…"` when the colour is translucent.
+    func writePaint(_ property: StaticString, _ color: String) {
+        out.write(byte: 0x20)
+        out.write(property)
+        out.write("=\"" as StaticString)
+        out.write(Self.hex(for: color))
+        out.write(byte: 0x22)
+        if color.utf8.first == UInt8(ascii: "#"), let value = ColorValue(color), value.opacity < 1 {
+            out.write(byte: 0x20)
+            out.write(property)
+            out.write("-opacity=\"" as StaticString)
+            Self.withCoordinate(value.opacity) { out.write($0) }
+            out.write(byte: 0x22)
         }
     }
 
@@ -192,7 +319,8 @@ struct SVGWriter {
     /// put it (`scale` cells below the line's top, as `TextLayout` measures), each character
     /// `scale` cells wide (`textLength` holds the font to the layout's width), clipped to the frame.
     private func writeText(
-        _ lines: [String], font: FontStyle, in frame: Rect, color: String, alignment: TextAlignment = .leading
+        _ lines: [String], font: FontStyle, in frame: Rect, color: String, isBold: Bool, attributes: TextAttributes,
+        alignment: TextAlignment = .leading
     ) {
         let scale = Double(font.scale)
         let lineHeight = options.cellHeight * Double(font.lineRows)
@@ -208,22 +336,34 @@ struct SVGWriter {
         out.write(Self.font)
         out.write("\"" as StaticString)
         attribute("font-size", size)
-        out.write(" fill=\"" as StaticString)
-        out.write(color)
-        out.write("\"" as StaticString)
-        if font.isEmphasized || font.scale > 1 { out.write(" font-weight=\"bold\"" as StaticString) }
+        writePaint("fill", color)
+        if let weight = attributes.weight {
+            out.write(" font-weight=\"\(weight.numericValue)\"")
+        } else if font.isEmphasized || font.scale > 1 || isBold {
+            out.write(" font-weight=\"bold\"" as StaticString)
+        }
+        if attributes.isItalic { out.write(" font-style=\"italic\"" as StaticString) }
         out.write(" xml:space=\"preserve\">\n" as StaticString)
         for (index, line) in lines.enumerated() {
             let cells = CellWidth.of(line)
             guard cells > 0 else { continue }
+            let baseline = Double(index) * lineHeight + options.cellHeight * scale
             let length = Double(cells) * options.cellWidth * scale
+            let x = max(0, frame.width - length) * alignment.fraction
             out.write("<text" as StaticString)
-            attribute("x", max(0, frame.width - length) * alignment.fraction)
-            attribute("y", Double(index) * lineHeight + options.cellHeight * scale)
+            attribute("x", x)
+            attribute("y", baseline)
             attribute("textLength", length)
             out.write(" lengthAdjust=\"spacingAndGlyphs\">" as StaticString)
             writeEscaped(line)
             out.write("</text>\n" as StaticString)
+            // Below the baseline, and through the middle of the lower-case letters.
+            if let line = attributes.underline {
+                writeTextLine(line, x: x, y: baseline + size * 0.15, length: length, size: size, color: color)
+            }
+            if let line = attributes.strikethrough {
+                writeTextLine(line, x: x, y: baseline - size * 0.3, length: length, size: size, color: color)
+            }
         }
         out.write("</g></svg>\n" as StaticString)
     }
@@ -270,11 +410,34 @@ struct SVGWriter {
         out.write(Self.font)
         out.write("\"" as StaticString)
         attribute("font-size", size)
-        out.write(" fill=\"" as StaticString)
-        out.write(color)
-        out.write("\">" as StaticString)
+        writePaint("fill", color)
+        out.write(">" as StaticString)
         writeEscaped(glyph)
         out.write("</text>\n" as StaticString)
+    }
+
+    /// An underline or strikethrough of one text line, `size / 14` thick, dashed by its pattern.
+    private func writeTextLine(_ line: TextLine, x: Double, y: Double, length: Double, size: Double, color: String) {
+        let thickness = max(size / 14, 0.5)
+        out.write("<line" as StaticString)
+        attribute("x1", x)
+        attribute("y1", y)
+        attribute("x2", x + length)
+        attribute("y2", y)
+        writePaint("stroke", line.color ?? color)
+        attribute("stroke-width", thickness)
+        let dashes: [Double]
+        switch line.pattern {
+        case .solid: dashes = []
+        case .dot: dashes = [1, 2]
+        case .dash: dashes = [4, 2]
+        case .dashDot: dashes = [4, 2, 1, 2]
+        case .dashDotDot: dashes = [4, 2, 1, 2, 1, 2]
+        }
+        if !dashes.isEmpty {
+            out.write(" stroke-dasharray=\"\(dashes.map { n($0 * thickness) }.joined(separator: " "))\"")
+        }
+        out.write("/>\n" as StaticString)
     }
 
     /// The id in the view's top-left corner, small, with a white halo so that it reads on any fill.
@@ -349,7 +512,7 @@ struct SVGWriter {
     // MARK: Values
 
     /// ` x="…" y="…" width="…" height="…"` (negative sizes as 0).
-    private func writeRectAttributes(_ frame: Rect) {
+    func writeRectAttributes(_ frame: Rect) {
         attribute("x", frame.minX)
         attribute("y", frame.minY)
         attribute("width", max(frame.width, 0))
@@ -357,7 +520,7 @@ struct SVGWriter {
     }
 
     /// ` name="value"`, the value as `n` writes it.
-    private func attribute(_ name: StaticString, _ value: Double) {
+    func attribute(_ name: StaticString, _ value: Double) {
         out.write(byte: 0x20)
         out.write(name)
         out.write("=\"" as StaticString)
@@ -451,9 +614,11 @@ struct SVGWriter {
         }
     }
 
-    /// SwiftUI's light-mode system colours by name; unknown names are grey.
+    /// SwiftUI's light-mode system colours by name; a hex colour as `#rrggbb` (its opacity is
+    /// written apart); unknown names are grey.
     static func hex(for name: String) -> String {
-        switch name.lowercased() {
+        if name.utf8.first == UInt8(ascii: "#") { return ColorValue(name)?.rgbHex ?? "#8e8e93" }
+        return switch name.lowercased() {
         case "red": "#ff3b30"
         case "orange": "#ff9500"
         case "yellow": "#ffcc00"

@@ -48,6 +48,26 @@ struct ShapeOutline {
         return interiorSlot(inset: 0)
     }
 
+    /// The cells inside the outline `stroke` draws, row by row (what `fill` fills): between the
+    /// sides on every row but the top and bottom ones; on a one-row shape, between its ends.
+    func interior() -> [(row: Int, columns: Range<Int>)] {
+        let (width, height) = (cells.width, cells.height)
+        guard width >= 3 else { return [] }
+        let (left, top) = (cells.columns.lowerBound, cells.rows.lowerBound)
+        if height == 1 { return [(top, (left + 1)..<(left + width - 1))] }
+        guard height >= 3 else { return [] }
+        var insets = Array(repeating: 0, count: height)
+        if kind == .circle || kind == .ellipse {
+            insets = Self.ellipseInsets(width: width, height: height)
+        }
+        return (1..<(height - 1)).compactMap { row in
+            // A run joining two rows lies on one of them: stay inside both neighbours' sides.
+            let inset = max(insets[row - 1], insets[row], insets[row + 1]) + 1
+            let columns = (left + inset)..<(left + width - inset)
+            return columns.isEmpty ? nil : (top + row, columns)
+        }
+    }
+
     /// The interior of row `rowOffset` (the first inside the border unless told otherwise),
     /// leaving out the side border and `inset` more cells on each side.
     private func interiorSlot(inset: Int, rowOffset: Int = 1) -> LabelSlot? {

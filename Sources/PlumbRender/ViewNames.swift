@@ -47,9 +47,17 @@ enum ViewNames {
                 let shared = settings.contains { $0.guide == setting.guide && $0.axis != setting.axis }
                 name += "(\(setting.guide)" + (shared ? (setting.axis == .horizontal ? ", x" : ", y") : "") + ")"
             }
-            return name + (link.id.map { "#\($0)" } ?? "")
+            return name + drawingModifiers(link) + (link.id.map { "#\($0)" } ?? "")
         }
         return base(current) + modifiers.reversed().map { "." + $0 }.joined()
+    }
+
+    /// ".border.opacity": a view's drawing modifiers as the code reads (`mask`'s own mark aside:
+    /// its view is named `mask` already).
+    static func drawingModifiers(_ view: PlacedView) -> String {
+        let decorations = view.decorations
+        guard !decorations.isEmpty else { return "" }
+        return decorations.filter { $0 != .mask }.map { "." + $0.name }.joined()
     }
 
     /// The innermost view of a modifier chain.
@@ -92,6 +100,7 @@ enum ViewNames {
         default:
             break
         }
+        name += drawingModifiers(view)
         if let id = view.id { name += "#\(id)" }
         return name
     }

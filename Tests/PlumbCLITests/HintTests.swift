@@ -188,8 +188,7 @@ struct HintTests {
             "padding: call modifiers with ':', not '.': write `:padding(…)`"),
         Case(
             "return Color.red.opacity(0.5)", 1, 18,
-            "Plumb does not have the modifier opacity: it draws no transparency (no frame changes); remove it; and call modifiers with ':', not '.'"
-        ),
+            "opacity: call modifiers with ':', not '.': write `:opacity(…)` for SwiftUI's `.opacity(…)`"),
         Case("return Rectangle():fram { width = 10 }", 1, 20, "unknown modifier 'fram' (did you mean 'frame'?)"),
         Case(
             "return Color.red()", 1, 14,
