@@ -713,6 +713,11 @@ function View:pickerStyle(style) end
 ---@return View
 function View:progressViewStyle(style) end
 
+---A Form's style; on iOS every style is grouped, as Plumb draws a Form.
+---@param style "automatic"|"grouped"|"columns"
+---@return View
+function View:formStyle(style) end
+
 ---Inset cards (iOS's default) or rows across the whole width.
 ---@param style "automatic"|"insetGrouped"|"plain"
 ---@return View

@@ -553,6 +553,11 @@ enum ControlBindings {
             "progressViewStyle", "progress view style", cases(ProgressViewStyle.self)
         ) { $0.progressViewStyle($1) }
         methods["listStyle"] = style("listStyle", "list style", cases(ListStyle.self)) { $0.listStyle($1) }
+        // On iOS every form style is grouped (a Form is drawn as an insetGrouped list); `columns` is
+        // macOS's. Checked, then the view is unchanged.
+        methods["formStyle"] = style("formStyle", "form style", [("automatic", ()), ("grouped", ()), ("columns", ())]) {
+            view, _ in view
+        }
         methods["navigationBarTitleDisplayMode"] = style(
             "navigationBarTitleDisplayMode", "title display mode", cases(TitleDisplayMode.self)
         ) { $0.navigationBarTitleDisplayMode($1) }
@@ -727,6 +732,9 @@ extension ScriptAPI {
         APIEntry(
             "progressViewStyle", .modifier, "(style: \"automatic\"|\"linear\"|\"circular\"): View",
             "A bar or a spinner, whatever the value."),
+        APIEntry(
+            "formStyle", .modifier, "(style: \"automatic\"|\"grouped\"|\"columns\"): View",
+            "A Form's style; on iOS every style is grouped, as Plumb draws a Form.", effect: .none),
         APIEntry(
             "listStyle", .modifier, "(style: \"automatic\"|\"insetGrouped\"|\"plain\"): View",
             "Inset cards (iOS's default) or rows across the whole width."),

@@ -22,6 +22,15 @@ struct ControlBindingsTests {
 
     // MARK: Button
 
+    /// On iOS every form style is grouped: `formStyle` is checked and changes nothing.
+    @Test func formStyleChangesNothingOnIOS() throws {
+        let form = "Form { Section { Text('a'):id('a'), header = Text('Head') } }"
+        let plain = try frame("return \(form)", "a")
+        for style in ["automatic", "grouped", "columns"] {
+            #expect(try frame("return \(form):formStyle('\(style)')", "a") == plain, "\(style)")
+        }
+    }
+
     @Test func aBorderlessButtonIsItsLabelTinted() throws {
         let (result, _) = try layout("return Button('Login', function() end):id('b')")
         let button = try #require(result.root.find("b"))
@@ -590,6 +599,7 @@ struct ControlBindingsTests {
         ("Button('a'):buttonStyle(3)", "expected a style name"),
         ("ButtonStyle { makeBdy = function() end }", "unknown option 'makeBdy' (did you mean 'makeBody'?)"),
         ("Text('a'):controlSize('huge')", "unknown control size 'huge'"),
+        ("Form { Text('a') }:formStyle('groupd')", "unknown form style 'groupd' (did you mean 'grouped'?)"),
         ("Text('a'):labelStyle('iconOnli')", "did you mean 'iconOnly'?"),
         ("TextField('a')", "text is required"),
         ("TextField('a', { text = '', axis = 'diagonal' })", "unknown axis 'diagonal'"),
