@@ -126,16 +126,17 @@ public enum ControlMetrics {
 /// The colours controls are drawn with, in one place. Tinted parts use `accentColor` (resolved
 /// by the drawing code to the nearest tint, else system blue).
 ///
-/// After the drawing modifiers land: the bordered button's fill becomes the tint at opacity 0.15
-/// (`Color.accentColor.opacity(0.15)`), the off switch and the tracks `Color(.systemGray5)`, the
-/// rounded border a hairline `strokeBorder` in `Color(.separator)` over white, the GroupBox and
-/// stepper `Color(.secondarySystemBackground)` / `Color(.tertiarySystemFill)`, and a List's page
-/// `Color(.systemGroupedBackground)` behind white cards; the switch's knob and the slider's thumb
-/// get their `shadow`, so that they show on white. Until then they use the nearest existing
-/// colour names below.
+/// The bordered button's fill is the tint at opacity 0.15 (`Color.accentColor.opacity(0.15)`),
+/// a rounded-border field white inside a hairline of `Color(.separator)` (#c6c6c8), a GroupBox
+/// `Color(.secondarySystemBackground)` (#f2f2f7). Not yet: the off switch and the tracks in
+/// `Color(.systemGray5)`, a List's page in `Color(.systemGroupedBackground)` behind white cards,
+/// shadows under the switch's knob and the slider's thumb; they use the nearest colour names.
 public enum ControlColors {
     public static let tint = "accentColor"
-    public static let borderedFill = "gray"
+    /// With `borderedFillOpacity` over it.
+    public static let borderedFill = "accentColor"
+    public static let borderedFillOpacity = 0.15
+    public static let separator = "#c6c6c8"
     public static let prominentLabel = "white"
     public static let destructive = "red"
     public static let switchOn = "green"
@@ -146,7 +147,7 @@ public enum ControlColors {
     public static let fieldFill = "white"
     public static let placeholder = "gray"
     public static let secondary = "secondary"
-    public static let boxFill = "white"
+    public static let boxFill = "#f2f2f7"
     public static let stepperFill = "gray"
     public static let card = "white"
     public static let unselectedTab = "gray"
@@ -450,6 +451,17 @@ extension View {
         }
     }
 
+    /// The shape behind a bordered button (`buttonBorderShape`; automatic: a rounded rectangle of
+    /// the control size's radius).
+    static func borderShape(_ environment: EnvironmentValues, _ metrics: ControlMetrics.Bordered) -> ShapeKind {
+        switch environment[ButtonBorderShapeKey.self] {
+        case .automatic: .roundedRectangle(cornerRadius: metrics.cornerRadius)
+        case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius ?? metrics.cornerRadius)
+        case .capsule: .capsule
+        case .circle: .circle
+        }
+    }
+
     static func buttonBody(label: View, style: ButtonStyle, role: ButtonRole?, inputs: BuilderInputs) -> View {
         let environment = inputs.environment
         let size = environment[ControlSizeKey.self]
@@ -473,19 +485,16 @@ extension View {
             let font = environment.font ?? Font(metrics.font)
             let minimumHeight =
                 ControlMetrics.lineHeight(font, at: environment.dynamicTypeSize ?? .default) + 2 * metrics.vertical
-            let fill = prominent ? tint : ControlColors.borderedFill
-            let shape: ShapeKind
-            switch environment[ButtonBorderShapeKey.self] {
-            case .automatic: shape = .roundedRectangle(cornerRadius: metrics.cornerRadius)
-            case .roundedRectangle(let radius): shape = .roundedRectangle(cornerRadius: radius ?? metrics.cornerRadius)
-            case .capsule: shape = .capsule
-            case .circle: shape = .circle
-            }
+            let fill =
+                prominent
+                ? filled(borderShape(environment, metrics), tint)
+                : filled(borderShape(environment, metrics), ControlColors.borderedFill).opacity(
+                    ControlColors.borderedFillOpacity)
             return label.defaultFont(metrics.font, unless: environment)
                 .tinted(prominent ? ControlColors.prominentLabel : tint, unless: environment)
                 .padding(vertical: metrics.vertical, horizontal: metrics.horizontal)
                 .frame(minHeight: minimumHeight)
-                .background(filled(shape, fill))
+                .background(fill)
         }
     }
 
@@ -740,7 +749,8 @@ extension View {
                 field.padding(inset).background(
                     filled(
                         .roundedRectangle(cornerRadius: ControlMetrics.roundedBorderCornerRadius),
-                        ControlColors.fieldFill)),
+                        ControlColors.fieldFill
+                    ).strokeBorder(ControlColors.separator)),
                 "rounded border"
             )
         }

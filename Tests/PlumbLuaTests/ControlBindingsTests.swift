@@ -62,7 +62,9 @@ struct ControlBindingsTests {
         let shape = try #require(button.first(type: "RoundedRectangle"))
         #expect(shape.content == .shape(.roundedRectangle(cornerRadius: 8)))
         #expect(shape.frame == button.frame)
-        #expect(shape.foregroundColor == (style == "bordered" ? "gray" : "accentColor"))
+        // The tint: translucent (0.15) behind a bordered button, solid behind a prominent one.
+        #expect(shape.foregroundColor == "accentColor")
+        #expect(shape.decorations == (style == "bordered" ? [.opacity(0.15)] : []))
         #expect(button.first(type: "Text")?.foregroundColor == (style == "bordered" ? "accentColor" : "white"))
     }
 
