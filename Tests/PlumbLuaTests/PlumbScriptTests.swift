@@ -138,3 +138,33 @@ struct PlumbScriptTests {
         #expect(script.loadedModules.isEmpty)
     }
 }
+
+/// Apple's `layoutPriority(_:)` example as its documentation writes it, `.border` included: the
+/// second text (priority 1) takes its whole width, the first shrinks into what is left.
+@Suite("Apple's layoutPriority example, literally")
+struct AppleLayoutPriorityExampleTests {
+    @Test func theFirstTextShrinks() throws {
+        let script = try PlumbScript()
+        let view = try script.run(
+            source: """
+                return HStack {
+                  Text("This is a moderately long string."):font("largeTitle"):border(Color.gray):id("first"),
+                  Spacer(),
+                  Text("This is a higher priority string."):font("largeTitle"):layoutPriority(1):border(Color.gray):id("second"),
+                }
+                """, chunkName: "apple.lua")
+        let result = LayoutEngine().layout(view, canvas: ProposedSize(width: 1000, height: 400))
+        var frames: [String: Rect] = [:]
+        var pending = [result.root]
+        while let placed = pending.popLast() {
+            if let id = placed.id { frames[id] = placed.frame }
+            pending += placed.children
+        }
+        // 33 largeTitle letters of 24 points; the Spacer keeps its 8; the first gets the rest.
+        let second = try #require(frames["second"])
+        let first = try #require(frames["first"])
+        #expect(abs(second.width - 33 * 24) < 1e-9)
+        #expect(first.width <= 1000 - second.width - 8 + 1e-9)
+        #expect(first.height > second.height)  // it wraps
+    }
+}
