@@ -1097,6 +1097,38 @@ function View:submitLabel(label) end
 ---@return View
 function View:focused(binding, equals) end
 
+---Whether scroll indicators show (Plumb draws none). Behaviour only: the view is unchanged.
+---@param visibility string
+---@param axes? any
+---@return View
+function View:scrollIndicators(visibility, axes) end
+
+---Whether the scroll view scrolls. Behaviour only: the view is unchanged.
+---@param disabled? boolean
+---@return View
+function View:scrollDisabled(disabled) end
+
+---How scrolling dismisses the keyboard. Behaviour only: the view is unchanged.
+---@param mode string
+---@return View
+function View:scrollDismissesKeyboard(mode) end
+
+---Extends the view into the safe area; Plumb's canvas is the safe area, with nothing beyond it. Behaviour only: the view is unchanged.
+---@param regions? any
+---@param edges? any
+---@return View
+function View:ignoresSafeArea(regions, edges) end
+
+---Extends the view into the safe area; Plumb's canvas is the safe area, with nothing beyond it. Behaviour only: the view is unchanged.
+---@param edges any
+---@return View
+function View:edgesIgnoringSafeArea(edges) end
+
+---Whether the status bar shows (Plumb draws none). Behaviour only: the view is unchanged.
+---@param hidden? boolean
+---@return View
+function View:statusBarHidden(hidden) end
+
 ---The label VoiceOver reads. Behaviour only: the view is unchanged.
 ---@param label string
 ---@return View

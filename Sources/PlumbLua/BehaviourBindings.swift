@@ -59,6 +59,20 @@ extension ScriptAPI {
         none("autocorrectionDisabled", "(disabled?: boolean)", "Whether a text field inside autocorrects."),
         none("submitLabel", "(label: any)", "The return key's label."),
         none("focused", "(binding: any, equals?: any)", "Which view has the keyboard focus."),
+        // Scrolling and the screen: Plumb draws no scroll indicators, and its canvas is the safe
+        // area, with nothing beyond it to extend into.
+        none(
+            "scrollIndicators", "(visibility: string, axes?: any)", "Whether scroll indicators show (Plumb draws none)."
+        ),
+        none("scrollDisabled", "(disabled?: boolean)", "Whether the scroll view scrolls."),
+        none("scrollDismissesKeyboard", "(mode: string)", "How scrolling dismisses the keyboard."),
+        none(
+            "ignoresSafeArea", "(regions?: any, edges?: any)",
+            "Extends the view into the safe area; Plumb's canvas is the safe area, with nothing beyond it."),
+        none(
+            "edgesIgnoringSafeArea", "(edges: any)",
+            "Extends the view into the safe area; Plumb's canvas is the safe area, with nothing beyond it."),
+        none("statusBarHidden", "(hidden?: boolean)", "Whether the status bar shows (Plumb draws none)."),
         // Accessibility
         none("accessibilityLabel", "(label: string)", "The label VoiceOver reads."),
         none("accessibilityHint", "(hint: string)", "What VoiceOver says the view does."),

@@ -109,8 +109,6 @@ enum HabitBindings {
         "scaledToFill": "give the view a `frame { width = …, height = … }` in the ratio you want",
         "resizable": "images are one character; give it a `frame` instead",
         "fontWeight": "text is bold or not: use `:bold()`",
-        "ignoresSafeArea": "its canvas has no safe area; remove it",
-        "edgesIgnoringSafeArea": "its canvas has no safe area; remove it",
     ]
 
     /// The error for a missing member of a view (`view:fram`, `Color.red.opacity(0.5)`).
