@@ -422,15 +422,7 @@ enum CollectionBindings {
             func viewOrText(_ key: String, in table: Int32) throws(LuaError) -> View? {
                 call.field(key, in: table)
                 defer { call.pop(1) }
-                switch call.type(at: -1) {
-                case .nil: return nil
-                case .string: return View.text(LuaBindings.visibleText(call.string(at: -1)!))
-                default:
-                    guard let view = LuaBindings.view(call, at: -1) else {
-                        throw args.fail("\(key) must be a view or a string, got \(LuaBindings.describe(call, at: -1))")
-                    }
-                    return view
-                }
+                return try LuaBindings.viewOrText(args, at: -1, name: key)
             }
             func symbol(in table: Int32) throws(LuaError) -> View? {
                 call.field("systemImage", in: table)

@@ -97,15 +97,8 @@ enum ControlBindings {
         /// A view, or a string made a Text.
         func view(_ key: String) throws(LuaError) -> View? {
             defer { call.pop(1) }
-            switch field(key) {
-            case .nil: return nil
-            case .string: return View.text(LuaBindings.visibleText(call.string(at: -1)!))
-            default:
-                guard let view = LuaBindings.view(call, at: -1) else {
-                    throw args.fail("\(key) must be a view or a string, got \(LuaBindings.describe(call, at: -1))")
-                }
-                return view
-            }
+            _ = field(key)
+            return try LuaBindings.viewOrText(args, at: -1, name: key)
         }
 
         func string(_ key: String) throws(LuaError) -> String? {

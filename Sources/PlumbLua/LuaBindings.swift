@@ -72,6 +72,21 @@ enum LuaBindings {
         return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// The value at `index` as a view: a view, or a string made a Text; nil for nil. (A label, a
+    /// title, a header: SwiftUI takes a string or a view in the same places.)
+    static func viewOrText(_ args: Arguments, at index: Int32, name: String) throws(LuaError) -> View? {
+        let call = args.call
+        switch call.type(at: index) {
+        case .nil, .none: return nil
+        case .string: return View.text(visibleText(call.string(at: index)!))
+        default:
+            guard let view = view(call, at: index) else {
+                throw args.fail("\(name) must be a view or a string, got \(describe(call, at: index))")
+            }
+            return view
+        }
+    }
+
     /// Text and ids from a script with control characters replaced by their visible symbols
     /// (U+241B "␛" for ESC, …): drawn in the terminal, they would be escape sequences.
     static func visibleText(_ text: String) -> String {
