@@ -26,16 +26,14 @@ enum HabitBindings {
     /// SwiftUI's views and types that Plumb does not have, and what to write instead. Names the
     /// registry has (another file may add them) are left out when the hook is installed.
     static let missingGlobals: [String: String] = [
-        "NavigationStack": "it draws no navigation bar; return the view inside it",
-        "NavigationView": "it draws no navigation bar; return the view inside it",
         "NavigationSplitView": "it draws no split view; put the columns side by side with `HStack { … }`",
-        "NavigationLink": "it has no navigation; use the link's label view",
-        "TabView": "it draws no tab bar; return one tab's view",
         "Canvas": "it runs no drawing code; draw with shapes (`Rectangle()`, `Circle()`, `Capsule()`, …) in a `ZStack`",
         "TimelineView": "it lays out one moment; return the view for one date",
-        "Form": "lay its rows out with `VStack { alignment = \"leading\", … }`",
-        "Group": "inside a container, a plain table of views is a group: write `{ a, b }`",
         "AnyView": "its views need no type erasure; use the view itself",
+        "Menu": "it draws no menus; use a `Button` with the menu's label",
+        "DatePicker": "it has no date control; use `Text` with the date, or a `Picker`",
+        "TextEditor": "use `TextField(title, { text = …, axis = \"vertical\" })`",
+        "ShareLink": "it has no sharing; use a `Link` or a `Button`",
         "Path": "it draws no paths; use shapes (`Rectangle()`, `Circle()`, `Capsule()`, …)",
         "Edge":
             "edges are strings: \"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\", \"all\"",
@@ -95,20 +93,13 @@ enum HabitBindings {
     /// Behaviour-only ones (gestures, actions, accessibility) are accepted instead
     /// (`BehaviourBindings`).
     static let missingModifiers: [String: String] = [
-        "opacity": "it draws no transparency (no frame changes); remove it",
-        "shadow": "it draws no shadows (no frame changes); remove it",
-        "blur": "it draws no blur (no frame changes); remove it",
-        "scaleEffect": "it draws no transforms (the frame SwiftUI lays out is the unscaled one); remove it",
-        "rotationEffect": "it draws no transforms (the frame SwiftUI lays out is the unrotated one); remove it",
-        "cornerRadius": "it does not clip; use `RoundedRectangle { cornerRadius = … }` as a background",
-        "clipShape": "it does not clip; use the shape as a background",
-        "clipped": "it does not clip (no frame changes); remove it",
-        "mask": "it does not mask (no frame changes); remove it",
-        "aspectRatio": "give the view a `frame { width = …, height = … }` in the ratio you want",
-        "scaledToFit": "give the view a `frame { width = …, height = … }` in the ratio you want",
-        "scaledToFill": "give the view a `frame { width = …, height = … }` in the ratio you want",
-        "resizable": "images are one character; give it a `frame` instead",
-        "fontWeight": "text is bold or not: use `:bold()`",
+        "zIndex": "later views are drawn over earlier ones; order the views instead",
+        "matchedGeometryEffect": "it lays out one moment, with no transitions; remove it",
+        "safeAreaInset": "its canvas is the safe area; put the inset view in a `VStack` or an `overlay`",
+        "toolbar": "it draws no toolbar; put the items in the view, or in a `NavigationStack`'s title",
+        "listRowSeparator": "it draws a List's separators as iOS does; remove it",
+        "listRowBackground": "it draws a List's cards white; use a `background` on the row's view",
+        "scrollContentBackground": "it draws a List's page as iOS does; remove it",
     ]
 
     /// The error for a missing member of a view (`view:fram`, `Color.red.opacity(0.5)`).
