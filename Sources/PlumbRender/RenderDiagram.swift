@@ -182,9 +182,10 @@ struct DiagramRenderer {
 
         /// Keeps what `view`'s drawing modifiers draw over everything inside it (borders).
         mutating func leave(_ view: PlacedView, paint outer: Paint, index: Int) {
+            let decorations = view.decorations
+            guard !decorations.isEmpty else { return }
             let paint = outer.forSubview(index)
             guard !paint.isHidden, let cells = mapping.cells(of: view.frame), !cells.isEmpty else { return }
-            let decorations = view.decorations
             let (outside, _) = DiagramRenderer.paints(
                 of: decorations, around: paint, view: view, cells: cells, mapping: mapping, limit: bounds)
             for (offset, decoration) in decorations.enumerated() {
