@@ -96,19 +96,49 @@ struct DiagramRenderer {
     /// How a view is drawn, handed down the tree: what every drawing modifier around it (and its
     /// ancestors') says.
     struct Paint {
-        /// The cells it may be drawn in, or nil: all.
-        var clip: CellClip?
+        /// What few views are painted with (a clip, a tint, a mask), behind one reference: a paint
+        /// is handed to every view of the tree, and held in place these made it a copy of some
+        /// 300 bytes, with a retain for each field, at every view.
+        private final class Shapes {
+            let clip: CellClip?
+            let tint: String?
+            let maskClip: CellClip?
+
+            init(clip: CellClip?, tint: String?, maskClip: CellClip?) {
+                self.clip = clip
+                self.tint = tint
+                self.maskClip = maskClip
+            }
+        }
+
+        private var shapes: Shapes?
         /// Inside a ScrollView, only the scroll view's own marks say there is more.
         var isInsideScrollView = false
         /// The product of the opacities around it.
         var opacity = 1.0
-        /// What `accentColor` stands for (the nearest `tint` above).
-        var tint: String?
         /// Hidden (or fully transparent): nothing of it is drawn.
         var isHidden = false
+
+        /// The cells it may be drawn in, or nil: all.
+        var clip: CellClip? {
+            get { shapes?.clip }
+            set { shapes = Self.shapes(clip: newValue, tint: tint, maskClip: maskClip) }
+        }
+        /// What `accentColor` stands for (the nearest `tint` above).
+        var tint: String? {
+            get { shapes?.tint }
+            set { shapes = Self.shapes(clip: clip, tint: newValue, maskClip: maskClip) }
+        }
         /// Set by a `mask`'s view for its two subviews: the first is drawn inside these cells, the
         /// second (the mask) not at all.
-        var maskClip: CellClip?
+        var maskClip: CellClip? {
+            get { shapes?.maskClip }
+            set { shapes = Self.shapes(clip: clip, tint: tint, maskClip: newValue) }
+        }
+
+        private static func shapes(clip: CellClip?, tint: String?, maskClip: CellClip?) -> Shapes? {
+            clip == nil && tint == nil && maskClip == nil ? nil : Shapes(clip: clip, tint: tint, maskClip: maskClip)
+        }
 
         /// `name`, with `accentColor` resolved to the tint.
         func resolved(_ name: String) -> String {
@@ -117,7 +147,7 @@ struct DiagramRenderer {
 
         /// This paint for subview `index` of the view that handed it down.
         func forSubview(_ index: Int) -> Paint {
-            guard let maskClip else { return self }
+            guard let maskClip = shapes?.maskClip else { return self }
             var paint = self
             paint.maskClip = nil
             if index == 0 { paint.clip = CellClip.intersect(clip, maskClip) } else { paint.isHidden = true }
