@@ -442,6 +442,19 @@ enum LuaBindings {
     /// `frame(width, height, alignment)` in SwiftUI's order (`frame(100, 50)`, `frame(nil, 50)`).
     private static func frame(_ args: Arguments, _ view: View, script: PlumbScript) throws(LuaError) -> View {
         let call = args.call
+        /// A fixed frame's width or height: a negative or non-finite one is ignored with a
+        /// warning, as SwiftUI does.
+        func fixedDimension(_ value: Double?, _ key: String) -> Double? {
+            guard let value else { return nil }
+            guard value >= 0, value.isFinite else {
+                script.warn(
+                    call,
+                    "frame: invalid frame dimension \(key) = \(formatPoints(value)) (negative or non-finite); ignored, as SwiftUI does"
+                )
+                return nil
+            }
+            return value
+        }
         guard call.type(at: 2) == .table else {
             if call.type(at: 2) == .none { return view.frame() }
             guard call.type(at: 2) == .number || (call.type(at: 2) == .nil && call.type(at: 3) == .number) else {
@@ -449,19 +462,8 @@ enum LuaBindings {
                     "expected a table such as {width = 100, height = 50} or frame(width, height), got \(describe(call, at: 2))"
                 )
             }
-            func dimension(_ index: Int32, _ key: String) throws(LuaError) -> Double? {
-                guard let value = try args.number(at: index, name: key) else { return nil }
-                guard value >= 0, value.isFinite else {
-                    script.warn(
-                        call,
-                        "frame: invalid frame dimension \(key) = \(formatPoints(value)) (negative or non-finite); ignored, as SwiftUI does"
-                    )
-                    return nil
-                }
-                return value
-            }
-            let width = try dimension(2, "width")
-            let height = try dimension(3, "height")
+            let width = fixedDimension(try args.number(at: 2, name: "width"), "width")
+            let height = fixedDimension(try args.number(at: 3, name: "height"), "height")
             var alignment = Alignment.center
             if call.type(at: 4) != .none, call.type(at: 4) != .nil { alignment = try args.alignment(at: 4) }
             try args.expectNoArguments(from: 5)
@@ -482,15 +484,7 @@ enum LuaBindings {
         }
         if !flexible {
             func dimension(_ key: String) throws(LuaError) -> Double? {
-                guard let value = try args.number(key: key, table: 2) else { return nil }
-                guard value >= 0, value.isFinite else {
-                    script.warn(
-                        call,
-                        "frame: invalid frame dimension \(key) = \(formatPoints(value)) (negative or non-finite); ignored, as SwiftUI does"
-                    )
-                    return nil
-                }
-                return value
+                fixedDimension(try args.number(key: key, table: 2), key)
             }
             return view.frame(
                 width: keys.contains(0) ? try dimension("width") : nil,
