@@ -4,8 +4,9 @@ import PackageDescription
 // Module graph (dependencies point one way, left to right):
 //
 //   PlumbLayout ──► PlumbRender ──┐
-//        │                        ├──► plumb (CLI)  ◄── PlumbWatch
-//        └──────► PlumbLua ───────┘        PlumbBench
+//        │                        ├──► PlumbRun ──► plumb (CLI: main.swift only)
+//        └──────► PlumbLua ───────┘       ▲
+//                    │              PlumbWatch         PlumbBench
 //                    │
 //              CLua, CLuaShims
 //
@@ -46,13 +47,17 @@ let package = Package(
             name: "PlumbLua", dependencies: ["PlumbLayout", "PlumbUIKit", "CLua", "CLuaShims"],
             exclude: ["README.md"]),
         .target(name: "PlumbWatch"),
-        .executableTarget(
-            name: "plumb",
+        // The run pipeline and the command line's commands and options as types; the `plumb`
+        // executable only calls `Plumb.main()`, and the tests call `Plumb.invoke` in process.
+        .target(
+            name: "PlumbRun",
             dependencies: [
                 "PlumbLayout", "PlumbRender", "PlumbLua", "PlumbWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
+        .executableTarget(name: "plumb", dependencies: ["PlumbRun"]),
         .executableTarget(
             name: "PlumbBench",
             dependencies: ["PlumbLayout", "PlumbLua"],
@@ -69,6 +74,10 @@ let package = Package(
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
+        // The command line in process: every subcommand, option, output and golden, through
+        // `Plumb.invoke` with a captured console.
+        .testTarget(
+            name: "PlumbRunTests", dependencies: ["PlumbRun", "PlumbLayout", "PlumbRender"], exclude: ["Golden"]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
             name: "PlumbCLITests", dependencies: ["plumb", "PlumbFuzz"], exclude: ["Golden", "FuzzRegressions"]),

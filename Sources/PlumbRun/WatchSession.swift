@@ -37,6 +37,7 @@ final class WatchSession {
     }
 
     private let file: String
+    private let console: Console
     private let drawing: DrawingOptions
     private let options: ScriptOptions
     private let once: Bool
@@ -45,24 +46,26 @@ final class WatchSession {
     private var lastGood: GoodRun?
     private var problem = Problem.none
 
-    init(file: String, drawing: DrawingOptions, forcePolling: Bool, clear: Bool, once: Bool) {
+    init(file: String, drawing: DrawingOptions, forcePolling: Bool, clear: Bool, once: Bool, console: Console) {
         self.file = file
+        self.console = console
         self.drawing = drawing
         self.once = once
         var options = drawing.scriptOptions
-        options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file)
+        options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file, console: console)
         self.options = options
         let (source, backend) = makeChangeSource(
             for: [file], forcePolling: forcePolling, pollInterval: Self.pollInterval)
         if !forcePolling && source is PollingChangeSource {
-            printError("plumb: the native file watcher could not start; polling instead (\(backend))")
+            console.error("plumb: the native file watcher could not start; polling instead (\(backend))")
         }
         loop = WatchLoop(
             script: file, source: source, backendName: backend, debounce: Self.debounce,
             settleTimeout: Self.settleTimeout, handleSignals: !once)
-        let terminal = ScriptOptionsGroup.stdoutIsTerminal
+        let terminal = console.outputIsTerminal
         screen = WatchScreen(
-            terminal: terminal, clear: clear && terminal, color: drawing.colorEnabled, ascii: drawing.ascii)
+            terminal: terminal, clear: clear && terminal, color: console.colorEnabled(drawing.color),
+            ascii: drawing.ascii)
     }
 
     /// Runs until Ctrl-C (or SIGTERM), or once with `once`; returns the exit status.
@@ -81,7 +84,7 @@ final class WatchSession {
         }
         if once {
             guard let source else {
-                printError("plumb: cannot read \(file): no such file")
+                console.error("plumb: cannot read \(file): no such file")
                 return 2
             }
             runScript(source)
@@ -163,7 +166,7 @@ final class WatchSession {
             }
         }
         var size = ""
-        if ScriptOptionsGroup.stdoutIsTerminal, let terminal = terminalSize() {
+        if console.outputIsTerminal, let terminal = console.terminalSize() {
             size = " to \(terminal.columns)\(screen.glyphs.times)\(terminal.rows)"
         }
         show(clock: wallClock(), what: "resized\(size) in \(duration(since: started))")
@@ -179,7 +182,7 @@ final class WatchSession {
         if let declaration = try? ScriptDeclaration(source: run.source, path: run.path) {
             drawing.common = drawing.common.declaring(declaration)
         }
-        let settings = drawing.renderSettings(reservedRows: Self.reservedRows)
+        let settings = drawing.renderSettings(console: console, reservedRows: Self.reservedRows)
         return drawing.common.withVariants(run, settings) { Session.render($0, settings: $1) }
     }
 

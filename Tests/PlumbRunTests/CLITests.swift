@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-@Suite("plumb run, end to end")
+@Suite("plumb run, in process")
 struct CLITests {
     /// Runs `source` saved as `name` in a fresh folder, from that folder.
-    func run(_ source: String, name: String = "card.lua", _ extra: [String] = []) throws -> ProcessOutput {
+    func run(_ source: String, name: String = "card.lua", _ extra: [String] = []) throws -> CommandOutput {
         let folder = try scriptFolder(name, source)
-        return try runPlumb(["run", name, "--color", "never", "--canvas", "320x160"] + extra, in: folder)
+        return plumb(["run", name, "--color", "never", "--canvas", "320x160"] + extra, in: folder)
     }
 
     @Test func drawsADiagram() throws {
@@ -18,36 +18,9 @@ struct CLITests {
         #expect(output.stderr.isEmpty)
     }
 
-    @Test func statsGiveEachStageAndThePeakMemory() throws {
-        let source =
-            "local row = {}\nfor i = 1, 500 do row[i] = Color.clear:frame { width = 2, height = 2 } end\nreturn HStack(row)"
-        let folder = try scriptFolder("card.lua", source)
-        let output = try runPlumb(
-            ["run", "card.lua", "--color", "never", "--format", "json", "--stats", "--stats-json", "stats.json"],
-            in: folder)
-        #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.hasPrefix("{"))
-        // One line for people on stderr, in pipeline order.
-        let line = output.stderr.split(separator: "\n").first { $0.hasPrefix("plumb: script ") }
-        #expect(line != nil, "\(output.stderr)")
-        #expect(line?.contains(" · tree ") == true && line?.contains(" · output ") == true)
-        #expect(line?.hasSuffix("1001 views") == true, "\(line ?? "")")
-        // The same as JSON for benchmarks.
-        let data = try Data(contentsOf: folder.appendingPathComponent("stats.json"))
-        let stats = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let stages = try #require(stats["stages"] as? [String: Double])
-        #expect(Set(stages.keys).isSuperset(of: ["script", "check", "tree", "layout", "result", "output"]))
-        #expect(stages.values.allSatisfy { $0 >= 0 })
-        #expect(stats["views"] as? Int == 1001)
-        let peak = try #require(stats["peak_bytes"] as? Int)
-        #expect(peak > 1_000_000)
-        let after = try #require(stats["peak_bytes_after"] as? [String: Int])
-        #expect(after["script"].map { $0 <= peak } == true)
-    }
-
     @Test func defaultSubcommandIsRun() throws {
         let folder = try scriptFolder("a.lua", "return Text('hi')")
-        let output = try runPlumb(["a.lua", "--canvas", "80x32"], in: folder)
+        let output = plumb(["a.lua", "--canvas", "80x32"], in: folder)
         #expect(output.status == 0)
         #expect(output.stdout.contains("hi"))
     }
@@ -119,17 +92,17 @@ struct CLITests {
     }
 
     @Test func missingFileIsAnErrorNotACrash() throws {
-        let output = try runPlumb(["run", "/nonexistent/plumb/card.lua"])
+        let output = plumb(["run", "/nonexistent/plumb/card.lua"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("cannot read /nonexistent/plumb/card.lua"))
     }
 
     @Test func badOptionsAreRejected() throws {
         let folder = try scriptFolder("a.lua", "return Text('hi')")
-        let canvas = try runPlumb(["run", "a.lua", "--canvas", "wide"], in: folder)
+        let canvas = plumb(["run", "a.lua", "--canvas", "wide"], in: folder)
         #expect(canvas.status != 0)
         #expect(canvas.stderr.contains("invalid for '--canvas <WxH>': expected WxH in points"), "\(canvas.stderr)")
-        let cell = try runPlumb(["run", "a.lua", "--cell", "0x16"], in: folder)
+        let cell = plumb(["run", "a.lua", "--cell", "0x16"], in: folder)
         #expect(
             cell.stderr.contains("invalid for '--cell <WxH>': expected WxH in points, both above 0"), "\(cell.stderr)")
     }
@@ -161,7 +134,7 @@ struct CLITests {
         let folder = try scriptFolder("main.lua", "local card = require('card')\nreturn card('Hi')")
         try "return function(title) return Text(title):padding(4) end".write(
             to: folder.appendingPathComponent("card.lua"), atomically: true, encoding: .utf8)
-        let output = try runPlumb(["run", "main.lua", "--canvas", "80x48"], in: folder)
+        let output = plumb(["run", "main.lua", "--canvas", "80x48"], in: folder)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("Hi"))
     }
@@ -192,11 +165,11 @@ struct CLITests {
     @Test func colourAlwaysEmitsEscapesAndNeverDoesNot() throws {
         let folder = try scriptFolder(
             "a.lua", "return Rectangle():foregroundColor('red'):frame { width = 40, height = 32 }")
-        let always = try runPlumb(["run", "a.lua", "--color", "always", "--canvas", "80x48"], in: folder)
+        let always = plumb(["run", "a.lua", "--color", "always", "--canvas", "80x48"], in: folder)
         #expect(always.stdout.contains("\u{1B}["))
-        let piped = try runPlumb(["run", "a.lua", "--canvas", "80x48"], in: folder)
+        let piped = plumb(["run", "a.lua", "--canvas", "80x48"], in: folder)
         #expect(!piped.stdout.contains("\u{1B}["), "auto is off when stdout is not a terminal")
-        let noColor = try runPlumb(["run", "a.lua", "--canvas", "80x48"], in: folder, environment: ["NO_COLOR": "1"])
+        let noColor = plumb(["run", "a.lua", "--canvas", "80x48"], in: folder, environment: ["NO_COLOR": "1"])
         #expect(!noColor.stdout.contains("\u{1B}["))
     }
 
@@ -219,7 +192,7 @@ struct JSONOutputTests {
             }
             """
         let folder = try scriptFolder("card.lua", source)
-        let output = try runPlumb(["run", "card.lua", "--format", "json", "--canvas", "640x384"], in: folder)
+        let output = plumb(["run", "card.lua", "--format", "json", "--canvas", "640x384"], in: folder)
         #expect(output.status == 0, "\(output.stderr)")
         let root = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any]
         #expect(Set(root.keys) == ["canvas", "root"])
@@ -243,7 +216,7 @@ struct JSONOutputTests {
     @Test func framesAreUnrounded() throws {
         let folder = try scriptFolder(
             "a.lua", "return HStack { spacing = 0, Color.red, Color.blue, Color.green }")
-        let output = try runPlumb(["run", "a.lua", "--format", "json", "--canvas", "100x10"], in: folder)
+        let output = plumb(["run", "a.lua", "--format", "json", "--canvas", "100x10"], in: folder)
         #expect(output.stdout.contains("33.333333333333336"), "\(output.stdout)")
     }
 }
@@ -253,7 +226,7 @@ struct SVGOutputTests {
     @Test func writesThePictureToTheOutputFile() throws {
         let folder = try scriptFolder(
             "a.lua", "return Rectangle():foregroundColor(\"red\"):frame { width = 40.5, height = 20 }:id(\"box\")")
-        let output = try runPlumb(
+        let output = plumb(
             ["run", "a.lua", "--format", "svg", "--canvas", "100x60", "--output", "out.svg"], in: folder)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.isEmpty)
@@ -267,7 +240,7 @@ struct SVGOutputTests {
 
     @Test func anUnwritableOutputIsReported() throws {
         let folder = try scriptFolder("a.lua", "return Color.red")
-        let output = try runPlumb(["run", "a.lua", "--output", "missing/folder/out.txt"], in: folder)
+        let output = plumb(["run", "a.lua", "--output", "missing/folder/out.txt"], in: folder)
         #expect(output.status == 2)
         #expect(output.stderr.contains("cannot write missing/folder/out.txt"))
     }
@@ -284,7 +257,7 @@ struct ExplainOptionTests {
 
     @Test func jsonIsTheNegotiationAsData() throws {
         let folder = try scriptFolder("a.lua", Self.source)
-        let output = try runPlumb(["explain", "a.lua", "--format", "json", "--canvas", "400x300"], in: folder)
+        let output = plumb(["explain", "a.lua", "--format", "json", "--canvas", "400x300"], in: folder)
         #expect(output.status == 0, "\(output.stderr)")
         let root = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any]
         #expect(root["canvasFromTerminal"] as? Bool == false)
@@ -302,7 +275,7 @@ struct ExplainOptionTests {
 
     @Test func asciiIsHonoured() throws {
         let folder = try scriptFolder("a.lua", Self.source)
-        let output = try runPlumb(["explain", "a.lua", "--ascii", "--canvas", "400x300"], in: folder)
+        let output = plumb(["explain", "a.lua", "--ascii", "--canvas", "400x300"], in: folder)
         #expect(output.status == 0, "\(output.stderr)")
         let nonASCII = output.stdout.unicodeScalars.filter { !$0.isASCII }
         #expect(nonASCII.isEmpty, "\(output.stdout)")
@@ -313,7 +286,7 @@ struct ExplainOptionTests {
 
     @Test func aPipedExplanationDoesNotDependOnATerminal() throws {
         let folder = try scriptFolder("a.lua", Self.source)
-        let output = try runPlumb(["explain", "a.lua"], in: folder)
+        let output = plumb(["explain", "a.lua"], in: folder)
         #expect(output.stdout.hasPrefix("canvas 640×384 points; the root is proposed 640×384 and centred"))
     }
 }

@@ -11,7 +11,7 @@ struct LessonFrameTests {
 
     /// The laid-out lesson: the root's frame and its children's frames, relative to the root.
     func frames(_ lesson: String) throws -> (root: Frame, children: [Frame]) {
-        let output = try runPlumb(["run", "Scripts/Lessons/\(lesson)", "--format", "json", "--canvas", "800x600"])
+        let output = plumb(["run", "Scripts/Lessons/\(lesson)", "--format", "json", "--canvas", "800x600"])
         #expect(output.status == 0, "\(output.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let root = try #require(json["root"] as? [String: Any])
@@ -69,7 +69,7 @@ struct LessonFrameTests {
     }
 
     @Test func crossStackAlignmentLinesUpTheCircleAndTheThirdSquare() throws {
-        let output = try runPlumb(["run", "Scripts/Lessons/14-cross-stack-alignment.lua", "--format", "json"])
+        let output = plumb(["run", "Scripts/Lessons/14-cross-stack-alignment.lua", "--format", "json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         // Collect every shape's frame in drawing order: the circle, then the four squares.
         var shapes: [[String: Double]] = []

@@ -9,6 +9,8 @@ import PlumbWatch
 #endif
 
 struct Watch: ParsableCommand {
+    init() {}
+
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Run a script, draw it, and run it again every time it (or a module it requires) is saved.",
@@ -42,15 +44,17 @@ struct Watch: ParsableCommand {
     var once = false
 
     func run() throws {
+        let console = Console.current
         // A directory is never a script, whereas a missing file is waited for.
-        try checkScriptPath(file)
+        try checkScriptPath(file, console: console)
         if !once {
             unblockWatchSignals()
             // Ctrl-C stops a running script at once (an endless loop need not run to --timeout).
             setInterruptHook(LuaVM.interruptRunningScript)
         }
         if !once { LuaVM.startWatchdog(grace: watchdogGrace, action: watchdogAction) }
-        let session = WatchSession(file: file, drawing: drawing, forcePolling: poll, clear: clear, once: once)
+        let session = WatchSession(
+            file: file, drawing: drawing, forcePolling: poll, clear: clear, once: once, console: console)
         // The whole watch runs on one large-stack thread: runs, layout and drawing recurse per tree level,
         // and the last `ScriptRun` (a Lua state, needed again on resize) never changes threads.
         let status = onLargeStack { session.run() }

@@ -27,7 +27,7 @@ struct SnapshotTestCommandTests {
 
     @Test func recordsThenPassesThenFailsOnAMovedViewThenReRecords() throws {
         let folder = try lessons()
-        let first = try runPlumb(["test"], in: folder)
+        let first = plumb(["test"], in: folder)
         #expect(first.status == 0, "\(first)")
         #expect(
             first.stdout.contains("+ card.lua: no snapshot yet: recorded ./__snapshots__/card.snap"), "\(first.stdout)")
@@ -40,14 +40,14 @@ struct SnapshotTestCommandTests {
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("more/modules/__snapshots__").path))
 
-        let second = try runPlumb(["test"], in: folder)
+        let second = plumb(["test"], in: folder)
         #expect(second.status == 0)
         #expect(
             second.stdout.contains("✓ card.lua") && second.stdout.hasSuffix("2 passed, 0 failed\n"), "\(second.stdout)")
 
         try Self.card.replacingOccurrences(of: "width = 120", with: "width = 160").write(
             to: folder.appendingPathComponent("card.lua"), atomically: true, encoding: .utf8)
-        let third = try runPlumb(["test", "--junit", "report.xml"], in: folder)
+        let third = plumb(["test", "--junit", "report.xml"], in: folder)
         #expect(third.status == 1)
         #expect(third.stdout.contains("✗ card.lua"), "\(third.stdout)")
         #expect(
@@ -62,21 +62,21 @@ struct SnapshotTestCommandTests {
         #expect(junit.contains("<testcase classname=\".\" name=\"card.lua\""), "\(junit)")
         #expect(junit.contains("<failure message=\"VStack moved by (−20, 0) to (80, 48)"), "\(junit)")
 
-        let recorded = try runPlumb(["test", "--record", "card.lua"], in: folder)
+        let recorded = plumb(["test", "--record", "card.lua"], in: folder)
         #expect(recorded.status == 0 && recorded.stdout.contains("+ card.lua: recorded"), "\(recorded.stdout)")
-        let fourth = try runPlumb(["test"], in: folder)
+        let fourth = plumb(["test"], in: folder)
         #expect(fourth.status == 0 && fourth.stdout.hasSuffix("2 passed, 0 failed\n"), "\(fourth.stdout)")
     }
 
     @Test func aScriptErrorFailsWithItsPosition() throws {
         let folder = try scriptFolder("broken.lua", "local x = 1\nreturn Text(nil)")
-        let output = try runPlumb(["test"], in: folder)
+        let output = plumb(["test"], in: folder)
         #expect(output.status == 1)
         #expect(output.stdout.contains("✗ broken.lua\n    broken.lua:2: Text: expected a string"), "\(output.stdout)")
     }
 
     @Test func aMissingPathIsReported() throws {
-        let output = try runPlumb(["test", "nowhere"], in: try scriptFolder("a.lua", "return Text('a')"))
+        let output = plumb(["test", "nowhere"], in: try scriptFolder("a.lua", "return Text('a')"))
         #expect(output.status == 2 && output.stderr.contains("cannot read nowhere"), "\(output)")
     }
 }
@@ -86,18 +86,18 @@ struct SnapshotTestCommandTests {
 struct ScriptDeclarationTests {
     @Test func runReadsTheDeclaredCanvasAndTheCommandLineWins() throws {
         let folder = try scriptFolder("a.lua", "-- A note\n-- plumb: --canvas 160x32\nreturn Color.red")
-        let declared = try runPlumb(["run", "a.lua", "--format", "json"], in: folder)
+        let declared = plumb(["run", "a.lua", "--format", "json"], in: folder)
         #expect(
             declared.stdout.contains("\"width\" : 160") || declared.stdout.contains("\"width\": 160"),
             "\(declared.stdout)")
-        let overridden = try runPlumb(["run", "a.lua", "--format", "json", "--canvas", "80x16"], in: folder)
+        let overridden = plumb(["run", "a.lua", "--format", "json", "--canvas", "80x16"], in: folder)
         #expect(overridden.stdout.contains("80"), "\(overridden.stdout)")
         #expect(!overridden.stdout.contains("160"), "\(overridden.stdout)")
     }
 
     @Test func aScriptCannotDeclareItsOwnLimits() throws {
         let folder = try scriptFolder("a.lua", "-- plumb: --unsafe --timeout 99\nreturn Text('x')")
-        let output = try runPlumb(["run", "a.lua"], in: folder)
+        let output = plumb(["run", "a.lua"], in: folder)
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("a.lua:1: a script may not declare '--unsafe'"), "\(output.stderr)")
         #expect(output.stderr.contains(" 1 | -- plumb: --unsafe"), "\(output.stderr)")

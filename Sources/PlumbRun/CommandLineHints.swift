@@ -8,9 +8,11 @@ import PlumbLua
 enum CommandLineHints {
     /// A misspelt subcommand in the first position: a word close to a subcommand's name that
     /// names no file. Checked before parsing.
-    static func misspeltSubcommand(in arguments: [String], subcommands: [String]) -> String? {
+    static func misspeltSubcommand(
+        in arguments: [String], subcommands: [String], fileExists: (String) -> Bool
+    ) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), !subcommands.contains(first),
-            !FileManager.default.fileExists(atPath: first), !first.contains("."), !first.contains("/"),
+            !fileExists(first), !first.contains("."), !first.contains("/"),
             let nearest = nearestName(to: first, in: subcommands)
         else { return nil }
         return
@@ -52,17 +54,27 @@ enum CommandLineHints {
 }
 
 extension Plumb {
-    /// Parses and runs the command as the argument parser does, naming the mistakes it cannot
-    /// (`CommandLineHints`) as usage errors (exit status 64).
-    static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+    /// Runs the command line of this process and exits with its status.
+    package static func main() {
+        Foundation.exit(invoke(Array(CommandLine.arguments.dropFirst()), console: .process))
+    }
+
+    /// Parses `arguments` and runs the command with `console` (in process: output, errors,
+    /// terminal, environment and folder are the console's), returning the exit status. As the
+    /// argument parser does, but naming the mistakes it cannot (`CommandLineHints`) as usage
+    /// errors (exit status 64).
+    package static func invoke(_ arguments: [String], console: Console) -> Int32 {
         let subcommands = (configuration.subcommands.compactMap { $0.configuration.commandName }) + ["help"]
-        if let hint = CommandLineHints.misspeltSubcommand(in: arguments, subcommands: subcommands) {
-            exit(withError: ValidationError(hint))
+        if let hint = CommandLineHints.misspeltSubcommand(
+            in: arguments, subcommands: subcommands,
+            fileExists: { FileManager.default.fileExists(atPath: console.resolve($0)) })
+        {
+            return finish(ValidationError(hint), console: console)
         }
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            try Console.$current.withValue(console) { try command.run() }
+            return 0
         } catch {
             // Unless the parser's own message already suggests a name (an unknown option close to
             // one of the subcommand's).
@@ -71,9 +83,20 @@ extension Plumb {
                     in: arguments, knownOptions: CommandLineHints.longOptions(of: Self.self)),
                 !message(for: error).contains("Did you mean")
             {
-                exit(withError: ValidationError(hint))
+                return finish(ValidationError(hint), console: console)
             }
-            exit(withError: error)
+            return finish(error, console: console)
         }
+    }
+
+    /// Prints what the argument parser prints for `error` (help and the version on the output,
+    /// mistakes with the usage on the error stream) and returns its exit status.
+    private static func finish(_ error: Error, console: Console) -> Int32 {
+        let code = exitCode(for: error)
+        let text = fullMessage(for: error)
+        if !text.isEmpty {
+            if code == .success { console.print(text) } else { console.error(text) }
+        }
+        return code.rawValue
     }
 }

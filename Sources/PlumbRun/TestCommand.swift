@@ -7,6 +7,8 @@ import PlumbWatch
 /// `plumb test`: snapshot testing for scripts. Each script is laid out at the canvas (and for each
 /// variant) it declares, and compared with its snapshot (`Snapshot`) in `__snapshots__/` beside it.
 struct Test: ParsableCommand {
+    init() {}
+
     static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: "Check scripts against their snapshots: which views moved, and by how much.",
@@ -44,29 +46,27 @@ struct Test: ParsableCommand {
     }
 
     func run() throws {
-        let scripts = try Self.scripts(in: paths.isEmpty ? ["."] : paths)
-        LuaVM.startWatchdog(grace: watchdogGrace) { message, kind in
-            let text = (message.map { String(cString: $0) } ?? "script stopped") + "\n"
-            _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-            _exit(kind == 4 ? 130 : 1)
-        }
+        let console = Console.current
+        let scripts = try Self.scripts(in: paths.isEmpty ? ["."] : paths, console: console)
+        if console.ownsProcess { startExitingWatchdog() }
         var outcomes: [Outcome] = []
         for script in scripts {
             let started = Date()
-            var outcome = onLargeStack { check(script) }
+            var outcome = onLargeStack { check(script, console: console) }
             outcome.seconds = Date().timeIntervalSince(started)
             outcomes.append(outcome)
-            print(Self.line(for: outcome))
+            console.print(Self.line(for: outcome))
         }
         let count = { (status: Outcome.Status) in outcomes.filter { $0.status == status }.count }
         var summary = "\(count(.passed)) passed, \(count(.failed)) failed"
         if count(.recorded) > 0 { summary += ", \(count(.recorded)) recorded" }
-        print(summary)
+        console.print(summary)
         if let junit {
             do {
-                try Data(Self.junitReport(outcomes).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+                try Data(Self.junitReport(outcomes).utf8).write(
+                    to: URL(fileURLWithPath: console.resolve(junit)), options: .atomic)
             } catch {
-                printError("plumb: cannot write \(junit): \(error.localizedDescription)")
+                console.error("plumb: cannot write \(junit): \(error.localizedDescription)")
                 throw ExitCode(2)
             }
         }
@@ -74,24 +74,26 @@ struct Test: ParsableCommand {
     }
 
     /// The .lua files named or inside the folders named, sorted, modules and snapshots excluded.
-    static func scripts(in paths: [String]) throws -> [String] {
+    static func scripts(in paths: [String], console: Console) throws -> [String] {
         var scripts: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                printError("plumb: cannot read \(path): no such file or folder")
+            guard FileManager.default.fileExists(atPath: console.resolve(path), isDirectory: &isDirectory) else {
+                console.error("plumb: cannot read \(path): no such file or folder")
                 throw ExitCode(2)
             }
             guard isDirectory.boolValue else {
                 scripts.append(path)
                 continue
             }
-            let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).filter {
-                name in
-                let parts = name.split(separator: "/")
-                return name.hasSuffix(".lua") && !parts.contains("modules") && !parts.contains("__snapshots__")
-                    && !parts.contains(where: { $0.hasPrefix(".") })
-            }
+            let found =
+                (FileManager.default.enumerator(atPath: console.resolve(path))?.compactMap { $0 as? String } ?? [])
+                .filter {
+                    name in
+                    let parts = name.split(separator: "/")
+                    return name.hasSuffix(".lua") && !parts.contains("modules") && !parts.contains("__snapshots__")
+                        && !parts.contains(where: { $0.hasPrefix(".") })
+                }
             scripts += found.sorted().map { path == "." ? $0 : (path as NSString).appendingPathComponent($0) }
         }
         return scripts
@@ -104,23 +106,24 @@ struct Test: ParsableCommand {
         return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("__snapshots__/" + name)
     }
 
-    private func check(_ script: String) -> Outcome {
-        guard case .contents(let source) = readScript(at: script, retryFor: 0) else {
+    private func check(_ script: String, console: Console) -> Outcome {
+        guard case .contents(let source) = readScript(at: console.resolve(script), retryFor: 0) else {
             return Outcome(script: script, status: .failed, detail: "cannot read \(script)")
         }
         let snapshot: Snapshot
-        switch snapshotOf(script, source: source) {
+        switch snapshotOf(script, source: source, console: console) {
         case .failure(let failure):
             return Outcome(script: script, status: .failed, detail: failure.report(source: source, scriptPath: script))
         case .success(let made): snapshot = made
         }
         let path = Self.snapshotPath(for: script)
-        let stored = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(Snapshot.init(text:))
+        let file = console.resolve(path)
+        let stored = (try? String(contentsOfFile: file, encoding: .utf8)).flatMap(Snapshot.init(text:))
         if record || stored == nil {
             do {
                 try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data(snapshot.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(snapshot.text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
             } catch {
                 return Outcome(
                     script: script, status: .failed, detail: "cannot write \(path): \(error.localizedDescription)")
@@ -137,7 +140,7 @@ struct Test: ParsableCommand {
     }
 
     /// Runs `script` and lays it out for each variant it declares.
-    private func snapshotOf(_ script: String, source: String) -> Result<Snapshot, ScriptFailure> {
+    private func snapshotOf(_ script: String, source: String, console: Console) -> Result<Snapshot, ScriptFailure> {
         let declaration: ScriptDeclaration
         do {
             declaration = try ScriptDeclaration(source: source, path: script)
@@ -151,8 +154,8 @@ struct Test: ParsableCommand {
                 proposal: ProposedSize(width: 80 * group.cell.width, height: 24 * group.cell.height))
         }
         var options = group.scriptOptions
-        options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: script)
-        var settings = group.renderSettings(format: .diagram)
+        options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: script, console: console)
+        var settings = group.renderSettings(console: console, format: .diagram)
         settings.color = false
         settings.terminalColumns = nil
         let variants: [Variant]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every script under Scripts/ renders its golden diagram (Tests/PlumbCLITests/Golden/…).
+/// Every script under Scripts/ renders its golden diagram (Tests/PlumbRunTests/Golden/…).
 /// A script may ask for options on a line `-- golden: --canvas 640x480 --guides`; the default
 /// canvas is 80×24 cells (640×384 points), colour off. Each line `-- golden-also: OPTIONS` adds
 /// one more golden (`NAME.also1.txt`, …) drawn with those options on top of the others: a
@@ -72,11 +72,11 @@ struct GoldenTests {
     }
 
     func check(_ script: String, command: [String], suffix: String, extra: [String] = []) throws {
-        let output = try runPlumb(
-            command + ["Scripts/\(script)", "--color", "never"] + Self.options(for: script) + extra)
+        let options = try Self.options(for: script)
+        let output = plumb(command + ["Scripts/\(script)", "--color", "never"] + options + extra)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stderr.isEmpty, "\(output.stderr)")
-        let golden = repositoryRoot.appendingPathComponent("Tests/PlumbCLITests/Golden/\(script)\(suffix).txt")
+        let golden = repositoryRoot.appendingPathComponent("Tests/PlumbRunTests/Golden/\(script)\(suffix).txt")
         if ProcessInfo.processInfo.environment["PLUMB_UPDATE_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(
                 at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)

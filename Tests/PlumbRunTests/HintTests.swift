@@ -21,17 +21,17 @@ struct HintTests {
         }
     }
 
-    func run(_ source: String, files: [String: String] = [:]) throws -> ProcessOutput {
+    func run(_ source: String, files: [String: String] = [:]) throws -> CommandOutput {
         let folder = try scriptFolder("card.lua", source)
         for (name, text) in files {
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        return try runPlumb(["run", "card.lua", "--color", "never", "--canvas", "320x160"], in: folder)
+        return plumb(["run", "card.lua", "--color", "never", "--canvas", "320x160"], in: folder)
     }
 
     /// Status 1, "file:LINE:COLUMN: <says>" first, then the line and a caret at the column.
     func expectHint(
-        _ output: ProcessOutput, file: String = "card.lua", line: Int, column: Int, says: String, code: String,
+        _ output: CommandOutput, file: String = "card.lua", line: Int, column: Int, says: String, code: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(output.status == 1, sourceLocation: sourceLocation)
@@ -43,7 +43,7 @@ struct HintTests {
 
     /// The source line shown, and `^` under its column (no tabs in these sources).
     func expectCaret(
-        _ output: ProcessOutput, line: Int, column: Int, code: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ output: CommandOutput, line: Int, column: Int, code: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let number = " \(line) | "

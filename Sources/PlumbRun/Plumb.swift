@@ -5,9 +5,10 @@ import PlumbLua
 import PlumbRender
 import PlumbWatch
 
-@main
-struct Plumb: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct Plumb: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Lay out SwiftUI-style views written in Lua and draw them in the terminal.",
         discussion: """
@@ -133,29 +134,15 @@ struct ScriptOptionsGroup: ParsableArguments {
             environment: rootEnvironment)
     }
 
-    /// Whether stdout is a terminal.
-    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
-
-    var colorEnabled: Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            let environment = ProcessInfo.processInfo.environment
-            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-            if environment["TERM"] == "dumb" { return false }
-            return Self.stdoutIsTerminal
-        }
-    }
-
-    /// Render settings for a terminal of `rows` rows (the default canvas), reserving `reserved` rows.
+    /// Render settings for `console`: with no `--canvas`, its terminal's size less
+    /// `reservedRows` rows, or 80×24 cells when its output is no terminal.
     func renderSettings(
-        format: RenderSettings.Format = .diagram, guides: Bool = false, reservedRows: Int = 1
+        console: Console, format: RenderSettings.Format = .diagram, guides: Bool = false, reservedRows: Int = 1
     ) -> RenderSettings {
         let (cellWidth, cellHeight) = (cell.width, cell.height)
         let proposal: ProposedSize
         var fromTerminal = false
-        let terminal = Self.stdoutIsTerminal ? terminalSize() : nil
+        let terminal = console.outputIsTerminal ? console.terminalSize() : nil
         if let canvas {
             proposal = canvas.proposal
         } else {
@@ -169,20 +156,22 @@ struct ScriptOptionsGroup: ParsableArguments {
             proposal = ProposedSize(width: Double(columns) * cellWidth, height: Double(rows) * cellHeight)
         }
         return RenderSettings(
-            canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii, color: colorEnabled,
+            canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii,
+            color: console.colorEnabled(color),
             format: format, guides: guides, environment: rootEnvironment, scroll: scroll.point,
             canvasFromTerminal: fromTerminal, terminalColumns: terminal?.columns,
             stats: stats || statsJSON != nil ? RunStats() : nil)
     }
 
-    /// Folders `require` searches: the script's own, then PLUMB_PATH (colon-separated).
-    static func moduleSearchPath(for script: String) -> [String] {
+    /// Folders `require` searches: the script's own, then PLUMB_PATH (colon-separated), each
+    /// as the file system sees it from `console`'s folder.
+    static func moduleSearchPath(for script: String, console: Console) -> [String] {
         let folder = (script as NSString).deletingLastPathComponent
         var path = [folder.isEmpty ? "." : folder]
-        if let extra = ProcessInfo.processInfo.environment["PLUMB_PATH"] {
+        if let extra = console.environment["PLUMB_PATH"] {
             path += extra.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         }
-        return path
+        return path.map(console.resolve)
     }
 }
 
@@ -200,7 +189,7 @@ extension ScriptOptionsGroup {
         _ body: (ScriptRun, RenderSettings) -> Result<String, ScriptFailure>
     ) -> Result<String, ScriptFailure> {
         guard !variants.isEmpty, let parsed = try? Variants.parse(variants) else { return body(run, settings) }
-        let columns = Self.stdoutIsTerminal ? terminalSize()?.columns : nil
+        let columns = settings.terminalColumns
         return Variants.render(run, settings: settings, variants: parsed, columns: columns, body)
     }
 }
@@ -212,11 +201,6 @@ extension DynamicTypeSize: ExpressibleByArgument {
 /// How long past `--timeout` the watchdog waits before it ends a script stuck in C code (the
 /// count hook normally stops a script within a millisecond of its deadline).
 let watchdogGrace = 1.0
-
-/// Writes to standard error.
-func printError(_ text: String) {
-    FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
-}
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -234,7 +218,8 @@ struct Run: ParsableCommand {
 
     func run() throws {
         try runOnce(
-            file: file, options: drawing.common, format: drawing.format, guides: drawing.guides, output: output
+            file: file, options: drawing.common, format: drawing.format, guides: drawing.guides, output: output,
+            console: .current
         ) { run, options, settings in
             // One layout streams its output; variants are combined as text.
             guard options.variants.isEmpty else {
@@ -262,7 +247,8 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         try runOnce(
-            file: file, options: explaining.common, format: explaining.format.renderFormat, output: explaining.output
+            file: file, options: explaining.common, format: explaining.format.renderFormat, output: explaining.output,
+            console: .current
         ) { run, options, settings in
             options.withVariants(run, settings) { Session.explain($0, settings: $1) }.map(RunOutput.text)
         }
@@ -270,13 +256,13 @@ struct Explain: ParsableCommand {
 }
 
 /// Prints `stats` on stderr (`--stats`) and writes them as JSON (`--stats-json`).
-func report(_ stats: RunStats, options: ScriptOptionsGroup) throws {
-    if options.stats { printError(stats.summary()) }
+func report(_ stats: RunStats, options: ScriptOptionsGroup, console: Console) throws {
+    if options.stats { console.error(stats.summary()) }
     if let path = options.statsJSON {
         do {
-            try Data((stats.json() + "\n").utf8).write(to: URL(fileURLWithPath: path))
+            try Data((stats.json() + "\n").utf8).write(to: URL(fileURLWithPath: console.resolve(path)))
         } catch {
-            printError("plumb: cannot write \(path): \(error.localizedDescription)")
+            console.error("plumb: cannot write \(path): \(error.localizedDescription)")
             throw ExitCode(2)
         }
     }
@@ -301,16 +287,16 @@ enum RunOutput {
 /// last chunk and the file's replacement (or, for text made whole, all of the writing).
 func runOnce(
     file: String, options commandLine: ScriptOptionsGroup, format: RenderSettings.Format, guides: Bool = false,
-    output outputFile: String? = nil,
+    output outputFile: String? = nil, console: Console,
     _ body: @escaping (ScriptRun, ScriptOptionsGroup, RenderSettings) -> Result<RunOutput, ScriptFailure>
 ) throws {
-    try checkScriptPath(file)
+    try checkScriptPath(file, console: console)
     let source: String
-    switch readScript(at: file, retryFor: 0) {
+    switch readScript(at: console.resolve(file), retryFor: 0) {
     case .contents(let text): source = text
     case .empty: source = ""
     case .missing:
-        printError("plumb: cannot read \(file): no such file")
+        console.error("plumb: cannot read \(file): no such file")
         throw ExitCode(2)
     }
     // What the script declares (`-- plumb: --canvas …`) where the command line says nothing.
@@ -318,25 +304,20 @@ func runOnce(
     do {
         group = commandLine.declaring(try ScriptDeclaration(source: source, path: file))
     } catch {
-        printError(error.report(source: source, scriptPath: file))
+        console.error(error.report(source: source, scriptPath: file))
         throw ExitCode(1)
     }
     var options = group.scriptOptions
-    options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file)
-    var settings = group.renderSettings(format: format, guides: guides)
-    settings.endsWithProcess = true
-    LuaVM.startWatchdog(grace: watchdogGrace) { message, kind in
-        // The script is stuck in C code (or ignored Ctrl-C): report it and end the process.
-        let text = (message.map { String(cString: $0) } ?? "script stopped") + "\n"
-        _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-        _exit(kind == 4 ? 130 : 1)
-    }
+    options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file, console: console)
+    var settings = group.renderSettings(console: console, format: format, guides: guides)
+    settings.endsWithProcess = console.ownsProcess
+    if console.ownsProcess { startExitingWatchdog() }
     let outcome = onLargeStack { () -> Result<(RunOutput, ScriptRun), ScriptFailure> in
         Session.run(path: file, source: source, options: options, stats: settings.stats) { run in
             // The sandbox refuses `__gc` metamethods, so nothing a script wrote runs when its
             // state closes: the state can stay until exit. With --unsafe a finalizer may print at
             // close, so the state is closed as usual (when this function ends).
-            if !options.unsafeLibraries { keepUntilExit(run) }
+            if !options.unsafeLibraries && console.ownsProcess { keepUntilExit(run) }
             return body(run, group, settings).map { ($0, run) }
         }
     }
@@ -345,21 +326,21 @@ func runOnce(
     switch outcome {
     case .success(let value): (output, run) = value
     case .failure(let failure):
-        printError(failure.report(source: source, scriptPath: file))
+        console.error(failure.report(source: source, scriptPath: file))
         throw ExitCode(1)
     }
     var warned = 0
     func printWarnings() {
         let warnings = run.script.warnings
-        for warning in warnings.dropFirst(warned) { printError(visibleControlCharacters(warning.description)) }
+        for warning in warnings.dropFirst(warned) { console.error(visibleControlCharacters(warning.description)) }
         warned = warnings.count
     }
     printWarnings()
     let destination: OutputDestination
     if let outputFile {
-        destination = AtomicFileOutput(path: outputFile)
+        destination = AtomicFileOutput(path: console.resolve(outputFile))
     } else {
-        destination = StandardOutput()
+        destination = ConsoleOutput(console)
     }
     let sink = OutputSink { try destination.write($0) }
     // On the large stack too: a terminal-sized diagram may be laid out again to fit.
@@ -385,25 +366,27 @@ func runOnce(
         }
     } catch let failure as ScriptFailure {
         destination.discard()
-        printError(failure.report(source: source, scriptPath: file))
+        console.error(failure.report(source: source, scriptPath: file))
         throw ExitCode(1)
     } catch {
         destination.discard()
-        printError("plumb: cannot write \(outputFile ?? "standard output"): \(error.localizedDescription)")
+        console.error("plumb: cannot write \(outputFile ?? "standard output"): \(error.localizedDescription)")
         throw ExitCode(2)
     }
-    if let stats = settings.stats { try report(stats, options: group) }
+    if let stats = settings.stats { try report(stats, options: group, console: console) }
 }
 
 /// Refuses a path that names a directory (exit status 2, like an unreadable file), listing the
 /// scripts in it: a directory is never a script, and `watch` would otherwise wait for it forever.
-func checkScriptPath(_ path: String) throws {
+func checkScriptPath(_ path: String, console: Console) throws {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    let resolved = console.resolve(path)
+    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
         return
     }
     let scripts =
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? []).filter { $0.hasSuffix(".lua") }
+        .sorted()
     var message = "plumb: \(path) is a directory; name a script file"
     if !scripts.isEmpty {
         let shown = scripts.prefix(3).map { (path as NSString).appendingPathComponent($0) }
@@ -411,6 +394,17 @@ func checkScriptPath(_ path: String) throws {
     } else {
         message += " (it holds no .lua file)"
     }
-    printError(message)
+    console.error(message)
     throw ExitCode(2)
+}
+
+/// Starts the watchdog of a one-shot command: a script stuck in C code past its deadline (or
+/// one that ignored Ctrl-C) is reported and the process ends. Only for a console that owns the
+/// process.
+func startExitingWatchdog() {
+    LuaVM.startWatchdog(grace: watchdogGrace) { message, kind in
+        let text = (message.map { String(cString: $0) } ?? "script stopped") + "\n"
+        _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        _exit(kind == 4 ? 130 : 1)
+    }
 }

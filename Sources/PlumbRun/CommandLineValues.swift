@@ -133,8 +133,8 @@ struct DrawingOptions: ParsableArguments {
 
     subscript<Value>(dynamicMember path: KeyPath<ScriptOptionsGroup, Value>) -> Value { common[keyPath: path] }
 
-    func renderSettings(reservedRows: Int = 1) -> RenderSettings {
-        common.renderSettings(format: format, guides: guides, reservedRows: reservedRows)
+    func renderSettings(console: Console, reservedRows: Int = 1) -> RenderSettings {
+        common.renderSettings(console: console, format: format, guides: guides, reservedRows: reservedRows)
     }
 }
 

@@ -26,7 +26,7 @@ struct ControlScriptTests {
     }
 
     func root(_ script: String, canvas: String) throws -> Node {
-        let output = try runPlumb(["run", "Scripts/\(script)", "--format", "json", "--canvas", canvas])
+        let output = plumb(["run", "Scripts/\(script)", "--format", "json", "--canvas", canvas])
         #expect(output.status == 0, "\(output.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         return Node(try #require(json["root"] as? [String: Any]))

@@ -3,8 +3,8 @@ import Testing
 
 /// `plumb run` writes its output as it makes it, to standard output or `--output FILE`; a file
 /// is replaced whole, and only by a run that succeeds.
-@Suite("Streamed output")
-struct OutputFileTests {
+@Suite("Streamed output, as a process")
+struct OutputProcessTests {
     /// A flat script of `count` views.
     static func flat(_ count: Int) -> String {
         """
@@ -17,37 +17,6 @@ struct OutputFileTests {
     /// Files in `folder` other than the script and the output: what a write left behind.
     static func leftovers(in folder: URL, besides names: Set<String>) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !names.contains($0) }
-    }
-
-    @Test(arguments: ["json", "svg", "diagram"])
-    func theFileHoldsWhatStandardOutputWouldShow(_ format: String) throws {
-        // 4,000 views: several chunks of output.
-        let folder = try scriptFolder("a.lua", Self.flat(4_000))
-        let out = folder.appendingPathComponent("out.txt")
-        try "old contents\n".write(to: out, atomically: true, encoding: .utf8)
-        let options = ["--format", format, "--canvas", "640x384", "--color", "never", "--timeout", "60"]
-        let printed = try runPlumb(["run", "a.lua"] + options, in: folder)
-        let written = try runPlumb(["run", "a.lua", "--output", "out.txt"] + options, in: folder)
-        #expect(printed.status == 0 && written.status == 0, "\(written.stderr)")
-        #expect(written.stdout.isEmpty)
-        let contents = try Data(contentsOf: out)
-        #expect(contents == Data(printed.stdout.utf8))
-        if format == "json" { #expect(contents.count > 4 * 65_536) }
-        #expect(try Self.leftovers(in: folder, besides: ["a.lua", "out.txt"]).isEmpty)
-    }
-
-    @Test func aFailedRunLeavesTheFileAsItWas() throws {
-        let folder = try scriptFolder("a.lua", "local x = 1\nreturn Text(nil)")
-        let out = folder.appendingPathComponent("out.txt")
-        try "precious\n".write(to: out, atomically: true, encoding: .utf8)
-        let output = try runPlumb(["run", "a.lua", "--output", "out.txt"], in: folder)
-        #expect(output.status == 1)
-        #expect(try String(contentsOf: out, encoding: .utf8) == "precious\n")
-        #expect(try Self.leftovers(in: folder, besides: ["a.lua", "out.txt"]).isEmpty)
-        // No file is made for a run that fails.
-        let missing = try runPlumb(["run", "a.lua", "--output", "new.txt"], in: folder)
-        #expect(missing.status == 1)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.txt").path))
     }
 
     @Test func aRunStoppedWhileWritingNeverLeavesHalfAFile() throws {
@@ -115,24 +84,6 @@ struct OutputFileTests {
         return pid
     }
 
-    @Test func theFileKeepsItsPermissionsAndLinksAreFollowed() throws {
-        let folder = try scriptFolder("a.lua", "return Color.red")
-        let real = folder.appendingPathComponent("real.txt")
-        try "old\n".write(to: real, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
-        try FileManager.default.createSymbolicLink(
-            atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "real.txt")
-        let output = try runPlumb(["run", "a.lua", "--canvas", "16x16", "--output", "link.txt"], in: folder)
-        #expect(output.status == 0, "\(output.stderr)")
-        #expect(
-            try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.txt").path)
-                == "real.txt")
-        #expect(try String(contentsOf: real, encoding: .utf8) == "░░\n")
-        let permissions = try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int
-        #expect(permissions == 0o640)
-        #expect(try Self.leftovers(in: folder, besides: ["a.lua", "real.txt", "link.txt"]).isEmpty)
-    }
-
     @Test func aFullDiskIsReported() throws {
         let folder = try scriptFolder("a.lua", "return Color.red")
         let process = Process()
@@ -147,27 +98,5 @@ struct OutputFileTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
         #expect(stderr.hasPrefix("plumb: cannot write standard output: No space left on device"), "\(stderr)")
-    }
-
-    /// JSON streamed to its destination is never held whole, so it is not refused for its size;
-    /// held whole (`--variants`), it still is.
-    @Test func onlyJSONHeldInMemoryIsRefusedForItsSize() throws {
-        // About 30 MB by the estimate (a tree 1,000 levels deep), over a 16 MiB cap.
-        let folder = try scriptFolder(
-            "card.lua", "local v = Text('x')\nfor i = 1, 1000 do v = v:padding(1) end\nreturn v")
-        let streamed = try runPlumb(
-            ["run", "card.lua", "--format", "json", "--max-memory", "16", "--timeout", "60", "--output", "out.json"],
-            in: folder,
-            timeout: 60)
-        #expect(streamed.status == 0, "\(streamed.stderr)")
-        let size =
-            try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("out.json").path)[.size]
-            as? Int
-        #expect((size ?? 0) > 16 << 20)
-        let held = try runPlumb(
-            ["run", "card.lua", "--format", "json", "--max-memory", "16", "--variants", "width=320"], in: folder,
-            timeout: 60)
-        #expect(held.status == 1)
-        #expect(held.stderr.hasPrefix("card.lua:3: the JSON output would take about"), "\(held.stderr)")
     }
 }

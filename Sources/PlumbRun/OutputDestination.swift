@@ -10,31 +10,13 @@ protocol OutputDestination: AnyObject {
     func discard()
 }
 
-/// A failed system call, with its reason ("No such file or directory").
-struct SystemError: LocalizedError {
-    var reason: String
-    var errorDescription: String? { reason }
+/// The console's output (standard output), unbuffered beyond the sink's chunks.
+final class ConsoleOutput: OutputDestination {
+    let console: Console
 
-    static func fromErrno() -> SystemError { SystemError(reason: String(cString: strerror(errno))) }
-}
+    init(_ console: Console) { self.console = console }
 
-/// Writes all of `bytes` to `descriptor`, across short writes and interruptions.
-private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws {
-    guard let base = bytes.baseAddress else { return }
-    var offset = 0
-    while offset < bytes.count {
-        let written = write(descriptor, base + offset, bytes.count - offset)
-        if written < 0 {
-            if errno == EINTR { continue }
-            throw SystemError.fromErrno()
-        }
-        offset += written
-    }
-}
-
-/// Standard output, unbuffered beyond the sink's chunks.
-final class StandardOutput: OutputDestination {
-    func write(_ bytes: UnsafeRawBufferPointer) throws { try writeAll(bytes, to: STDOUT_FILENO) }
+    func write(_ bytes: UnsafeRawBufferPointer) throws { try console.writeOutput(bytes) }
     func commit() throws {}
     func discard() {}
 }
