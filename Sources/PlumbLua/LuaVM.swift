@@ -489,7 +489,19 @@ public final class LuaVM {
 
     // MARK: - require
 
+    /// The longest module name `require` takes, in bytes: a path component holds at most 255
+    /// bytes and a whole path 4,096, so no longer name names a file. Checked before the name is
+    /// copied: a name of hundreds of megabytes (issue 22) once became gigabytes of Swift strings
+    /// (search paths, messages) that no memory cap saw.
+    static let maximumModuleNameLength = 1_024
+
     private func require(_ call: LuaCall) throws(LuaError) -> Int32 {
+        let length = call.stringLength(at: 1)
+        guard length <= Self.maximumModuleNameLength else {
+            throw call.error(
+                "require: a module name of \(length) bytes is too long (at most \(Self.maximumModuleNameLength)): modules are files named NAME.lua or NAME/init.lua"
+            )
+        }
         guard let name = call.string(at: 1) else {
             throw call.error("require: module name must be a string, got \(call.typeName(at: 1))")
         }

@@ -413,6 +413,21 @@ private func runError(_ vm: LuaVM, _ source: String, chunk: String = "x.lua") ->
     #expect(error.line == 1)
 }
 
+/// Issue 22: a module name of 100 MB was copied into search paths and messages (760 MiB of
+/// Swift strings no cap saw). It is refused by its length before any copy, within the cap.
+@Test func aHugeModuleNameIsRefusedBeforeItIsCopied() throws {
+    let vm = try LuaVM(limits: LuaLimits(memoryBytes: 256 << 20, instructions: 1_000_000_000, seconds: 60))
+    vm.moduleSearchPath = ["/nonexistent-plumb"]
+    let error = try #require(runError(vm, "return require(string.rep('a', 100000000))"))
+    #expect(
+        error.message
+            == "x.lua:1: require: a module name of 100000000 bytes is too long (at most 1024): modules are files named NAME.lua or NAME/init.lua"
+    )
+    #expect(vm.attemptedModules.isEmpty)
+    let longest = try #require(runError(vm, "return require(string.rep('a', 1024))"))
+    #expect(longest.message.contains("not found"), "\(longest.message)")
+}
+
 @Test func whereInfoAndProtectedField() throws {
     let vm = try LuaVM()
     var position: (file: String, line: Int)?
