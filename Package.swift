@@ -80,6 +80,6 @@ let package = Package(
             name: "PlumbRunTests", dependencies: ["PlumbRun", "PlumbLayout", "PlumbRender"], exclude: ["Golden"]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
-            name: "PlumbCLITests", dependencies: ["plumb", "PlumbFuzz"], exclude: ["Golden", "FuzzRegressions"]),
+            name: "PlumbCLITests", dependencies: ["plumb", "PlumbFuzz"], exclude: ["FuzzRegressions"]),
     ]
 )

@@ -201,12 +201,22 @@ struct CellCanvas {
             row: row + step.row, foreground: foreground)
     }
 
+    /// The part of a line's cells that can change the canvas: those inside `bounds`, and one
+    /// beyond each side (joining it gives the edge cell its outer half, as the whole line would).
+    /// A line a million cells long past the canvas costs what its visible part costs.
+    static func visible(_ cells: Range<Int>, within bounds: Range<Int>) -> Range<Int> {
+        let lower = max(cells.lowerBound, bounds.lowerBound - 1)
+        let upper = min(cells.upperBound, bounds.upperBound + 1)
+        return lower < upper ? lower..<upper : cells.lowerBound..<cells.lowerBound
+    }
+
     /// A horizontal line through `columns`, each cell joined to its neighbours. The end cells get
     /// only the inward half, so a border crossing an end makes a `├`, not a `┼`.
     mutating func strokeLine(
         columns: Range<Int>, row: Int, isRounded: Bool, foreground: AnsiColor?
     ) {
-        for column in columns.dropLast() {
+        guard bounds.rows.contains(row) else { return }
+        for column in Self.visible(columns, within: bounds.columns).dropLast() {
             connect(
                 column: column, row: row, towards: .right, isRounded: isRounded, foreground: foreground)
         }
@@ -214,7 +224,8 @@ struct CellCanvas {
 
     /// A vertical line through `rows` in `column`, like `strokeLine(columns:…)`.
     mutating func strokeLine(rows: Range<Int>, column: Int, isRounded: Bool, foreground: AnsiColor?) {
-        for row in rows.dropLast() {
+        guard bounds.columns.contains(column) else { return }
+        for row in Self.visible(rows, within: bounds.rows).dropLast() {
             connect(
                 column: column, row: row, towards: .down, isRounded: isRounded, foreground: foreground)
         }

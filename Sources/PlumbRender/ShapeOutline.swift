@@ -114,11 +114,17 @@ struct ShapeOutline {
     /// two rows a horizontal run joins them, on the row nearer the middle. A single middle row that
     /// sticks out by one cell gets `(` and `)` instead, which reads better than a spike.
     private func strokeEllipse(into canvas: inout CellCanvas) -> LabelSlot? {
-        let insets = Self.ellipseInsets(width: cells.width, height: cells.height)
-        let height = cells.height
+        let (width, height) = (cells.width, cells.height)
+        func inset(_ row: Int) -> Int { Self.ellipseInset(row: row, width: width, height: height) }
         let middle = (height - 1) / 2
-        let hasBulge = height % 2 == 1 && height >= 3 && insets[middle] < insets[middle - 1]
+        let hasBulge = height % 2 == 1 && height >= 3 && inset(middle) < inset(middle - 1)
         let top = cells.rows.lowerBound
+        // Only the rows that can change the canvas (and one beyond each side): an ellipse a
+        // million cells tall costs what its visible part costs.
+        let visibleRows =
+            max(
+                0, canvas.bounds.rows.lowerBound - top - 1)..<max(
+                0, min(height - 1, canvas.bounds.rows.upperBound - top + 1))
         for isRightSide in [false, true] {
             // Columns counted from the near side, mirrored for the right half.
             func column(_ inset: Int) -> Int {
@@ -128,12 +134,12 @@ struct ShapeOutline {
                 let (low, high) = (min(column(a), column(b)), max(column(a), column(b)))
                 strokeRun(columns: low..<(high + 1), row: top + row, isRounded: true, into: &canvas)
             }
-            for row in 0..<(height - 1) {
-                let (here, next) = (insets[row], insets[row + 1])
+            for row in visibleRows {
+                let (here, next) = (inset(row), inset(row + 1))
                 if hasBulge && (row == middle - 1 || row == middle) {
                     let stub: (row: Int, edges: BoxEdges) = row == middle ? (row + 1, .up) : (row, .down)
                     canvas.addLines(
-                        BoxLines(edges: stub.edges, isRounded: true), column: column(insets[stub.row]),
+                        BoxLines(edges: stub.edges, isRounded: true), column: column(inset(stub.row)),
                         row: top + stub.row, foreground: foreground)
                     continue
                 }
@@ -151,15 +157,15 @@ struct ShapeOutline {
             }
             if hasBulge {
                 put(
-                    isRightSide ? ")" : "(", column: column(insets[middle]), row: top + middle, into: &canvas)
+                    isRightSide ? ")" : "(", column: column(inset(middle)), row: top + middle, into: &canvas)
             }
         }
-        let topRun = (cells.columns.lowerBound + insets[0])..<(cells.columns.upperBound - insets[0])
+        let topRun = (cells.columns.lowerBound + inset(0))..<(cells.columns.upperBound - inset(0))
         strokeRun(columns: topRun, row: top, isRounded: true, into: &canvas)
         strokeRun(columns: topRun, row: cells.rows.upperBound - 1, isRounded: true, into: &canvas)
         guard height >= 3 else { return nil }
-        let inset = hasBulge ? insets[middle] : insets[(middle - 1)...(middle + 1)].max()!
-        return interiorSlot(inset: inset, rowOffset: middle)
+        let slotInset = hasBulge ? inset(middle) : ((middle - 1)...(middle + 1)).map(inset).max()!
+        return interiorSlot(inset: slotInset, rowOffset: middle)
     }
 
     /// For each row, how many cells the ellipse's outline starts in from the left edge.
@@ -168,19 +174,26 @@ struct ShapeOutline {
     /// the frame (an inscribed ellipse does), every row keeps at least two cells between its
     /// sides, and a single middle row sticks out by at most one cell.
     static func ellipseInsets(width: Int, height: Int) -> [Int] {
+        (0..<height).map { ellipseInset(row: $0, width: width, height: height) }
+    }
+
+    /// Row `row`'s entry of `ellipseInsets`, computed alone (drawing needs only the rows on the
+    /// canvas).
+    static func ellipseInset(row: Int, width: Int, height: Int) -> Int {
+        if ((height - 1) / 2...height / 2).contains(row) { return 0 }
+        let middle = height / 2
+        if height % 2 == 1 && height >= 3 && (row == middle - 1 || row == middle + 1) {
+            return min(sampledInset(row: middle - 1, width: width, height: height), 1)
+        }
+        return sampledInset(row: row, width: width, height: height)
+    }
+
+    /// The inset sampled at the row's centre.
+    private static func sampledInset(row: Int, width: Int, height: Int) -> Int {
         let (a, b) = (Double(width) / 2, Double(height) / 2)
-        var insets = (0..<height).map { row in
-            let dy = abs(Double(row) + 0.5 - b) / b
-            let half = a * (1 - dy * dy).squareRoot()
-            return min(Int((a - half).rounded()), max(0, (width - 2) / 2))
-        }
-        for row in ((height - 1) / 2)...(height / 2) { insets[row] = 0 }
-        if height % 2 == 1 && height >= 3 {
-            let middle = height / 2
-            insets[middle - 1] = min(insets[middle - 1], 1)
-            insets[middle + 1] = insets[middle - 1]
-        }
-        return insets
+        let dy = abs(Double(row) + 0.5 - b) / b
+        let half = a * (1 - dy * dy).squareRoot()
+        return min(Int((a - half).rounded()), max(0, (width - 2) / 2))
     }
 
     private func strokeRun(
