@@ -33,6 +33,7 @@ public enum Verdict: Sendable, Equatable, CustomStringConvertible {
 /// One run of one script.
 public struct FuzzOutcome: Sendable {
     public var verdict: Verdict
+    /// CPU time the run used (user and system).
     public var seconds: Double
     public var peakMemoryMiB: Double
     public var firstLine: String
@@ -43,8 +44,14 @@ public struct FuzzRunner: Sendable {
     public var binary: String
     public var timeout: Double = 1
     public var maxMemoryMiB = 64
-    /// Past the timeout: the watchdog's grace (0.5 s) plus process start and teardown.
+    /// Past the timeout: the watchdog's grace (0.5 s) plus process start and teardown. Counted in
+    /// the process's CPU time, not the clock's: a run that keeps computing past its deadline is a
+    /// hang on any machine, while a busy machine that starves a finished-in-time run is not.
     public var hangAfter = 4.0
+    /// A process that does not end (blocked, or starved of CPU while it runs away) is killed after
+    /// this much wall-clock time: far past any deadline, so that only a run stuck for good
+    /// reaches it.
+    public var stuckAfter = 60.0
     /// Peak RSS allowed: the cap for Lua and Swift-side data, as much again for transient copies
     /// (a string being converted, the output being written) and the process itself.
     public var memoryCeilingMiB: Double { rssCeilingMiB ?? Double(maxMemoryMiB) * 2 + 64 }
@@ -68,11 +75,9 @@ public struct FuzzRunner: Sendable {
             "--canvas", "640x480", "--timeout", String(timeout), "--max-memory", String(maxMemoryMiB),
             "--max-instructions", "200000000",
         ]
-        let started = Date()
-        guard let (status, peak) = spawn(arguments, stdout: out, stderr: err) else {
+        guard let (status, peak, seconds) = spawn(arguments, stdout: out, stderr: err) else {
             return FuzzOutcome(verdict: .defect("could not start plumb"), seconds: 0, peakMemoryMiB: 0, firstLine: "")
         }
-        let seconds = Date().timeIntervalSince(started)
         let output = Self.readAll(out)
         let errors = Self.readAll(err)
         let message = String(decoding: errors, as: UTF8.self)
@@ -113,9 +118,10 @@ public struct FuzzRunner: Sendable {
         status: Int32, seconds: Double, peakMiB: Double, output: [UInt8], errors: [UInt8], firstLine: String,
         script: String
     ) -> Verdict {
-        if status == -1 { return .defect("hang: still running after \(timeout + hangAfter) s") }
+        if status == -1 { return .defect("hang: still running after \(timeout + hangAfter) s of CPU time") }
+        if status == -2 { return .defect("hang: did not end within \(stuckAfter) s") }
         if status >= 128 { return .defect("crash: signal \(status - 128)") }
-        if seconds > timeout + hangAfter { return .defect("hang: ran \(seconds) s") }
+        if seconds > timeout + hangAfter { return .defect("hang: ran \(seconds) s of CPU time") }
         if peakMiB > memoryCeilingMiB {
             return .defect("limit overrun: peak \(Int(peakMiB)) MiB with --max-memory \(maxMemoryMiB)")
         }
@@ -142,9 +148,25 @@ public struct FuzzRunner: Sendable {
         return rest.hasPrefix(": ")
     }
 
+    /// CPU time (user and system) a running process has used so far (Linux), in seconds.
+    static func cpuSeconds(_ pid: pid_t) -> Double? {
+        #if os(Linux)
+            let text = String(decoding: readAll("/proc/\(pid)/stat"), as: UTF8.self)
+            // Fields after the command name (which may hold spaces, so it is skipped by its ')'):
+            // state is field 3, utime and stime are fields 14 and 15.
+            guard let close = text.lastIndex(of: ")") else { return nil }
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+            return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        #else
+            return nil
+        #endif
+    }
+
     /// posix_spawn + wait4: the exit status (128 + signal when killed by one, -1 when it had to
-    /// be killed for running too long) and the peak resident memory in MiB.
-    func spawn(_ arguments: [String], stdout: String, stderr: String) -> (Int32, Double)? {
+    /// be killed for computing too long, -2 for neither ending nor computing), the peak resident
+    /// memory in MiB and the CPU time it used, in seconds.
+    public func spawn(_ arguments: [String], stdout: String, stderr: String) -> (Int32, Double, Double)? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -159,10 +181,10 @@ public struct FuzzRunner: Sendable {
         defer { for pointer in envp { free(pointer) } }
         var pid: pid_t = 0
         guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, &envp) == 0 else { return nil }
-        let deadline = Date().addingTimeInterval(timeout + hangAfter)
+        let stuckDeadline = Date().addingTimeInterval(stuckAfter)
         var status: Int32 = 0
         var usage = rusage()
-        var killed = false
+        var killed: Int32?
         var lastHighWater: Double?
         while true {
             // On Linux, wait4's ru_maxrss is inherited across exec from the process that spawned
@@ -171,9 +193,12 @@ public struct FuzzRunner: Sendable {
             let result = wait4(pid, &status, WNOHANG, &usage)
             if result == pid { break }
             if result < 0 && errno != EINTR { return nil }
-            if !killed && Date() > deadline {
+            if killed == nil, let cpu = Self.cpuSeconds(pid), cpu > timeout + hangAfter {
                 kill(pid, SIGKILL)
-                killed = true
+                killed = -1
+            } else if killed == nil, Date() > stuckDeadline {
+                kill(pid, SIGKILL)
+                killed = -2
             }
             usleep(2_000)
         }
@@ -182,9 +207,12 @@ public struct FuzzRunner: Sendable {
         #else
             let peak = Double(usage.ru_maxrss) / 1_048_576
         #endif
-        if killed { return (-1, peak) }
+        let cpu =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+            + Double(usage.ru_stime.tv_usec) / 1e6
+        if let killed { return (killed, peak, cpu) }
         let signal = status & 0x7F
-        if signal != 0 { return (128 + signal, peak) }
-        return ((status >> 8) & 0xFF, peak)
+        if signal != 0 { return (128 + signal, peak, cpu) }
+        return ((status >> 8) & 0xFF, peak, cpu)
     }
 }

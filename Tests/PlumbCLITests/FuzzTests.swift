@@ -55,6 +55,24 @@ struct FuzzTests {
         }
     }
 
+    /// A hang is CPU time past the deadline: an endless loop is one on any machine; a run that
+    /// waits (or that a busy machine starves) is not, however long the clock says it took.
+    @Test func aHangIsComputingPastTheDeadline() throws {
+        var runner = FuzzRunner(binary: "/bin/sh")
+        runner.timeout = 0.1
+        runner.hangAfter = 0.2
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let out = work.appendingPathComponent("out").path
+        let err = work.appendingPathComponent("err").path
+        let endless = try #require(runner.spawn(["/bin/sh", "-c", "while :; do :; done"], stdout: out, stderr: err))
+        #expect(endless.0 == -1)
+        #expect(endless.2 > 0.3)
+        let waiting = try #require(runner.spawn(["/bin/sh", "-c", "sleep 1"], stdout: out, stderr: err))
+        #expect(waiting.0 == 0)
+        #expect(waiting.2 < 0.3)
+    }
+
     @Test func theClassifierNeedsAPosition() {
         #expect(FuzzRunner.hasPosition("card.lua:3: boom", script: "card.lua"))
         #expect(FuzzRunner.hasPosition("card.lua:3:12: boom", script: "card.lua"))
