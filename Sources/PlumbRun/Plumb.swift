@@ -20,7 +20,7 @@ package struct Plumb: ParsableCommand {
             draws it. See README.md for the whole API.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Watch.self, Explain.self, Test.self],
+        subcommands: [Run.self, Watch.self, Explain.self, Test.self, Import.self],
         defaultSubcommand: Run.self)
 }
 
@@ -98,6 +98,13 @@ struct ScriptOptionsGroup: ParsableArguments {
             "Draw one layout per value: KEY=V1,V2,… with KEY width, dynamic-type, size-class or vertical-size-class; repeat to combine.",
             valueName: "key=values"))
     var variants: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "For a .swift file: the view struct to show (default: the #Preview, a PreviewProvider, ContentView, else the last view).",
+            valueName: "name"))
+    var view: String?
 
     @Flag(
         name: .long,
@@ -299,12 +306,29 @@ func runOnce(
         console.error("plumb: cannot read \(file): no such file")
         throw ExitCode(2)
     }
+    // Swift is imported first; the Lua it becomes runs, and errors are told at the Swift lines.
+    var imported: SwiftImport.Imported?
+    if SwiftImport.isSwift(file) {
+        switch SwiftImport.translate(
+            file: file, view: commandLine.view, console: console, seconds: commandLine.timeout)
+        {
+        case .success(let script): imported = script
+        case .failure(let failure):
+            console.error(failure.report(source: source, scriptPath: file))
+            throw ExitCode(SwiftImport.importer(console: console) == nil ? 2 : 1)
+        }
+    }
+    let script = imported?.lua ?? source
+    func told(_ failure: ScriptFailure) -> String {
+        let told = imported.map { SwiftImport.mapped(failure, file: file, imported: $0) } ?? failure
+        return told.report(source: source, scriptPath: file)
+    }
     // What the script declares (`-- plumb: --canvas …`) where the command line says nothing.
     let group: ScriptOptionsGroup
     do {
-        group = commandLine.declaring(try ScriptDeclaration(source: source, path: file))
+        group = commandLine.declaring(try ScriptDeclaration(source: script, path: file))
     } catch {
-        console.error(error.report(source: source, scriptPath: file))
+        console.error(told(error))
         throw ExitCode(1)
     }
     var options = group.scriptOptions
@@ -313,7 +337,7 @@ func runOnce(
     settings.endsWithProcess = console.ownsProcess
     if console.ownsProcess { startExitingWatchdog() }
     let outcome = onLargeStack { () -> Result<(RunOutput, ScriptRun), ScriptFailure> in
-        Session.run(path: file, source: source, options: options, stats: settings.stats) { run in
+        Session.run(path: file, source: script, options: options, stats: settings.stats) { run in
             // The sandbox refuses `__gc` metamethods, so nothing a script wrote runs when its
             // state closes: the state can stay until exit. With --unsafe a finalizer may print at
             // close, so the state is closed as usual (when this function ends).
@@ -326,7 +350,7 @@ func runOnce(
     switch outcome {
     case .success(let value): (output, run) = value
     case .failure(let failure):
-        console.error(failure.report(source: source, scriptPath: file))
+        console.error(told(failure))
         throw ExitCode(1)
     }
     var warned = 0
@@ -366,7 +390,7 @@ func runOnce(
         }
     } catch let failure as ScriptFailure {
         destination.discard()
-        console.error(failure.report(source: source, scriptPath: file))
+        console.error(told(failure))
         throw ExitCode(1)
     } catch {
         destination.discard()

@@ -31,6 +31,10 @@ final class WatchSession {
 
     private struct GoodRun {
         var run: ScriptRun
+        /// The Swift file as imported, for a .swift file: its errors are told at Swift lines.
+        var imported: SwiftImport.Imported?
+        /// What errors show: the file as the user wrote it.
+        var displayed: String
         var output: String
         /// When the run happened, as shown in the status line.
         var clock: String
@@ -124,29 +128,43 @@ final class WatchSession {
     private func runScript(_ bytes: [UInt8]) {
         let started = monotonicSeconds()
         let clock = wallClock()
-        let source = String(decoding: bytes, as: UTF8.self)
+        let displayed = String(decoding: bytes, as: UTF8.self)
         var ran: ScriptRun?
+        var imported: SwiftImport.Imported?
+        // A Swift file is imported again on every save; the Lua it becomes runs.
+        let script = Result { () throws(ScriptFailure) -> String in
+            guard SwiftImport.isSwift(file) else { return displayed }
+            let translated = try SwiftImport.translate(
+                file: file, view: drawing.common.view, console: console, seconds: drawing.common.timeout
+            ).get()
+            imported = translated
+            return translated.lua
+        }
         // What the script declares (`-- plumb: --canvas …`), read again on every save.
-        let outcome = Result { () throws(ScriptFailure) in try ScriptDeclaration(source: source, path: file) }
-            .flatMap { declaration in
-                var options = options
-                options.environment = drawing.common.declaring(declaration).rootEnvironment
-                return Session.run(path: file, source: source, options: options) { run in
-                    ran = run
-                    return render(run)
-                }
+        let outcome = script.flatMap { source in
+            Result { () throws(ScriptFailure) in try ScriptDeclaration(source: source, path: file) }
+                .map { ($0, source) }
+        }
+        .flatMap { (declaration, source) in
+            var options = options
+            options.environment = drawing.common.declaring(declaration).rootEnvironment
+            return Session.run(path: file, source: source, options: options) { run in
+                ran = run
+                return render(run)
             }
+        }
         switch outcome {
         case .success(let output):
             guard let run = ran else { break }
             loop.setWatchedFiles(Set(run.script.loadedModules + run.script.vm.attemptedModules))
-            lastGood = GoodRun(run: run, output: output, clock: clock)
+            lastGood = GoodRun(run: run, imported: imported, displayed: displayed, output: output, clock: clock)
             problem = .none
         case .failure(let failure):
             // Everything the failed run read or looked for: a module deleted now is seen when it
             // comes back, however long that takes.
             loop.setWatchedFiles(Set(failure.loadedModules + failure.attemptedModules))
-            problem = .failed(failure.report(source: source, scriptPath: file))
+            let told = imported.map { SwiftImport.mapped(failure, file: file, imported: $0) } ?? failure
+            problem = .failed(told.report(source: displayed, scriptPath: file))
         }
         let verb: String
         if case .none = problem { verb = "ran" } else { verb = "failed" }
@@ -162,7 +180,8 @@ final class WatchSession {
                 good.output = output
                 lastGood = good
             case .failure(let failure):
-                problem = .failed(failure.report(source: good.run.source, scriptPath: file))
+                let told = good.imported.map { SwiftImport.mapped(failure, file: file, imported: $0) } ?? failure
+                problem = .failed(told.report(source: good.displayed, scriptPath: file))
             }
         }
         var size = ""

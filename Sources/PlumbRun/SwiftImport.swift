@@ -1,0 +1,188 @@
+import Foundation
+import PlumbLua
+
+/// SwiftUI source as a script: `plumb import View.swift`, and `plumb run`, `explain` and `watch`
+/// of a `.swift` file, which import it on the fly.
+///
+/// The importer is its own executable, `plumb-import` (PlumbImport, on swift-syntax), which
+/// `plumb` runs and does not link: swift-syntax takes minutes to build, and the README's first
+/// command must stay quick for everyone who never reads Swift. `plumb-import` is found through
+/// `$PLUMB_IMPORT`, then beside the running `plumb` (the same build folder), then on `PATH`;
+/// when it is missing, the message says how to build it. Its contract (see
+/// `Sources/PlumbImport/README.md`): the Lua script on standard output, then, with
+/// `--line-map`, a line `--` and one line `LUA_LINE SWIFT_LINE:SWIFT_COLUMN` per mapped line;
+/// errors as `FILE:LINE:COL: error: MESSAGE` on standard error with exit status 1, an unreadable
+/// file or a bad option with 2.
+enum SwiftImport {
+    static let executableName = "plumb-import"
+
+    /// Whether `path` names Swift source rather than a Lua script.
+    static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
+
+    /// The imported script: its Lua source and where each of its lines came from.
+    struct Imported {
+        var lua: String
+        /// Lua line → the Swift line and column it was made from.
+        var lineMap: [Int: (line: Int, column: Int)]
+    }
+
+    /// Where `plumb-import` is, or nil.
+    static func importer(console: Console) -> String? {
+        let fileManager = FileManager.default
+        if let path = console.environment["PLUMB_IMPORT"], !path.isEmpty {
+            return fileManager.isExecutableFile(atPath: path) ? path : nil
+        }
+        var candidates: [String] = []
+        if let executable = Bundle.main.executablePath {
+            let folder = (executable as NSString).deletingLastPathComponent
+            candidates.append((folder as NSString).appendingPathComponent(executableName))
+        }
+        for folder in (console.environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append((String(folder) as NSString).appendingPathComponent(executableName))
+        }
+        return candidates.first { fileManager.isExecutableFile(atPath: $0) }
+    }
+
+    /// What the user is told when `plumb-import` cannot be found.
+    static let missingImporterMessage =
+        "plumb: reading Swift needs plumb-import, which is built on its own (swift-syntax takes a few minutes to compile): run `swift build --product plumb-import` once in Plumb's folder, or set PLUMB_IMPORT to its path"
+
+    /// Runs `plumb-import` on `file` (as the user wrote it; read from `console`'s folder), with
+    /// `seconds` to finish.
+    static func translate(
+        file: String, view: String?, console: Console, seconds: Double
+    ) -> Result<Imported, ScriptFailure> {
+        guard let importer = importer(console: console) else {
+            return .failure(ScriptFailure(message: missingImporterMessage))
+        }
+        var arguments = [console.resolve(file), "--line-map"]
+        if let view { arguments += ["--view", view] }
+        let outcome: ProcessOutcome
+        do {
+            outcome = try runProcess(importer, arguments, seconds: seconds)
+        } catch {
+            return .failure(ScriptFailure(message: "plumb: could not start \(importer): \(error.localizedDescription)"))
+        }
+        if outcome.timedOut {
+            return .failure(
+                ScriptFailure(
+                    message:
+                        "\(file): importing took longer than \(formatSeconds(seconds)) s and was stopped (raise it with --timeout)"
+                ))
+        }
+        // The importer names the file as it was given to it: name it as the user wrote it.
+        let errors = outcome.errors.replacingOccurrences(of: console.resolve(file) + ":", with: file + ":")
+        guard outcome.status == 0 else {
+            let text = errors.trimmingCharacters(in: .whitespacesAndNewlines)
+            return .failure(swiftFailure(text.isEmpty ? "\(file): plumb-import exited with \(outcome.status)" : text))
+        }
+        return .success(parse(outcome.output))
+    }
+
+    /// The importer's output: the script, then after the last line `--` that is followed only
+    /// by map lines, the line map.
+    static func parse(_ output: String) -> Imported {
+        var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var map: [Int: (line: Int, column: Int)] = [:]
+        var index = lines.count
+        while index > 0, let entry = mapEntry(lines[index - 1]) {
+            map[entry.lua] = (entry.line, entry.column)
+            index -= 1
+        }
+        guard index > 0, lines[index - 1] == "--" else { return Imported(lua: output, lineMap: [:]) }
+        return Imported(lua: lines[..<(index - 1)].joined(separator: "\n") + "\n", lineMap: map)
+    }
+
+    private static func mapEntry(_ line: String) -> (lua: Int, line: Int, column: Int)? {
+        let parts = line.split(separator: " ")
+        guard parts.count == 2, let lua = Int(parts[0]) else { return nil }
+        let position = parts[1].split(separator: ":")
+        guard position.count == 2, let swiftLine = Int(position[0]), let column = Int(position[1]) else { return nil }
+        return (lua, swiftLine, column)
+    }
+
+    /// A failure for the importer's first error, `FILE:LINE:COL: error: MESSAGE` (later lines,
+    /// notes, kept in the message), pointing at the Swift line and column.
+    static func swiftFailure(_ text: String) -> ScriptFailure {
+        let first = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
+        let parts = first.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, let line = Int(parts[1]), let column = Int(parts[2]) else {
+            return ScriptFailure(message: text)
+        }
+        var failure = ScriptFailure(message: text, file: String(parts[0]), line: line)
+        failure.caret = SourceMark(column: column, length: 1)
+        return failure
+    }
+
+    /// `failure` of the imported script told at the Swift positions: a position in the Lua
+    /// chunk (named after the Swift file) becomes the Swift line and column it was made from.
+    static func mapped(_ failure: ScriptFailure, file: String, imported: Imported) -> ScriptFailure {
+        guard failure.file == file, let luaLine = failure.line, let origin = imported.lineMap[luaLine] else {
+            return failure
+        }
+        var mapped = failure
+        mapped.line = origin.line
+        mapped.caret = SourceMark(column: origin.column, length: 1)
+        mapped.underlines = []
+        let prefix = "\(file):\(luaLine):"
+        if mapped.message.hasPrefix(prefix) {
+            mapped.message = "\(file):\(origin.line):\(origin.column):" + mapped.message.dropFirst(prefix.count)
+        }
+        return mapped
+    }
+
+    private static func formatSeconds(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+/// What a child process printed and how it ended.
+struct ProcessOutcome {
+    var status: Int32
+    var output: String
+    var errors: String
+    var timedOut: Bool
+}
+
+/// Runs `executable` with `arguments`, reading both pipes while it runs, and kills it after
+/// `seconds`.
+func runProcess(_ executable: String, _ arguments: [String], seconds: Double) throws -> ProcessOutcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+        outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
+    group.enter()
+    DispatchQueue.global().async {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
+    let deadline = Date().addingTimeInterval(seconds)
+    var timedOut = false
+    while process.isRunning {
+        if Date() > deadline {
+            process.terminate()
+            timedOut = true
+            break
+        }
+        usleep(2_000)
+    }
+    process.waitUntilExit()
+    group.wait()
+    return ProcessOutcome(
+        status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+        errors: String(decoding: errData, as: UTF8.self), timedOut: timedOut)
+}
