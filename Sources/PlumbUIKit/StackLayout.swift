@@ -83,10 +83,10 @@ extension StackView {
     }
 
     /// The constraint UIKit would break among a conflicting set of required ones (all at 1000, so
-    /// priority cannot choose). In the recorded logs (README, "Decisions" 14) UIKit broke a view's
-    /// own size constant and kept the container's size (`UIView-Encapsulated-Layout-Height`):
-    /// Plumb breaks the user's constraints first, then the stack's own, the container's size
-    /// last; within each group the one added latest.
+    /// priority cannot choose). In the eight recorded logs read (README, "Decisions" 14) UIKit
+    /// always kept the container's size and mostly broke the app's own constraint: Plumb breaks
+    /// the user's constraints first, then the stack's own, the container's size last; within
+    /// each group the one added latest.
     static func constraintToBreak(_ conflict: [String]) -> String {
         func rank(_ name: String) -> Int {
             if name.hasPrefix("item ") || name.hasPrefix("stack constraint ") { return 0 }
