@@ -330,12 +330,25 @@ extension UIKitBindings {
                 "customSpacing must be a table { [position] = spacing }, got \(LuaBindings.describe(call, at: -1))")
         }
         let list = call.top
-        // Named keys are a mistake; positions past the last arranged view are too.
-        try args.checkKeys(table: list, allowed: [], arrayItems: nil)
-        let length = call.arrayLength(of: list)
-        if length > count {
+        // Every key must be the position of an arranged view: a name, a fraction or a position
+        // past the last view is a mistake, not something to ignore.
+        var wrongKey: String?
+        lua_pushnil(call.state)
+        while lua_next(call.state, list) != 0 {
+            if wrongKey == nil {
+                if let position = call.integer(at: -2) {
+                    if position < 1 || position > count { wrongKey = "customSpacing[\(position)]" }
+                } else if let name = call.string(at: -2) {
+                    wrongKey = "customSpacing.\(name)"
+                } else {
+                    wrongKey = "customSpacing key \(LuaBindings.describe(call, at: -2))"
+                }
+            }
+            call.pop(1)
+        }
+        if let wrongKey {
             throw args.fail(
-                "customSpacing[\(length)] names no arranged view: the stack has \(count) (positions 1…\(count))")
+                "\(wrongKey) names no arranged view: the stack has \(count) (positions 1…\(count))")
         }
         var result: [(Int, Double)] = []
         for position in 1...max(count, 1) where position <= count {

@@ -164,6 +164,8 @@ struct UIKitBindingsTests {
         ),
         ("UIStackView { directionalLayoutMargins = { left = 1 } }", "unknown option 'left'"),
         ("UIStackView { customSpacing = { 1, 2 }, UIView() }", "customSpacing[2] names no arranged view"),
+        ("UIStackView { customSpacing = { [5] = 2 }, UIView() }", "customSpacing[5] names no arranged view"),
+        ("UIStackView { customSpacing = { after = 2 }, UIView() }", "customSpacing.after names no arranged view"),
         ("UIStackView { customSpacing = { -1 }, UIView() }", "customSpacing[1] must be a finite number ≥ 0"),
     ])
     func badInputIsAClearError(_ expression: String, _ expected: String) throws {
