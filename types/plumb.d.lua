@@ -765,7 +765,7 @@ function View:tag(value) end
 function View:disabled(disabled) end
 
 ---UIKit's stack view with its distributions and alignments.
----@param content {axis?: "horizontal"|"vertical", distribution?: UIStackDistribution, alignment?: UIStackAlignment, spacing?: number, isLayoutMarginsRelativeArrangement?: boolean, layoutMargins?: {top?: number, left?: number, bottom?: number, right?: number}, isBaselineRelativeArrangement?: boolean, constraints?: UIConstraint[], [integer]: View|View[]}
+---@param content {axis?: "horizontal"|"vertical", distribution?: UIStackDistribution, alignment?: UIStackAlignment, spacing?: number, isLayoutMarginsRelativeArrangement?: boolean, layoutMargins?: {top?: number, left?: number, bottom?: number, right?: number}, directionalLayoutMargins?: {top?: number, leading?: number, bottom?: number, trailing?: number}, isBaselineRelativeArrangement?: boolean, constraints?: UIConstraint[], customSpacing?: {[integer]: number}, [integer]: View|View[]}
 ---@return View
 function UIStackView(content) end
 

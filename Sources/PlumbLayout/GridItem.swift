@@ -86,7 +86,9 @@ extension GridItem {
             let length: Double
             switch items[index].size {
             case .fixed(let value): length = value
-            case .adaptive: length = offer
+            // "An adaptive column accepts the proposed width" (objc), but not below 0: offered
+            // less than nothing it collapses to 0 (recorded against SwiftUI, README).
+            case .adaptive: length = Swift.max(offer, 0)
             case .flexible(let minimum, let maximum): length = Swift.max(Swift.min(offer, maximum), minimum)
             }
             lengths[index] = length
@@ -127,16 +129,17 @@ extension GridItem {
 
     /// The lengths of the tracks an adaptive item of `length` points holds (rules §1.3.4): as many
     /// tracks of `minimum` as fit with `spacing` between them ("122 fits 40 + 8 + 40 but not three"),
-    /// then sharing the length equally, but never longer than `maximum`. At least one track, and
-    /// never shorter than `minimum` (Plumb's choice where the item is shorter than its minimum: the
-    /// grid then overflows, as a flexible item does).
+    /// then sharing the length equally, but never longer than `maximum`. At least one track; when
+    /// not even one minimum fits, that track is the whole length, shorter than the minimum (0
+    /// when the item got nothing): the adaptive column of `[.flexible(minimum: 100), .fixed(100),
+    /// .adaptive(minimum: 100), .fixed(100)]` in 300 points is 0 wide in SwiftUI (README).
     public static func adaptiveTracks(in length: Double, minimum: Double, maximum: Double, spacing: Double) -> [Double]
     {
         let fitting = (length + spacing) / (minimum + spacing)
         // Guards against ∞, NaN and absurd counts (a lazy grid offered ∞, a minimum of 0).
         let count = fitting.isFinite && fitting >= 1 ? Int(Swift.min(fitting.rounded(.down), 10_000)) : 1
         let share = (length - Double(count - 1) * spacing) / Double(count)
-        let piece = Swift.max(Swift.min(share, maximum), minimum)
+        let piece = Swift.max(Swift.min(share, maximum), 0)
         return Array(repeating: piece.isFinite ? piece : minimum, count: count)
     }
 

@@ -10,10 +10,11 @@
 /// Sizing, for a proposal W × H:
 /// 1. **Columns** (`columnWidths`): every sized cell is probed at `.zero` and `.infinity` (a cell
 ///    spanning k columns counts as k equal shares of its width, less the spacings it covers);
-///    each column's least and most width are its cells' largest. Then, as a stack does with its
-///    children, the columns are offered W less the spacings, least flexible first, each an even
-///    share of what is left, and take their widest cell's width for that share (a spanning cell
-///    its share of what it takes for k shares).
+///    each column's least and most width are its cells' largest. A nested Grid spanning k of n
+///    columns is then asked once, at k n-ths of W less the spacings between its row's cells. Then, as a
+///    stack does with its children, the columns are offered W less the spacings, least flexible
+///    first, each an even share of what is left, and take their widest cell's width for that
+///    share (a spanning cell its share of what it took).
 /// 2. **Rows** (`rowHeights`): the same along the height, each cell offered its columns' width;
 ///    a row is as tall as its cells aligned on the row's guide.
 /// 3. **Placement**: every cell is offered its columns' width and its row's height and aligned in
@@ -149,10 +150,16 @@ public struct GridLayout: Layout, EngineLayout {
         // is measured at a height it may get.
         let rowCount = Double(grid.rows.count)
         let heightOffer = proposal.height.map { max(0, ($0 - rowSpacing * (rowCount - 1)) / rowCount) }
+        // Per column, what each cell spanning several columns takes, when measured once (below).
+        var spanShares: [Int: Double] = [:]
         // The widest cell of `column` offered `offer` (per column).
         func width(of column: Int, offer: Double?) -> Double {
             var widest = 0.0
             for cell in sized where cell.covers(column) {
+                if let known = spanShares[cell.index] {
+                    widest = max(widest, known)
+                    continue
+                }
                 let offered = offer.map { $0 * Double(cell.span) + spacing * Double(cell.span - 1) }
                 let size = subviews[cell.index].sizeThatFits(ProposedSize(width: offered, height: heightOffer))
                 widest = max(widest, share(size.width, cell))
@@ -172,6 +179,22 @@ public struct GridLayout: Layout, EngineLayout {
             for column in cell.columns {
                 least[column] = max(least[column], low)
                 most[column] = max(most[column], high)
+            }
+        }
+        // A nested Grid spanning k of the n columns is asked once, k shares of its row: the
+        // proposal less the spacings between the row's cells, divided among the n columns
+        // (SwiftUI proposes 167 = (350 − 2·8) / 4 × 2 to a Grid spanning two of four columns in
+        // 350, recorded with a monitoring layout; FB14556654; README, "Grid sizing"). What it
+        // takes counts in each of its columns as a share less the spacings it covers, whatever
+        // those columns are offered later, so the outer grid falls short of its frame, as
+        // SwiftUI's does. Any other spanning view is asked per column offer and fills.
+        for row in grid.rows {
+            let rowAvailable = max(0, offered - spacing * Double(row.count - 1))
+            for cell in row
+            where cell.span > 1 && !cell.unsizedAxes.contains(.horizontal) && subviews[cell.index].isGrid {
+                let proposal = ProposedSize(
+                    width: rowAvailable / Double(count) * Double(cell.span), height: heightOffer)
+                spanShares[cell.index] = share(subviews[cell.index].sizeThatFits(proposal).width, cell)
             }
         }
         var widths = [Double](repeating: 0, count: count)
@@ -354,6 +377,20 @@ final class GridStructure {
     /// The column's horizontal alignment, for a one-column cell.
     func columnAlignment(_ cell: Cell) -> HorizontalAlignment? {
         cell.span == 1 ? columnAlignments[cell.column] : nil
+    }
+}
+
+extension LayoutSubview {
+    /// Whether the subview is a Grid, seen through layout values only (`gridCellColumns` and the
+    /// like): any other modifier hides it, as `.frame(minWidth: 0, minHeight: 0)` does in the
+    /// workaround for FB14556654.
+    var isGrid: Bool {
+        var current = node
+        while current.layout is LayoutValueLayout {
+            guard let child = current.currentChildren.first else { return false }
+            current = child
+        }
+        return current.layout is GridLayout
     }
 }
 

@@ -209,7 +209,8 @@ enum UIKitBindings {
             let args = Arguments(call, "UIStackView")
             let (options, children) = try args.container(allowed: [
                 "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
-                "layoutMargins", "isBaselineRelativeArrangement", "constraints",
+                "layoutMargins", "directionalLayoutMargins", "isBaselineRelativeArrangement", "constraints",
+                "customSpacing",
             ])
             let script = try owner.get(args)
             var stack = StackView()
@@ -246,23 +247,7 @@ enum UIKitBindings {
                     try args.boolean(key: "isLayoutMarginsRelativeArrangement", table: table) ?? false
                 stack.isBaselineRelativeArrangement =
                     try args.boolean(key: "isBaselineRelativeArrangement", table: table) ?? false
-                call.field("layoutMargins", in: table)
-                if call.type(at: -1) == .table {
-                    let margins = call.top
-                    try args.checkKeys(table: margins, allowed: ["top", "left", "bottom", "right"])
-                    var values: [Double] = []
-                    for key in ["top", "left", "bottom", "right"] {
-                        let value = try args.number(key: key, table: margins) ?? 8
-                        guard value >= 0, value.isFinite else {
-                            call.pop(1)
-                            throw args.fail("layoutMargins.\(key) must be a finite number ≥ 0")
-                        }
-                        values.append(value)
-                    }
-                    stack.layoutMargins = LayoutMargins(
-                        top: values[0], left: values[1], bottom: values[2], right: values[3])
-                }
-                call.pop(1)
+                stack.layoutMargins = try margins(args, table: table) ?? stack.layoutMargins
                 stack.constraints = try constraints(args, table: table)
             }
             var measures: [Bool] = []
@@ -271,23 +256,129 @@ enum UIKitBindings {
                 measures.append(known?.measures ?? true)
                 return known?.item ?? ArrangedItem()
             }
+            if let table = options {
+                for (index, spacing) in try customSpacing(args, table: table, count: children.count) {
+                    stack.arrangedItems[index].customSpacingAfter = spacing
+                }
+            }
             let position = call.whereInfo(level: 1).map { "\($0.file):\($0.line): " } ?? ""
             let report: (String) -> Void = { [weak script] message in
                 script?.recordLayoutError(
                     LuaError(kind: .runtime, message: "\(position)UIStackView: \(message)", file: nil))
             }
-            let layout = UIStackViewLayout(stack: stack, measuresIntrinsicSize: measures, report: report)
+            let line = call.whereInfo(level: 1)
+            let warn: (String) -> Void = { [weak script] message in
+                guard let script else { return }
+                let warning = ScriptWarning(file: line?.file, line: line?.line, message: "UIStackView: \(message)")
+                if !script.warnings.contains(warning) { script.warnings.append(warning) }
+            }
+            let layout = UIStackViewLayout(
+                stack: stack, measuresIntrinsicSize: measures, report: report, warn: warn)
             LuaBindings.pushView(call, View(typeName: "UIStackView", content: .layout(layout), children: children))
             return 1
         }
     }
 }
 
-/// A transparent wrapper (UILabel, UIButton around their text): the child's size, place and
-/// guides, so baselines reach the stack.
+extension UIKitBindings {
+    /// `layoutMargins = { top =, left =, bottom =, right = }` (UIEdgeInsets) or
+    /// `directionalLayoutMargins = { top =, leading =, bottom =, trailing = }`
+    /// (NSDirectionalEdgeInsets; left to right, so leading is left), not both. Missing edges are
+    /// UIView's default, 8.
+    static func margins(_ args: Arguments, table: Int32) throws(LuaError) -> LayoutMargins? {
+        let call = args.call
+        var result: LayoutMargins?
+        for (key, sides) in [
+            ("layoutMargins", ["top", "left", "bottom", "right"]),
+            ("directionalLayoutMargins", ["top", "leading", "bottom", "trailing"]),
+        ] {
+            call.field(key, in: table)
+            defer { call.pop(1) }
+            if call.type(at: -1) == .nil { continue }
+            guard call.type(at: -1) == .table else {
+                throw args.fail(
+                    "\(key) must be a table { \(sides.map { "\($0) =" }.joined(separator: ", ")) }, got \(LuaBindings.describe(call, at: -1))"
+                )
+            }
+            guard result == nil else {
+                throw args.fail("give layoutMargins or directionalLayoutMargins, not both (they set the same margins)")
+            }
+            let margins = call.top
+            try args.checkKeys(table: margins, allowed: OptionNames(sides))
+            var values: [Double] = []
+            for side in sides {
+                let value = try args.number(key: side, table: margins) ?? LayoutMargins.default.top
+                guard value >= 0, value.isFinite else {
+                    throw args.fail("\(key).\(side) must be a finite number ≥ 0, got \(formatPoints(value))")
+                }
+                values.append(value)
+            }
+            result = LayoutMargins(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        }
+        return result
+    }
+
+    /// `customSpacing = { [2] = 24 }`: `setCustomSpacing(24, after: arrangedSubviews[1])`, by the
+    /// arranged view's position (from 1, as Lua counts).
+    static func customSpacing(_ args: Arguments, table: Int32, count: Int) throws(LuaError) -> [(Int, Double)] {
+        let call = args.call
+        call.field("customSpacing", in: table)
+        defer { call.pop(1) }
+        if call.type(at: -1) == .nil { return [] }
+        guard call.type(at: -1) == .table else {
+            throw args.fail(
+                "customSpacing must be a table { [position] = spacing }, got \(LuaBindings.describe(call, at: -1))")
+        }
+        let list = call.top
+        // Every key must be the position of an arranged view: a name, a fraction or a position
+        // past the last view is a mistake, not something to ignore.
+        var wrongKey: String?
+        lua_pushnil(call.state)
+        while lua_next(call.state, list) != 0 {
+            if wrongKey == nil {
+                if let position = call.integer(at: -2) {
+                    if position < 1 || position > count { wrongKey = "customSpacing[\(position)]" }
+                } else if let name = call.string(at: -2) {
+                    wrongKey = "customSpacing.\(name)"
+                } else {
+                    wrongKey = "customSpacing key \(LuaBindings.describe(call, at: -2))"
+                }
+            }
+            call.pop(1)
+        }
+        if let wrongKey {
+            throw args.fail(
+                "\(wrongKey) names no arranged view: the stack has \(count) (positions 1…\(count))")
+        }
+        var result: [(Int, Double)] = []
+        for position in 1...max(count, 1) where position <= count {
+            call.element(position, in: list)
+            defer { call.pop(1) }
+            guard let value = try args.number(at: -1, name: "customSpacing[\(position)]") else { continue }
+            guard value >= 0, value.isFinite else {
+                throw args.fail("customSpacing[\(position)] must be a finite number ≥ 0, got \(formatPoints(value))")
+            }
+            result.append((position - 1, value))
+        }
+        return result
+    }
+}
+
+/// A UIKit view around its content (UILabel, UIButton around their text; UIView around a
+/// rectangle): its frame is what it is given, as a UIView's frame is set by Auto Layout, so a
+/// width or height the stack solved (an explicit constraint at 300 beating hugging at 250, say)
+/// is its size even where its text is smaller. Offered nothing (or an infinite length) on an
+/// axis, it is its content's size there: its intrinsic content size. The content is offered
+/// the same and sits at the top-left corner (the model's baselines are fixed offsets from the
+/// top, PlumbUIKit README decision 9); its guides reach the stack.
 struct PassThrough: Layout {
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-        subviews.isEmpty ? .zero : subviews[0].sizeThatFits(proposal)
+        let content = subviews.isEmpty ? .zero : subviews[0].sizeThatFits(proposal)
+        func side(_ proposed: Double?, _ own: Double) -> Double {
+            guard let proposed, proposed.isFinite else { return own }
+            return max(proposed, 0)
+        }
+        return Size(width: side(proposal.width, content.width), height: side(proposal.height, content.height))
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
@@ -304,7 +395,7 @@ extension ScriptAPI {
     static let uikit: [APIEntry] = [
         APIEntry(
             "UIStackView", .view,
-            "(content: {axis?: \"horizontal\"|\"vertical\", distribution?: UIStackDistribution, alignment?: UIStackAlignment, spacing?: number, isLayoutMarginsRelativeArrangement?: boolean, layoutMargins?: {top?: number, left?: number, bottom?: number, right?: number}, isBaselineRelativeArrangement?: boolean, constraints?: UIConstraint[], [integer]: View|View[]}): View",
+            "(content: {axis?: \"horizontal\"|\"vertical\", distribution?: UIStackDistribution, alignment?: UIStackAlignment, spacing?: number, isLayoutMarginsRelativeArrangement?: boolean, layoutMargins?: {top?: number, left?: number, bottom?: number, right?: number}, directionalLayoutMargins?: {top?: number, leading?: number, bottom?: number, trailing?: number}, isBaselineRelativeArrangement?: boolean, constraints?: UIConstraint[], customSpacing?: {[integer]: number}, [integer]: View|View[]}): View",
             "UIKit's stack view with its distributions and alignments."),
         APIEntry(
             "UILabel", .view,

@@ -153,13 +153,17 @@ public struct ArrangedItem: Hashable, Sendable {
     /// Distance from the item's top to its last baseline; `nil`: the bottom edge.
     public var lastBaseline: Double?
     public var constraints: [SizeConstraint]
+    /// `setCustomSpacing(_:after:)`: the spacing between this item and the next visible one,
+    /// instead of the stack's `spacing` (nil: `UIStackView.spacingUseDefault`). Applied only while
+    /// this item is visible (README, "Decisions").
+    public var customSpacingAfter: Double?
 
     public init(
         intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
         contentHugging: AxisPriorities = .defaultHugging,
         compressionResistance: AxisPriorities = .defaultCompressionResistance,
         isHidden: Bool = false, firstBaseline: Double? = nil, lastBaseline: Double? = nil,
-        constraints: [SizeConstraint] = []
+        constraints: [SizeConstraint] = [], customSpacingAfter: Double? = nil
     ) {
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
@@ -169,6 +173,7 @@ public struct ArrangedItem: Hashable, Sendable {
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.constraints = constraints
+        self.customSpacingAfter = customSpacingAfter
     }
 
     /// A UILabel made in code: UIView's default priorities, hugging 250 and compression resistance
@@ -232,6 +237,23 @@ public struct StackView: Hashable, Sendable {
 public struct StackLayoutResult: Hashable, Sendable {
     public var size: StackSize
     public var frames: [StackRect]
+    /// The required constraints broken to recover from a conflict, as UIKit logs "Will attempt to
+    /// recover by breaking constraint" (README, "Decisions"): one line each, naming the broken
+    /// constraint and the conflicting set. Empty when everything required holds.
+    public var brokenConstraints: [BrokenConstraint] = []
+}
+
+/// A required constraint given up so that the rest can hold, and the conflict that forced it.
+public struct BrokenConstraint: Hashable, Sendable, CustomStringConvertible {
+    /// The broken constraint's name (`item 0 constraint 0 (width == 100.0)`, `UISV-spacing 0-1`).
+    public var broken: String
+    /// A minimal set of required constraints that could not hold together, the broken one among them.
+    public var conflict: [String]
+
+    public var description: String {
+        "unable to simultaneously satisfy constraints (\(conflict.joined(separator: "; "))); "
+            + "will attempt to recover by breaking constraint \(broken)"
+    }
 }
 
 public enum StackLayoutError: Error, Equatable, CustomStringConvertible {
@@ -240,7 +262,9 @@ public enum StackLayoutError: Error, Equatable, CustomStringConvertible {
     case invalidInput(String)
     /// Required constraints that cannot hold together, named: user constraints as
     /// `item 1 constraint 0 (width <= 50)` or `stack constraint 0 (…)`, the stack's own by their
-    /// UIKit identifier (`UISV-spacing 0-1`), the container's size as `container width`.
+    /// UIKit identifier (`UISV-spacing 0-1`), the container's size as `container width`. Layout
+    /// no longer throws it (it breaks a constraint instead, as UIKit does, and reports it in
+    /// `StackLayoutResult.brokenConstraints`); kept for callers that match on it.
     case unsatisfiable([String])
 
     public var description: String {

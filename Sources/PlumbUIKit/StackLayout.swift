@@ -43,13 +43,59 @@ extension StackView {
                 label: "container height"),
         ]
         let solver = Solver()
+        var broken: [BrokenConstraint] = []
         do {
-            for constraint in system.constraints + container { try solver.add(constraint) }
+            for constraint in system.constraints + container {
+                try add(constraint, to: solver, breaking: &broken)
+            }
         } catch {
             if case .unsatisfiable(let conflict) = error { throw .unsatisfiable(conflict) }
             throw .invalidInput(error.description)
         }
-        return result(system, solver)
+        var result = result(system, solver)
+        result.brokenConstraints = broken
+        return result
+    }
+
+    /// Adds `constraint`; when the required constraints cannot all hold, breaks one of the
+    /// conflicting set as Auto Layout does ("Will attempt to recover by breaking constraint") and
+    /// tries again: the one added is never left out silently, the broken one is recorded. Which
+    /// one breaks: `breakingOrder` (README, "Decisions" 14).
+    private func add(
+        _ constraint: Constraint, to solver: Solver, breaking broken: inout [BrokenConstraint]
+    ) throws(SolverError) {
+        // Each round removes one constraint of a minimal conflict, so this ends; the bound is a guard.
+        for _ in 0...solver.constraints.count + 1 {
+            do {
+                try solver.add(constraint)
+                return
+            } catch .unsatisfiable(let conflict) {
+                let victim = Self.constraintToBreak(conflict)
+                broken.append(BrokenConstraint(broken: victim, conflict: conflict))
+                if victim == conflict.last { return }  // the new one itself: leave it out
+                guard let existing = solver.constraints.last(where: { $0.label == victim }) else {
+                    throw .unsatisfiable(conflict: conflict)
+                }
+                try solver.remove(existing)
+            }
+        }
+        throw .unsatisfiable(conflict: [constraint.label])
+    }
+
+    /// The constraint UIKit would break among a conflicting set of required ones (all at 1000, so
+    /// priority cannot choose). In the eight recorded logs read (README, "Decisions" 14) UIKit
+    /// always kept the container's size and mostly broke the app's own constraint: Plumb breaks
+    /// the user's constraints first, then the stack's own, the container's size last; within
+    /// each group the one added latest.
+    static func constraintToBreak(_ conflict: [String]) -> String {
+        func rank(_ name: String) -> Int {
+            if name.hasPrefix("item ") || name.hasPrefix("stack constraint ") { return 0 }
+            if name.hasPrefix("container ") { return 2 }
+            return 1
+        }
+        return conflict.enumerated().min { a, b in
+            rank(a.element) != rank(b.element) ? rank(a.element) < rank(b.element) : a.offset > b.offset
+        }!.element
     }
 
     /// Frames from the solution. A hidden item collapses to a zero-size frame at the middle of the
@@ -114,6 +160,9 @@ extension StackView {
             try checkPriority(item.contentHugging.vertical, "\(name) vertical content hugging")
             try checkPriority(item.compressionResistance.horizontal, "\(name) horizontal compression resistance")
             try checkPriority(item.compressionResistance.vertical, "\(name) vertical compression resistance")
+            if let spacing = item.customSpacingAfter {
+                try checkFinite(spacing, "\(name) custom spacing after", nonNegative: true)
+            }
             if let baseline = item.firstBaseline { try checkFinite(baseline, "\(name) first baseline") }
             if let baseline = item.lastBaseline { try checkFinite(baseline, "\(name) last baseline") }
             for (number, constraint) in item.constraints.enumerated() {

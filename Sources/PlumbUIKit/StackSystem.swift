@@ -112,7 +112,8 @@ struct StackSystem {
         add(main[last].end == contentMainEnd, "UISV-canvas-connection trailing \(last)")
     }
 
-    // MARK: 2. UISV-spacing: `==` for the fill distributions, `>=` otherwise; hidden items collapse
+    // MARK: 2. UISV-spacing: `==` for the fill distributions, `>=` otherwise; hidden items collapse;
+    // an item's custom spacing (`setCustomSpacing(_:after:)`) replaces the spacing after it
 
     private mutating func addSpacing() {
         let isExact = [.fill, .fillEqually, .fillProportionally].contains(stack.distribution)
@@ -124,7 +125,8 @@ struct StackSystem {
                 after = main[next].start + baselineOffset(next, last: false, span: main[next])
             }
             let gap = after - before
-            let spacing = Expression(constant: stack.spacing)
+            // setCustomSpacing(_:after:) on the visible item before the gap replaces the spacing.
+            let spacing = Expression(constant: gapAfter(previous))
             add(isExact ? gap == spacing : gap >= spacing, "UISV-spacing \(previous)-\(next)")
         }
     }
@@ -162,7 +164,7 @@ struct StackSystem {
     private mutating func addProportionalLengths() {
         guard visible.count > 1 else { return }
         let intrinsic = visible.map { stack.arrangedItems[$0].intrinsicLength(stack.axis) ?? 0 }
-        let total = intrinsic.reduce(0, +) + Double(visible.count - 1) * stack.spacing
+        let total = intrinsic.reduce(0, +) + visible.dropLast().map(gapAfter).reduce(0, +)
         guard total > 0 else { return }
         for (position, index) in visible.enumerated() {
             let priority = max(1, Priorities.proportionalFirst - Double(position))
@@ -171,6 +173,9 @@ struct StackSystem {
                 "UISV-fill-proportionally \(index)", priority: priority)
         }
     }
+
+    /// The spacing after visible item `index`: its custom spacing, else the stack's.
+    func gapAfter(_ index: Int) -> Double { stack.arrangedItems[index].customSpacingAfter ?? stack.spacing }
 
     // MARK: 4. Alignment on the cross axis
 

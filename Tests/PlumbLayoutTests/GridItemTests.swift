@@ -33,12 +33,37 @@ struct GridItemTests {
         #expect(pieces.count == count)
     }
 
-    @Test func adaptiveTracksGrowUpToTheirMaximumButNeverBelowTheirMinimum() {
+    @Test func adaptiveTracksGrowUpToTheirMaximumAndShrinkBelowTheirMinimumOnlyAlone() {
         #expect(GridItem.adaptiveTracks(in: 122, minimum: 40, maximum: 50, spacing: 8) == [50, 50])
-        #expect(GridItem.adaptiveTracks(in: 30, minimum: 40, maximum: 50, spacing: 8) == [40])
+        // Not even one minimum fits: one track of what there is (the column "accepts" its offer).
+        #expect(GridItem.adaptiveTracks(in: 30, minimum: 40, maximum: 50, spacing: 8) == [30])
+        #expect(GridItem.adaptiveTracks(in: 0, minimum: 40, maximum: 50, spacing: 8) == [0])
         // A lazy grid offered ∞ gets one track, not a crash.
         #expect(GridItem.adaptiveTracks(in: .infinity, minimum: 40, maximum: 50, spacing: 8) == [50])
         #expect(GridItem.adaptiveTracks(in: .nan, minimum: 40, maximum: 50, spacing: 8) == [40])
+    }
+
+    @Test func anAdaptiveColumnOfferedLessThanNothingCollapses() {
+        // Recorded against a SwiftUI render: [.flexible(minimum: 100), .fixed(100),
+        // .adaptive(minimum: 100), .fixed(100)] offered 300. 300 − 3·8 = 276; the fixed columns
+        // take 200, leaving 76; the flexible one is offered 38 and clamps to 100, leaving −24;
+        // the adaptive one accepts that, but not below 0: one track of 0. The grid is
+        // 100 + 100 + 0 + 100 + 24 = 324 wide, and its second pass (in 324) gives the same.
+        let items = [
+            GridItem(.flexible(minimum: 100)), GridItem(.fixed(100)), GridItem(.adaptive(minimum: 100)),
+            GridItem(.fixed(100)),
+        ]
+        let (length, tracks) = GridItem.resolve(items, in: 300)
+        #expect(length == 324)
+        #expect(tracks.lengths == [100, 100, 0, 100])
+        #expect(tracks.tracks.map(\.offset) == [0, 108, 216, 224])
+        // With room, the same columns are ordinary: in 600, 600 − 24 − 200 = 376; the flexible
+        // column is offered 188, the adaptive one the other 188: one track of 188.
+        let (wide, wideTracks) = GridItem.resolve(items, in: 600)
+        #expect(wide == 600)
+        #expect(wideTracks.lengths == [188, 100, 188, 100])
+        // And in 800, the adaptive column's 288 holds two tracks of 140 with 8 between them.
+        #expect(GridItem.resolve(items, in: 800).tracks.lengths == [288, 100, 140, 140, 100])
     }
 
     @Test func fixedColumnsAreSizedFirstThenTheOthersInOrder() {

@@ -239,13 +239,35 @@ struct GridLayoutTests {
         #expect(log.proposals.last == ProposedSize(width: 88, height: 10))
     }
 
-    @Test func nestedGridSpanningColumnsStillFillsItsFrame() {
-        // Open question 8 (FB14556654): Plumb gives the fixed behaviour, the outer grid fills.
-        let inner = View.grid([.row([View.color("cyan"), View.color("yellow")]), .spanning(View.color("mint"))])
+    @Test func aNestedGridSpanningTwoColumnsIsProposedItsShareOfTheRow() {
+        // fb (FB14556654, recorded with a monitoring layout): in a 350 × 350 frame, orange, indigo
+        // and a Grid spanning two columns; SwiftUI proposes the nested Grid (167, 350), that is
+        // (350 − 2·8) / 4 × 2, once, and the outer grid falls short of its frame. Its columns are
+        // 81.5, 81.5 (offered 326 / 4) and 79.5, 79.5 (the nested Grid's 167 less its spacing,
+        // halved): 346 in all.
+        let log = ProposalLog()
+        let cyan = View(typeName: "Probe", content: .layout(ProbingLayout(log: log)), children: [View.color("cyan")])
+        let inner = View.grid([.row([cyan, View.color("yellow")]), .spanning(View.color("mint"))]).withID("inner")
         let grid = View.grid([.row([View.color("orange"), View.color("indigo"), inner.gridCellColumns(2)])])
             .withID("grid")
         let result = layout(grid, width: 350, height: 350)
-        #expect(result.frame("grid") == Rect(x: 0, y: 0, width: 350, height: 350))
+        #expect(result.frame("inner").size == Size(width: 167, height: 350))
+        #expect(result.frame("grid").size == Size(width: 346, height: 350))
+        // The nested Grid, proposed 167, offers its first column (167 − 8) / 2.
+        #expect(log.proposals.last?.width == 79.5)
+        // Every proposal the nested Grid's columns got came from 167, never from 171 (81.5).
+        #expect(!log.proposals.contains { $0.width == 81.5 })
+    }
+
+    @Test func otherSpanningViewsAndAFramedNestedGridStillFill() {
+        // The anomaly needs a nested Grid: a Color spanning the two columns fills the frame, and so
+        // does the nested Grid behind `.frame(minWidth: 0, minHeight: 0)` (fb's workaround).
+        let inner = View.grid([.row([View.color("cyan"), View.color("yellow")]), .spanning(View.color("mint"))])
+        for spanning in [View.color("teal"), inner.frame(minWidth: 0, minHeight: 0)] {
+            let grid = View.grid([.row([View.color("orange"), View.color("indigo"), spanning.gridCellColumns(2)])])
+                .withID("grid")
+            #expect(layout(grid, width: 350, height: 350).frame("grid") == Rect(x: 0, y: 0, width: 350, height: 350))
+        }
     }
 
     @Test func layoutValuesPassThroughModifiersAndStopAtContainers() {

@@ -168,6 +168,25 @@ struct LazyGridTests {
         #expect(result.frame("c1").maxX + 85 == 300 + 34)  // the second track's trailing edge
     }
 
+    @Test func anAdaptiveColumnWithNoRoomCollapsesAndTheGridIs324Wide() {
+        // Recorded against a SwiftUI render: [.flexible(minimum: 100), .fixed(100),
+        // .adaptive(minimum: 100), .fixed(100)] offered 300 is 324 wide, the adaptive column 0
+        // (GridItemTests for the arithmetic); centred in 300, it overflows 12 on each side.
+        let grid = View.lazyVGrid(
+            columns: [
+                GridItem(.flexible(minimum: 100)), GridItem(.fixed(100)), GridItem(.adaptive(minimum: 100)),
+                GridItem(.fixed(100)),
+            ], spacing: 0, [cells(4, width: 10)]
+        ).withID("grid")
+        let result = layout(grid, width: 300, height: 100)
+        #expect(result.frame("grid").width == 324)
+        #expect(result.frame("grid").minX == -12)
+        // The third cell sits in the empty column: its centre is the column's, 216 from the
+        // grid's leading edge.
+        #expect(result.frame("c2").minX + 5 - result.frame("grid").minX == 216)
+        #expect(result.frame("c3").minX - result.frame("grid").minX == 224 + 45)
+    }
+
     @Test func aOneColumnGridIsALazyVStack() {
         // Seed 003: LazyVStack and LazyVGrid with one flexible column match, with alignment,
         // spacing, pinned headers and a scroll view.

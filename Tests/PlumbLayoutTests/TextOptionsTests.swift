@@ -94,6 +94,18 @@ struct TextOptionsTests {
         #expect(lines(View.text("This is some longer text"), 100, 16) == ["This is som…"])
     }
 
+    @Test func theLastLineIsCutInsideAWordNotAtItsStart() {
+        // Issue 21 asked whether "Hello…" meant a cut at a word boundary. It does not: Core Text
+        // truncates the last line as one line of glyphs ("abcd…", NSLineBreakMode's header), and
+        // recorded outputs cut inside words ("This is a...runcated.", "SwiftUI is a...oo long to
+        // fit."). At 7 cells "Hello world" keeps 6 characters, "Hello ", whose space is dropped;
+        // one cell more shows the "w".
+        #expect(lines(View.text("Hello world").lineLimit(1), 56) == ["Hello…"])
+        #expect(lines(View.text("Hello world").lineLimit(1), 64) == ["Hello w…"])
+        // The earlier lines wrap at words; the last one holds the rest, cut in "wonderful".
+        #expect(lines(View.text("Hello wonderful world").lineLimit(2), 72) == ["Hello", "wonderfu…"])
+    }
+
     @Test func headAndMiddleCutAtCharactersAndKeepOneLine() {
         let text = View.text("This is a truncated text")
         #expect(lines(text.truncationMode(.head), 80) == ["…ated text"])
