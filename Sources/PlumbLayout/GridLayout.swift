@@ -10,8 +10,9 @@
 /// Sizing, for a proposal W × H:
 /// 1. **Columns** (`columnWidths`): every sized cell is probed at `.zero` and `.infinity` (a cell
 ///    spanning k columns counts as k equal shares of its width, less the spacings it covers);
-///    each column's least and most width are its cells' largest. A nested Grid spanning k of n
-///    columns is then asked once, at k n-ths of W less the spacings between its row's cells. Then, as a
+///    each column's least and most width are its cells' largest. A cell spanning k of n columns
+///    that is wider than 0 at its smallest (a nested Grid) is then asked once, at k n-ths of W
+///    less the spacings between its row's cells. Then, as a
 ///    stack does with its children, the columns are offered W less the spacings, least flexible
 ///    first, each an even share of what is left, and take their widest cell's width for that
 ///    share (a spanning cell its share of what it took).
@@ -172,26 +173,31 @@ public struct GridLayout: Layout, EngineLayout {
         // Probes, in cell order: each cell at zero, then at infinity (fb's recorded order, §4.8).
         var least = [Double](repeating: 0, count: count)
         var most = [Double](repeating: 0, count: count)
+        var minimumWidths: [Int: Double] = [:]
         for cell in sized {
             let subview = subviews[cell.index]
-            let low = share(subview.sizeThatFits(.zero).width, cell)
+            let minimum = subview.sizeThatFits(.zero).width
+            minimumWidths[cell.index] = minimum
+            let low = share(minimum, cell)
             let high = share(subview.sizeThatFits(.infinity).width, cell)
             for column in cell.columns {
                 least[column] = max(least[column], low)
                 most[column] = max(most[column], high)
             }
         }
-        // A nested Grid spanning k of the n columns is asked once, k shares of its row: the
-        // proposal less the spacings between the row's cells, divided among the n columns
-        // (SwiftUI proposes 167 = (350 − 2·8) / 4 × 2 to a Grid spanning two of four columns in
-        // 350, recorded with a monitoring layout; FB14556654; README, "Grid sizing"). What it
-        // takes counts in each of its columns as a share less the spacings it covers, whatever
-        // those columns are offered later, so the outer grid falls short of its frame, as
-        // SwiftUI's does. Any other spanning view is asked per column offer and fills.
+        // A cell spanning k of the n columns that is wider than 0 at its smallest (a nested Grid:
+        // its own spacing) is asked once, k shares of its row: the proposal less the spacings
+        // between the row's cells, divided among the n columns. SwiftUI proposes 167 =
+        // (350 − 2·8) / 4 × 2 to a Grid spanning two of four columns in 350 (fb, recorded with a
+        // monitoring layout; FB14556654), and the outer grid falls short of its frame; a Color
+        // (0 at its smallest) fills, and so does the Grid behind `.frame(minWidth: 0,
+        // minHeight: 0)`, which is 0 at its smallest (README, "Grid sizing"). What it takes
+        // counts in each of its columns as a share less the spacings it covers, whatever those
+        // columns are offered later. Other spanning cells are asked per column offer.
         for row in grid.rows {
             let rowAvailable = max(0, offered - spacing * Double(row.count - 1))
             for cell in row
-            where cell.span > 1 && !cell.unsizedAxes.contains(.horizontal) && subviews[cell.index].isGrid {
+            where cell.span > 1 && (minimumWidths[cell.index] ?? 0) > 0 {
                 let proposal = ProposedSize(
                     width: rowAvailable / Double(count) * Double(cell.span), height: heightOffer)
                 spanShares[cell.index] = share(subviews[cell.index].sizeThatFits(proposal).width, cell)
@@ -377,20 +383,6 @@ final class GridStructure {
     /// The column's horizontal alignment, for a one-column cell.
     func columnAlignment(_ cell: Cell) -> HorizontalAlignment? {
         cell.span == 1 ? columnAlignments[cell.column] : nil
-    }
-}
-
-extension LayoutSubview {
-    /// Whether the subview is a Grid, seen through layout values only (`gridCellColumns` and the
-    /// like): any other modifier hides it, as `.frame(minWidth: 0, minHeight: 0)` does in the
-    /// workaround for FB14556654.
-    var isGrid: Bool {
-        var current = node
-        while current.layout is LayoutValueLayout {
-            guard let child = current.currentChildren.first else { return false }
-            current = child
-        }
-        return current.layout is GridLayout
     }
 }
 

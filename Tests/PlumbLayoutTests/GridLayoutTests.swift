@@ -240,23 +240,25 @@ struct GridLayoutTests {
     }
 
     @Test func aNestedGridSpanningTwoColumnsIsProposedItsShareOfTheRow() {
-        // fb (FB14556654, recorded with a monitoring layout): in a 350 × 350 frame, orange, indigo
-        // and a Grid spanning two columns; SwiftUI proposes the nested Grid (167, 350), that is
-        // (350 − 2·8) / 4 × 2, once, and the outer grid falls short of its frame. Its columns are
-        // 81.5, 81.5 (offered 326 / 4) and 79.5, 79.5 (the nested Grid's 167 less its spacing,
-        // halved): 346 in all.
+        // fb (FB14556654, recorded with a monitoring layout around the nested Grid): in a 350 × 350
+        // frame, orange, indigo and a Grid spanning two columns; SwiftUI proposes the nested Grid
+        // (167, 350), that is (350 − 2·8) / 4 × 2, after the zero and infinite probes, and the
+        // outer grid falls short of its frame. Its columns are 81.5, 81.5 (offered 326 / 4) and
+        // 79.5, 79.5 (the nested Grid's 167 less its spacing, halved): 346 in all.
         let log = ProposalLog()
-        let cyan = View(typeName: "Probe", content: .layout(ProbingLayout(log: log)), children: [View.color("cyan")])
-        let inner = View.grid([.row([cyan, View.color("yellow")]), .spanning(View.color("mint"))]).withID("inner")
-        let grid = View.grid([.row([View.color("orange"), View.color("indigo"), inner.gridCellColumns(2)])])
-            .withID("grid")
+        let inner = View.grid([.row([View.color("cyan"), View.color("yellow")]), .spanning(View.color("mint"))])
+        let monitored = View(typeName: "Probe", content: .layout(ProbingLayout(log: log)), children: [inner])
+            .withID("inner")
+        let grid = View.grid([
+            .row([View.color("orange"), View.color("indigo"), monitored.gridCellColumns(2)])
+        ]).withID("grid")
         let result = layout(grid, width: 350, height: 350)
+        #expect(log.proposals.prefix(3) == [.zero, .infinity, ProposedSize(width: 167, height: 350)])
+        // Asked once for the columns; later only at its cell's width, 167 (the rows' probes and
+        // placement), never at 171.
+        #expect(log.proposals.dropFirst(2).allSatisfy { $0.width == 167 }, "\(log.proposals)")
         #expect(result.frame("inner").size == Size(width: 167, height: 350))
         #expect(result.frame("grid").size == Size(width: 346, height: 350))
-        // The nested Grid, proposed 167, offers its first column (167 − 8) / 2.
-        #expect(log.proposals.last?.width == 79.5)
-        // Every proposal the nested Grid's columns got came from 167, never from 171 (81.5).
-        #expect(!log.proposals.contains { $0.width == 81.5 })
     }
 
     @Test func otherSpanningViewsAndAFramedNestedGridStillFill() {
