@@ -255,7 +255,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         try runOnce(
             file: file, options: explaining.common, format: explaining.format.renderFormat, output: explaining.output,
-            console: .current
+            warningsInText: explaining.format == .diagram, console: .current
         ) { run, options, settings in
             options.withVariants(run, settings) { Session.explain($0, settings: $1) }.map(RunOutput.text)
         }
@@ -294,7 +294,7 @@ enum RunOutput {
 /// last chunk and the file's replacement (or, for text made whole, all of the writing).
 func runOnce(
     file: String, options commandLine: ScriptOptionsGroup, format: RenderSettings.Format, guides: Bool = false,
-    output outputFile: String? = nil, console: Console,
+    output outputFile: String? = nil, warningsInText: Bool = false, console: Console,
     _ body: @escaping (ScriptRun, ScriptOptionsGroup, RenderSettings) -> Result<RunOutput, ScriptFailure>
 ) throws {
     try checkScriptPath(file, console: console)
@@ -345,7 +345,7 @@ func runOnce(
             return body(run, group, settings).map { ($0, run) }
         }
     }
-    let output: RunOutput
+    var output: RunOutput
     let run: ScriptRun
     switch outcome {
     case .success(let value): (output, run) = value
@@ -353,13 +353,22 @@ func runOnce(
         console.error(told(failure))
         throw ExitCode(1)
     }
+    func describe(_ warning: ScriptWarning) -> String {
+        let mapped = imported.map { SwiftImport.mapped(warning, file: file, imported: $0) } ?? warning
+        return visibleControlCharacters(mapped.description)
+    }
     var warned = 0
     func printWarnings() {
         let warnings = run.script.warnings
-        for warning in warnings.dropFirst(warned) { console.error(visibleControlCharacters(warning.description)) }
+        for warning in warnings.dropFirst(warned) { console.error(describe(warning)) }
         warned = warnings.count
     }
     printWarnings()
+    // `explain` also tells them in its text: what UIKit broke, what a frame ignored.
+    if warningsInText, case .text(let text) = output, !run.script.warnings.isEmpty {
+        output = .text(
+            text + "\n\nWarnings:\n" + run.script.warnings.map { "  " + describe($0) }.joined(separator: "\n"))
+    }
     let destination: OutputDestination
     if let outputFile {
         destination = AtomicFileOutput(path: console.resolve(outputFile))

@@ -132,6 +132,16 @@ enum SwiftImport {
         return mapped
     }
 
+    /// `warning` of the imported script at the Swift line and column it was made from.
+    static func mapped(_ warning: ScriptWarning, file: String, imported: Imported) -> ScriptWarning {
+        guard warning.file == file, let luaLine = warning.line, let origin = imported.lineMap[luaLine] else {
+            return warning
+        }
+        var mapped = warning
+        mapped.line = origin.line
+        return mapped
+    }
+
     private static func formatSeconds(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }

@@ -82,6 +82,21 @@ struct CLITests {
         #expect(nan.stderr.contains("warning: padding"), "\(nan.stderr)")
     }
 
+    /// `explain` tells the warnings in its text too (a UIKit conflict broken, a frame ignored),
+    /// after the negotiation; JSON keeps them on stderr only.
+    @Test func explainTellsTheWarnings() throws {
+        let folder = try scriptFolder("card.lua", "return Rectangle():frame { width = -10, height = 20 }\n")
+        let text = plumb(["explain", "card.lua", "--canvas", "80x48"], in: folder)
+        #expect(text.status == 0)
+        #expect(
+            text.stdout.hasSuffix("\n\nWarnings:\n  card.lua:1: warning: frame: invalid frame dimension width = -10\n")
+                || text.stdout.contains("Warnings:\n  card.lua:1: warning: frame: invalid frame dimension width = -10"),
+            "\(text.stdout)")
+        #expect(text.stderr.contains("card.lua:1: warning: frame"))
+        let json = plumb(["explain", "card.lua", "--canvas", "80x48", "--format", "json"], in: folder)
+        #expect(!json.stdout.contains("Warnings:") && json.stderr.contains("warning: frame"))
+    }
+
     @Test func scriptMustReturnAView() throws {
         let nothing = try run("local x = 1")
         #expect(nothing.status == 1)
