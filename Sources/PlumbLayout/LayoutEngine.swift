@@ -22,10 +22,15 @@ public final class LayoutEngine {
     /// `--guides` and `plumb explain`). Always on while tracing.
     public let recordsGuides: Bool
 
+    /// Records where explicit guide values come from (`LayoutTrace.swift`) while recording guides;
+    /// nil otherwise, and then the engine pays one nil test per explicit guide value computed.
+    let guideTracer: GuideTracer?
+
     public init(textMetrics: TextMetrics = TextMetrics(), tracing: Bool = false, recordsGuides: Bool = true) {
         self.textMetrics = textMetrics
         self.isTracing = tracing
         self.recordsGuides = recordsGuides || tracing
+        self.guideTracer = recordsGuides || tracing ? GuideTracer() : nil
     }
 
     /// Instantiates `view` as a tree of layout nodes, in `environment` (the root's: size

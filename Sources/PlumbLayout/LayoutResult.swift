@@ -56,12 +56,16 @@ public struct GuideMark: Sendable, Hashable {
     public var value: Double
     /// True when the child (or something inside it) set the value explicitly.
     public var isExplicit: Bool
+    /// Where the value came from, as the engine recorded it when it computed the value (nil: an
+    /// explicit value whose computation was not traced).
+    public var provenance: GuideProvenance?
 
-    public init(guide: String, axis: Axis, value: Double, isExplicit: Bool) {
+    public init(guide: String, axis: Axis, value: Double, isExplicit: Bool, provenance: GuideProvenance? = nil) {
         self.guide = guide
         self.axis = axis
         self.value = value
         self.isExplicit = isExplicit
+        self.provenance = provenance ?? (isExplicit ? nil : .implicit)
     }
 }
 
@@ -136,7 +140,7 @@ public struct PlacedView: Sendable {
         set { writableDetails.guideMarks = newValue }
     }
     /// For stacks laid out while tracing (`plumb explain`): how the children were sized, in order.
-    public var sizingLog: [String] {
+    public var sizingLog: [SizingEvent] {
         get { details?.value.sizingLog ?? [] }
         set { writableDetails.sizingLog = newValue }
     }
@@ -173,7 +177,7 @@ public struct PlacedView: Sendable {
 private struct PlacedDetails {
     var alignmentLines: [AlignmentLine] = []
     var guideMarks: [GuideMark] = []
-    var sizingLog: [String] = []
+    var sizingLog: [SizingEvent] = []
     var builderNote: String?
     var scrollContentFrame: Rect?
     var guideSetting: GuideSetting?

@@ -23,8 +23,8 @@ public func renderGuideLegend(_ result: LayoutResult) -> String {
         for child in view.children {
             let value = child.guideMarks.isEmpty ? "no guide" : ViewNames.describe(child, in: view)
             lines.append("  \(ViewNames.chain(child)) \(child.frame.size): \(value)")
-            for ignored in GuideProvenance.ignoredGuides(of: child, in: view) {
-                lines.append("    " + GuideProvenance.describe(ignored))
+            for ignored in GuideWords.ignoredGuides(of: child, in: view) {
+                lines.append("    " + GuideWords.describe(ignored))
             }
         }
     }

@@ -69,16 +69,21 @@ enum ViewNames {
 
     /// "leading = 0 (implicit: the guide's default), oneThird = 66.667 (explicit: alignmentGuide at
     /// card.lua:4)": each guide value `child` was aligned by in `container`, and where it came
-    /// from (`GuideProvenance`). When two guides share a name (a ZStack aligned by a custom
+    /// from (`GuideWords`). When two guides share a name (a ZStack aligned by a custom
     /// horizontal and vertical guide of the same name), each says its axis: "myAlignment (x)".
     static func describe(_ child: PlacedView, in container: PlacedView?) -> String {
         let marks = child.guideMarks
         let names = marks.map(\.guide)
         return marks.map { mark in
             let axis = names.filter { $0 == mark.guide }.count > 1 ? (mark.axis == .horizontal ? " (x)" : " (y)") : ""
-            let line = container?.alignmentLines.first { $0.guide == mark.guide && $0.axis == mark.axis }
-            return GuideProvenance.describe(mark, name: mark.guide + axis, child: child, line: line)
+            return GuideWords.describe(mark, name: mark.guide + axis, child: child)
         }.joined(separator: ", ")
+    }
+
+    /// The subview at `index` of `container` as the engine counted them (a ViewThatFits's result
+    /// holds only its choice: then nil).
+    static func child(_ index: Int, of container: PlacedView) -> PlacedView? {
+        container.children.indices.contains(index) ? container.children[index] : nil
     }
 
     /// "Text \"Hello\"", "Rectangle(green)", "Color(red)#bg", "Text \"A very long text that goes\"⋯".
