@@ -500,13 +500,26 @@ struct DiagramRenderer {
                                     start - 1, visible.columns.lowerBound)..<min(
                                     start + width + 1, visible.columns.upperBound)
                         }
-                        guard canvas.isOwned(columns: needed, row: row, by: pending.owner) else { continue }
+                        guard canvas.isOwned(columns: needed, row: row, by: pending.owner),
+                            !touchesWords(row: row, columns: start..<(start + width))
+                        else { continue }
                         canvas.write(
                             label, column: start, row: row, role: .label, clip: canvas.bounds, style: pending.style)
                         break placement
                     }
                 }
             }
+        }
+    }
+
+    /// Whether the two cells before or after `columns` on `row` hold text or a name: a name
+    /// written there would read as one phrase with it (`Account#f2f2f7`, `Account #f2f2f7`).
+    private func touchesWords(row: Int, columns: Range<Int>) -> Bool {
+        [columns.lowerBound - 2, columns.lowerBound - 1, columns.upperBound, columns.upperBound + 1].contains {
+            column in
+            guard canvas.bounds.contains(column: column, row: row) else { return false }
+            let content = canvas[column, row].content
+            return content.isText || content.isLabel
         }
     }
 

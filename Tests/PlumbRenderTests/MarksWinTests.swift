@@ -52,3 +52,19 @@ import Testing
         #expect(text.contains("›") && text.contains("‹"))
     }
 }
+
+@Suite struct NameSpacingTests {
+    /// A fill's name never runs into a text on its row (`Account#f2f2f7` in the controls' GroupBox).
+    @Test func aFillsNameKeepsTwoCellsFromAnyText() {
+        let box = View.zStack(
+            alignment: .topLeading,
+            [
+                View.rectangle().foregroundColor("#f2f2f7").frame(width: 144, height: 16),
+                View.text("Account"),
+            ])
+        let result = LayoutEngine().layout(box, canvas: ProposedSize(width: 144, height: 16))
+        let text = renderDiagram(result, options: DiagramOptions())
+        #expect(text.contains("Account"))
+        #expect(!text.contains("Account#") && !text.contains("Account #"), "\(text)")
+    }
+}
