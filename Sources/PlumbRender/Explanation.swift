@@ -7,9 +7,14 @@ public struct ExplanationOptions: Sendable, Hashable {
     /// The canvas came from the terminal's size, not from `--canvas`: the header says so.
     public var canvasFromTerminal: Bool
 
-    public init(ascii: Bool = false, canvasFromTerminal: Bool = false) {
+    /// Wrap lines longer than this many cells (`--width N`), keeping the tree's prefixes
+    /// (`TextWrapping`); nil: no wrapping.
+    public var width: Int?
+
+    public init(ascii: Bool = false, canvasFromTerminal: Bool = false, width: Int? = nil) {
         self.ascii = ascii
         self.canvasFromTerminal = canvasFromTerminal
+        self.width = width
     }
 }
 
@@ -34,7 +39,8 @@ public func renderExplanation(_ result: LayoutResult, options: ExplanationOption
         "canvas \(canvas) points\(origin); the root is proposed \(writer.proposal(result.root.proposal)) and centred")
     writer.explain(result.root, parent: nil, prefix: "", childPrefix: "")
     writer.appendKey()
-    return writer.lines.joined(separator: "\n")
+    let text = writer.lines.joined(separator: "\n")
+    return options.width.map { TextWrapping.wrap(text, width: $0) } ?? text
 }
 
 struct ExplanationWriter {
@@ -148,21 +154,41 @@ struct ExplanationWriter {
                     + "aligns children on \(alignment.guide) (\(axis) = \(number(alignment.position)))")
         }
         appendSizing(of: base, childPrefix: childPrefix)
-        // Children: secondary layers met along the chain (overlay, background), placed in the
-        // modifier that holds them, then the base's own, placed in the base.
-        var children: [(view: PlacedView, parent: PlacedView)] = []
+        // Children as the layout reads: a modifier's secondary content (overlay, background)
+        // under the view it decorates, said as such ("overlay on VStack.padding:"); the base's own
+        // children under the base, which is itself listed under its decorations when it has any.
+        var decorations: [(view: PlacedView, holder: PlacedView, decorated: PlacedView)] = []
         var walker = view
         while let inner = ViewNames.wrapped(walker) {
             if walker.children.count == 2 {
-                children.append((walker.type == "background" ? walker.children[0] : walker.children[1], walker))
+                let secondary = walker.type == "background" ? walker.children[0] : walker.children[1]
+                decorations.append((secondary, walker, inner))
             }
             walker = inner
         }
-        children += base.children.map { ($0, base) }
-        for (index, child) in children.enumerated() {
-            let last = index == children.count - 1
+        for (index, decoration) in decorations.enumerated() {
+            let last = index == decorations.count - 1 && base.children.isEmpty
+            let relation = decoration.holder.type == "background" ? "behind" : "on"
             explain(
-                child.view, parent: child.parent, prefix: childPrefix + (last ? glyphs.lastBranch : glyphs.branch),
+                decoration.view, parent: decoration.holder,
+                prefix: childPrefix + (last ? glyphs.lastBranch : glyphs.branch)
+                    + "\(decoration.holder.type) \(relation) \(name(ViewNames.chain(decoration.decorated))): ",
+                childPrefix: childPrefix + (last ? glyphs.blank : glyphs.pipe + " "))
+        }
+        if !decorations.isEmpty, !base.children.isEmpty {
+            // The base's children, under the base.
+            lines.append(childPrefix + glyphs.lastBranch + name(ViewNames.base(base)) + "'s subviews:")
+            explainChildren(of: base, childPrefix: childPrefix + glyphs.blank)
+        } else {
+            explainChildren(of: base, childPrefix: childPrefix)
+        }
+    }
+
+    private mutating func explainChildren(of base: PlacedView, childPrefix: String) {
+        for (index, child) in base.children.enumerated() {
+            let last = index == base.children.count - 1
+            explain(
+                child, parent: base, prefix: childPrefix + (last ? glyphs.lastBranch : glyphs.branch),
                 childPrefix: childPrefix + (last ? glyphs.blank : glyphs.pipe + " "))
         }
     }

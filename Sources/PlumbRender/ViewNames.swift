@@ -80,6 +80,22 @@ enum ViewNames {
         }.joined(separator: ", ")
     }
 
+    /// The first view inside `view` (itself included) that shows something a reader can find
+    /// in the diagram: a text, a symbol, an image or a coloured shape or fill; depth first.
+    static func firstContent(in view: PlacedView) -> PlacedView? {
+        var pending = [view]
+        var visited = 0
+        while let current = pending.popLast(), visited < 4096 {
+            visited += 1
+            switch current.content {
+            case .text, .symbol, .image, .color: return current
+            case .shape where current.foregroundColor != nil: return current
+            default: pending.append(contentsOf: current.children.reversed())
+            }
+        }
+        return nil
+    }
+
     /// The subview at `index` of `container` as the engine counted them (a ViewThatFits's result
     /// holds only its choice: then nil).
     static func child(_ index: Int, of container: PlacedView) -> PlacedView? {
