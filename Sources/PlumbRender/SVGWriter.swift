@@ -13,6 +13,9 @@ public struct SVGOptions: Sendable, Hashable {
     /// A grey frame on the canvas's edge (inside it, one point wide), so that canvases side by
     /// side can be compared: for slides and contact sheets.
     public var framesCanvas: Bool
+    /// Put before every id the document defines (the canvas's clip, clips, filters, masks), so
+    /// that several pictures can share one document (a contact sheet's panels).
+    public var idPrefix = ""
 
     public init(
         cellWidth: Double = 8, cellHeight: Double = 16, showGuides: Bool = false, scale: Double = 1,
@@ -126,14 +129,25 @@ struct SVGWriter {
     let options: SVGOptions
     let out: OutputSink
     /// Numbers the clip paths, filters and masks drawing modifiers define (`c1`, `f2`, `m3`).
-    let definitions = DefinitionCounter()
+    let definitions: DefinitionCounter
+
+    init(options: SVGOptions, out: OutputSink) {
+        self.options = options
+        self.out = out
+        definitions = DefinitionCounter(prefix: options.idPrefix)
+    }
 
     final class DefinitionCounter {
         var count = 0
+        let prefix: String
 
-        func next(_ prefix: String) -> String {
+        init(prefix: String) {
+            self.prefix = prefix
+        }
+
+        func next(_ kind: String) -> String {
             count += 1
-            return "\(prefix)\(count)"
+            return "\(prefix)\(kind)\(count)"
         }
     }
 
@@ -172,9 +186,9 @@ struct SVGWriter {
                 + "viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\">\n")
         out.write("<title>Plumb layout, \(n(width))×\(n(height)) points</title>\n")
         out.write(
-            "<defs><clipPath id=\"canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n")
+            "<defs><clipPath id=\"\(options.idPrefix)canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n")
         out.write("<rect width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n")
-        out.write("<g clip-path=\"url(#canvas)\">\n")
+        out.write("<g clip-path=\"url(#\(options.idPrefix)canvas)\">\n")
         forEachView(
             in: result.root, inheriting: Paint(),
             entering: { view, paint, index in enter(view, paint: paint, index: index) },
@@ -621,7 +635,10 @@ struct SVGWriter {
     }
 
     /// Text content with XML's special characters escaped and control characters as `?`.
-    func escaped(_ text: some StringProtocol) -> String {
+    func escaped(_ text: some StringProtocol) -> String { Self.escape(text) }
+
+    /// `escaped`, for callers without a writer (contact sheets).
+    static func escape(_ text: some StringProtocol) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if let replacement = Self.replacement(for: scalar) {
