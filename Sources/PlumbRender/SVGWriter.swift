@@ -186,7 +186,8 @@ struct SVGWriter {
                 + "viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\">\n")
         out.write("<title>Plumb layout, \(n(width))×\(n(height)) points</title>\n")
         out.write(
-            "<defs><clipPath id=\"\(options.idPrefix)canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n")
+            "<defs><clipPath id=\"\(options.idPrefix)canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n"
+        )
         out.write("<rect width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n")
         out.write("<g clip-path=\"url(#\(options.idPrefix)canvas)\">\n")
         forEachView(
