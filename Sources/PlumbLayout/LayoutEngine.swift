@@ -290,7 +290,8 @@ public final class LayoutTree {
         for child in children { placedChildren.append(placedView(child)) }
         var placed = PlacedView(
             type: view.typeName, id: view.id, frame: node.frame, proposal: node.placementProposal,
-            content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren)
+            content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren,
+            kind: ViewKind.of(node, content: content))
         placed.isBold = node.environment.isBold == true
         if !view.decorations.isEmpty { placed.decorations = view.decorations }
         if case .text = content {

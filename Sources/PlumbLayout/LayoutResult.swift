@@ -74,6 +74,8 @@ public struct PlacedView: Sendable {
     public var type: String
     /// The label given with `id(_:)`, if any.
     public var id: String?
+    /// What the view is (set by the engine; see `ViewKind`).
+    public var kind: ViewKind
     /// Frame in canvas coordinates, in points, unrounded.
     public var frame: Rect
     /// The proposal the parent placed this view with.
@@ -103,9 +105,11 @@ public struct PlacedView: Sendable {
     public init(
         type: String, id: String? = nil, frame: Rect, proposal: ProposedSize = .unspecified,
         content: PlacedContent = .none, foregroundColor: String? = nil,
-        alignmentLines: [AlignmentLine] = [], guideMarks: [GuideMark] = [], children: [PlacedView] = []
+        alignmentLines: [AlignmentLine] = [], guideMarks: [GuideMark] = [], children: [PlacedView] = [],
+        kind: ViewKind? = nil
     ) {
         self.type = type
+        self.kind = kind ?? ViewKind.inferred(type: type, content: content, children: children.count)
         self.id = id
         self.frame = frame
         self.proposal = proposal

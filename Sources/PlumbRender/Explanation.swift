@@ -160,15 +160,14 @@ struct ExplanationWriter {
         var decorations: [(view: PlacedView, holder: PlacedView, decorated: PlacedView)] = []
         var walker = view
         while let inner = ViewNames.wrapped(walker) {
-            if walker.children.count == 2 {
-                let secondary = walker.type == "background" ? walker.children[0] : walker.children[1]
-                decorations.append((secondary, walker, inner))
+            if let secondary = ViewNames.secondary(walker) {
+                decorations.append((secondary.view, walker, inner))
             }
             walker = inner
         }
         for (index, decoration) in decorations.enumerated() {
             let last = index == decorations.count - 1 && base.children.isEmpty
-            let relation = decoration.holder.type == "background" ? "behind" : "on"
+            let relation = ViewNames.secondary(decoration.holder)?.isBehind == true ? "behind" : "on"
             explain(
                 decoration.view, parent: decoration.holder,
                 prefix: childPrefix + (last ? glyphs.lastBranch : glyphs.branch)
@@ -197,7 +196,12 @@ struct ExplanationWriter {
     /// everywhere else in the explanation (`ViewNames.chain`), found by its index.
     private mutating func appendSizing(of stack: PlacedView, childPrefix: String) {
         guard !stack.sizingLog.isEmpty else { return }
-        let length = stack.type == "HStack" ? "width" : stack.type == "VStack" ? "height" : "length"
+        let length =
+            switch stack.kind.stackAxis {
+            case .horizontal: "width"
+            case .vertical: "height"
+            case nil: "length"
+            }
         lines.append(childPrefix + glyphs.pipe + "measuring along the \(length) (the stack's axis):")
         for event in stack.sizingLog {
             if case .sized(_, _, _, let priority, _, _, _) = event {
@@ -340,9 +344,8 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
     var children: [JSONValue] = []
     var walker = view
     while let next = ViewNames.wrapped(walker) {
-        if walker.children.count == 2 {
-            let secondary = walker.type == "background" ? walker.children[0] : walker.children[1]
-            children.append(explanationNode(secondary, parent: walker))
+        if let secondary = ViewNames.secondary(walker) {
+            children.append(explanationNode(secondary.view, parent: walker))
         }
         walker = next
     }

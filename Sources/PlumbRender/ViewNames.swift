@@ -6,12 +6,8 @@ enum ViewNames {
     /// Marks a name shortened for a listing (never text truncation, which is "…").
     static let elision = "⋯"
 
-    /// Modifier names are lower-case ("frame", "padding"); views are capitalised ("Text").
-    static func isModifier(_ view: PlacedView) -> Bool {
-        // The first byte, not the first Character: this runs for every view drawn or explained,
-        // and a Character's properties come from Unicode's tables.
-        view.type.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } == true
-    }
+    /// Whether the view is a modifier, as the layout says (`ViewKind`).
+    static func isModifier(_ view: PlacedView) -> Bool { view.kind.isModifier }
 
     /// Whether `--guides` and `explain` show the view's alignment: always for containers; for a
     /// frame only when its child does not fill it (otherwise the alignment moved nothing).
@@ -26,8 +22,15 @@ enum ViewNames {
 
     /// The primary child of a modifier: the one the modifier wraps (for background, the second).
     static func wrapped(_ view: PlacedView) -> PlacedView? {
-        guard isModifier(view), !view.children.isEmpty else { return nil }
-        return view.type == "background" ? view.children.last : view.children.first
+        guard let primary = view.kind.primaryIndex, !view.children.isEmpty else { return nil }
+        return view.children[min(primary, view.children.count - 1)]
+    }
+
+    /// A modifier's secondary content (an overlay's or a background's view), and whether it is
+    /// drawn behind the view it decorates.
+    static func secondary(_ view: PlacedView) -> (view: PlacedView, isBehind: Bool)? {
+        guard let primary = view.kind.primaryIndex, view.children.count == 2 else { return nil }
+        return (view.children[1 - min(primary, 1)], primary == 1)
     }
 
     /// "Rectangle(green).alignmentGuide(leading).frame#title".
