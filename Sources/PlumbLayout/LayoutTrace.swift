@@ -136,6 +136,8 @@ final class GuideTracer {
         var owner: LayoutNode
         var guide: AlignmentID
         var reports: [Report] = []
+        /// Where each subview's report is in `reports` (a subview asked twice keeps its last).
+        var reportIndex: [ObjectIdentifier: Int] = [:]
         /// The owner's subviews, by identity, with their index (made on the first report).
         var children: [ObjectIdentifier: Int]?
     }
@@ -158,15 +160,20 @@ final class GuideTracer {
         }
         let id = ObjectIdentifier(node)
         guard frames[top].children?[id] != nil else { return }
-        frames[top].reports.removeAll { $0.node == id }
-        frames[top].reports.append(Report(node: id, value: value, provenance: provenance))
+        let report = Report(node: id, value: value, provenance: provenance)
+        if let index = frames[top].reportIndex[id] {
+            frames[top].reports[index] = report
+        } else {
+            frames[top].reportIndex[id] = frames[top].reports.count
+            frames[top].reports.append(report)
+        }
     }
 
     /// Where the merging container being traced placed its subview `node` along the guide's axis.
     func noteOffset(_ node: LayoutNode, _ guide: AlignmentID, offset: Double) {
         guard let top = frames.indices.last, frames[top].guide === guide else { return }
         let id = ObjectIdentifier(node)
-        if let index = frames[top].reports.lastIndex(where: { $0.node == id }) {
+        if let index = frames[top].reportIndex[id] {
             frames[top].reports[index].offset = offset
         }
     }
