@@ -128,8 +128,7 @@ public enum ContactSheet {
                 .map(String.init)
             width = max(inside.map { visibleWidth($0) }.max() ?? 1, 1)
         }
-        let captionWidth = CellWidth.of(panel.caption)
-        width = max(width, captionWidth - 2)
+        // (The frame is the canvas's own width, never widened for a long caption: widths compare.)
         var lines = [panel.caption]
         lines.append(glyphs.0 + String(repeating: glyphs.1, count: width) + glyphs.3)
         for line in inside {
