@@ -143,6 +143,12 @@ struct CellCanvas {
         cells[storageIndex(column, row)!]
     }
 
+    /// Gives a cell a background colour, keeping what it holds (an alignment line through a text).
+    mutating func shade(column: Int, row: Int, background: AnsiColor) {
+        guard let index = storageIndex(column, row) else { return }
+        cells[index].style.background = background
+    }
+
     /// Replaces a cell's content and foreground attributes, keeping its background (text on a
     /// coloured fill keeps the fill). Writes outside the canvas are dropped.
     mutating func put(_ content: CellContent, column: Int, row: Int, style: CellStyle = .plain) {

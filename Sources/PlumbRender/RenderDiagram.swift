@@ -712,7 +712,8 @@ struct DiagramRenderer {
 
     /// A line no cell of which is left visible in its container (a stack of texts, which cover
     /// it: lessons 01 and 02) is drawn on in the row (column) before and after the container,
-    /// where those are blank, so that it still shows where the texts are aligned.
+    /// where those are blank, and in colour behind the texts' letters on it, so that it still
+    /// shows where the texts are aligned.
     private mutating func extendHiddenLines(of view: PlacedView, in cells: CellRect) {
         for line in view.alignmentLines {
             guard let cell = GuideCells.cell(for: line, in: view, cells: cells, mapping: mapping) else { continue }
@@ -725,6 +726,17 @@ struct DiagramRenderer {
                 return canvas.bounds.contains(column: column, row: row) && canvas[column, row].content.isGuide
             }
             guard !visible, !along.isEmpty else { continue }
+            if options.color {
+                // In colour the line runs through the texts: their cells on it take its colour
+                // behind the letters.
+                for position in along {
+                    let (column, row) = spot(position)
+                    guard canvas.bounds.contains(column: column, row: row), canvas[column, row].content.isText else {
+                        continue
+                    }
+                    canvas.shade(column: column, row: row, background: .guide)
+                }
+            }
             for position in [along.lowerBound - 1, along.upperBound] {
                 let (column, row) = spot(position)
                 guard canvas.bounds.contains(column: column, row: row), canvas[column, row].content == .blank else {

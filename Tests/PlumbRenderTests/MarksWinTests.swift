@@ -45,6 +45,16 @@ import Testing
                 == below.firstIndex(of: "┊").map { below.distance(from: below.startIndex, to: $0) })
     }
 
+    /// In colour the line runs through the texts: each text's letter on it has the guide's
+    /// colour behind it.
+    @Test func inColourTheLineRunsBehindTheLetters() {
+        let view = View.vStack([View.text("This is some text"), View.text("This is longer"), View.text("short")])
+        let text = diagram(view, width: 320, height: 160, color: true)
+        let shaded = text.split(separator: "\n").filter { $0.contains("\u{1B}[0;45m") }
+        #expect(shaded.count == 3, "\(text)")
+        #expect(!diagram(view, width: 320, height: 160).contains("\u{1B}"))
+    }
+
     /// A cut marker is drawn before names: the name of a view running off the canvas moves.
     @Test func aCutMarkerIsNeverCoveredByAName() {
         let wide = View.rectangle().foregroundColor("green").frame(width: 400, height: 48)
