@@ -188,6 +188,8 @@ public func formatPoints(_ value: Double) -> String {
     if value == .infinity { return "∞" }
     if value == -.infinity { return "-∞" }
     if value.isNaN { return "NaN" }
+    // Within a hundredth of a point of zero is zero wherever a value is printed (never "-0").
+    if abs(value) < 0.01 { return "0" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
         return String(Int(rounded))

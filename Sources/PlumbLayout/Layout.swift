@@ -71,7 +71,9 @@ extension Layout {
             guard let placement else { continue }
             let child = subviews[index]
             if let value = child.dimensions(in: placement.proposal)[explicit: guide] {
-                values.append(value + placement.origin[guide.axis] - bounds.origin[guide.axis])
+                let offset = placement.origin[guide.axis] - bounds.origin[guide.axis]
+                values.append(value + offset)
+                if let tracer = child.node.engine.guideTracer { tracer.noteOffset(child.node, guide, offset: offset) }
             }
         }
         return guide.combine(values)
@@ -390,8 +392,13 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// Records how this container sized its children (stacks), for `plumb explain`.
     public func noteSizingTrace(_ lines: [String]) {
+        noteSizing(lines.map(SizingEvent.note))
+    }
+
+    /// Records how this container sized its children, as typed events, for `plumb explain`.
+    public func noteSizing(_ events: [SizingEvent]) {
         guard recorder == nil, let owner, owner.engine.isTracing else { return }
-        owner.recordedDiagnostics.sizingTrace = lines
+        owner.recordedDiagnostics.sizingTrace = events
     }
 
     /// True when `plumb explain` wants sizing traces.
@@ -472,7 +479,10 @@ public struct LayoutSubview {
     /// Records the guide value the parent aligned this subview by (for `--guides` / explain).
     public func noteGuide(_ guide: AlignmentID, value: Double, isExplicit: Bool) {
         guard recordsGuides else { return }
-        node.recordedDiagnostics.guideMarks.append(
-            GuideMark(guide: guide.name, axis: guide.axis, value: value, isExplicit: isExplicit))
+        let diagnostics = node.recordedDiagnostics
+        let provenance = isExplicit ? diagnostics.lastProvenance[ObjectIdentifier(guide)] : .implicit
+        diagnostics.guideMarks.append(
+            GuideMark(guide: guide.name, axis: guide.axis, value: value, isExplicit: isExplicit, provenance: provenance)
+        )
     }
 }

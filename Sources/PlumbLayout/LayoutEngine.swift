@@ -22,10 +22,15 @@ public final class LayoutEngine {
     /// `--guides` and `plumb explain`). Always on while tracing.
     public let recordsGuides: Bool
 
+    /// Records where explicit guide values come from (`LayoutTrace.swift`) while recording guides;
+    /// nil otherwise, and then the engine pays one nil test per explicit guide value computed.
+    let guideTracer: GuideTracer?
+
     public init(textMetrics: TextMetrics = TextMetrics(), tracing: Bool = false, recordsGuides: Bool = true) {
         self.textMetrics = textMetrics
         self.isTracing = tracing
         self.recordsGuides = recordsGuides || tracing
+        self.guideTracer = recordsGuides || tracing ? GuideTracer() : nil
     }
 
     /// Instantiates `view` as a tree of layout nodes, in `environment` (the root's: size
@@ -285,7 +290,8 @@ public final class LayoutTree {
         for child in children { placedChildren.append(placedView(child)) }
         var placed = PlacedView(
             type: view.typeName, id: view.id, frame: node.frame, proposal: node.placementProposal,
-            content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren)
+            content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren,
+            kind: ViewKind.of(node, content: content))
         placed.isBold = node.environment.isBold == true
         if !view.decorations.isEmpty { placed.decorations = view.decorations }
         if case .text = content {

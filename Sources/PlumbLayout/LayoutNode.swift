@@ -53,7 +53,9 @@ public final class LayoutNode {
     // Diagnostics of the last placement (empty unless recording guides or tracing).
     var guideMarks: [GuideMark] { diagnostics?.guideMarks ?? [] }
     var alignmentLines: [AlignmentLine] { diagnostics?.alignmentLines ?? [] }
-    var sizingTrace: [String]? { diagnostics?.sizingTrace }
+    var sizingEvents: [SizingEvent]? { diagnostics?.sizingTrace }
+    /// The sizing events in words (`SizingEvent.description`).
+    var sizingTrace: [String]? { diagnostics?.sizingTrace?.map(\.description) }
     /// Every distinct proposal this node answered, in order (only while tracing).
     var answeredProposals: [(ProposedSize, Size)] { diagnostics?.answeredProposals ?? [] }
 
@@ -154,12 +156,39 @@ public final class LayoutNode {
     func explicitAlignment(_ guide: AlignmentID, proposal: ProposedSize) -> Double? {
         guard guideMask & guide.bit != 0 else { return nil }
         let key = ExplicitKey(guide: ObjectIdentifier(guide), proposal: proposal)
-        if let known = extras?.explicitValues[key] { return known }
+        if let known = extras?.explicitValues[key] {
+            if let tracer = engine.guideTracer, let value = known, let provenance = extras?.explicitProvenance[key] {
+                traced(guide, value: value, provenance: provenance, tracer: tracer)
+            }
+            return known
+        }
+        guard let tracer = engine.guideTracer else {
+            let size = size(for: proposal)
+            let value = layout.explicitAlignment(
+                of: guide, in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews)
+            madeExtras.explicitValues[key] = value
+            return value
+        }
+        // Traced (`LayoutTrace.swift`): the values the subviews report while the layout answers
+        // say where the answer came from.
+        tracer.begin(self, guide)
         let size = size(for: proposal)
         let value = layout.explicitAlignment(
             of: guide, in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews)
+        let provenance = tracer.end(value: value)
         madeExtras.explicitValues[key] = value
+        if let value, let provenance {
+            madeExtras.explicitProvenance[key] = provenance
+            traced(guide, value: value, provenance: provenance, tracer: tracer)
+        }
         return value
+    }
+
+    /// Reports an explicit value to the container reading it, and keeps its provenance for the
+    /// guide mark the container may note next (`LayoutSubview.noteGuide`).
+    private func traced(_ guide: AlignmentID, value: Double, provenance: GuideProvenance, tracer: GuideTracer) {
+        tracer.report(self, guide, value: value, provenance: provenance)
+        recordedDiagnostics.lastProvenance[ObjectIdentifier(guide)] = provenance
     }
 
     /// Commits this view's frame and lays out its subviews inside it.
@@ -222,6 +251,8 @@ struct ExplicitKey: Hashable {
 /// A node's rarely used state (see `LayoutNode.extras`).
 final class NodeExtras {
     var explicitValues: [ExplicitKey: Double?] = [:]
+    /// Where each explicit value came from (only while recording guides, see `GuideTracer`).
+    var explicitProvenance: [ExplicitKey: GuideProvenance] = [:]
     /// Memoized sizes beyond the inline ones in the node's state (see `NodeStateRef`).
     var moreSizes: [ProposedSize: Size] = [:]
     /// `Layout.makeCache`'s object, once asked for.
@@ -232,7 +263,9 @@ final class NodeExtras {
 final class NodeDiagnostics {
     var guideMarks: [GuideMark] = []
     var alignmentLines: [AlignmentLine] = []
-    var sizingTrace: [String]?
+    var sizingTrace: [SizingEvent]?
+    /// The provenance of the last explicit value of each guide (by `ObjectIdentifier` of the guide).
+    var lastProvenance: [ObjectIdentifier: GuideProvenance] = [:]
     var answeredProposals: [(ProposedSize, Size)] = []
 }
 

@@ -56,12 +56,16 @@ public struct GuideMark: Sendable, Hashable {
     public var value: Double
     /// True when the child (or something inside it) set the value explicitly.
     public var isExplicit: Bool
+    /// Where the value came from, as the engine recorded it when it computed the value (nil: an
+    /// explicit value whose computation was not traced).
+    public var provenance: GuideProvenance?
 
-    public init(guide: String, axis: Axis, value: Double, isExplicit: Bool) {
+    public init(guide: String, axis: Axis, value: Double, isExplicit: Bool, provenance: GuideProvenance? = nil) {
         self.guide = guide
         self.axis = axis
         self.value = value
         self.isExplicit = isExplicit
+        self.provenance = provenance ?? (isExplicit ? nil : .implicit)
     }
 }
 
@@ -70,6 +74,8 @@ public struct PlacedView: Sendable {
     public var type: String
     /// The label given with `id(_:)`, if any.
     public var id: String?
+    /// What the view is (set by the engine; see `ViewKind`).
+    public var kind: ViewKind
     /// Frame in canvas coordinates, in points, unrounded.
     public var frame: Rect
     /// The proposal the parent placed this view with.
@@ -99,9 +105,11 @@ public struct PlacedView: Sendable {
     public init(
         type: String, id: String? = nil, frame: Rect, proposal: ProposedSize = .unspecified,
         content: PlacedContent = .none, foregroundColor: String? = nil,
-        alignmentLines: [AlignmentLine] = [], guideMarks: [GuideMark] = [], children: [PlacedView] = []
+        alignmentLines: [AlignmentLine] = [], guideMarks: [GuideMark] = [], children: [PlacedView] = [],
+        kind: ViewKind? = nil
     ) {
         self.type = type
+        self.kind = kind ?? ViewKind.inferred(type: type, content: content, children: children.count)
         self.id = id
         self.frame = frame
         self.proposal = proposal
@@ -136,7 +144,7 @@ public struct PlacedView: Sendable {
         set { writableDetails.guideMarks = newValue }
     }
     /// For stacks laid out while tracing (`plumb explain`): how the children were sized, in order.
-    public var sizingLog: [String] {
+    public var sizingLog: [SizingEvent] {
         get { details?.value.sizingLog ?? [] }
         set { writableDetails.sizingLog = newValue }
     }
@@ -173,7 +181,7 @@ public struct PlacedView: Sendable {
 private struct PlacedDetails {
     var alignmentLines: [AlignmentLine] = []
     var guideMarks: [GuideMark] = []
-    var sizingLog: [String] = []
+    var sizingLog: [SizingEvent] = []
     var builderNote: String?
     var scrollContentFrame: Rect?
     var guideSetting: GuideSetting?

@@ -138,7 +138,7 @@ public struct StackLayout: Layout, EngineLayout {
             // Ideal size along the axis: every child is asked for its ideal length.
             let childProposal = ProposedSize(axis, major: nil, minor: minor)
             if tracing {
-                subviews.noteSizingTrace(["every child offered its ideal length (\(childProposal))"])
+                subviews.noteSizing([.idealLengths(childProposal)])
             }
             for index in result.indices {
                 result[index] = ChildLayout(proposal: childProposal, size: subviews[index].sizeThatFits(childProposal))
@@ -147,11 +147,8 @@ public struct StackLayout: Layout, EngineLayout {
         }
         let count = subviews.count
         var available = offered - spacing
-        var trace: [String] = []
-        if tracing {
-            trace.append(
-                "offered \(formatPoints(offered)) along the axis, \(formatPoints(available)) after spacing")
-        }
+        var trace: [SizingEvent] = []
+        if tracing { trace.append(.offered(length: offered, available: available)) }
         // Offers each child of one priority group, in sizing order, an even share of what is left
         // (`child(position)` is the index of the child at that position of the order).
         func sizeGroup(_ positions: Range<Int>, priority: Double, child: (Int) -> Int) {
@@ -169,9 +166,9 @@ public struct StackLayout: Layout, EngineLayout {
                         subview.sizeThatFits(ProposedSize(axis, major: .infinity, minor: minor))[axis]
                         - minimumLength(subview, minor: minor)
                     trace.append(
-                        "\(position + 1). \(subview.traceName) — priority \(formatPoints(priority)), "
-                            + "flexibility \(formatPoints(flexibility.isNaN ? .infinity : flexibility)): "
-                            + "offered \(formatPoints(share)), took \(formatPoints(size[axis]))")
+                        .sized(
+                            position: position + 1, child: index, traceName: subview.traceName, priority: priority,
+                            flexibility: flexibility.isNaN ? .infinity : flexibility, offered: share, took: size[axis]))
                 }
             }
         }
@@ -199,7 +196,7 @@ public struct StackLayout: Layout, EngineLayout {
                 }
             }
         }
-        if tracing { subviews.noteSizingTrace(trace) }
+        if tracing { subviews.noteSizing(trace) }
     }
 
     private func minimumLength(_ subview: LayoutSubview, minor: Double?) -> Double {

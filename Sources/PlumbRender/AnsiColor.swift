@@ -19,32 +19,47 @@ struct AnsiColor: Hashable {
     /// The colour for a SwiftUI colour name, or nil for `clear` and unknown names. A hex colour
     /// (`#ff8800`) takes the colour of the nearest name (orange); a transparent one is nil.
     init?(named name: String) {
-        if name.utf8.first == UInt8(ascii: "#") {
-            guard let color = ColorValue(name), color.opacity > 0 else { return nil }
-            foregroundCode = Self.codes[color.nearestName]!
-            return
-        }
-        guard let code = Self.codes[name.lowercased()] else { return nil }
-        foregroundCode = code
+        self.init(PlumbColor(name))
     }
+
+    /// The terminal colour of a colour: every named colour has one (the switch is exhaustive).
+    init?(_ color: PlumbColor) {
+        switch color {
+        case .unknown: return nil
+        case .custom(let value):
+            guard value.opacity > 0, let named = PlumbColor.Named(rawValue: value.nearestName) else { return nil }
+            self.init(.named(named))
+        case .named(let named):
+            let code: Int
+            switch named {
+            case .black: code = 30
+            case .red: code = 31
+            case .green: code = 32
+            case .orange, .brown: code = 33
+            case .indigo: code = 34
+            case .purple: code = 35
+            case .teal: code = 36
+            case .primary: code = 37
+            case .white: code = 97
+            case .gray, .secondary: code = 90
+            case .yellow: code = 93
+            case .mint: code = 92
+            case .blue, .accentColor: code = 94
+            case .pink: code = 95
+            case .cyan: code = 96
+            case .clear: return nil
+            }
+            self.init(code: code)
+        }
+    }
+
+    /// `Color.clear`: transparent, so nothing is drawn for it.
+    static func isClear(_ name: String) -> Bool { PlumbColor(name).isClear }
 
     private init(code: Int) {
         foregroundCode = code
     }
 
-    /// `Color.clear`: transparent, so nothing is drawn for it.
-    static func isClear(_ name: String) -> Bool {
-        if name.utf8.first == UInt8(ascii: "#") { return ColorValue(name)?.opacity == 0 }
-        return name.utf8.count == 5 && name.lowercased() == "clear"
-    }
-
     /// Tint for alignment guides and their marks.
     static let guide = AnsiColor(code: 35)
-
-    private static let codes: [String: Int] = [
-        "black": 30, "red": 31, "green": 32, "orange": 33, "brown": 33, "indigo": 34,
-        "purple": 35, "teal": 36, "primary": 37, "white": 97, "gray": 90, "grey": 90,
-        "secondary": 90, "yellow": 93, "mint": 92, "blue": 94, "accentcolor": 94, "pink": 95,
-        "cyan": 96,
-    ]
 }

@@ -143,6 +143,12 @@ struct CellCanvas {
         cells[storageIndex(column, row)!]
     }
 
+    /// Gives a cell a background colour, keeping what it holds (an alignment line through a text).
+    mutating func shade(column: Int, row: Int, background: AnsiColor) {
+        guard let index = storageIndex(column, row) else { return }
+        cells[index].style.background = background
+    }
+
     /// Replaces a cell's content and foreground attributes, keeping its background (text on a
     /// coloured fill keeps the fill). Writes outside the canvas are dropped.
     mutating func put(_ content: CellContent, column: Int, row: Int, style: CellStyle = .plain) {
@@ -262,15 +268,15 @@ struct CellCanvas {
     }
 
     /// Whether all of `columns` on `row` are inside the canvas, still `owner`'s (nothing drawn
-    /// over them since) and free of anything but its fill, its own flat outline or alignment
-    /// hints.
+    /// over them since) and free of anything but its fill or its own flat outline: never an
+    /// alignment line (marks win over names).
     func isOwned(columns: Range<Int>, row: Int, by owner: Int) -> Bool {
         columns.allSatisfy { column in
             guard let index = index(column, row), cells[index].owner == Int32(truncatingIfNeeded: owner) else {
                 return false
             }
             switch cells[index].content {
-            case .blank, .glyph(_, .fill), .glyph(_, .guide): return true
+            case .blank, .glyph(_, .fill): return true
             // A one-row shape's label sits on its own outline, as `(red─)`.
             case .lines(let lines): return lines.edges.isSubset(of: .horizontal)
             default: return false

@@ -7,9 +7,14 @@ public struct ExplanationOptions: Sendable, Hashable {
     /// The canvas came from the terminal's size, not from `--canvas`: the header says so.
     public var canvasFromTerminal: Bool
 
-    public init(ascii: Bool = false, canvasFromTerminal: Bool = false) {
+    /// Wrap lines longer than this many cells (`--width N`), keeping the tree's prefixes
+    /// (`TextWrapping`); nil: no wrapping.
+    public var width: Int?
+
+    public init(ascii: Bool = false, canvasFromTerminal: Bool = false, width: Int? = nil) {
         self.ascii = ascii
         self.canvasFromTerminal = canvasFromTerminal
+        self.width = width
     }
 }
 
@@ -34,7 +39,8 @@ public func renderExplanation(_ result: LayoutResult, options: ExplanationOption
         "canvas \(canvas) points\(origin); the root is proposed \(writer.proposal(result.root.proposal)) and centred")
     writer.explain(result.root, parent: nil, prefix: "", childPrefix: "")
     writer.appendKey()
-    return writer.lines.joined(separator: "\n")
+    let text = writer.lines.joined(separator: "\n")
+    return options.width.map { TextWrapping.wrap(text, width: $0) } ?? text
 }
 
 struct ExplanationWriter {
@@ -65,7 +71,9 @@ struct ExplanationWriter {
     func number(_ value: Double) -> String {
         if value == .infinity { return glyphs.infinity }
         if value == -.infinity { return glyphs.minus + glyphs.infinity }
-        if value < 0 { return glyphs.minus + formatPoints(-value) }
+        // Within 0.01 of zero: 0, never "−0".
+        if value < 0, formatPoints(-value) != "0" { return glyphs.minus + formatPoints(-value) }
+        if value < 0 { return "0" }
         return formatPoints(value)
     }
 
@@ -109,8 +117,8 @@ struct ExplanationWriter {
         if !view.guideMarks.isEmpty { line += "; aligned by " + name(ViewNames.describe(view, in: parent)) }
         lines.append(line)
         if let parent {
-            for ignored in GuideProvenance.ignoredGuides(of: view, in: parent) {
-                lines.append(childPrefix + "  " + name(GuideProvenance.describe(ignored)))
+            for ignored in GuideWords.ignoredGuides(of: view, in: parent) {
+                lines.append(childPrefix + "  " + name(GuideWords.describe(ignored)))
             }
         }
 
@@ -146,94 +154,68 @@ struct ExplanationWriter {
                     + "aligns children on \(alignment.guide) (\(axis) = \(number(alignment.position)))")
         }
         appendSizing(of: base, childPrefix: childPrefix)
-        // Children: secondary layers met along the chain (overlay, background), placed in the
-        // modifier that holds them, then the base's own, placed in the base.
-        var children: [(view: PlacedView, parent: PlacedView)] = []
+        // Children as the layout reads: a modifier's secondary content (overlay, background)
+        // under the view it decorates, said as such ("overlay on VStack.padding:"); the base's own
+        // children under the base, which is itself listed under its decorations when it has any.
+        var decorations: [(view: PlacedView, holder: PlacedView, decorated: PlacedView)] = []
         var walker = view
         while let inner = ViewNames.wrapped(walker) {
-            if walker.children.count == 2 {
-                children.append((walker.type == "background" ? walker.children[0] : walker.children[1], walker))
+            if let secondary = ViewNames.secondary(walker) {
+                decorations.append((secondary.view, walker, inner))
             }
             walker = inner
         }
-        children += base.children.map { ($0, base) }
-        for (index, child) in children.enumerated() {
-            let last = index == children.count - 1
+        for (index, decoration) in decorations.enumerated() {
+            let last = index == decorations.count - 1 && base.children.isEmpty
+            let relation = ViewNames.secondary(decoration.holder)?.isBehind == true ? "behind" : "on"
             explain(
-                child.view, parent: child.parent, prefix: childPrefix + (last ? glyphs.lastBranch : glyphs.branch),
+                decoration.view, parent: decoration.holder,
+                prefix: childPrefix + (last ? glyphs.lastBranch : glyphs.branch)
+                    + "\(decoration.holder.type) \(relation) \(name(ViewNames.chain(decoration.decorated))): ",
+                childPrefix: childPrefix + (last ? glyphs.blank : glyphs.pipe + " "))
+        }
+        if !decorations.isEmpty, !base.children.isEmpty {
+            // The base's children, under the base.
+            lines.append(childPrefix + glyphs.lastBranch + name(ViewNames.base(base)) + "'s subviews:")
+            explainChildren(of: base, childPrefix: childPrefix + glyphs.blank)
+        } else {
+            explainChildren(of: base, childPrefix: childPrefix)
+        }
+    }
+
+    private mutating func explainChildren(of base: PlacedView, childPrefix: String) {
+        for (index, child) in base.children.enumerated() {
+            let last = index == base.children.count - 1
+            explain(
+                child, parent: base, prefix: childPrefix + (last ? glyphs.lastBranch : glyphs.branch),
                 childPrefix: childPrefix + (last ? glyphs.blank : glyphs.pipe + " "))
         }
     }
 
-    /// A stack's measuring pass, named with its axis; the steps are the layout's own trace.
+    /// A stack's measuring pass, named with its axis: the layout's events, each child named as
+    /// everywhere else in the explanation (`ViewNames.chain`), found by its index.
     private mutating func appendSizing(of stack: PlacedView, childPrefix: String) {
         guard !stack.sizingLog.isEmpty else { return }
-        let length = stack.type == "HStack" ? "width" : stack.type == "VStack" ? "height" : "length"
+        let length =
+            switch stack.kind.stackAxis {
+            case .horizontal: "width"
+            case .vertical: "height"
+            case nil: "length"
+            }
         lines.append(childPrefix + glyphs.pipe + "measuring along the \(length) (the stack's axis):")
-        // The children by the name layout's trace gives them (the first of equal names), made
-        // once per stack: looking each step's child up among all children was quadratic.
-        var childrenByTraceName: [String: PlacedView] = [:]
-        for child in stack.children {
-            let traced = Self.traceStyleName(child)
-            if childrenByTraceName[traced] == nil { childrenByTraceName[traced] = child }
-        }
-        for step in stack.sizingLog {
-            if step.containsBytes(of: "flexibility") { usesFlexibility = true }
-            if step.containsBytes(of: "-∞") || step.containsBytes(of: "−∞") { usesNegativeInfinity = true }
-            if step.containsBytes(of: "nil") { usesNil = true }
+        for event in stack.sizingLog {
+            if case .sized(_, _, _, let priority, _, _, _) = event {
+                usesFlexibility = true
+                if priority == -.infinity { usesNegativeInfinity = true }
+            }
+            if case .idealLengths = event { usesNil = true }
+            if case .note(let note) = event, note.containsBytes(of: "nil") { usesNil = true }
             // Layout's trace shortens names with "…" inside the quotes; here that means the
             // text's own truncation, so the shortening is marked as everywhere else.
-            let named = Self.renamingChild(in: step) { childrenByTraceName[$0] }
-            let text = named.replacingBytes(of: "-∞", with: "−∞").replacingBytes(
-                of: "…\"", with: "\"" + ViewNames.elision)
+            let text = event.description { ViewNames.child($0, of: stack).map(ViewNames.chain) }
+                .replacingBytes(of: "-∞", with: "−∞").replacingBytes(of: "…\"", with: "\"" + ViewNames.elision)
             lines.append(childPrefix + glyphs.pipe + "  " + name(text))
         }
-    }
-
-    /// A sizing step ("2. Rectangle(red).alignmentGuide.frame — priority 0, …") with the child
-    /// named as everywhere else in the explanation (`ViewNames.chain`), when the layout's trace
-    /// name can be matched to one of the stack's children.
-    /// (Read as UTF-8 bytes: the step's number, ". " and " — " are fixed ASCII and symbols.)
-    static func renamingChild(in step: String, child: (String) -> PlacedView?) -> String {
-        let bytes = Array(step.utf8)
-        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), dot > 0,
-            bytes[..<dot].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-            let dash = String.byteOffset(of: Array(" — ".utf8), in: bytes, from: 0), dash >= dot
-        else { return step }
-        let nameStart = min(dot + 2, dash)
-        let traced = String(decoding: bytes[nameStart..<dash], as: UTF8.self)
-        guard let child = child(traced) else { return step }
-        return String(decoding: bytes[..<nameStart], as: UTF8.self) + ViewNames.chain(child)
-            + String(decoding: bytes[dash...], as: UTF8.self)
-    }
-
-    /// The name layout's traces give a view (`LayoutNode.traceName`): modifiers without their
-    /// arguments, texts cut at 24 characters.
-    static func traceStyleName(_ view: PlacedView) -> String {
-        var modifiers: [String] = []
-        var current = view
-        while let inner = ViewNames.wrapped(current) {
-            modifiers.append(current.type + (current.id.map { "#\($0)" } ?? ""))
-            current = inner
-        }
-        var name = current.type
-        switch current.content {
-        case .text(let lines, _):
-            let text = lines.joined(separator: " ")
-            name += " \"" + (text.count > 24 ? String(text.prefix(23)) + "…" : text) + "\""
-        case .symbol(let glyph):
-            name += " \"" + glyph + "\""
-        case .image(let image):
-            name += "(\"" + image + "\")"
-        case .color(let color):
-            name += "(\(color))"
-        case .shape:
-            if let color = current.foregroundColor { name += "(\(color))" }
-        default:
-            break
-        }
-        if let id = current.id { name += "#\(id)" }
-        return name + modifiers.reversed().map { "." + $0 }.joined()
     }
 
     private mutating func negotiation(_ view: PlacedView) -> String {
@@ -321,16 +303,16 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
             ])
         ))
     let aligned: [JSONValue] = view.guideMarks.map { mark in
-        let line = parent?.alignmentLines.first { $0.guide == mark.guide && $0.axis == mark.axis }
-        let source = GuideProvenance.source(of: mark, child: view, line: line)
         return .object([
             ("guide", .string(mark.guide)), ("axis", .string(mark.axis == .horizontal ? "x" : "y")),
-            ("value", .number(mark.value)), ("source", .string(GuideProvenance.describe(source))),
+            ("value", .number(mark.value)),
+            ("source", .string(GuideWords.describe(mark.provenance, value: mark.value, of: view))),
+            ("provenance", provenanceJSON(mark.provenance, of: view)),
         ])
     }
     members.append(("alignedBy", .array(aligned)))
-    let ignored = parent.map { GuideProvenance.ignoredGuides(of: view, in: $0) } ?? []
-    members.append(("ignoredGuides", .array(ignored.map { .string(GuideProvenance.describe($0)) })))
+    let ignored = parent.map { GuideWords.ignoredGuides(of: view, in: $0) } ?? []
+    members.append(("ignoredGuides", .array(ignored.map { .string(GuideWords.describe($0)) })))
     var base = view
     var inner: [JSONValue] = []
     while let next = ViewNames.wrapped(base) {
@@ -352,14 +334,18 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
                     ])
                 })
         ))
-    members.append(("measuring", .array(base.sizingLog.map { .string($0) })))
+    members.append(
+        (
+            "measuring",
+            .array(
+                base.sizingLog.map { .string($0.description { ViewNames.child($0, of: base).map(ViewNames.chain) }) })
+        ))
     members.append(("inner", .array(inner)))
     var children: [JSONValue] = []
     var walker = view
     while let next = ViewNames.wrapped(walker) {
-        if walker.children.count == 2 {
-            let secondary = walker.type == "background" ? walker.children[0] : walker.children[1]
-            children.append(explanationNode(secondary, parent: walker))
+        if let secondary = ViewNames.secondary(walker) {
+            children.append(explanationNode(secondary.view, parent: walker))
         }
         walker = next
     }
@@ -420,4 +406,58 @@ extension String {
         }
         return nil
     }
+}
+
+/// The engine's provenance of a guide value as data: `{"kind": "implicit" | "alignmentGuide" |
+/// "textBaseline" | "layout" | "carried" | "merged" | "untraced", "shift", "source"?, "layout"?,
+/// "from"? {"index", "view"}, "value"?, "inner"?, "merge"?, "parts"? [{"from", "value", "offset",
+/// "provenance"}]}`.
+func provenanceJSON(_ provenance: GuideProvenance?, of view: PlacedView) -> JSONValue {
+    guard let provenance else { return .object([("kind", .string("untraced"))]) }
+    let base = ViewNames.innermost(view)
+    func from(_ subview: GuideSubview) -> (JSONValue, PlacedView?) {
+        let child = ViewNames.child(subview.index, of: base)
+        return (
+            .object([
+                ("index", .number(Double(subview.index))),
+                ("view", .string(child.map(ViewNames.chain) ?? subview.traceName)),
+            ]), child
+        )
+    }
+    let unnamed = PlacedView(type: "?", frame: Rect(x: 0, y: 0, width: 0, height: 0))
+    var members: [(String, JSONValue)] = []
+    switch provenance.origin {
+    case .implicit: members.append(("kind", .string("implicit")))
+    case .alignmentGuide(let source):
+        members.append(("kind", .string("alignmentGuide")))
+        members.append(("source", source.map(JSONValue.string) ?? .null))
+    case .textBaseline: members.append(("kind", .string("textBaseline")))
+    case .layout(let name):
+        members.append(("kind", .string("layout")))
+        members.append(("layout", .string(name)))
+    case .carried(let subview, let value, let inner):
+        let (json, child) = from(subview)
+        members += [
+            ("kind", .string("carried")), ("from", json), ("value", .number(value)),
+            ("inner", provenanceJSON(inner, of: child ?? unnamed)),
+        ]
+    case .merged(let merge, let parts):
+        members.append(("kind", .string("merged")))
+        members.append(("merge", .string("\(merge)")))
+        members.append(
+            (
+                "parts",
+                .array(
+                    parts.map { part in
+                        let (json, child) = from(part.from)
+                        return .object([
+                            ("from", json), ("value", .number(part.value)),
+                            ("offset", part.offset.map(JSONValue.number) ?? .null),
+                            ("provenance", provenanceJSON(part.provenance, of: child ?? unnamed)),
+                        ])
+                    })
+            ))
+    }
+    members.append(("shift", .number(provenance.shift)))
+    return .object(members)
 }

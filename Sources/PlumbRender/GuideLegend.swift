@@ -9,24 +9,65 @@ import PlumbLayout
 ///       Rectangle(blue).alignmentGuide.frame 100×32: leading = 0 (implicit: the guide's default)
 ///         ignored: trailing = 50, set by alignmentGuide at card.lua:5; VStack#list aligns by leading
 ///
-/// Empty when no container recorded an alignment line.
-public func renderGuideLegend(_ result: LayoutResult) -> String {
-    var lines: [String] = []
+/// Every header names its row: when several containers have one name (five `HStack`s of a
+/// form), each says what it holds first (`HStack with Text "Wi-Fi"`), and, if that is shared too,
+/// which one it is (`HStack with Text "On" (2nd)`).
+///
+/// Empty when no container recorded an alignment line. `width`: lines are wrapped to it
+/// (`TextWrapping`), continuation lines indented under their row.
+public func renderGuideLegend(_ result: LayoutResult, width: Int? = nil) -> String {
+    var sections: [(name: String, view: PlacedView, lines: [String])] = []
     var pending = [result.root]
     while let view = pending.popLast() {
         pending.append(contentsOf: view.children.reversed())
         guard ViewNames.showsAlignment(view) else { continue }
-        let guides = view.alignmentLines.map { line in
-            "\(line.guide) at \(line.axis == .horizontal ? "x" : "y") = \(formatPoints(line.position))"
-        }
-        lines.append("\(ViewNames.chain(view)): " + guides.joined(separator: ", "))
+        var lines: [String] = []
         for child in view.children {
             let value = child.guideMarks.isEmpty ? "no guide" : ViewNames.describe(child, in: view)
             lines.append("  \(ViewNames.chain(child)) \(child.frame.size): \(value)")
-            for ignored in GuideProvenance.ignoredGuides(of: child, in: view) {
-                lines.append("    " + GuideProvenance.describe(ignored))
+            for ignored in GuideWords.ignoredGuides(of: child, in: view) {
+                lines.append("    " + GuideWords.describe(ignored))
             }
         }
+        sections.append((ViewNames.chain(view), view, lines))
     }
-    return lines.joined(separator: "\n")
+    var count: [String: Int] = [:]
+    for section in sections { count[section.name, default: 0] += 1 }
+    var described: [String] = sections.map { section in
+        guard count[section.name]! > 1, let first = ViewNames.firstContent(in: section.view) else {
+            return section.name
+        }
+        return section.name + " with " + ViewNames.base(first)
+    }
+    var seen: [String: Int] = [:]
+    var describedCount: [String: Int] = [:]
+    for name in described { describedCount[name, default: 0] += 1 }
+    for index in described.indices where describedCount[described[index]]! > 1 {
+        let name = described[index]
+        seen[name, default: 0] += 1
+        described[index] = name + " (\(ordinal(seen[name]!)))"
+    }
+    var lines: [String] = []
+    for (index, section) in sections.enumerated() {
+        let guides = section.view.alignmentLines.map { line in
+            "\(line.guide) at \(line.axis == .horizontal ? "x" : "y") = \(formatPoints(line.position))"
+        }
+        lines.append("\(described[index]): " + guides.joined(separator: ", "))
+        lines += section.lines
+    }
+    let text = lines.joined(separator: "\n")
+    return width.map { TextWrapping.wrap(text, width: $0) } ?? text
+}
+
+/// "1st", "2nd", "3rd", "4th", "11th", "21st".
+func ordinal(_ number: Int) -> String {
+    let suffix: String
+    switch (number % 10, number % 100) {
+    case (_, 11...13): suffix = "th"
+    case (1, _): suffix = "st"
+    case (2, _): suffix = "nd"
+    case (3, _): suffix = "rd"
+    default: suffix = "th"
+    }
+    return "\(number)\(suffix)"
 }

@@ -260,22 +260,29 @@ struct DiagramRenderer {
         }
         canvas.clip = nil
         canvas.isDim = false
-        placeLabels()
+        // Marks win (issue 19): guide marks, the lines hidden under texts, scroll and cut markers
+        // are drawn before any name, and a name is placed only where none of them is (it moves,
+        // or is left out: the legend names every view).
         for (index, (view, cells)) in views.enumerated() where layers[index] == .content {
             if let content = view.scrollContentFrame { drawScrollMarks(of: view, content: content, in: cells) }
         }
         if options.showGuides {
             for (index, (view, cells)) in views.enumerated()
+            where layers[index] == .content && ViewNames.showsAlignment(view) && !ViewNames.isModifier(view) {
+                extendHiddenLines(of: view, in: cells)
+            }
+            for (index, (view, cells)) in views.enumerated()
             where layers[index] == .content && ViewNames.showsAlignment(view) {
                 drawGuideMarks(of: view, in: cells)
             }
         }
+        for (column, row, glyph) in clipMarkers.marks { putMarker(glyph, column: column, row: row) }
+        placeLabels()
         for (index, (view, cells)) in views.enumerated() where layers[index] == .content && Self.drawsNothing(view) {
             canvas.clip = paints[index].clip
             if let id = view.id { drawIDLabel(id, in: cells) }
         }
         canvas.clip = nil
-        for (column, row, glyph) in clipMarkers.marks { putMarker(glyph, column: column, row: row) }
     }
 
     /// Containers, modifiers and `Color.clear`: nothing of their own to show but an id.
@@ -493,13 +500,26 @@ struct DiagramRenderer {
                                     start - 1, visible.columns.lowerBound)..<min(
                                     start + width + 1, visible.columns.upperBound)
                         }
-                        guard canvas.isOwned(columns: needed, row: row, by: pending.owner) else { continue }
+                        guard canvas.isOwned(columns: needed, row: row, by: pending.owner),
+                            !touchesWords(row: row, columns: start..<(start + width))
+                        else { continue }
                         canvas.write(
                             label, column: start, row: row, role: .label, clip: canvas.bounds, style: pending.style)
                         break placement
                     }
                 }
             }
+        }
+    }
+
+    /// Whether the two cells before or after `columns` on `row` hold text or a name: a name
+    /// written there would read as one phrase with it (`Account#f2f2f7`, `Account #f2f2f7`).
+    private func touchesWords(row: Int, columns: Range<Int>) -> Bool {
+        [columns.lowerBound - 2, columns.lowerBound - 1, columns.upperBound, columns.upperBound + 1].contains {
+            column in
+            guard canvas.bounds.contains(column: column, row: row) else { return false }
+            let content = canvas[column, row].content
+            return content.isText || content.isLabel
         }
     }
 
@@ -686,6 +706,45 @@ struct DiagramRenderer {
                 for column in cells.columns {
                     canvas.put(.glyph("┄", .guide), column: column, row: cell, style: Self.guideStyle)
                 }
+            }
+        }
+    }
+
+    /// A line no cell of which is left visible in its container (a stack of texts, which cover
+    /// it: lessons 01 and 02) is drawn on in the row (column) before and after the container,
+    /// where those are blank, and in colour behind the texts' letters on it, so that it still
+    /// shows where the texts are aligned.
+    private mutating func extendHiddenLines(of view: PlacedView, in cells: CellRect) {
+        for line in view.alignmentLines {
+            guard let cell = GuideCells.cell(for: line, in: view, cells: cells, mapping: mapping) else { continue }
+            let along = line.axis == .horizontal ? cells.rows : cells.columns
+            func spot(_ position: Int) -> (column: Int, row: Int) {
+                line.axis == .horizontal ? (cell, position) : (position, cell)
+            }
+            let visible = along.contains { position in
+                let (column, row) = spot(position)
+                return canvas.bounds.contains(column: column, row: row) && canvas[column, row].content.isGuide
+            }
+            guard !visible, !along.isEmpty else { continue }
+            if options.color {
+                // In colour the line runs through the texts: their cells on it take its colour
+                // behind the letters.
+                for position in along {
+                    let (column, row) = spot(position)
+                    guard canvas.bounds.contains(column: column, row: row), canvas[column, row].content.isText else {
+                        continue
+                    }
+                    canvas.shade(column: column, row: row, background: .guide)
+                }
+            }
+            for position in [along.lowerBound - 1, along.upperBound] {
+                let (column, row) = spot(position)
+                guard canvas.bounds.contains(column: column, row: row), canvas[column, row].content == .blank else {
+                    continue
+                }
+                canvas.put(
+                    .glyph(line.axis == .horizontal ? "┊" : "┄", .guide), column: column, row: row,
+                    style: Self.guideStyle)
             }
         }
     }

@@ -7,11 +7,25 @@ public struct SVGOptions: Sendable, Hashable {
     public var cellHeight: Double
     /// Alignment lines, guide marks and the legend below the canvas (`--guides`).
     public var showGuides: Bool
+    /// The picture's size is the canvas's (and legend's) in points times this (`--scale`): a
+    /// slide wants 2 or 3. The drawing itself stays in points (the viewBox).
+    public var scale: Double
+    /// A grey frame on the canvas's edge (inside it, one point wide), so that canvases side by
+    /// side can be compared: for slides and contact sheets.
+    public var framesCanvas: Bool
+    /// Put before every id the document defines (the canvas's clip, clips, filters, masks), so
+    /// that several pictures can share one document (a contact sheet's panels).
+    public var idPrefix = ""
 
-    public init(cellWidth: Double = 8, cellHeight: Double = 16, showGuides: Bool = false) {
+    public init(
+        cellWidth: Double = 8, cellHeight: Double = 16, showGuides: Bool = false, scale: Double = 1,
+        framesCanvas: Bool = false
+    ) {
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
         self.showGuides = showGuides
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.framesCanvas = framesCanvas
     }
 }
 
@@ -115,20 +129,37 @@ struct SVGWriter {
     let options: SVGOptions
     let out: OutputSink
     /// Numbers the clip paths, filters and masks drawing modifiers define (`c1`, `f2`, `m3`).
-    let definitions = DefinitionCounter()
+    let definitions: DefinitionCounter
+
+    init(options: SVGOptions, out: OutputSink) {
+        self.options = options
+        self.out = out
+        definitions = DefinitionCounter(prefix: options.idPrefix)
+    }
 
     final class DefinitionCounter {
         var count = 0
+        let prefix: String
 
-        func next(_ prefix: String) -> String {
+        init(prefix: String) {
+            self.prefix = prefix
+        }
+
+        func next(_ kind: String) -> String {
             count += 1
-            return "\(prefix)\(count)"
+            return "\(prefix)\(kind)\(count)"
         }
     }
 
     /// Height of one legend line, and the legend's font size.
     private static let legendLine = 14.0
     static let guideColor = "#d0248f"
+    /// The guides' colours, one per aligning container in the legend's order (then again): far
+    /// apart in hue, each dark enough for text on white.
+    static let guidePalette = ["#d0248f", "#0b6fcc", "#d35f00", "#1e8f3e", "#7d3cc8", "#00838f", "#a5000e", "#6b6b00"]
+    static let canvasFrameColor = "#8e8e93"
+
+    static func guideColor(_ index: Int) -> String { guidePalette[index % guidePalette.count] }
     static let font = "DejaVu Sans Mono, Menlo, Consolas, monospace"
 
     func write(_ result: LayoutResult) {
@@ -137,8 +168,12 @@ struct SVGWriter {
         let height = canvas.height.isFinite ? max(canvas.height, 0) : 0
         // The legend wraps to the canvas's width (at least 480 points), a monospaced character
         // being 0.6 of the legend's font size.
-        let columns = Int(max(width, 480) / (Self.legendLine * 0.85 * 0.6)) - 1
-        let legend = options.showGuides ? TextWrapping.wrap(renderGuideLegend(result), width: columns) : ""
+        // (The picture grows to the legend's longest line up to 160 characters, so that phrases
+        // are not broken for a narrow canvas.)
+        let unwrapped = options.showGuides ? renderGuideLegend(result) : ""
+        let longestUnwrapped = unwrapped.split(separator: "\n").map { CellWidth.of($0) }.max() ?? 0
+        let columns = max(Int(max(width, 480) / (Self.legendLine * 0.85 * 0.6)) - 1, min(longestUnwrapped, 160))
+        let legend = options.showGuides ? TextWrapping.wrap(unwrapped, width: columns) : ""
         let legendLines = legend.isEmpty ? [] : legend.split(separator: "\n", omittingEmptySubsequences: false)
         let legendHeight = legendLines.isEmpty ? 0 : Double(legendLines.count) * Self.legendLine + 12
         let longest = legendLines.map { CellWidth.of($0) }.max() ?? 0
@@ -146,13 +181,15 @@ struct SVGWriter {
         let pictureWidth = max(width, Double(longest) * Self.legendLine * 0.6 + 8, 1)
         let pictureHeight = max(height + legendHeight, 1)
         out.write(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(pictureWidth * options.scale))\" "
+                + "height=\"\(n(pictureHeight * options.scale))\" "
                 + "viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\">\n")
         out.write("<title>Plumb layout, \(n(width))×\(n(height)) points</title>\n")
         out.write(
-            "<defs><clipPath id=\"canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n")
+            "<defs><clipPath id=\"\(options.idPrefix)canvas\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath></defs>\n"
+        )
         out.write("<rect width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n")
-        out.write("<g clip-path=\"url(#canvas)\">\n")
+        out.write("<g clip-path=\"url(#\(options.idPrefix)canvas)\">\n")
         forEachView(
             in: result.root, inheriting: Paint(),
             entering: { view, paint, index in enter(view, paint: paint, index: index) },
@@ -169,12 +206,23 @@ struct SVGWriter {
                 if view.decorations.first == .mask { paint.isMasking = true }
                 return paint
             }, leaving: { _, _, _ in })
+        // Each aligning container in a colour of its own (the legend's order), and its name and
+        // guide written by its line.
+        var containers = 0
         if options.showGuides {
             forEachView(in: result.root) { view in
-                if ViewNames.showsAlignment(view) { writeGuides(of: view) }
+                guard ViewNames.showsAlignment(view) else { return }
+                writeGuides(of: view, color: Self.guideColor(containers))
+                containers += 1
             }
         }
         out.write("</g>\n")
+        // The canvas framed, so that canvases side by side can be compared.
+        if options.framesCanvas {
+            out.write(
+                "<rect x=\"0.5\" y=\"0.5\" width=\"\(n(max(width - 1, 0)))\" height=\"\(n(max(height - 1, 0)))\" "
+                    + "fill=\"none\" stroke=\"\(Self.canvasFrameColor)\" stroke-width=\"1\"/>\n")
+        }
         if !legendLines.isEmpty {
             // The canvas's bottom edge, then the legend.
             out.write(
@@ -183,9 +231,18 @@ struct SVGWriter {
             out.write(
                 "<g font-family=\"\(Self.font)\" font-size=\"\(n(Self.legendLine * 0.85))\" fill=\"#222222\" xml:space=\"preserve\">\n"
             )
+            // A header (a line that does not start with a space) in its container's colour.
+            var header = 0
             for (index, line) in legendLines.enumerated() {
                 let y = height + 8 + Double(index + 1) * Self.legendLine - 3
-                out.write("<text x=\"4\" y=\"\(n(y))\">\(escaped(line))</text>\n")
+                if !line.hasPrefix(" "), header < containers {
+                    out.write(
+                        "<text x=\"4\" y=\"\(n(y))\" fill=\"\(Self.guideColor(header))\" font-weight=\"bold\">"
+                            + "\(escaped(line))</text>\n")
+                    header += 1
+                } else {
+                    out.write("<text x=\"4\" y=\"\(n(y))\">\(escaped(line))</text>\n")
+                }
             }
             out.write("</g>\n")
         }
@@ -458,9 +515,9 @@ struct SVGWriter {
     // MARK: Guides
 
     /// A container's alignment lines (dashed, across its frame) and where each child's guide lies.
-    private func writeGuides(of container: PlacedView) {
+    private func writeGuides(of container: PlacedView, color: String) {
         let frame = container.frame
-        let color = Self.guideColor
+        let name = escaped(ViewNames.chain(container))
         for line in container.alignmentLines where line.position.isFinite {
             let (x1, y1, x2, y2) =
                 line.axis == .horizontal
@@ -469,6 +526,13 @@ struct SVGWriter {
             out.write(
                 "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(color)\" "
                     + "stroke-width=\"1\" stroke-dasharray=\"3 2\"/>\n")
+            // "VStack: leading x = 20" by the line's start, on a white halo.
+            let label =
+                "\(name): \(escaped(line.guide)) \(line.axis == .horizontal ? "x" : "y") = \(formatPoints(line.position))"
+            let (x, y) = line.axis == .horizontal ? (x1 + 3, y1 + 9) : (x1 + 2, y1 - 3)
+            out.write(
+                "<text x=\"\(n(x))\" y=\"\(n(y))\" font-family=\"\(Self.font)\" font-size=\"8\" fill=\"\(color)\" "
+                    + "stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\">\(label)</text>\n")
         }
         let horizontal = container.alignmentLines.first { $0.axis == .horizontal }
         let vertical = container.alignmentLines.first { $0.axis == .vertical }
@@ -478,7 +542,7 @@ struct SVGWriter {
             out.write(
                 "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"6\" fill=\"none\" stroke=\"\(color)\" "
                     + "stroke-width=\"1.5\"/>\n")
-            writeDiamond(at: point)
+            writeDiamond(at: point, color: color)
             return
         }
         guard let line = horizontal ?? vertical else { return }
@@ -497,15 +561,15 @@ struct SVGWriter {
                     "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(point.x))\" y2=\"\(n(point.y))\" stroke=\"\(color)\" "
                         + "stroke-width=\"1\" stroke-dasharray=\"1 2\"/>\n")
             }
-            writeDiamond(at: point)
+            writeDiamond(at: point, color: color)
         }
     }
 
-    private func writeDiamond(at point: Point) {
+    private func writeDiamond(at point: Point, color: String) {
         let r = 4.0
         out.write(
             "<path d=\"M\(n(point.x)) \(n(point.y - r))L\(n(point.x + r)) \(n(point.y))L\(n(point.x)) \(n(point.y + r))"
-                + "L\(n(point.x - r)) \(n(point.y))Z\" fill=\"\(Self.guideColor)\" stroke=\"#ffffff\" stroke-width=\"0.75\"/>\n"
+                + "L\(n(point.x - r)) \(n(point.y))Z\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"0.75\"/>\n"
         )
     }
 
@@ -572,7 +636,10 @@ struct SVGWriter {
     }
 
     /// Text content with XML's special characters escaped and control characters as `?`.
-    func escaped(_ text: some StringProtocol) -> String {
+    func escaped(_ text: some StringProtocol) -> String { Self.escape(text) }
+
+    /// `escaped`, for callers without a writer (contact sheets).
+    static func escape(_ text: some StringProtocol) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if let replacement = Self.replacement(for: scalar) {
@@ -616,26 +683,33 @@ struct SVGWriter {
 
     /// SwiftUI's light-mode system colours by name; a hex colour as `#rrggbb` (its opacity is
     /// written apart); unknown names are grey.
-    static func hex(for name: String) -> String {
-        if name.utf8.first == UInt8(ascii: "#") { return ColorValue(name)?.rgbHex ?? "#8e8e93" }
-        return switch name.lowercased() {
-        case "red": "#ff3b30"
-        case "orange": "#ff9500"
-        case "yellow": "#ffcc00"
-        case "green": "#34c759"
-        case "mint": "#00c7be"
-        case "teal": "#30b0c7"
-        case "cyan": "#32ade6"
-        case "blue", "accentcolor": "#007aff"
-        case "indigo": "#5856d6"
-        case "purple": "#af52de"
-        case "pink": "#ff2d55"
-        case "brown": "#a2845e"
-        case "gray", "grey": "#8e8e93"
-        case "black", "primary": "#000000"
-        case "white": "#ffffff"
-        case "secondary": "#8a8a8e"
-        default: "#8e8e93"
+    static func hex(for name: String) -> String { hex(for: PlumbColor(name)) }
+
+    /// The colour's `#rrggbb`: SwiftUI's light-mode system colours (the switch is exhaustive).
+    static func hex(for color: PlumbColor) -> String {
+        switch color {
+        case .custom(let value): return value.rgbHex
+        case .unknown: return "#8e8e93"
+        case .named(let named):
+            return switch named {
+            case .red: "#ff3b30"
+            case .orange: "#ff9500"
+            case .yellow: "#ffcc00"
+            case .green: "#34c759"
+            case .mint: "#00c7be"
+            case .teal: "#30b0c7"
+            case .cyan: "#32ade6"
+            case .blue, .accentColor: "#007aff"
+            case .indigo: "#5856d6"
+            case .purple: "#af52de"
+            case .pink: "#ff2d55"
+            case .brown: "#a2845e"
+            case .gray: "#8e8e93"
+            case .black, .primary: "#000000"
+            case .white: "#ffffff"
+            case .secondary: "#8a8a8e"
+            case .clear: "#000000"
+            }
         }
     }
 }

@@ -6,12 +6,8 @@ enum ViewNames {
     /// Marks a name shortened for a listing (never text truncation, which is "…").
     static let elision = "⋯"
 
-    /// Modifier names are lower-case ("frame", "padding"); views are capitalised ("Text").
-    static func isModifier(_ view: PlacedView) -> Bool {
-        // The first byte, not the first Character: this runs for every view drawn or explained,
-        // and a Character's properties come from Unicode's tables.
-        view.type.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } == true
-    }
+    /// Whether the view is a modifier, as the layout says (`ViewKind`).
+    static func isModifier(_ view: PlacedView) -> Bool { view.kind.isModifier }
 
     /// Whether `--guides` and `explain` show the view's alignment: always for containers; for a
     /// frame only when its child does not fill it (otherwise the alignment moved nothing).
@@ -26,8 +22,15 @@ enum ViewNames {
 
     /// The primary child of a modifier: the one the modifier wraps (for background, the second).
     static func wrapped(_ view: PlacedView) -> PlacedView? {
-        guard isModifier(view), !view.children.isEmpty else { return nil }
-        return view.type == "background" ? view.children.last : view.children.first
+        guard let primary = view.kind.primaryIndex, !view.children.isEmpty else { return nil }
+        return view.children[min(primary, view.children.count - 1)]
+    }
+
+    /// A modifier's secondary content (an overlay's or a background's view), and whether it is
+    /// drawn behind the view it decorates.
+    static func secondary(_ view: PlacedView) -> (view: PlacedView, isBehind: Bool)? {
+        guard let primary = view.kind.primaryIndex, view.children.count == 2 else { return nil }
+        return (view.children[1 - min(primary, 1)], primary == 1)
     }
 
     /// "Rectangle(green).alignmentGuide(leading).frame#title".
@@ -69,16 +72,37 @@ enum ViewNames {
 
     /// "leading = 0 (implicit: the guide's default), oneThird = 66.667 (explicit: alignmentGuide at
     /// card.lua:4)": each guide value `child` was aligned by in `container`, and where it came
-    /// from (`GuideProvenance`). When two guides share a name (a ZStack aligned by a custom
+    /// from (`GuideWords`). When two guides share a name (a ZStack aligned by a custom
     /// horizontal and vertical guide of the same name), each says its axis: "myAlignment (x)".
     static func describe(_ child: PlacedView, in container: PlacedView?) -> String {
         let marks = child.guideMarks
         let names = marks.map(\.guide)
         return marks.map { mark in
             let axis = names.filter { $0 == mark.guide }.count > 1 ? (mark.axis == .horizontal ? " (x)" : " (y)") : ""
-            let line = container?.alignmentLines.first { $0.guide == mark.guide && $0.axis == mark.axis }
-            return GuideProvenance.describe(mark, name: mark.guide + axis, child: child, line: line)
+            return GuideWords.describe(mark, name: mark.guide + axis, child: child)
         }.joined(separator: ", ")
+    }
+
+    /// The first view inside `view` (itself included) that shows something a reader can find
+    /// in the diagram: a text, a symbol, an image or a coloured shape or fill; depth first.
+    static func firstContent(in view: PlacedView) -> PlacedView? {
+        var pending = [view]
+        var visited = 0
+        while let current = pending.popLast(), visited < 4096 {
+            visited += 1
+            switch current.content {
+            case .text, .symbol, .image, .color: return current
+            case .shape where current.foregroundColor != nil: return current
+            default: pending.append(contentsOf: current.children.reversed())
+            }
+        }
+        return nil
+    }
+
+    /// The subview at `index` of `container` as the engine counted them (a ViewThatFits's result
+    /// holds only its choice: then nil).
+    static func child(_ index: Int, of container: PlacedView) -> PlacedView? {
+        container.children.indices.contains(index) ? container.children[index] : nil
     }
 
     /// "Text \"Hello\"", "Rectangle(green)", "Color(red)#bg", "Text \"A very long text that goes\"⋯".

@@ -68,9 +68,9 @@ struct CompactStorageTests {
         first.builderNote = "built"
         var second = first
         second.builderNote = "rebuilt"
-        second.sizingLog = ["a"]
+        second.sizingLog = [.note("a")]
         #expect(first.builderNote == "built" && first.sizingLog.isEmpty)
-        #expect(second.builderNote == "rebuilt" && second.sizingLog == ["a"])
+        #expect(second.builderNote == "rebuilt" && second.sizingLog == [.note("a")])
         let marked = PlacedView(
             type: "Text", frame: Rect(x: 0, y: 0, width: 1, height: 1),
             guideMarks: [GuideMark(guide: "leading", axis: .horizontal, value: 0, isExplicit: false)])

@@ -1,0 +1,89 @@
+import PlumbLayout
+
+/// The cell size a figure is drawn at so that it fits a terminal (issue 19, "a lesson fits the
+/// screen it is shown on"): the canvas stays what the script is meant for (a lesson's 640×480),
+/// and when it does not fit the screen at the requested cell size it is drawn at a larger one,
+/// rather than cut. The legend follows the figure and never takes its rows: `legendRows` is what
+/// is left for it below the figure (0: it scrolls, or a watch screen shows its start).
+public struct ScreenFit: Sendable, Hashable {
+    /// Points per cell the figure is drawn (and its text laid out) at.
+    public var cellWidth: Double
+    public var cellHeight: Double
+    /// The cell size asked for (`--cell`), which the figure did not fit at when they differ.
+    public var requestedCellWidth: Double
+    public var requestedCellHeight: Double
+    /// The figure's size in cells at the chosen cell size.
+    public var columns: Int
+    public var rows: Int
+    /// The screen it was fitted to, less the reserved rows (a status line).
+    public var screenColumns: Int
+    public var screenRows: Int
+    /// Whether the whole figure fits; false only when even the largest cell size is too small.
+    public var fits: Bool
+    /// Rows left below the figure for the legend (after one blank row).
+    public var legendRows: Int
+
+    /// Whether the cell size differs from the one asked for.
+    public var isEnlarged: Bool { cellWidth != requestedCellWidth || cellHeight != requestedCellHeight }
+
+    /// What was chosen, for the status line: nil when the figure fits at the requested size.
+    ///
+    ///     "drawn at 12×24 points a cell (not 8×16) to fit 80×23 cells"
+    ///     "too large for 20×5 cells even at 256×512 points a cell: cut"
+    public var note: String? {
+        let cell = "\(formatPoints(cellWidth))×\(formatPoints(cellHeight)) points a cell"
+        let screen = "\(screenColumns)×\(screenRows) cells"
+        guard fits else { return "too large for \(screen) even at \(cell): cut" }
+        guard isEnlarged else { return nil }
+        return "drawn at \(cell) (not \(formatPoints(requestedCellWidth))×\(formatPoints(requestedCellHeight))) "
+            + "to fit \(screen)"
+    }
+
+    /// The scales of the requested cell size tried, smallest first: the first one at which the
+    /// figure fits is chosen. A cell keeps its proportions, so circles stay round.
+    public static let scales: [Double] = [1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32]
+
+    /// Fits a figure to a screen of `columns` × `rows` cells, `reservedRows` of which are kept
+    /// for a status line. `layout(cellWidth, cellHeight)` lays the script out with text measured
+    /// in cells of that size (as `--cell` does) and returns the result; the diagram's size is
+    /// measured with `options` (its cell size replaced). Returns the choice and the layout made
+    /// at it. The one call the CLI makes for a diagram in a terminal:
+    ///
+    ///     let (fit, result) = try ScreenFit.fit(
+    ///         columns: 80, rows: 24, reservedRows: 1, options: diagramOptions) { w, h in try layout(w, h) }
+    ///     writeDiagram(result, options: fit.applied(to: diagramOptions), to: sink)
+    public static func fit<Failure: Error>(
+        columns: Int, rows: Int, reservedRows: Int = 0, options: DiagramOptions,
+        layout: (_ cellWidth: Double, _ cellHeight: Double) throws(Failure) -> LayoutResult
+    ) throws(Failure) -> (fit: ScreenFit, result: LayoutResult) {
+        let screenColumns = max(columns, 1)
+        let screenRows = max(rows - reservedRows, 1)
+        var last: (ScreenFit, LayoutResult)?
+        for scale in scales {
+            let width = options.cellWidth * scale
+            let height = options.cellHeight * scale
+            let result = try layout(width, height)
+            var scaled = options
+            scaled.cellWidth = width
+            scaled.cellHeight = height
+            let drawn = diagramCells(result, options: scaled)
+            let fits = drawn.columns <= screenColumns && drawn.rows <= screenRows
+            let fit = ScreenFit(
+                cellWidth: width, cellHeight: height, requestedCellWidth: options.cellWidth,
+                requestedCellHeight: options.cellHeight, columns: drawn.columns, rows: drawn.rows,
+                screenColumns: screenColumns, screenRows: screenRows, fits: fits,
+                legendRows: max(screenRows - drawn.rows - 1, 0))
+            if fits { return (fit, result) }
+            last = (fit, result)
+        }
+        return last!
+    }
+
+    /// `options` drawn at this fit's cell size.
+    public func applied(to options: DiagramOptions) -> DiagramOptions {
+        var options = options
+        options.cellWidth = cellWidth
+        options.cellHeight = cellHeight
+        return options
+    }
+}
