@@ -21,10 +21,14 @@ let package = Package(
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-bench", targets: ["PlumbBench"]),
         .executable(name: "plumb-fuzz", targets: ["plumb-fuzz"]),
+        // Issue 18: SwiftUI source in, a Plumb script out. Its own product, so that `plumb` never
+        // builds swift-syntax; `plumb` runs it as a subprocess (Sources/PlumbImport/README.md).
+        .executable(name: "plumb-import", targets: ["plumb-import"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -61,6 +65,17 @@ let package = Package(
         // Issue 12's fuzzer: script generator, runner and classifier (used by plumb-fuzz and the tests).
         .target(name: "PlumbFuzz"),
         .executableTarget(name: "plumb-fuzz", dependencies: ["PlumbFuzz"]),
+        // Issue 18's importer: pure (no Lua, no I/O); swift-syntax parses, PlumbImport writes Lua.
+        .target(
+            name: "PlumbImport",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["README.md"]),
+        .executableTarget(
+            name: "plumb-import",
+            dependencies: ["PlumbImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "PlumbLayoutTests",
             dependencies: ["PlumbLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
@@ -69,6 +84,9 @@ let package = Package(
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
+        .testTarget(
+            name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbLua", "PlumbLayout", "PlumbRender"],
+            exclude: ["Snippets"]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
             name: "PlumbCLITests", dependencies: ["plumb", "PlumbFuzz"], exclude: ["Golden", "FuzzRegressions"]),
