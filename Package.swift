@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
         .testTarget(
             name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbLua", "PlumbLayout", "PlumbRender"],
-            exclude: ["Snippets"]),
+            exclude: ["Snippets", "Seeds", "Fresh"]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
             name: "PlumbCLITests", dependencies: ["plumb", "PlumbFuzz"], exclude: ["Golden", "FuzzRegressions"]),

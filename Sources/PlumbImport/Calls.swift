@@ -166,8 +166,8 @@ extension Translator {
             guard let content = info.contentProperty else {
                 throw fail(t, "\(info.name) takes no content closure", construct: info.name)
             }
-            let items = try viewItems(Array(t.statements), indent: indent + 2)
-            options.append("\(LuaWriter.key(content.name)) = \(LuaWriter.table("", options: [], items: items, indent: indent))")
+            let items = try viewItems(Array(t.statements), indent: indent + 4)
+            options.append("\(LuaWriter.key(content.name)) = \(LuaWriter.table("", options: [], items: items, indent: indent + 2))")
         }
         if info.kind == .viewModifier {
             return "{ " + options.joined(separator: ", ") + " }"
@@ -212,13 +212,14 @@ extension Translator {
             guard let label = a.label?.text else { continue }
             if droppedLabels.contains(label) { continue }
             let key = renamedLabels[callee]?[label] ?? label
-            options.append("\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent + 2))")
+            options.append(
+                "\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent + 2, callee: callee))")
         }
         return options
     }
 
     /// An argument's value: ranges as `{ lo, hi }`, bindings as values, closures as no-ops or views.
-    mutating func argument(_ e: ExprSyntax, label: String?, indent: Int) throws(ImportError) -> String {
+    mutating func argument(_ e: ExprSyntax, label: String?, indent: Int, callee: String? = nil) throws(ImportError) -> String {
         if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
             let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self), ["...", "..<"].contains(op.operator.text)
         {
@@ -233,7 +234,13 @@ extension Translator {
             return items.count == 1 ? items[0] : LuaWriter.table("", options: [], items: items, indent: indent - 2)
         }
         if label == "alignment", let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
-            return try alignmentName(m)
+            switch callee {
+            case "HStack", "LazyHStack", "HStackLayout", "GridRow", "LazyHGrid":
+                return try alignmentName(m, axis: "VerticalAlignment")
+            case "VStack", "LazyVStack", "VStackLayout", "LazyVGrid":
+                return try alignmentName(m, axis: "HorizontalAlignment")
+            default: return try alignmentName(m, pair: true)
+            }
         }
         if label == "proposal" { return try expr(e, indent: indent, role: .proposal) }
         if label == "font" { return try expr(e, indent: indent, role: .font) }
@@ -318,7 +325,7 @@ extension Translator {
                     continue
                 }
                 let key = renamedLabels[name]?[label] ?? label
-                options.append("\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent))")
+                options.append("\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent, callee: name))")
             } else {
                 let value = try expr(a.expression, indent: indent, role: .any)
                 if isContainer && name == "ScrollView" {
@@ -573,16 +580,16 @@ extension Translator {
 
     /// An implicit alignment (`.leading`, `.customCenter`): a standard one as a string, a custom one
     /// by its local name; any other name is an error.
-    func alignmentName(_ m: MemberAccessExprSyntax) throws(ImportError) -> String {
+    func alignmentName(_ m: MemberAccessExprSyntax, axis: String? = nil, pair: Bool = false) throws(ImportError) -> String {
         let n = m.declName.baseName.text
-        if alignments[n] != nil { return n }
+        if let c = customAlignment(n, axis: axis, pair: pair) { return c }
         let standard: Set<String> = [
             "leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline", "topLeading",
             "top", "topTrailing", "bottomLeading", "bottomTrailing", "centerFirstTextBaseline", "centerLastTextBaseline",
             "leadingFirstTextBaseline", "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline",
         ]
         if standard.contains(n) { return LuaWriter.quote(n) }
-        let near = nearestName(to: n, in: standard.union(alignments.keys))
+        let near = nearestName(to: n, in: standard.union(alignments.values.map(\.name)))
         throw fail(
             m, "unknown alignment '.\(n)'", construct: ".\(n)",
             suggestion: near.map { "did you mean '.\($0)'?" }
@@ -593,7 +600,7 @@ extension Translator {
         if let m = e.as(MemberAccessExprSyntax.self) {
             let n = m.declName.baseName.text
             if m.base == nil { return try alignmentName(m) }
-            if alignments[n] != nil { return n }
+            if let base = m.base?.trimmedDescription, let c = customAlignment(n, axis: base) { return c }
         }
         return try expr(e, indent: indent, role: .any)
     }

@@ -42,9 +42,13 @@ struct TypeInfo {
 /// A custom alignment: `extension VerticalAlignment { static let name = VerticalAlignment(ID.self) }`.
 struct CustomAlignment {
     var name: String
-    var axis: String  // "VerticalAlignment" or "HorizontalAlignment"
+    var axis: String  // "VerticalAlignment", "HorizontalAlignment" or "Alignment" (a pair)
     var idType: String
     var node: Syntax
+    /// Its Lua local: the name, with the axis added when both axes have one of that name.
+    var luaName: String
+    /// For an `Alignment`: its horizontal and vertical parts, as written.
+    var parts: (ExprSyntax, ExprSyntax)?
 }
 
 extension TypeKind {

@@ -69,7 +69,9 @@ extension Translator {
                 return "\(base)[\(alignmentValue(m.declName.baseName.text))]"
             }
             let index = try expr(arg.expression, indent: indent, role: .any)
-            if index.hasPrefix("HorizontalAlignment") || index.hasPrefix("VerticalAlignment") || alignments[index] != nil {
+            if index.hasPrefix("HorizontalAlignment") || index.hasPrefix("VerticalAlignment")
+                || alignments.values.contains(where: { $0.luaName == index })
+            {
                 return "\(base)[\(index)]"
             }
             // Swift arrays count from 0, Lua's from 1.
@@ -290,7 +292,7 @@ extension Translator {
 
     /// `.leading` in a ViewDimensions subscript: the guide with its axis.
     func alignmentValue(_ name: String) -> String {
-        if let a = alignments[name] { return a.name }
+        if let a = customAlignment(name, axis: nil) { return a }
         switch name {
         case "leading", "trailing": return "HorizontalAlignment.\(name)"
         case "center": return currentGuideAxis == "VerticalAlignment" ? "VerticalAlignment.center" : "HorizontalAlignment.center"
@@ -312,7 +314,7 @@ extension Translator {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return "math.huge"
         case ("CGFloat", "zero"), ("Double", "zero"): return "0"
         case ("HorizontalAlignment", _), ("VerticalAlignment", _):
-            if alignments[name] != nil { return name }
+            if let c = customAlignment(name, axis: baseText) { return c }
             return "\(baseText).\(name)"
         case ("Color", _), ("Font", _), ("Alignment", _), ("UnitPoint", _), ("CGSize", _), ("CGPoint", _), ("CGRect", _),
             ("ProposedViewSize", _), ("EdgeInsets", _):
@@ -343,7 +345,7 @@ extension Translator {
         case "zero": return role == .proposal ? "ProposedViewSize.zero" : "0"
         default: break
         }
-        if alignments[name] != nil { return name }
+        if let c = customAlignment(name, axis: nil, pair: true) { return c }
         if role == .view && PlumbNames.colors.contains(name) { return "Color.\(name)" }
         if role == .font && PlumbNames.fontStyles.contains(name) { return LuaWriter.quote(name) }
         return LuaWriter.quote(name)

@@ -67,9 +67,19 @@ enum LuaWriter {
             return oneLine
         }
         var text = prefix
+        if items.isEmpty {
+            for option in options { text += "\n" + pad + "  " + option + "," }
+            return text + "\n" + pad + "}"
+        }
         if !options.isEmpty { text += " " + options.joined(separator: ", ") + "," }
         for item in items { text += "\n" + pad + "  " + item + "," }
         return text + "\n" + pad + "}"
+    }
+
+    /// Lines (which may hold several lines each) indented by `n` more spaces.
+    static func indented(_ lines: [String], by n: Int) -> [String] {
+        let pad = String(repeating: " ", count: n)
+        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { $0.isEmpty ? "" : pad + $0 }
     }
 
     static func visibleCount(_ s: String) -> Int {

@@ -64,9 +64,8 @@ enum ParseErrorFinder {
                     construct: token.text)
             }
         }
-        let loc = converter.location(for: tree.positionAfterSkippingLeadingTrivia)
-        return ImportError(
-            fileName: fileName, line: loc.line, column: loc.column, message: "this Swift does not parse")
+        // Only elisions (`...`) were in the way: they are read as code left out.
+        return nil
     }
 
     static func isElision(_ token: TokenSyntax) -> Bool {

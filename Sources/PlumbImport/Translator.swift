@@ -124,11 +124,16 @@ struct Translator {
         let header = "-- Imported from \(fileName) by plumb-import: SwiftUI's names, one function per view struct."
         out.append(header)
         // Custom alignments first: everything may use them.
-        for name in alignments.keys.sorted(by: { position(alignments[$0]!.node).line < position(alignments[$1]!.node).line }) {
-            out.append(contentsOf: try alignmentDecl(alignments[name]!))
+        let names = alignments.values.map(\.name)
+        for key in alignments.keys where alignments[key]!.axis != "Alignment" && names.filter({ $0 == alignments[key]!.name }).count > 1 {
+            alignments[key]!.luaName += alignments[key]!.axis == "VerticalAlignment" ? "Vertical" : "Horizontal"
         }
         scopes = [[:]]
-        for name in alignments.keys { bind(name, .value(name)) }
+        let order = alignments.keys.sorted {
+            (alignments[$0]!.axis == "Alignment" ? 1 : 0, position(alignments[$0]!.node).line)
+                < (alignments[$1]!.axis == "Alignment" ? 1 : 0, position(alignments[$1]!.node).line)
+        }
+        for key in order { out.append(contentsOf: try alignmentDecl(alignments[key]!)) }
         // Types in dependency order (callees first).
         for name in orderedTypes() {
             let info = types[name]!
@@ -193,7 +198,7 @@ struct Translator {
         } else if let e = lastExpression {
             entry = "the last expression"
             out.append("return " + mark(e) + (try expr(e, indent: 0, role: .view)))
-        } else if let last = typeOrder.last(where: { types[$0]!.kind == .view }) {
+        } else if let last = rootViews().last {
             entry = last
             out.append("return \(mark(types[last]!.node))\(last)()")
         } else {
@@ -223,6 +228,8 @@ struct Translator {
     mutating func addMembers(_ block: MemberBlockSyntax, to info: inout TypeInfo) throws(ImportError) {
         for member in block.members {
             let decl = member.decl
+            // `...`: code the source left out.
+            if decl.is(MissingDeclSyntax.self) || decl.is(UnexpectedCodeDeclSyntax.self) { continue }
             if let v = decl.as(VariableDeclSyntax.self) {
                 for binding in v.bindings {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
@@ -270,7 +277,9 @@ struct Translator {
             } else if let e = decl.as(EnumDeclSyntax.self) {
                 try collect(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, node: e)
             } else {
-                throw fail(decl, "the importer does not translate this member", construct: decl.kind.nameForDiagnostics)
+                throw fail(
+                    decl, "the importer does not translate this member (\(decl.kind.nameForDiagnostics ?? "declaration"))",
+                    construct: decl.kind.nameForDiagnostics)
             }
         }
     }
@@ -296,10 +305,21 @@ struct Translator {
     mutating func collectExtension(_ x: ExtensionDeclSyntax) throws(ImportError) {
         let extended = x.extendedType.trimmedDescription
         switch extended {
-        case "VerticalAlignment", "HorizontalAlignment":
+        case "VerticalAlignment", "HorizontalAlignment", "Alignment":
             for member in x.memberBlock.members {
                 if let v = member.decl.as(VariableDeclSyntax.self) {
                     for binding in v.bindings {
+                        if extended == "Alignment", let id = binding.pattern.as(IdentifierPatternSyntax.self),
+                            let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                            value.arguments.count == 2
+                        {
+                            let args = Array(value.arguments)
+                            let name = id.identifier.text
+                            alignments["Alignment.\(name)"] = CustomAlignment(
+                                name: name, axis: "Alignment", idType: "", node: Syntax(binding), luaName: name,
+                                parts: (args[0].expression, args[1].expression))
+                            continue
+                        }
                         guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
                             let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                             let arg = value.arguments.first?.expression.as(MemberAccessExprSyntax.self),
@@ -309,9 +329,9 @@ struct Translator {
                                 binding, "a custom alignment is written `static let name = \(extended)(SomeID.self)`",
                                 construct: binding.trimmedDescription)
                         }
-                        alignments[id.identifier.text] = CustomAlignment(
+                        alignments["\(extended).\(id.identifier.text)"] = CustomAlignment(
                             name: id.identifier.text, axis: extended, idType: base.trimmedDescription,
-                            node: Syntax(binding))
+                            node: Syntax(binding), luaName: id.identifier.text)
                     }
                 } else if let s = member.decl.as(StructDeclSyntax.self) {
                     try collect(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, node: s)
@@ -382,6 +402,13 @@ struct Translator {
         for name in typeOrder where types[name]!.kind == .view { try visit(name, via: nil) }
     }
 
+    /// View structs no other type of the file uses, in source order.
+    func rootViews() -> [String] {
+        var used: Set<String> = []
+        for name in typeOrder { for (callee, _) in references(of: types[name]!) where callee != name { used.insert(callee) } }
+        return typeOrder.filter { types[$0]!.kind == .view && !used.contains($0) }
+    }
+
     func orderedTypes() -> [String] {
         var done: Set<String> = []
         var order: [String] = []
@@ -398,6 +425,11 @@ struct Translator {
     // MARK: - Alignments
 
     mutating func alignmentDecl(_ a: CustomAlignment) throws(ImportError) -> [String] {
+        if let (h, v) = a.parts {
+            let hs = try customPart(h, axis: "HorizontalAlignment")
+            let vs = try customPart(v, axis: "VerticalAlignment")
+            return ["\(mark(a.node))local \(a.luaName) = Alignment(\(hs), \(vs))"]
+        }
         guard let id = types[a.idType], let f = id.member("defaultValue") else {
             throw fail(
                 a.node, "the alignment ID \(a.idType) is not declared in this file (with `static func defaultValue(in:)`)",
@@ -410,11 +442,30 @@ struct Translator {
         if body.count == 1, body[0].hasPrefix("  return ") {
             let value = body[0].dropFirst(2)
             return [
-                "\(mark(a.node))local \(a.name) = \(a.axis)(\(LuaWriter.quote(a.name)), function(\(param)) \(value) end)"
+                "\(mark(a.node))local \(a.luaName) = \(a.axis)(\(LuaWriter.quote(a.name)), function(\(param)) \(value) end)"
             ]
         }
-        return ["\(mark(a.node))local \(a.name) = \(a.axis)(\(LuaWriter.quote(a.name)), function(\(param))"]
+        return ["\(mark(a.node))local \(a.luaName) = \(a.axis)(\(LuaWriter.quote(a.name)), function(\(param))"]
             + body + ["end)"]
+    }
+
+    /// One axis of `Alignment(horizontal: .x, vertical: .y)`.
+    mutating func customPart(_ e: ExprSyntax, axis: String) throws(ImportError) -> String {
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            let n = m.declName.baseName.text
+            if let c = customAlignment(n, axis: axis) { return c }
+            if m.base == nil { return "\(axis).\(n)" }
+        }
+        return try expr(e, indent: 0, role: .any)
+    }
+
+    /// The Lua local of a custom alignment: of the axis when given, else the one of that name
+    /// (an `Alignment` pair first when `pair`).
+    func customAlignment(_ name: String, axis: String?, pair: Bool = false) -> String? {
+        if let axis { return alignments["\(axis).\(name)"]?.luaName }
+        if pair, let a = alignments["Alignment.\(name)"] { return a.luaName }
+        let found = alignments.values.filter { $0.name == name && $0.axis != "Alignment" }
+        return found.count == 1 ? found[0].luaName : nil
     }
 
     // MARK: - Types as functions
@@ -521,12 +572,11 @@ struct Translator {
             for p in environment {
                 envLines.append("  \(mark(p.node))local \(LuaWriter.identifier(p.name)) = env.\(p.environmentKey!)")
             }
-            envLines.append(contentsOf: inner.map { "  " + $0 })
-            envLines.append(contentsOf: result.map { "  " + $0 })
+            envLines.append(contentsOf: LuaWriter.indented(inner + result, by: 2))
             envLines.append("end)")
-            lines.append(contentsOf: envLines.map { "  " + $0 })
+            lines.append(contentsOf: LuaWriter.indented(envLines, by: 2))
         } else {
-            lines.append(contentsOf: (inner + result).map { "  " + $0 })
+            lines.append(contentsOf: LuaWriter.indented(inner + result, by: 2))
         }
         lines.append("end")
         return lines

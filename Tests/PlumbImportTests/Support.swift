@@ -12,26 +12,31 @@ func snippet(_ name: String) throws -> String {
 }
 
 /// Runs a Plumb script and lays it out on the canvas, as `plumb run` does.
-func layOut(lua: String, chunkName: String, width: Double?, height: Double?, modulePath: [String] = [])
-    throws -> LayoutResult
-{
+func layOut(
+    lua: String, chunkName: String, width: Double?, height: Double?, modulePath: [String] = [],
+    environment: EnvironmentValues = EnvironmentValues()
+) throws -> LayoutResult {
     var options = ScriptOptions()
     options.moduleSearchPath = modulePath
     let script = try PlumbScript(options: options)
     let view = try script.run(source: lua, chunkName: chunkName)
     return script.withLayoutPass {
-        let tree = LayoutEngine().makeTree(view, environment: EnvironmentValues())
+        let tree = LayoutEngine().makeTree(view, environment: environment)
         tree.layout(canvas: ProposedSize(width: width, height: height))
         return tree.result()
     }
 }
 
 /// Imports Swift and lays the script out.
-func layOut(swift: String, fileName: String = "View.swift", view: String? = nil, width: Double?, height: Double?)
-    throws -> (LayoutResult, ImportedScript)
-{
+func layOut(
+    swift: String, fileName: String = "View.swift", view: String? = nil, width: Double?, height: Double?,
+    environment: EnvironmentValues = EnvironmentValues()
+) throws -> (LayoutResult, ImportedScript) {
     let script = try SwiftImporter.translate(source: swift, fileName: fileName, view: view)
-    return (try layOut(lua: script.lua, chunkName: fileName, width: width, height: height), script)
+    return (
+        try layOut(lua: script.lua, chunkName: fileName, width: width, height: height, environment: environment),
+        script
+    )
 }
 
 /// Every view's type and frame, depth first: two layouts that agree here agree everywhere.
