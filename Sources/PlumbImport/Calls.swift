@@ -44,6 +44,10 @@ extension Translator {
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
             guard let base = m.base else { return try implicitCall(c, name: name, node: m, indent: indent, role: role) }
+            if name == "init", let type = base.as(DeclReferenceExprSyntax.self) {
+                // `HStack.init(spacing: 8) { … }` is `HStack(spacing: 8) { … }`.
+                return try call(c.with(\.calledExpression, ExprSyntax(type)), indent: indent, role: role)
+            }
             let baseText = base.trimmedDescription
             if valueTypes.contains(baseText) && !(types[baseText] != nil) {
                 return try valueCall("\(baseText).\(name)", c, indent: indent)
@@ -60,6 +64,9 @@ extension Translator {
                 // A local function, or a computed layout called with content: `currentLayout(content)`.
                 let args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .any) }
                 switch b {
+                case .content(let v):
+                    // `content()`: the views the caller gave, joined into the container they are in.
+                    return "Group { \(v) }"
                 case .value(let v):
                     if let f = memberFunction(name) { return try userCall(v, parameters: f, c, indent: indent) }
                     return "\(v)(\(args.joined(separator: ", ")))"
@@ -93,6 +100,13 @@ extension Translator {
                 }
                 if c.arguments.count == 1, c.arguments.first?.label == nil {
                     return "tostring(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
+                }
+            case "ModifiedContent":
+                let content = c.arguments.first { $0.label?.text == "content" }
+                let modifier = c.arguments.first { $0.label?.text == "modifier" }
+                if let content, let modifier {
+                    let view = try expr(content.expression, indent: indent, role: .view)
+                    return try applyModifier(modifier.expression, to: view, node: c, indent: indent)
                 }
             case "AnyView":
                 guard c.arguments.count == 1 else { break }
@@ -170,7 +184,9 @@ extension Translator {
             options.append("\(LuaWriter.key(content.name)) = \(LuaWriter.table("", options: [], items: items, indent: indent + 2))")
         }
         if info.kind == .viewModifier {
-            return "{ " + options.joined(separator: ", ") + " }"
+            // A modifier as a value: a function of the view it modifies.
+            let props = options.isEmpty ? "" : ", " + LuaWriter.table("", options: options, items: [], indent: indent)
+            return "function(content) return \(info.name)(content\(props)) end"
         }
         if options.isEmpty { return "\(info.name)()" }
         return LuaWriter.table(info.name, options: options, items: [], indent: indent)
@@ -474,16 +490,10 @@ extension Translator {
             b = try expr(base, indent: indent, role: .view, precedence: 10)
         }
         if name == "modifier" {
-            guard let arg = c.arguments.first, let call = arg.expression.as(FunctionCallExprSyntax.self),
-                let r = call.calledExpression.as(DeclReferenceExprSyntax.self), let info = types[r.baseName.text],
-                info.kind == .viewModifier
-            else {
-                throw fail(
-                    node.declName, "modifier(…) is translated for a ViewModifier struct of this file",
-                    construct: ".modifier", suggestion: "declare `struct Name: ViewModifier` with `func body(content:)`")
+            guard let arg = c.arguments.first else {
+                throw fail(node.declName, "modifier(…) needs a ViewModifier", construct: ".modifier")
             }
-            let props = try construct(info, call, indent: indent)
-            return props == "{  }" ? "\(info.name)(\(b))" : "\(info.name)(\(b), \(props))"
+            return try applyModifier(arg.expression, to: b, node: node.declName, indent: indent)
         }
         if let f = viewExtensions[name] {
             return try userCall(LuaWriter.identifier(name), parameters: Array(f.signature.parameterClause.parameters), c, indent: indent)
@@ -511,6 +521,38 @@ extension Translator {
         // The outermost call of a chain lays the chain out.
         if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
         return LuaWriter.layOutChain(chained, indent: indent)
+    }
+
+    /// `view.modifier(M(x: 1))` is `M(view, { x = 1 })`; a modifier held in a value is a function of the view.
+    mutating func applyModifier(_ e: ExprSyntax, to view: String, node: some SyntaxProtocol, indent: Int)
+        throws(ImportError) -> String
+    {
+        if let call = e.as(FunctionCallExprSyntax.self), let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            let info = types[r.baseName.text], info.kind == .viewModifier
+        {
+            let props = try modifierProps(info, call, indent: indent)
+            return props.isEmpty ? "\(info.name)(\(view))" : "\(info.name)(\(view), \(props))"
+        }
+        if let r = e.as(DeclReferenceExprSyntax.self), lookup(r.baseName.text) != nil {
+            return "\(try expr(e, indent: indent, role: .any))(\(view))"
+        }
+        throw fail(
+            node, "modifier(…) is translated for a ViewModifier struct of this file", construct: ".modifier",
+            suggestion: "declare `struct Name: ViewModifier` with `func body(content:)`")
+    }
+
+    mutating func modifierProps(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        var options: [String] = []
+        for a in c.arguments {
+            guard let label = a.label?.text, info.properties.contains(where: { $0.name == label && !$0.isConstant }) else {
+                let near = nearestName(to: a.label?.text ?? "", in: info.properties.map(\.name))
+                throw fail(
+                    a, "\(info.name) has no property '\(a.label?.text ?? "_")'", construct: a.trimmedDescription,
+                    suggestion: near.map { "did you mean '\($0)'?" })
+            }
+            options.append("\(LuaWriter.key(label)) = \(try expr(a.expression, indent: indent + 2, role: .any))")
+        }
+        return options.isEmpty ? "" : LuaWriter.table("", options: options, items: [], indent: indent)
     }
 
     mutating func modifierArguments(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {

@@ -263,10 +263,13 @@ extension Translator {
             if let n = Int(name.dropFirst()) { return n == 0 ? shorthandName : "\(shorthandName)\(n + 1)" }
             name = String(name.dropFirst())  // a binding: its value
         }
-        if name == "self" { return lookup("self").map { if case .value(let v) = $0 { v } else { "self" } } ?? "self" }
+        if name == "self" {
+            if case .value(let v)? = lookup("self") { return v }
+            return "self"
+        }
         if let b = lookup(name) {
             switch b {
-            case .value(let v): return v
+            case .value(let v), .content(let v): return v
             case .call(let f): return "\(f)()"
             }
         }

@@ -9,6 +9,7 @@ enum Role {
 enum Binding {
     case value(String)  // a local or parameter
     case call(String)  // a computed property: `name()`
+    case content(String)  // a `@ViewBuilder` closure property: a list of views
 }
 
 struct Translator {
@@ -134,6 +135,11 @@ struct Translator {
                 < (alignments[$1]!.axis == "Alignment" ? 1 : 0, position(alignments[$1]!.node).line)
         }
         for key in order { out.append(contentsOf: try alignmentDecl(alignments[key]!)) }
+        // `extension View` functions are declared first: views and each other may use them.
+        if !viewExtensions.isEmpty {
+            out.append("")
+            out.append("local " + viewExtensions.keys.sorted().map(LuaWriter.identifier).joined(separator: ", "))
+        }
         // Types in dependency order (callees first).
         for name in orderedTypes() {
             let info = types[name]!
@@ -147,10 +153,11 @@ struct Translator {
         }
         for (name, f) in viewExtensions.sorted(by: { $0.key < $1.key }) {
             out.append("")
-            out.append(contentsOf: try function(f, name: name, selfParameter: true))
+            out.append(contentsOf: try function(f, name: name, selfParameter: true, predeclared: true))
         }
         // Top-level constants, functions and the last expression.
         var lastExpression: ExprSyntax?
+        var topLevelBody: Syntax?
         var topLines: [String] = []
         for item in topLevel {
             switch item.item {
@@ -159,6 +166,11 @@ struct Translator {
                     topLines.append("")
                     topLines.append(contentsOf: try function(f, name: f.name.text, selfParameter: false))
                 } else if let v = decl.as(VariableDeclSyntax.self) {
+                    if v.bindings.count == 1, let b = v.bindings.first, b.accessorBlock != nil,
+                        b.pattern.trimmedDescription == "body"
+                    {
+                        topLevelBody = Syntax(b)
+                    }
                     topLines.append(contentsOf: try variable(v, indent: 0))
                 }
             case .expr(let e):
@@ -195,6 +207,10 @@ struct Translator {
         } else if let info = types["ContentView"], info.kind == .view {
             entry = "ContentView"
             out.append("return \(mark(info.node))ContentView()")
+        } else if lastExpression == nil, let body = topLevelBody {
+            // A pasted `var body: some View { … }` on its own.
+            entry = "body"
+            out.append("return \(mark(body))body()")
         } else if let e = lastExpression {
             entry = "the last expression"
             out.append("return " + mark(e) + (try expr(e, indent: 0, role: .view)))
@@ -268,6 +284,8 @@ struct Translator {
                         body: body.statements, node: Syntax(f), isStatic: f.modifiers.isStatic))
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) && info.kind == .other {
                 continue
+            } else if let i = decl.as(InitializerDeclSyntax.self), isMemberwise(i) {
+                continue  // `self.x = x` for each parameter: the memberwise initialiser, written out
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 throw fail(
                     i.initKeyword, "an explicit init is not translated: the importer uses the memberwise initialiser",
@@ -282,6 +300,22 @@ struct Translator {
                     construct: decl.kind.nameForDiagnostics)
             }
         }
+    }
+
+    /// An init whose body only stores each parameter in the property of its name.
+    func isMemberwise(_ i: InitializerDeclSyntax) -> Bool {
+        guard let body = i.body else { return false }
+        let params = Set(i.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        for item in body.statements {
+            guard let seq = item.item.as(SequenceExprSyntax.self), seq.elements.count == 3,
+                seq.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                let target = seq.elements.first?.as(MemberAccessExprSyntax.self),
+                target.base?.trimmedDescription == "self",
+                let value = seq.elements.last?.as(DeclReferenceExprSyntax.self),
+                value.baseName.text == target.declName.baseName.text, params.contains(value.baseName.text)
+            else { return false }
+        }
+        return true
     }
 
     func storedProperty(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ name: String) -> StoredProperty {
@@ -487,7 +521,7 @@ struct Translator {
         var environment: [StoredProperty] = []
         for p in info.properties {
             let name = LuaWriter.identifier(p.name)
-            bind(p.name, .value(name))
+            bind(p.name, p.isContent ? .content(name) : .value(name))
             if p.environmentKey != nil {
                 environment.append(p)
                 continue
@@ -594,7 +628,9 @@ struct Translator {
         return lines
     }
 
-    mutating func function(_ f: FunctionDeclSyntax, name: String, selfParameter: Bool) throws(ImportError) -> [String] {
+    mutating func function(_ f: FunctionDeclSyntax, name: String, selfParameter: Bool, predeclared: Bool = false)
+        throws(ImportError) -> [String]
+    {
         guard let body = f.body else { return [] }
         var params = f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         scopes.append(Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
@@ -604,7 +640,7 @@ struct Translator {
             bind("self", .value("self"))
         }
         let b = try functionBody(body.statements, indent: 2, node: f, viewBuilder: true)
-        return ["\(mark(f))local function \(LuaWriter.identifier(name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"]
+        return ["\(mark(f))\(predeclared ? "" : "local ")function \(LuaWriter.identifier(name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"]
             + (try defaults(Array(f.signature.parameterClause.parameters), indent: 2)) + b + ["end"]
     }
 
