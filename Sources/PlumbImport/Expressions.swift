@@ -31,6 +31,11 @@ extension Translator {
         if let x = e.as(MemberAccessExprSyntax.self) { return try member(x, indent: indent, role: role) }
         if let x = e.as(FunctionCallExprSyntax.self) { return try call(x, indent: indent, role: role) }
         if let x = e.as(SequenceExprSyntax.self) {
+            if x.elements.count > SwiftImporter.maximumDepth {
+                throw fail(
+                    x, "an expression of more than \(SwiftImporter.maximumDepth / 2) operators: the importer stops here",
+                    construct: "expression", suggestion: "compute the value in steps with let")
+            }
             return try folded(fold(Array(x.elements)), indent: indent, role: role, precedence: precedence)
         }
         if let x = e.as(PrefixOperatorExprSyntax.self) {
@@ -157,6 +162,8 @@ extension Translator {
             let bv = try folded(b, indent: indent, role: role, precedence: LuaWriter.orPrecedence)
             return wrap("\(cs) and \(av) or \(bv)", LuaWriter.orPrecedence, precedence)
         case .binary(let op, let l, let r, let node):
+            try descend(node)
+            defer { depth -= 1 }
             let (lua, p): (String, Int)
             switch op {
             case "||": (lua, p) = ("or", LuaWriter.orPrecedence)

@@ -7,7 +7,59 @@ public enum SwiftImporter {
     /// Sources larger than this are refused before parsing (a file of megabytes is not layout code).
     public static let maximumSourceBytes = 4 << 20
     /// Deepest nesting of expressions and statements the translation follows before refusing.
-    public static let maximumDepth = 200
+    public static let maximumDepth = 400
+    /// Deepest nesting of brackets (`(`, `[`, `{`) read before parsing (the parser recurses on them).
+    public static let maximumBracketDepth = 120
+
+    /// Deepest syntax tree swift-syntax is asked to walk.
+    public static let maximumTreeDepth = 1000
+
+    /// The UTF-8 offset of the first node deeper than `maximumTreeDepth`, found without recursion.
+    static func deepestNode(_ tree: SourceFileSyntax) -> Int? {
+        var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > maximumTreeDepth { return node.positionAfterSkippingLeadingTrivia.utf8Offset }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
+    }
+
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// Where the brackets first nest deeper than `maximumBracketDepth` (strings and comments are not
+    /// skipped: a bracket in a string counts, which errs on the safe side).
+    static func tooDeep(_ source: String) -> (Int, Int)? {
+        var depth = 0
+        var line = 1
+        var column = 1
+        for byte in source.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumBracketDepth { return (line, column) }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 0
+            default: break
+            }
+            column += 1
+        }
+        return nil
+    }
 
     /// Translates `source` (read from `fileName`) into a Plumb script returning the entry point:
     /// `view` when given (a struct's name), else a `#Preview`, a `PreviewProvider`, `ContentView`,
@@ -26,7 +78,25 @@ public enum SwiftImporter {
             throw ImportError(
                 fileName: fileName, line: 1, column: 1, message: "this is not Swift source: it holds NUL bytes")
         }
-        let tree = Parser.parse(source: source)
+        if let (line, column) = tooDeep(source) {
+            throw ImportError(
+                fileName: fileName, line: line, column: column,
+                message: "nested more than \(maximumBracketDepth) brackets deep: the importer stops here",
+                construct: "nesting", suggestion: "layout code nests far less; split the view into structs")
+        }
+        var bytes = Array(source.utf8)
+        let tree = bytes.withUnsafeMutableBufferPointer { buffer in
+            Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: 1000)
+        }
+        // swift-syntax walks trees recursively: a tree too deep for that (a chain of thousands of
+        // modifiers) is refused before anything walks it.
+        if let offset = deepestNode(tree) {
+            let (line, column) = lineAndColumn(of: offset, in: bytes)
+            throw ImportError(
+                fileName: fileName, line: line, column: column,
+                message: "nested more than \(maximumTreeDepth) syntax levels deep (a very long modifier chain or expression)",
+                construct: "nesting", suggestion: "layout code nests far less; split the view into structs")
+        }
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         if let error = ParseErrorFinder.firstError(in: tree, converter: converter, fileName: fileName) {
             throw error
@@ -100,4 +170,11 @@ extension SyntaxProtocol {
         }
         return nil
     }
+}
+
+extension SwiftImporter {
+    /// The modifier names translations may use (checked against Plumb's registry by the tests).
+    public static var modifierNames: Set<String> { PlumbNames.modifiers }
+    /// The view, function and value names translations may use.
+    public static var globalNames: Set<String> { PlumbNames.views.union(PlumbNames.functionsAndValues) }
 }
