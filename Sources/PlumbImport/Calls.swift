@@ -176,6 +176,12 @@ extension Translator {
             }
             options.append("\(LuaWriter.key(label)) = \(try expr(a.expression, indent: indent + 2, role: .any))")
         }
+        if let t = c.trailingClosure, info.kind == .layout {
+            // A Layout is called with its views, as HStackLayout is.
+            let items = try viewItems(Array(t.statements), indent: indent + 2)
+            let layout = options.isEmpty ? "\(info.name)()" : LuaWriter.table(info.name, options: options, items: [], indent: indent)
+            return layout + " " + LuaWriter.table("", options: [], items: items, indent: indent)
+        }
         if let t = c.trailingClosure {
             guard let content = info.contentProperty else {
                 throw fail(t, "\(info.name) takes no content closure", construct: info.name)
@@ -668,6 +674,7 @@ extension LuaWriter {
         if !oneLine.contains("\n") && visibleCount(oneLine) + indent <= 90 && parts.count <= 4 { return oneLine }
         let root = parts[0]
         let modifiers = parts.dropFirst()
+        if modifiers.count == 1 { return oneLine }
         if root.contains("\n") && modifiers.count <= 2 && modifiers.allSatisfy({ !$0.contains("\n") && $0.count < 40 }) {
             return oneLine
         }

@@ -276,11 +276,17 @@ extension Translator {
             lines.append(pad + "end")
             return lines
         }
-        if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
-            let op = seq.elements.dropFirst().first, op.is(AssignmentExprSyntax.self) || op.is(BinaryOperatorExprSyntax.self)
+        if let seq = e.as(SequenceExprSyntax.self), seq.elements.count >= 3,
+            let op = seq.elements.dropFirst().first,
+            op.is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/="].contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         {
             let target = try expr(seq.elements.first!, indent: indent, role: .any)
-            let value = try expr(seq.elements.last!, indent: indent, role: .any)
+            let rest = Array(seq.elements.dropFirst(2))
+            let value =
+                rest.count == 1
+                ? try expr(rest[0], indent: indent, role: .any)
+                : try folded(fold(rest), indent: indent, role: .any, precedence: 0)
             if op.is(AssignmentExprSyntax.self) { return [pad + mark(e) + "\(target) = \(value)"] }
             let text = op.as(BinaryOperatorExprSyntax.self)!.operator.text
             if let base = ["+=": "+", "-=": "-", "*=": "*", "/=": "/"][text] {

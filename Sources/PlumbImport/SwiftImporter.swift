@@ -71,7 +71,7 @@ public enum SwiftImporter {
             throw ImportError(
                 fileName: fileName, line: 1, column: 1,
                 message:
-                    "the file is \(source.utf8.count) bytes; the importer reads at most \(maximumSourceBytes) (layout code is far smaller)"
+                    "the file holds more than \(maximumSourceBytes) bytes, the most the importer reads (layout code is far smaller)"
             )
         }
         if source.utf8.contains(0) {

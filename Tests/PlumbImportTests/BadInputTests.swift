@@ -92,7 +92,7 @@ struct BadInputTests {
         let big = String(repeating: line, count: 5000) + "Text(\"a\")\n"
         let e = try #require(error(big))
         #expect((e.line, e.column) == (1, 1))
-        #expect(e.message.contains("at most \(SwiftImporter.maximumSourceBytes)"))
+        #expect(e.message.contains("more than \(SwiftImporter.maximumSourceBytes) bytes"))
     }
 
     @Test func deepNestingErrsInsteadOfOverflowing() throws {
