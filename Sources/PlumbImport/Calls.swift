@@ -62,7 +62,9 @@ extension Translator {
             let name = r.baseName.text
             if let b = lookup(name) {
                 // A local function, or a computed layout called with content: `currentLayout(content)`.
-                let args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .any) }
+                let args = try c.arguments.map { (a) throws(ImportError) in
+                    try expr(a.expression, indent: indent, role: .any)
+                }
                 switch b {
                 case .content(let v):
                     // `content()`: the views the caller gave, joined into the container they are in.
@@ -76,11 +78,14 @@ extension Translator {
             if let info = types[name] { return try construct(info, c, indent: indent) }
             if let f = topFunctions[name] {
                 return try userCall(
-                    LuaWriter.identifier(name), parameters: Array(f.signature.parameterClause.parameters), c, indent: indent)
+                    LuaWriter.identifier(name), parameters: Array(f.signature.parameterClause.parameters), c,
+                    indent: indent)
             }
             switch name {
             case "max", "min", "abs", "floor", "ceil", "sqrt":
-                let args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .any) }
+                let args = try c.arguments.map { (a) throws(ImportError) in
+                    try expr(a.expression, indent: indent, role: .any)
+                }
                 return "math.\(name)(\(args.joined(separator: ", ")))"
             case "round":
                 let a = try expr(c.arguments.first!.expression, indent: indent, role: .any)
@@ -119,9 +124,12 @@ extension Translator {
                 }
             default: break
             }
-            if PlumbNames.views.contains(name) || ["GridRow", "GridItem", "AnyLayout", "Layout", "Color", "Font",
-                "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "ProposedViewSize", "Alignment",
-                "VerticalAlignment", "HorizontalAlignment", "HStackLayout", "VStackLayout", "ZStackLayout"].contains(name)
+            if PlumbNames.views.contains(name)
+                || [
+                    "GridRow", "GridItem", "AnyLayout", "Layout", "Color", "Font",
+                    "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "ProposedViewSize", "Alignment",
+                    "VerticalAlignment", "HorizontalAlignment", "HStackLayout", "VStackLayout", "ZStackLayout",
+                ].contains(name)
             {
                 return try view(name, c, node: r, indent: indent)
             }
@@ -132,7 +140,8 @@ extension Translator {
             let near = nearestName(to: name, in: candidates)
             throw fail(
                 r, "unknown view '\(name)'", construct: name,
-                suggestion: near.map { "did you mean '\($0)'?" } ?? "declare it as a struct conforming to View in this file")
+                suggestion: near.map { "did you mean '\($0)'?" }
+                    ?? "declare it as a struct conforming to View in this file")
         }
         if callee.is(FunctionCallExprSyntax.self) {
             // `AnyLayout(layout)(content)`: a layout value called with its views.
@@ -151,7 +160,9 @@ extension Translator {
     }
 
     /// A call of a function declared in the file: arguments in the declaration's order.
-    mutating func userCall(_ name: String, parameters: [FunctionParameterSyntax], _ c: FunctionCallExprSyntax, indent: Int)
+    mutating func userCall(
+        _ name: String, parameters: [FunctionParameterSyntax], _ c: FunctionCallExprSyntax, indent: Int
+    )
         throws(ImportError) -> String
     {
         var args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .any) }
@@ -179,7 +190,9 @@ extension Translator {
         if let t = c.trailingClosure, info.kind == .layout {
             // A Layout is called with its views, as HStackLayout is.
             let items = try viewItems(Array(t.statements), indent: indent + 2)
-            let layout = options.isEmpty ? "\(info.name)()" : LuaWriter.table(info.name, options: options, items: [], indent: indent)
+            let layout =
+                options.isEmpty
+                ? "\(info.name)()" : LuaWriter.table(info.name, options: options, items: [], indent: indent)
             return layout + " " + LuaWriter.table("", options: [], items: items, indent: indent)
         }
         if let t = c.trailingClosure {
@@ -187,7 +200,9 @@ extension Translator {
                 throw fail(t, "\(info.name) takes no content closure", construct: info.name)
             }
             let items = try viewItems(Array(t.statements), indent: indent + 4)
-            options.append("\(LuaWriter.key(content.name)) = \(LuaWriter.table("", options: [], items: items, indent: indent + 2))")
+            options.append(
+                "\(LuaWriter.key(content.name)) = \(LuaWriter.table("", options: [], items: items, indent: indent + 2))"
+            )
         }
         if info.kind == .viewModifier {
             // A modifier as a value: a function of the view it modifies.
@@ -203,9 +218,11 @@ extension Translator {
     mutating func valueCall(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
         let positional = c.arguments.filter { $0.label == nil }
         if positional.isEmpty && !c.arguments.isEmpty {
-            return LuaWriter.table(name, options: try labelled(c, callee: name, indent: indent), items: [], indent: indent)
+            return LuaWriter.table(
+                name, options: try labelled(c, callee: name, indent: indent), items: [], indent: indent)
         }
-        let args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .font) }
+        let args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .font)
+        }
         return "\(name)(\(args.joined(separator: ", ")))"
     }
 
@@ -214,7 +231,9 @@ extension Translator {
     }
 
     /// `.system(size: 55)`, `.black.opacity(0.5)`, `.degrees(45)`, `.flexible()` …
-    mutating func implicitCall(_ c: FunctionCallExprSyntax, name: String, node: MemberAccessExprSyntax, indent: Int, role: Role)
+    mutating func implicitCall(
+        _ c: FunctionCallExprSyntax, name: String, node: MemberAccessExprSyntax, indent: Int, role: Role
+    )
         throws(ImportError) -> String
     {
         switch name {
@@ -235,15 +254,19 @@ extension Translator {
             if droppedLabels.contains(label) { continue }
             let key = renamedLabels[callee]?[label] ?? label
             options.append(
-                "\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent + 2, callee: callee))")
+                "\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent + 2, callee: callee))"
+            )
         }
         return options
     }
 
     /// An argument's value: ranges as `{ lo, hi }`, bindings as values, closures as no-ops or views.
-    mutating func argument(_ e: ExprSyntax, label: String?, indent: Int, callee: String? = nil) throws(ImportError) -> String {
+    mutating func argument(_ e: ExprSyntax, label: String?, indent: Int, callee: String? = nil) throws(ImportError)
+        -> String
+    {
         if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
-            let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self), ["...", "..<"].contains(op.operator.text)
+            let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            ["...", "..<"].contains(op.operator.text)
         {
             let lo = try expr(seq.elements.first!, indent: indent, role: .any)
             var hi = try expr(seq.elements.last!, indent: indent, role: .any)
@@ -279,7 +302,9 @@ extension Translator {
                 items.append(try expr(a.expression, indent: indent + 2, role: .view))
             }
         }
-        if let t = c.trailingClosure { items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2)) }
+        if let t = c.trailingClosure {
+            items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2))
+        }
         return items
     }
 
@@ -307,7 +332,8 @@ extension Translator {
                 if kind == "fixed", let p = positional.first {
                     inner = try expr(p.expression, indent: indent, role: .any)
                 } else {
-                    inner = LuaWriter.table("", options: try labelled(call, callee: kind, indent: indent), items: [], indent: indent)
+                    inner = LuaWriter.table(
+                        "", options: try labelled(call, callee: kind, indent: indent), items: [], indent: indent)
                 }
                 if kind == "flexible" && call.arguments.isEmpty {
                     if options.isEmpty { return "GridItem()" }
@@ -336,18 +362,26 @@ extension Translator {
         for a in c.arguments {
             let label = a.label?.text
             if label == "content" {
-                items.append(contentsOf: try contentItems(FunctionCallExprSyntax(calledExpression: c.calledExpression, arguments: [a]), indent: indent))
+                if let cl = a.expression.as(ClosureExprSyntax.self) {
+                    items.append(contentsOf: try viewItems(Array(cl.statements), indent: indent + 2))
+                } else {
+                    items.append(try expr(a.expression, indent: indent + 2, role: .view))
+                }
                 continue
             }
             if let label {
                 if droppedLabels.contains(label) { continue }
                 if ["label", "header", "footer"].contains(label), let cl = a.expression.as(ClosureExprSyntax.self) {
                     let views = try viewItems(Array(cl.statements), indent: indent + 2)
-                    options.append("\(label) = " + (views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)))
+                    options.append(
+                        "\(label) = "
+                            + (views.count == 1
+                                ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)))
                     continue
                 }
                 let key = renamedLabels[name]?[label] ?? label
-                options.append("\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent, callee: name))")
+                options.append(
+                    "\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent, callee: name))")
             } else {
                 let value = try expr(a.expression, indent: indent, role: .any)
                 if isContainer && name == "ScrollView" {
@@ -366,7 +400,10 @@ extension Translator {
                 items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2))
             } else {
                 let views = try viewItems(Array(t.statements), indent: indent + 2)
-                options.append("label = " + (views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)))
+                options.append(
+                    "label = "
+                        + (views.count == 1
+                            ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)))
             }
         }
         for extra in c.additionalTrailingClosures {
@@ -376,11 +413,15 @@ extension Translator {
                 continue
             }
             let views = try viewItems(Array(extra.closure.statements), indent: indent + 2)
-            options.append("\(LuaWriter.key(label)) = " + (views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)))
+            options.append(
+                "\(LuaWriter.key(label)) = "
+                    + (views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2))
+            )
         }
         if isContainer {
             if !positional.isEmpty {
-                return "\(name)(\(positional.joined(separator: ", ")), \(LuaWriter.table("", options: options, items: items, indent: indent)))"
+                return
+                    "\(name)(\(positional.joined(separator: ", ")), \(LuaWriter.table("", options: options, items: items, indent: indent)))"
             }
             return LuaWriter.table(name, options: options, items: items, indent: indent)
         }
@@ -425,7 +466,9 @@ extension Translator {
         guard let data = c.arguments.first(where: { $0.label == nil }) else {
             throw fail(c, "ForEach needs its data (a range or an array)", construct: "ForEach")
         }
-        guard let body = c.trailingClosure ?? c.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+        guard
+            let body = c.trailingClosure
+                ?? c.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
         else {
             throw fail(c, "ForEach needs its content closure", construct: "ForEach")
         }
@@ -435,7 +478,8 @@ extension Translator {
         var source: String
         var shift: String?
         if let seq = data.expression.as(SequenceExprSyntax.self), seq.elements.count == 3,
-            let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self), ["...", "..<"].contains(op.operator.text)
+            let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            ["...", "..<"].contains(op.operator.text)
         {
             let lo = try expr(seq.elements.first!, indent: indent, role: .any)
             let hi = try expr(seq.elements.last!, indent: indent, role: .any)
@@ -457,7 +501,9 @@ extension Translator {
                 source = closed ? "\(hi) - \(LuaWriter.paren(lo)) + 1" : "\(hi) - \(LuaWriter.paren(lo))"
                 shift = lo == "0" ? "-1" : "\(LuaWriter.paren(lo)) - 1"
             }
-        } else if let m = data.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices", let b = m.base {
+        } else if let m = data.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices",
+            let b = m.base
+        {
             source = "#" + (try expr(b, indent: indent, role: .any, precedence: 10))
             shift = "-1"
         } else {
@@ -472,7 +518,8 @@ extension Translator {
         if let shift, name != "_" {
             let id = LuaWriter.identifier(name)
             let adjust = shift.hasPrefix("-") ? "\(id) - \(shift.dropFirst())" : "\(id) + \(shift)"
-            lines.insert(String(repeating: " ", count: indent + 2) + "\(id) = \(adjust)  -- Swift's range starts there", at: 0)
+            lines.insert(
+                String(repeating: " ", count: indent + 2) + "\(id) = \(adjust)  -- Swift's range starts there", at: 0)
         }
         let head = "function(\(LuaWriter.identifier(name)))"
         let pad = String(repeating: " ", count: indent)
@@ -481,14 +528,19 @@ extension Translator {
 
     // MARK: - Modifiers
 
-    mutating func modifier(base: ExprSyntax, name: String, _ c: FunctionCallExprSyntax, node: MemberAccessExprSyntax, indent: Int)
+    mutating func modifier(
+        base: ExprSyntax, name: String, _ c: FunctionCallExprSyntax, node: MemberAccessExprSyntax, indent: Int
+    )
         throws(ImportError) -> String
     {
         // `.black.opacity(0.5)`: an implicit colour or font with a method.
         var b: String
-        if let m = base.as(MemberAccessExprSyntax.self), m.base == nil, let type = implicitType(m.declName.baseName.text) {
+        if let m = base.as(MemberAccessExprSyntax.self), m.base == nil,
+            let type = implicitType(m.declName.baseName.text)
+        {
             b = "\(type).\(m.declName.baseName.text)"
-        } else if let m = base.as(FunctionCallExprSyntax.self), let callee = m.calledExpression.as(MemberAccessExprSyntax.self),
+        } else if let m = base.as(FunctionCallExprSyntax.self),
+            let callee = m.calledExpression.as(MemberAccessExprSyntax.self),
             callee.base == nil, let type = implicitType(callee.declName.baseName.text)
         {
             b = try valueCall("\(type).\(callee.declName.baseName.text)", m, indent: indent)
@@ -502,11 +554,15 @@ extension Translator {
             return try applyModifier(arg.expression, to: b, node: node.declName, indent: indent)
         }
         if let f = viewExtensions[name] {
-            return try userCall(LuaWriter.identifier(name), parameters: Array(f.signature.parameterClause.parameters), c, indent: indent)
-                .replacingFirst("(", with: "(\(b)" + (c.arguments.isEmpty && c.trailingClosure == nil ? "" : ", "))
+            return try userCall(
+                LuaWriter.identifier(name), parameters: Array(f.signature.parameterClause.parameters), c, indent: indent
+            )
+            .replacingFirst("(", with: "(\(b)" + (c.arguments.isEmpty && c.trailingClosure == nil ? "" : ", "))
         }
         if name == "formatted" {
-            if let a = c.arguments.first?.expression.as(MemberAccessExprSyntax.self), a.declName.baseName.text == "percent" {
+            if let a = c.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                a.declName.baseName.text == "percent"
+            {
                 return "math.floor(\(b) * 100 + 0.5) .. \"%\""
             }
             return "tostring(\(b))"
@@ -547,10 +603,13 @@ extension Translator {
             suggestion: "declare `struct Name: ViewModifier` with `func body(content:)`")
     }
 
-    mutating func modifierProps(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+    mutating func modifierProps(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError)
+        -> String
+    {
         var options: [String] = []
         for a in c.arguments {
-            guard let label = a.label?.text, info.properties.contains(where: { $0.name == label && !$0.isConstant }) else {
+            guard let label = a.label?.text, info.properties.contains(where: { $0.name == label && !$0.isConstant })
+            else {
                 let near = nearestName(to: a.label?.text ?? "", in: info.properties.map(\.name))
                 throw fail(
                     a, "\(info.name) has no property '\(a.label?.text ?? "_")'", construct: a.trimmedDescription,
@@ -561,8 +620,11 @@ extension Translator {
         return options.isEmpty ? "" : LuaWriter.table("", options: options, items: [], indent: indent)
     }
 
-    mutating func modifierArguments(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
-        let behaviourOnly = !["overlay", "background", "mask", "alignmentGuide", "tabItem", "contextMenu"].contains(name)
+    mutating func modifierArguments(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError)
+        -> String
+    {
+        let behaviourOnly = !["overlay", "background", "mask", "alignmentGuide", "tabItem", "contextMenu"].contains(
+            name)
         var positional: [String] = []
         var options: [String] = []
         let inner = indent + 2
@@ -580,7 +642,9 @@ extension Translator {
                 positional.append(String(r.dropFirst(2).dropLast(2)))
                 continue
             }
-            if name == "lineLimit", label == nil, let p = a.expression.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+            if name == "lineLimit", label == nil, let p = a.expression.as(PostfixOperatorExprSyntax.self),
+                p.operator.text == "..."
+            {
                 positional.append(try expr(p.expression, indent: inner, role: .any))
                 positional.append("math.huge")
                 continue
@@ -596,7 +660,10 @@ extension Translator {
             } else {
                 value = try argument(a.expression, label: label, indent: inner)
             }
-            if let label, optionsTail.contains(name) && (!positional.isEmpty || name == "shadow") || (positional.isEmpty && c.arguments.allSatisfy({ $0.label != nil }) && c.trailingClosure == nil) {
+            if let label,
+                optionsTail.contains(name) && (!positional.isEmpty || name == "shadow")
+                    || (positional.isEmpty && c.arguments.allSatisfy({ $0.label != nil }) && c.trailingClosure == nil)
+            {
                 options.append("\(LuaWriter.key(label)) = \(value)")
             } else {
                 positional.append(value)
@@ -628,13 +695,17 @@ extension Translator {
 
     /// An implicit alignment (`.leading`, `.customCenter`): a standard one as a string, a custom one
     /// by its local name; any other name is an error.
-    func alignmentName(_ m: MemberAccessExprSyntax, axis: String? = nil, pair: Bool = false) throws(ImportError) -> String {
+    func alignmentName(_ m: MemberAccessExprSyntax, axis: String? = nil, pair: Bool = false) throws(ImportError)
+        -> String
+    {
         let n = m.declName.baseName.text
         if let c = customAlignment(n, axis: axis, pair: pair) { return c }
         let standard: Set<String> = [
             "leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline", "topLeading",
-            "top", "topTrailing", "bottomLeading", "bottomTrailing", "centerFirstTextBaseline", "centerLastTextBaseline",
-            "leadingFirstTextBaseline", "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline",
+            "top", "topTrailing", "bottomLeading", "bottomTrailing", "centerFirstTextBaseline",
+            "centerLastTextBaseline",
+            "leadingFirstTextBaseline", "leadingLastTextBaseline", "trailingFirstTextBaseline",
+            "trailingLastTextBaseline",
         ]
         if standard.contains(n) { return LuaWriter.quote(n) }
         let near = nearestName(to: n, in: standard.union(alignments.values.map(\.name)))
@@ -675,7 +746,8 @@ extension LuaWriter {
         let root = parts[0]
         let modifiers = parts.dropFirst()
         if modifiers.count == 1 { return oneLine }
-        if root.contains("\n") && modifiers.count <= 2 && modifiers.allSatisfy({ !$0.contains("\n") && $0.count < 40 }) {
+        if root.contains("\n") && modifiers.count <= 2 && modifiers.allSatisfy({ !$0.contains("\n") && $0.count < 40 })
+        {
             return oneLine
         }
         let pad = "\n" + String(repeating: " ", count: indent + 2)

@@ -106,7 +106,8 @@ extension SyntaxKind {
 extension String {
     fileprivate func replacingFirstWord() -> String {
         var s = self
-        for (from, to) in [(" decl", " declaration"), (" expr", " expression"), (" stmt", " statement")] where s.hasSuffix(from) {
+        for (from, to) in [(" decl", " declaration"), (" expr", " expression"), (" stmt", " statement")]
+        where s.hasSuffix(from) {
             s = String(s.dropLast(from.count)) + to
         }
         return s

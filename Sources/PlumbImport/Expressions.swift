@@ -33,7 +33,8 @@ extension Translator {
         if let x = e.as(SequenceExprSyntax.self) {
             if x.elements.count > SwiftImporter.maximumDepth {
                 throw fail(
-                    x, "an expression of more than \(SwiftImporter.maximumDepth / 2) operators: the importer stops here",
+                    x,
+                    "an expression of more than \(SwiftImporter.maximumDepth / 2) operators: the importer stops here",
                     construct: "expression", suggestion: "compute the value in steps with let")
             }
             return try folded(fold(Array(x.elements)), indent: indent, role: role, precedence: precedence)
@@ -47,13 +48,19 @@ extension Translator {
             default: throw fail(x, "the operator \(x.operator.text) is not translated", construct: x.operator.text)
             }
         }
-        if let x = e.as(ForceUnwrapExprSyntax.self) { return try expr(x.expression, indent: indent, role: role, precedence: precedence) }
+        if let x = e.as(ForceUnwrapExprSyntax.self) {
+            return try expr(x.expression, indent: indent, role: role, precedence: precedence)
+        }
         if let x = e.as(OptionalChainingExprSyntax.self) {
             return try expr(x.expression, indent: indent, role: role, precedence: precedence)
         }
-        if let x = e.as(InOutExprSyntax.self) { return try expr(x.expression, indent: indent, role: role, precedence: precedence) }
+        if let x = e.as(InOutExprSyntax.self) {
+            return try expr(x.expression, indent: indent, role: role, precedence: precedence)
+        }
         if let x = e.as(ArrayExprSyntax.self) {
-            let items = try x.elements.map { (el) throws(ImportError) in try expr(el.expression, indent: indent + 2, role: role) }
+            let items = try x.elements.map { (el) throws(ImportError) in
+                try expr(el.expression, indent: indent + 2, role: role)
+            }
             return LuaWriter.table("", options: [], items: items, indent: indent)
         }
         if let x = e.as(KeyPathExprSyntax.self) {
@@ -89,7 +96,9 @@ extension Translator {
             let b = try expr(x.elseExpression, indent: indent, role: role, precedence: LuaWriter.orPrecedence)
             return wrap("\(c) and \(a) or \(b)", LuaWriter.orPrecedence, precedence)
         }
-        if let x = e.as(AsExprSyntax.self) { return try expr(x.expression, indent: indent, role: role, precedence: precedence) }
+        if let x = e.as(AsExprSyntax.self) {
+            return try expr(x.expression, indent: indent, role: role, precedence: precedence)
+        }
         if e.is(SwitchExprSyntax.self) { return try groupFunction(Syntax(e), indent: indent) }
         throw fail(
             e, "this Swift expression is not translated (\(e.kind.nameForDiagnostics ?? "expression"))",
@@ -227,7 +236,8 @@ extension Translator {
                 guard x.expressions.count == 1, let first = x.expressions.first, first.label == nil else {
                     throw fail(x, "an interpolation with a format is not translated", construct: x.trimmedDescription)
                 }
-                parts.append(try expr(first.expression, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1))
+                parts.append(
+                    try expr(first.expression, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1))
             }
         }
         if multiline, literal.hasSuffix("\n") { literal.removeLast() }
@@ -305,7 +315,8 @@ extension Translator {
         if let a = customAlignment(name, axis: nil) { return a }
         switch name {
         case "leading", "trailing": return "HorizontalAlignment.\(name)"
-        case "center": return currentGuideAxis == "VerticalAlignment" ? "VerticalAlignment.center" : "HorizontalAlignment.center"
+        case "center":
+            return currentGuideAxis == "VerticalAlignment" ? "VerticalAlignment.center" : "HorizontalAlignment.center"
         default: return "VerticalAlignment.\(name)"
         }
     }
@@ -319,14 +330,17 @@ extension Translator {
         let name = x.declName.baseName.text
         guard let base = x.base else { return try implicitMember(x, name: name, role: role) }
         let baseText = base.trimmedDescription
-        if baseText == "self" { return try reference(DeclReferenceExprSyntax(baseName: x.declName.baseName), role: role) }
+        if baseText == "self" {
+            return try reference(DeclReferenceExprSyntax(baseName: x.declName.baseName), role: role)
+        }
         switch (baseText, name) {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return "math.huge"
         case ("CGFloat", "zero"), ("Double", "zero"): return "0"
         case ("HorizontalAlignment", _), ("VerticalAlignment", _):
             if let c = customAlignment(name, axis: baseText) { return c }
             return "\(baseText).\(name)"
-        case ("Color", _), ("Font", _), ("Alignment", _), ("UnitPoint", _), ("CGSize", _), ("CGPoint", _), ("CGRect", _),
+        case ("Color", _), ("Font", _), ("Alignment", _), ("UnitPoint", _), ("CGSize", _), ("CGPoint", _),
+            ("CGRect", _),
             ("ProposedViewSize", _), ("EdgeInsets", _):
             return "\(baseText).\(name)"
         case ("Angle", _): throw fail(x, "Angle values are translated as .degrees(n)", construct: x.trimmedDescription)
@@ -378,10 +392,16 @@ extension Translator {
         var params = closureParameters(c)
         let usesShorthand = c.signature == nil && c.statements.trimmedDescription.contains("$0")
         if usesShorthand { params = [parameterNames?.first ?? shorthandName] }
-        if params.isEmpty, let names = parameterNames, c.signature == nil { params = [] ; _ = names }
+        if params.isEmpty, let names = parameterNames, c.signature == nil {
+            params = []
+            _ = names
+        }
         let saved = shorthandName
         if usesShorthand { shorthandName = params[0] }
-        scopes.append(Dictionary(uniqueKeysWithValues: params.filter { $0 != "_" }.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+        scopes.append(
+            Dictionary(
+                uniqueKeysWithValues: params.filter { $0 != "_" }.map { ($0, Binding.value(LuaWriter.identifier($0))) })
+        )
         defer {
             scopes.removeLast()
             shorthandName = saved

@@ -63,7 +63,9 @@ enum LuaWriter {
         let prefix = name.isEmpty ? "{" : "\(name) {"
         if all.isEmpty { return name.isEmpty ? "{}" : "\(name) {}" }
         let oneLine = "\(prefix) \(all.joined(separator: ", ")) }"
-        if !oneLine.contains("\n") && visibleCount(oneLine) + indent <= 100 && (items.count <= 1 || visibleCount(oneLine) <= 60) {
+        if !oneLine.contains("\n") && visibleCount(oneLine) + indent <= 100
+            && (items.count <= 1 || visibleCount(oneLine) <= 60)
+        {
             return oneLine
         }
         var text = prefix
@@ -79,7 +81,9 @@ enum LuaWriter {
     /// Lines (which may hold several lines each) indented by `n` more spaces.
     static func indented(_ lines: [String], by n: Int) -> [String] {
         let pad = String(repeating: " ", count: n)
-        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { $0.isEmpty ? "" : pad + $0 }
+        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map {
+            $0.isEmpty ? "" : pad + $0
+        }
     }
 
     static func visibleCount(_ s: String) -> Int {

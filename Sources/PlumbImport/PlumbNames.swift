@@ -4,15 +4,38 @@
 enum PlumbNames {
     /// Views (global constructors).
     static let views: Set<String> = [
-        "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Text", "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "ViewThatFits", "GeometryReader", "EnvironmentReader", "ForEach", "Section", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Image", "Label", "Grid", "Button", "Link", "Toggle", "ProgressView", "TextField", "SecureField", "Slider", "Stepper", "Picker", "GroupBox", "List", "Form", "NavigationStack", "NavigationView", "NavigationLink", "TabView", "UIStackView", "UILabel", "UIButton", "UIView", "Group",
+        "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Text", "Spacer", "Divider", "EmptyView",
+        "HStack", "VStack", "ZStack", "ViewThatFits", "GeometryReader", "EnvironmentReader", "ForEach", "Section",
+        "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Image", "Label", "Grid", "Button", "Link",
+        "Toggle", "ProgressView", "TextField", "SecureField", "Slider", "Stepper", "Picker", "GroupBox", "List", "Form",
+        "NavigationStack", "NavigationView", "NavigationLink", "TabView", "UIStackView", "UILabel", "UIButton",
+        "UIView", "Group",
     ]
     /// Functions and value namespaces.
     static let functionsAndValues: Set<String> = [
-        "measure", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Layout", "GridItem", "GridRow", "ButtonStyle", "Color", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Font", "ProposedViewSize", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint",
+        "measure", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Layout", "GridItem", "GridRow",
+        "ButtonStyle", "Color", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Font", "ProposedViewSize",
+        "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint",
     ]
     /// Modifiers (methods of views).
     static let modifiers: Set<String> = [
-        "frame", "padding", "fixedSize", "layoutPriority", "overlay", "offset", "alignmentGuide", "environment", "foregroundColor", "lineLimit", "multilineTextAlignment", "resizable", "id", "background", "position", "foregroundStyle", "font", "bold", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "buttonStyle", "controlSize", "labelStyle", "labelsHidden", "toggleStyle", "textFieldStyle", "pickerStyle", "progressViewStyle", "formStyle", "listStyle", "buttonBorderShape", "listRowInsets", "listSectionSpacing", "navigationTitle", "navigationBarTitleDisplayMode", "tabItem", "tag", "disabled", "truncationMode", "minimumScaleFactor", "allowsTightening", "imageScale", "aspectRatio", "scaledToFit", "scaledToFill", "border", "fill", "stroke", "strokeBorder", "cornerRadius", "clipShape", "clipped", "opacity", "shadow", "hidden", "tint", "mask", "blur", "rotationEffect", "scaleEffect", "contentShape", "italic", "fontWeight", "underline", "strikethrough", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onHover", "allowsHitTesting", "onAppear", "onDisappear", "onChange", "task", "animation", "transition", "contextMenu", "sheet", "alert", "popover", "onSubmit", "refreshable", "swipeActions", "keyboardShortcut", "help", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "focused", "scrollIndicators", "scrollDisabled", "scrollDismissesKeyboard", "ignoresSafeArea", "edgesIgnoringSafeArea", "statusBarHidden", "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityValue", "accessibilityHidden", "accessibilityAddTraits",
+        "frame", "padding", "fixedSize", "layoutPriority", "overlay", "offset", "alignmentGuide", "environment",
+        "foregroundColor", "lineLimit", "multilineTextAlignment", "resizable", "id", "background", "position",
+        "foregroundStyle", "font", "bold", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor",
+        "gridCellUnsizedAxes", "buttonStyle", "controlSize", "labelStyle", "labelsHidden", "toggleStyle",
+        "textFieldStyle", "pickerStyle", "progressViewStyle", "formStyle", "listStyle", "buttonBorderShape",
+        "listRowInsets", "listSectionSpacing", "navigationTitle", "navigationBarTitleDisplayMode", "tabItem", "tag",
+        "disabled", "truncationMode", "minimumScaleFactor", "allowsTightening", "imageScale", "aspectRatio",
+        "scaledToFit", "scaledToFill", "border", "fill", "stroke", "strokeBorder", "cornerRadius", "clipShape",
+        "clipped", "opacity", "shadow", "hidden", "tint", "mask", "blur", "rotationEffect", "scaleEffect",
+        "contentShape", "italic", "fontWeight", "underline", "strikethrough", "onTapGesture", "onLongPressGesture",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onHover", "allowsHitTesting", "onAppear",
+        "onDisappear", "onChange", "task", "animation", "transition", "contextMenu", "sheet", "alert", "popover",
+        "onSubmit", "refreshable", "swipeActions", "keyboardShortcut", "help", "textInputAutocapitalization",
+        "autocorrectionDisabled", "submitLabel", "focused", "scrollIndicators", "scrollDisabled",
+        "scrollDismissesKeyboard", "ignoresSafeArea", "edgesIgnoringSafeArea", "statusBarHidden", "accessibilityLabel",
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityValue", "accessibilityHidden",
+        "accessibilityAddTraits",
     ]
     /// SwiftUI names Plumb does not have, with what to write instead (or why not).
     static let missing: [String: String] = [

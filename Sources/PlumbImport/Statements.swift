@@ -29,7 +29,8 @@ extension Translator {
         for item in items {
             if let d = item.item.as(DeclSyntax.self) {
                 guard let v = d.as(VariableDeclSyntax.self) else {
-                    throw fail(d, "only `let` constants may be declared among views", construct: d.kind.nameForDiagnostics)
+                    throw fail(
+                        d, "only `let` constants may be declared among views", construct: d.kind.nameForDiagnostics)
                 }
                 lines.append(contentsOf: try variable(v, indent: indent))
             } else {
@@ -74,7 +75,9 @@ extension Translator {
             while let i = current {
                 let (pre, cond, binds) = try condition(i.conditions, indent: indent)
                 if !pre.isEmpty && !first {
-                    throw fail(i.conditions, "`else if let` is not translated", suggestion: "nest an `if let` in the else branch")
+                    throw fail(
+                        i.conditions, "`else if let` is not translated",
+                        suggestion: "nest an `if let` in the else branch")
                 }
                 lines.append(contentsOf: pre)
                 lines.append(pad + (first ? "\(mark(i))if " : "elseif ") + cond + " then")
@@ -113,7 +116,8 @@ extension Translator {
                     for item in label.caseItems {
                         tests.append(try caseTest(item.pattern, subject: subject, indent: indent))
                     }
-                    lines.append(pad + (first ? "\(mark(sc))if " : "elseif ") + tests.joined(separator: " or ") + " then")
+                    lines.append(
+                        pad + (first ? "\(mark(sc))if " : "elseif ") + tests.joined(separator: " or ") + " then")
                 }
                 lines.append(contentsOf: try viewBody(sc.statements, indent: indent + 2, node: sc))
                 first = false
@@ -164,7 +168,8 @@ extension Translator {
                 if let i = b.initializer {
                     value = try expr(i.value, indent: indent, role: .any)
                 } else {
-                    value = try expr(ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), indent: indent, role: .any)
+                    value = try expr(
+                        ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), indent: indent, role: .any)
                 }
                 pre.append(pad + "local \(name) = \(value)")
                 binds[id.identifier.text] = .value(name)
@@ -216,7 +221,9 @@ extension Translator {
             }
             let cond = try condition(i.conditions, indent: indent).1
             let a = try viewItems(Array(i.body.statements), indent: indent)[0]
-            let b = try simpleElse.map { (b) throws(ImportError) in try viewItems(Array(b.statements), indent: indent)[0] } ?? "EmptyView()"
+            let b =
+                try simpleElse.map { (b) throws(ImportError) in try viewItems(Array(b.statements), indent: indent)[0] }
+                ?? "EmptyView()"
             let wrapped = i.conditions.count > 1 || cond.contains(" or ") ? "(\(cond))" : cond
             return "\(mark(i))\(wrapped) and \(a) or \(b)"
         }
@@ -240,7 +247,9 @@ extension Translator {
             switch item.item {
             case .decl(let d):
                 guard let v = d.as(VariableDeclSyntax.self) else {
-                    throw fail(d, "only `let`/`var` declarations are translated in a function", construct: d.kind.nameForDiagnostics)
+                    throw fail(
+                        d, "only `let`/`var` declarations are translated in a function",
+                        construct: d.kind.nameForDiagnostics)
                 }
                 lines.append(contentsOf: try variable(v, indent: indent))
             case .stmt(let s):
@@ -267,8 +276,11 @@ extension Translator {
                 case .default: lines.append(pad + (first ? "do" : "else"))
                 case .case(let label):
                     var tests: [String] = []
-                    for item in label.caseItems { tests.append(try caseTest(item.pattern, subject: subject, indent: indent)) }
-                    lines.append(pad + (first ? "\(mark(sc))if " : "elseif ") + tests.joined(separator: " or ") + " then")
+                    for item in label.caseItems {
+                        tests.append(try caseTest(item.pattern, subject: subject, indent: indent))
+                    }
+                    lines.append(
+                        pad + (first ? "\(mark(sc))if " : "elseif ") + tests.joined(separator: " or ") + " then")
                 }
                 lines.append(contentsOf: try statements(sc.statements, indent: indent + 2))
                 first = false
@@ -343,10 +355,14 @@ extension Translator {
             return lines
         }
         if let f = s.as(ForStmtSyntax.self) {
-            guard let id = f.pattern.as(IdentifierPatternSyntax.self) ?? (f.pattern.is(WildcardPatternSyntax.self) ? nil : nil)
-                ?? (f.pattern.is(WildcardPatternSyntax.self) ? IdentifierPatternSyntax(identifier: .identifier("_")) : nil)
+            guard
+                let id = f.pattern.as(IdentifierPatternSyntax.self)
+                    ?? (f.pattern.is(WildcardPatternSyntax.self) ? nil : nil)
+                    ?? (f.pattern.is(WildcardPatternSyntax.self)
+                        ? IdentifierPatternSyntax(identifier: .identifier("_")) : nil)
             else {
-                throw fail(f.pattern, "only `for name in …` loops are translated", construct: f.pattern.trimmedDescription)
+                throw fail(
+                    f.pattern, "only `for name in …` loops are translated", construct: f.pattern.trimmedDescription)
             }
             let name = LuaWriter.identifier(id.identifier.text)
             var lines: [String] = []
@@ -371,7 +387,9 @@ extension Translator {
         if let w = s.as(WhileStmtSyntax.self) {
             let (pre, cond, _) = try condition(w.conditions, indent: indent)
             if !pre.isEmpty { throw fail(w, "`while let` is not translated") }
-            return [pad + "\(mark(w))while \(cond) do"] + (try statements(w.body.statements, indent: indent + 2)) + [pad + "end"]
+            return [pad + "\(mark(w))while \(cond) do"] + (try statements(w.body.statements, indent: indent + 2)) + [
+                pad + "end"
+            ]
         }
         if s.is(BreakStmtSyntax.self) { return [pad + "break"] }
         throw fail(s, "this statement is not translated", construct: s.kind.nameForDiagnostics)

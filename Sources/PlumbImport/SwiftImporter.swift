@@ -94,7 +94,8 @@ public enum SwiftImporter {
             let (line, column) = lineAndColumn(of: offset, in: bytes)
             throw ImportError(
                 fileName: fileName, line: line, column: column,
-                message: "nested more than \(maximumTreeDepth) syntax levels deep (a very long modifier chain or expression)",
+                message:
+                    "nested more than \(maximumTreeDepth) syntax levels deep (a very long modifier chain or expression)",
                 construct: "nesting", suggestion: "layout code nests far less; split the view into structs")
         }
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)

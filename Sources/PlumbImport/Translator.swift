@@ -102,7 +102,9 @@ struct Translator {
                         c.classKeyword, "a class is not layout code: the importer reads structs", construct: "class",
                         suggestion: "write the view as a struct conforming to View")
                 } else {
-                    throw fail(decl, "the importer does not translate this declaration", construct: decl.kind.nameForDiagnostics)
+                    throw fail(
+                        decl, "the importer does not translate this declaration",
+                        construct: decl.kind.nameForDiagnostics)
                 }
             case .stmt(let stmt):
                 throw fail(
@@ -126,7 +128,8 @@ struct Translator {
         out.append(header)
         // Custom alignments first: everything may use them.
         let names = alignments.values.map(\.name)
-        for key in alignments.keys where alignments[key]!.axis != "Alignment" && names.filter({ $0 == alignments[key]!.name }).count > 1 {
+        for key in alignments.keys
+        where alignments[key]!.axis != "Alignment" && names.filter({ $0 == alignments[key]!.name }).count > 1 {
             alignments[key]!.luaName += alignments[key]!.axis == "VerticalAlignment" ? "Vertical" : "Horizontal"
         }
         scopes = [[:]]
@@ -249,7 +252,9 @@ struct Translator {
             if let v = decl.as(VariableDeclSyntax.self) {
                 for binding in v.bindings {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                        throw fail(binding.pattern, "a property must have a plain name", construct: binding.pattern.trimmedDescription)
+                        throw fail(
+                            binding.pattern, "a property must have a plain name",
+                            construct: binding.pattern.trimmedDescription)
                     }
                     let name = id.identifier.text
                     if let accessors = binding.accessorBlock {
@@ -296,7 +301,8 @@ struct Translator {
                 try collect(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, node: e)
             } else {
                 throw fail(
-                    decl, "the importer does not translate this member (\(decl.kind.nameForDiagnostics ?? "declaration"))",
+                    decl,
+                    "the importer does not translate this member (\(decl.kind.nameForDiagnostics ?? "declaration"))",
                     construct: decl.kind.nameForDiagnostics)
             }
         }
@@ -389,7 +395,8 @@ struct Translator {
             guard var info = types[base] else {
                 throw fail(
                     x.extendedType, "an extension of \(extended), which is not declared in this file",
-                    construct: extended, suggestion: "the importer extends View, the alignments and this file's structs")
+                    construct: extended, suggestion: "the importer extends View, the alignments and this file's structs"
+                )
             }
             try addMembers(x.memberBlock, to: &info)
             types[base] = info
@@ -439,7 +446,9 @@ struct Translator {
     /// View structs no other type of the file uses, in source order.
     func rootViews() -> [String] {
         var used: Set<String> = []
-        for name in typeOrder { for (callee, _) in references(of: types[name]!) where callee != name { used.insert(callee) } }
+        for name in typeOrder {
+            for (callee, _) in references(of: types[name]!) where callee != name { used.insert(callee) }
+        }
         return typeOrder.filter { types[$0]!.kind == .view && !used.contains($0) }
     }
 
@@ -466,7 +475,8 @@ struct Translator {
         }
         guard let id = types[a.idType], let f = id.member("defaultValue") else {
             throw fail(
-                a.node, "the alignment ID \(a.idType) is not declared in this file (with `static func defaultValue(in:)`)",
+                a.node,
+                "the alignment ID \(a.idType) is not declared in this file (with `static func defaultValue(in:)`)",
                 construct: a.idType)
         }
         let param = f.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "d"
@@ -547,20 +557,30 @@ struct Translator {
                 lines.append("  \(mark(p.node))local \(name) = \(read)")
             }
         }
-        let members = info.members.filter { !$0.isStatic && !["body", "makeBody", "sizeThatFits", "placeSubviews", "explicitAlignment", "spacing", "makeCache", "previews"].contains($0.name) }
-        for m in members { bind(m.name, m.isFunction ? .value(LuaWriter.identifier(m.name)) : .call(LuaWriter.identifier(m.name))) }
+        let members = info.members.filter {
+            !$0.isStatic
+                && ![
+                    "body", "makeBody", "sizeThatFits", "placeSubviews", "explicitAlignment", "spacing", "makeCache",
+                    "previews",
+                ].contains($0.name)
+        }
+        for m in members {
+            bind(m.name, m.isFunction ? .value(LuaWriter.identifier(m.name)) : .call(LuaWriter.identifier(m.name)))
+        }
         var inner: [String] = []
         if members.count > 1 {
             inner.append("local " + members.map { LuaWriter.identifier($0.name) }.joined(separator: ", "))
         }
         for m in members {
             let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
-            scopes.append(Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+            scopes.append(
+                Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
             let body = try functionBody(m.body, indent: 2, node: m.node, viewBuilder: true)
             scopes.removeLast()
             let head = members.count > 1 ? "function" : "local function"
             inner.append(
-                "\(mark(m.node))\(head) \(LuaWriter.identifier(m.name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))")
+                "\(mark(m.node))\(head) \(LuaWriter.identifier(m.name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+            )
             inner.append(contentsOf: try defaults(m.parameters, indent: 2))
             inner.append(contentsOf: body)
             inner.append("end")
@@ -570,7 +590,9 @@ struct Translator {
         case .view, .viewModifier:
             let bodyName = info.kind == .view ? "body" : "body"
             guard let body = info.member(bodyName) else {
-                throw fail(info.node, "the \(info.kind == .view ? "view" : "modifier") \(info.name) has no body", construct: info.name)
+                throw fail(
+                    info.node, "the \(info.kind == .view ? "view" : "modifier") \(info.name) has no body",
+                    construct: info.name)
             }
             if info.kind == .viewModifier, let p = body.parameters.first {
                 bind((p.secondName ?? p.firstName).text, .value("content"))
@@ -578,7 +600,8 @@ struct Translator {
             result = try functionBody(body.body, indent: 0, node: body.node, viewBuilder: true)
         case .buttonStyle:
             guard let body = info.member("makeBody") else {
-                throw fail(info.node, "the button style \(info.name) has no makeBody(configuration:)", construct: info.name)
+                throw fail(
+                    info.node, "the button style \(info.name) has no makeBody(configuration:)", construct: info.name)
             }
             let param = body.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "configuration"
             scopes.append([param: .value(LuaWriter.identifier(param))])
@@ -591,10 +614,12 @@ struct Translator {
             for name in ["sizeThatFits", "placeSubviews", "explicitAlignment", "makeCache"] {
                 guard let m = info.member(name), m.isFunction else { continue }
                 let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
-                scopes.append(Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+                scopes.append(
+                    Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
                 let b = try functionBody(m.body, indent: 4, node: m.node, viewBuilder: false)
                 scopes.removeLast()
-                result.append("  \(mark(m.node))\(name) = function(\(params.map(LuaWriter.identifier).joined(separator: ", ")))")
+                result.append(
+                    "  \(mark(m.node))\(name) = function(\(params.map(LuaWriter.identifier).joined(separator: ", ")))")
                 result.append(contentsOf: b)
                 result.append("  end,")
             }
@@ -640,7 +665,9 @@ struct Translator {
             bind("self", .value("self"))
         }
         let b = try functionBody(body.statements, indent: 2, node: f, viewBuilder: true)
-        return ["\(mark(f))\(predeclared ? "" : "local ")function \(LuaWriter.identifier(name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"]
+        return [
+            "\(mark(f))\(predeclared ? "" : "local ")function \(LuaWriter.identifier(name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+        ]
             + (try defaults(Array(f.signature.parameterClause.parameters), indent: 2)) + b + ["end"]
     }
 
@@ -650,7 +677,8 @@ struct Translator {
         for binding in v.bindings {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 throw fail(
-                    binding.pattern, "only plain names can be declared (no tuples)", construct: binding.pattern.trimmedDescription,
+                    binding.pattern, "only plain names can be declared (no tuples)",
+                    construct: binding.pattern.trimmedDescription,
                     suggestion: "declare each value with its own let")
             }
             let name = LuaWriter.identifier(id.identifier.text)
@@ -661,7 +689,9 @@ struct Translator {
                 lines.append(pad + "end")
                 continue
             }
-            let value = try binding.initializer.map { (i) throws(ImportError) in try expr(i.value, indent: indent, role: .any) }
+            let value = try binding.initializer.map { (i) throws(ImportError) in
+                try expr(i.value, indent: indent, role: .any)
+            }
             bind(id.identifier.text, .value(name))
             lines.append(pad + "\(mark(binding))local \(name)" + (value.map { " = \($0)" } ?? ""))
         }

@@ -22,7 +22,9 @@ struct PlumbImportCommand: ParsableCommand {
     @Argument(help: "The Swift file to translate ('-' reads standard input).")
     var file: String
 
-    @Option(help: "The view struct to show (default: #Preview, PreviewProvider, ContentView, else the last view expression).")
+    @Option(
+        help:
+            "The view struct to show (default: #Preview, PreviewProvider, ContentView, else the last view expression).")
     var view: String?
 
     @Option(help: "Write the script to this file (atomically) instead of standard output.")

@@ -58,7 +58,8 @@ struct BadInputTests {
     }
 
     @Test func unknownPropertyOfAView() throws {
-        let swift = "struct Card: View {\n    var title = \"x\"\n    var body: some View { Text(title) }\n}\nCard(titel: \"y\")\n"
+        let swift =
+            "struct Card: View {\n    var title = \"x\"\n    var body: some View { Text(title) }\n}\nCard(titel: \"y\")\n"
         let e = try #require(error(swift))
         #expect((e.line, e.column) == (5, 6))
         #expect(e.suggestion == "did you mean 'title'?")

@@ -73,9 +73,12 @@ struct FeatureTests {
     }
 
     @Test func forEachRangesFromZero() throws {
-        let r = try lay("HStack(spacing: 0) { ForEach(0..<3) { i in Color.red.frame(width: CGFloat(i + 1) * 10, height: 5) } }")
+        let r = try lay(
+            "HStack(spacing: 0) { ForEach(0..<3) { i in Color.red.frame(width: CGFloat(i + 1) * 10, height: 5) } }")
         #expect(frames(of: "frame", in: r).map(\.size.width) == [10, 20, 30])
-        let many = try lay("VStack(spacing: 0) { ForEach(0..<20, id: \\.self) { i in Color.red.frame(width: CGFloat(i), height: 1) } }")
+        let many = try lay(
+            "VStack(spacing: 0) { ForEach(0..<20, id: \\.self) { i in Color.red.frame(width: CGFloat(i), height: 1) } }"
+        )
         #expect(frames(of: "frame", in: many).map(\.size.width) == (0..<20).map(Double.init))
     }
 
@@ -120,7 +123,8 @@ struct FeatureTests {
             struct Card: View { var body: some View { Text("x") } }
             struct Card_Previews: PreviewProvider { static var previews: some View { Card().padding() } }
             """
-        #expect(try SwiftImporter.translate(source: provider, fileName: "P.swift").lua.contains("return Card():padding()"))
+        #expect(
+            try SwiftImporter.translate(source: provider, fileName: "P.swift").lua.contains("return Card():padding()"))
         let picked = try SwiftImporter.translate(source: swift, fileName: "P.swift", view: "Other")
         #expect(picked.lua.hasSuffix("return Other()\n"))
     }
