@@ -76,6 +76,30 @@ struct FreshSnippetTests {
         #expect(framed.count == 2)
     }
 
+    @Test func paddingOrder() throws {
+        let r = try run("f14-wangchujiang-padding-order")
+        let backgrounds = frames(of: "background", in: r)
+        let texts = frames(of: "Text", in: r)
+        // First: the colour hugs the text and the padding is outside it; second: it covers the padding.
+        #expect(backgrounds[0].size == texts[0].size)
+        #expect(backgrounds[1].size == Size(width: texts[1].size.width + 32, height: texts[1].size.height + 32))
+    }
+
+    @Test func backgroundImageFillsThePaddedText() throws {
+        let r = try run("f15-wangchujiang-background-image")
+        let text = try #require(frames(of: "Text", in: r).first)
+        let image = try #require(frames(of: "Image", in: r).first)
+        #expect(image.size == Size(width: text.size.width + 100, height: text.size.height + 100))
+    }
+
+    @Test func clippedCircleBehindText() throws {
+        let r = try run("f16-wangchujiang-clipped")
+        let circle = try #require(frames(of: "Circle", in: r).first)
+        let padded = try #require(frames(of: "padding", in: r).first)
+        #expect(circle.size == Size(width: 100, height: 100))
+        #expect(circle.origin.y + 50 == padded.origin.y + padded.size.height / 2)
+    }
+
     // The four below failed on the first try (see the README); the importer now reads them.
 
     @Test func rootstrapBareBody() throws {
