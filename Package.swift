@@ -14,6 +14,8 @@ import PackageDescription
 //                           ▲                       Layout the Lua bridge offers)
 //                      PlumbLayout
 //
+//   PlumbImport (swift-syntax) ──► plumb-import   (its own executable: `plumb` runs it, never links it)
+//
 // PlumbLayout, PlumbConstraints and PlumbUIKit are pure Swift: no Lua, no I/O, no Foundation.
 let package = Package(
     name: "Plumb",
@@ -22,10 +24,14 @@ let package = Package(
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-bench", targets: ["PlumbBench"]),
         .executable(name: "plumb-fuzz", targets: ["plumb-fuzz"]),
+        // Issue 18: SwiftUI source in, a Plumb script out. Its own product, so that `plumb` never
+        // builds swift-syntax; `plumb` runs it as a subprocess (Sources/PlumbImport/README.md).
+        .executable(name: "plumb-import", targets: ["plumb-import"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -66,6 +72,17 @@ let package = Package(
         // Issue 12's fuzzer: script generator, runner and classifier (used by plumb-fuzz and the tests).
         .target(name: "PlumbFuzz"),
         .executableTarget(name: "plumb-fuzz", dependencies: ["PlumbFuzz"]),
+        // Issue 18's importer: pure (no Lua, no I/O); swift-syntax parses, PlumbImport writes Lua.
+        .target(
+            name: "PlumbImport",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["README.md"]),
+        .executableTarget(
+            name: "plumb-import",
+            dependencies: ["PlumbImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "PlumbLayoutTests",
             dependencies: ["PlumbLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
@@ -78,8 +95,11 @@ let package = Package(
         // `Plumb.invoke` with a captured console.
         .testTarget(
             name: "PlumbRunTests", dependencies: ["PlumbRun", "PlumbLayout", "PlumbRender"], exclude: ["Golden"]),
+        .testTarget(
+            name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbLua", "PlumbLayout", "PlumbRender"],
+            exclude: ["Snippets", "Seeds", "Fresh"]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
-            name: "PlumbCLITests", dependencies: ["plumb", "PlumbFuzz"], exclude: ["FuzzRegressions"]),
+            name: "PlumbCLITests", dependencies: ["plumb", "plumb-import", "PlumbFuzz"], exclude: ["FuzzRegressions"]),
     ]
 )

@@ -1,0 +1,764 @@
+import SwiftSyntax
+
+/// Views whose trailing closure is their content (children in the Lua table).
+private let containers: Set<String> = [
+    "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+    "ViewThatFits", "ScrollView", "List", "Form", "Group", "NavigationStack", "NavigationView", "TabView",
+    "Section", "GroupBox", "Picker", "UIStackView",
+]
+
+/// Labelled closures that are actions: kept as no-ops.
+private let actionLabels: Set<String> = [
+    "action", "onEditingChanged", "onIncrement", "onDecrement", "onCommit", "perform", "onSubmit",
+]
+
+/// Swift labels whose Lua option has another name (`in` is a Lua keyword).
+private let renamedLabels: [String: [String: String]] = [
+    "ViewThatFits": ["in": "axes"],
+    "Stepper": ["in": "range"],
+    "Slider": ["in": "range"],
+]
+
+/// Swift-only labels with no layout meaning, dropped with a comment.
+private let droppedLabels: Set<String> = ["showsIndicators", "id", "role", "prompt"]
+
+/// Modifiers whose Lua form ends with an options table after positional arguments.
+private let optionsTail: Set<String> = [
+    "lineLimit", "underline", "strikethrough", "rotationEffect", "scaleEffect", "buttonBorderShape", "shadow",
+]
+
+private let valueTypes: Set<String> = [
+    "Font", "Color", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "ProposedViewSize", "Alignment",
+    "HorizontalAlignment", "VerticalAlignment", "GridItem",
+]
+
+/// Methods of values (not views) that Lua has with the same name.
+private let valueMethods: Set<String> = [
+    "opacity", "bold", "italic", "weight", "sizeThatFits", "place", "dimensions", "distance",
+    "replacingUnspecifiedDimensions", "monospacedDigit",
+]
+
+extension Translator {
+    mutating func call(_ c: FunctionCallExprSyntax, indent: Int, role: Role) throws(ImportError) -> String {
+        let callee = c.calledExpression
+        if let m = callee.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let base = m.base else { return try implicitCall(c, name: name, node: m, indent: indent, role: role) }
+            if name == "init", let type = base.as(DeclReferenceExprSyntax.self) {
+                // `HStack.init(spacing: 8) { … }` is `HStack(spacing: 8) { … }`.
+                return try call(c.with(\.calledExpression, ExprSyntax(type)), indent: indent, role: role)
+            }
+            let baseText = base.trimmedDescription
+            if valueTypes.contains(baseText) && !(types[baseText] != nil) {
+                return try valueCall("\(baseText).\(name)", c, indent: indent)
+            }
+            if baseText == "Angle" { return try angle(name, c, indent: indent) }
+            if baseText == "String" || baseText == "Array" {
+                throw fail(m, "\(baseText).\(name) is not translated", construct: m.trimmedDescription)
+            }
+            return try modifier(base: base, name: name, c, node: m, indent: indent)
+        }
+        if let r = callee.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if let b = lookup(name) {
+                // A local function, or a computed layout called with content: `currentLayout(content)`.
+                let args = try c.arguments.map { (a) throws(ImportError) in
+                    try expr(a.expression, indent: indent, role: .any)
+                }
+                switch b {
+                case .content(let v):
+                    // `content()`: the views the caller gave, joined into the container they are in.
+                    return "Group { \(v) }"
+                case .value(let v):
+                    if let f = memberFunction(name) { return try userCall(v, parameters: f, c, indent: indent) }
+                    return "\(v)(\(args.joined(separator: ", ")))"
+                case .call(let f): return "\(f)()(\(args.joined(separator: ", ")))"
+                }
+            }
+            if let info = types[name] { return try construct(info, c, indent: indent) }
+            if let f = topFunctions[name] {
+                return try userCall(
+                    LuaWriter.identifier(name), parameters: Array(f.signature.parameterClause.parameters), c,
+                    indent: indent)
+            }
+            switch name {
+            case "max", "min", "abs", "floor", "ceil", "sqrt":
+                let args = try c.arguments.map { (a) throws(ImportError) in
+                    try expr(a.expression, indent: indent, role: .any)
+                }
+                return "math.\(name)(\(args.joined(separator: ", ")))"
+            case "round":
+                let a = try expr(c.arguments.first!.expression, indent: indent, role: .any)
+                return "math.floor(\(a) + 0.5)"
+            case "CGFloat", "Double", "Float":
+                guard c.arguments.count == 1 else { break }
+                return try expr(c.arguments.first!.expression, indent: indent, role: .any, precedence: 10)
+            case "Int":
+                guard c.arguments.count == 1 else { break }
+                let a = try expr(c.arguments.first!.expression, indent: indent, role: .any)
+                return "math.tointeger(\(a)) or math.floor(\(a))"
+            case "String":
+                if c.arguments.count == 2, c.arguments.first?.label?.text == "repeating" {
+                    let s = try expr(c.arguments.first!.expression, indent: indent, role: .any)
+                    let n = try expr(c.arguments.last!.expression, indent: indent, role: .any)
+                    return "string.rep(\(s), \(n))"
+                }
+                if c.arguments.count == 1, c.arguments.first?.label == nil {
+                    return "tostring(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
+                }
+            case "ModifiedContent":
+                let content = c.arguments.first { $0.label?.text == "content" }
+                let modifier = c.arguments.first { $0.label?.text == "modifier" }
+                if let content, let modifier {
+                    let view = try expr(content.expression, indent: indent, role: .view)
+                    return try applyModifier(modifier.expression, to: view, node: c, indent: indent)
+                }
+            case "AnyView":
+                guard c.arguments.count == 1 else { break }
+                return try expr(c.arguments.first!.expression, indent: indent, role: .view)
+            case "HStack", "VStack", "ZStack":
+                if c.trailingClosure == nil && !c.arguments.contains(where: { $0.label?.text == "content" }) {
+                    // A stack without content is its layout (`AnyLayout(HStack(spacing: 8))`).
+                    let options = try labelled(c, callee: name, indent: indent)
+                    return LuaWriter.table("\(name)Layout", options: options, items: [], indent: indent)
+                }
+            default: break
+            }
+            if PlumbNames.views.contains(name)
+                || [
+                    "GridRow", "GridItem", "AnyLayout", "Layout", "Color", "Font",
+                    "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "ProposedViewSize", "Alignment",
+                    "VerticalAlignment", "HorizontalAlignment", "HStackLayout", "VStackLayout", "ZStackLayout",
+                ].contains(name)
+            {
+                return try view(name, c, node: r, indent: indent)
+            }
+            if let hint = PlumbNames.missing[name] {
+                throw fail(r, "\(name) is not in Plumb", construct: name, suggestion: hint)
+            }
+            let candidates = PlumbNames.views.union(types.keys).union(topFunctions.keys)
+            let near = nearestName(to: name, in: candidates)
+            throw fail(
+                r, "unknown view '\(name)'", construct: name,
+                suggestion: near.map { "did you mean '\($0)'?" }
+                    ?? "declare it as a struct conforming to View in this file")
+        }
+        if callee.is(FunctionCallExprSyntax.self) {
+            // `AnyLayout(layout)(content)`: a layout value called with its views.
+            let f = try expr(callee, indent: indent, role: .any)
+            let args = try contentItems(c, indent: indent)
+            return "\(f)(\(LuaWriter.table("", options: [], items: args, indent: indent)))"
+        }
+        throw fail(c, "this call is not translated", construct: c.trimmedDescription)
+    }
+
+    func memberFunction(_ name: String) -> [FunctionParameterSyntax]? {
+        for info in types.values {
+            if let m = info.members.first(where: { $0.name == name && $0.isFunction }) { return m.parameters }
+        }
+        return nil
+    }
+
+    /// A call of a function declared in the file: arguments in the declaration's order.
+    mutating func userCall(
+        _ name: String, parameters: [FunctionParameterSyntax], _ c: FunctionCallExprSyntax, indent: Int
+    )
+        throws(ImportError) -> String
+    {
+        var args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .any) }
+        if let t = c.trailingClosure { args.append(try closure(t, indent: indent, views: true)) }
+        return "\(name)(\(args.joined(separator: ", ")))"
+    }
+
+    /// A struct of this file called with its memberwise initialiser: `Card { title = "Hi" }`.
+    mutating func construct(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        var options: [String] = []
+        for a in c.arguments {
+            guard let label = a.label?.text else {
+                throw fail(
+                    a, "\(info.name) is called without labels: the importer knows only its memberwise initialiser",
+                    construct: a.trimmedDescription)
+            }
+            guard info.properties.contains(where: { $0.name == label && !$0.isConstant }) else {
+                let near = nearestName(to: label, in: info.properties.filter { !$0.isConstant }.map(\.name))
+                throw fail(
+                    a, "\(info.name) has no property '\(label)'", construct: label,
+                    suggestion: near.map { "did you mean '\($0)'?" })
+            }
+            options.append("\(LuaWriter.key(label)) = \(try expr(a.expression, indent: indent + 2, role: .any))")
+        }
+        if let t = c.trailingClosure, info.kind == .layout {
+            // A Layout is called with its views, as HStackLayout is.
+            let items = try viewItems(Array(t.statements), indent: indent + 2)
+            let layout =
+                options.isEmpty
+                ? "\(info.name)()" : LuaWriter.table(info.name, options: options, items: [], indent: indent)
+            return layout + " " + LuaWriter.table("", options: [], items: items, indent: indent)
+        }
+        if let t = c.trailingClosure {
+            guard let content = info.contentProperty else {
+                throw fail(t, "\(info.name) takes no content closure", construct: info.name)
+            }
+            let items = try viewItems(Array(t.statements), indent: indent + 4)
+            options.append(
+                "\(LuaWriter.key(content.name)) = \(LuaWriter.table("", options: [], items: items, indent: indent + 2))"
+            )
+        }
+        if info.kind == .viewModifier {
+            // A modifier as a value: a function of the view it modifies.
+            let props = options.isEmpty ? "" : ", " + LuaWriter.table("", options: options, items: [], indent: indent)
+            return "function(content) return \(info.name)(content\(props)) end"
+        }
+        if options.isEmpty { return "\(info.name)()" }
+        return LuaWriter.table(info.name, options: options, items: [], indent: indent)
+    }
+
+    /// `Font.system(size: 24)`, `Color(red: 1, green: 0, blue: 0)`: labelled arguments in a table,
+    /// unlabelled ones positional.
+    mutating func valueCall(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        let positional = c.arguments.filter { $0.label == nil }
+        if positional.isEmpty && !c.arguments.isEmpty {
+            return LuaWriter.table(
+                name, options: try labelled(c, callee: name, indent: indent), items: [], indent: indent)
+        }
+        let args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .font)
+        }
+        return "\(name)(\(args.joined(separator: ", ")))"
+    }
+
+    func angle(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        throw fail(c, "Angle.\(name) is translated inside rotationEffect only", construct: c.trimmedDescription)
+    }
+
+    /// `.system(size: 55)`, `.black.opacity(0.5)`, `.degrees(45)`, `.flexible()` …
+    mutating func implicitCall(
+        _ c: FunctionCallExprSyntax, name: String, node: MemberAccessExprSyntax, indent: Int, role: Role
+    )
+        throws(ImportError) -> String
+    {
+        switch name {
+        case "degrees": return try expr(c.arguments.first!.expression, indent: indent, role: .any)
+        case "radians": return "math.deg(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
+        case "system", "custom": return try valueCall("Font.\(name)", c, indent: indent)
+        case "init": throw fail(node, "`.init(…)` is not translated: name the type", construct: ".init")
+        default:
+            throw fail(node, "the implicit member .\(name)(…) is not translated", construct: ".\(name)")
+        }
+    }
+
+    /// Labelled arguments as `key = value` options.
+    mutating func labelled(_ c: FunctionCallExprSyntax, callee: String, indent: Int) throws(ImportError) -> [String] {
+        var options: [String] = []
+        for a in c.arguments {
+            guard let label = a.label?.text else { continue }
+            if droppedLabels.contains(label) { continue }
+            let key = renamedLabels[callee]?[label] ?? label
+            options.append(
+                "\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent + 2, callee: callee))"
+            )
+        }
+        return options
+    }
+
+    /// An argument's value: ranges as `{ lo, hi }`, bindings as values, closures as no-ops or views.
+    mutating func argument(_ e: ExprSyntax, label: String?, indent: Int, callee: String? = nil) throws(ImportError)
+        -> String
+    {
+        if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
+            let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            ["...", "..<"].contains(op.operator.text)
+        {
+            let lo = try expr(seq.elements.first!, indent: indent, role: .any)
+            var hi = try expr(seq.elements.last!, indent: indent, role: .any)
+            if op.operator.text == "..<" { hi = LuaWriter.minusOne(hi) }
+            return "{ \(lo), \(hi) }"
+        }
+        if let cl = e.as(ClosureExprSyntax.self) {
+            if let label, actionLabels.contains(label) { return "function() end" }
+            let items = try viewItems(Array(cl.statements), indent: indent)
+            return items.count == 1 ? items[0] : LuaWriter.table("", options: [], items: items, indent: indent - 2)
+        }
+        if label == "alignment", let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+            switch callee {
+            case "HStack", "LazyHStack", "HStackLayout", "GridRow", "LazyHGrid":
+                return try alignmentName(m, axis: "VerticalAlignment")
+            case "VStack", "LazyVStack", "VStackLayout", "LazyVGrid":
+                return try alignmentName(m, axis: "HorizontalAlignment")
+            default: return try alignmentName(m, pair: true)
+            }
+        }
+        if label == "proposal" { return try expr(e, indent: indent, role: .proposal) }
+        if label == "font" { return try expr(e, indent: indent, role: .font) }
+        return try expr(e, indent: indent, role: .any)
+    }
+
+    /// The views of a call's trailing closure and `content:` argument.
+    mutating func contentItems(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> [String] {
+        var items: [String] = []
+        for a in c.arguments where a.label?.text == "content" {
+            if let cl = a.expression.as(ClosureExprSyntax.self) {
+                items.append(contentsOf: try viewItems(Array(cl.statements), indent: indent + 2))
+            } else {
+                items.append(try expr(a.expression, indent: indent + 2, role: .view))
+            }
+        }
+        if let t = c.trailingClosure {
+            items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2))
+        }
+        return items
+    }
+
+    // MARK: - Plumb's views
+
+    mutating func view(_ name: String, _ c: FunctionCallExprSyntax, node: DeclReferenceExprSyntax, indent: Int)
+        throws(ImportError) -> String
+    {
+        switch name {
+        case "ForEach": return try forEach(c, indent: indent)
+        case "GeometryReader":
+            guard let t = c.trailingClosure ?? c.arguments.first?.expression.as(ClosureExprSyntax.self) else {
+                throw fail(c, "GeometryReader needs its content closure")
+            }
+            return "GeometryReader(\(try closure(t, indent: indent, views: true)))"
+        case "GridItem":
+            guard let first = c.arguments.first else { return "GridItem()" }
+            var options = try labelled(c, callee: name, indent: indent)
+            if first.label == nil, let call = first.expression.as(FunctionCallExprSyntax.self),
+                let m = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
+                let kind = m.declName.baseName.text
+                let positional = call.arguments.filter { $0.label == nil }
+                let inner: String
+                if kind == "fixed", let p = positional.first {
+                    inner = try expr(p.expression, indent: indent, role: .any)
+                } else {
+                    inner = LuaWriter.table(
+                        "", options: try labelled(call, callee: kind, indent: indent), items: [], indent: indent)
+                }
+                if kind == "flexible" && call.arguments.isEmpty {
+                    if options.isEmpty { return "GridItem()" }
+                } else {
+                    options.insert("\(kind) = \(inner)", at: 0)
+                }
+            } else if first.label == nil, let m = first.expression.as(MemberAccessExprSyntax.self), m.base == nil {
+                if m.declName.baseName.text != "flexible" { options.insert("\(m.declName.baseName.text) = {}", at: 0) }
+            }
+            return LuaWriter.table("GridItem", options: options, items: [], indent: indent)
+        case "Button": return try button(c, indent: indent)
+        case "Color", "Font", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "ProposedViewSize", "Alignment",
+            "HStackLayout", "VStackLayout", "ZStackLayout":
+            return try valueCall(name, c, indent: indent)
+        case "AnyLayout":
+            return "AnyLayout(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
+        case "List" where c.arguments.contains { $0.label == nil }:
+            // List(items) { item in … }: a List of a ForEach.
+            return "List { \(try forEach(c, indent: indent + 2)) }"
+        default: break
+        }
+        let isContainer = containers.contains(name)
+        var positional: [String] = []
+        var options: [String] = []
+        var items: [String] = []
+        for a in c.arguments {
+            let label = a.label?.text
+            if label == "content" {
+                if let cl = a.expression.as(ClosureExprSyntax.self) {
+                    items.append(contentsOf: try viewItems(Array(cl.statements), indent: indent + 2))
+                } else {
+                    items.append(try expr(a.expression, indent: indent + 2, role: .view))
+                }
+                continue
+            }
+            if let label {
+                if droppedLabels.contains(label) { continue }
+                if ["label", "header", "footer"].contains(label), let cl = a.expression.as(ClosureExprSyntax.self) {
+                    let views = try viewItems(Array(cl.statements), indent: indent + 2)
+                    options.append(
+                        "\(label) = "
+                            + (views.count == 1
+                                ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)))
+                    continue
+                }
+                let key = renamedLabels[name]?[label] ?? label
+                options.append(
+                    "\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent, callee: name))")
+            } else {
+                let value = try expr(a.expression, indent: indent, role: .any)
+                if isContainer && name == "ScrollView" {
+                    options.append("axes = \(value)")
+                } else if name == "Section" || name == "GroupBox" && isContainer {
+                    let header = a.expression.is(StringLiteralExprSyntax.self) ? "Text(\(value))" : value
+                    if name == "Section" { options.append("header = \(header)") } else { positional.append(value) }
+                } else {
+                    positional.append(value)
+                }
+            }
+        }
+        // Trailing closures.
+        if let t = c.trailingClosure {
+            if isContainer {
+                items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2))
+            } else {
+                let views = try viewItems(Array(t.statements), indent: indent + 2)
+                options.append(
+                    "label = "
+                        + (views.count == 1
+                            ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)))
+            }
+        }
+        for extra in c.additionalTrailingClosures {
+            let label = extra.label.text
+            if actionLabels.contains(label) {
+                options.append("\(label) = function() end")
+                continue
+            }
+            let views = try viewItems(Array(extra.closure.statements), indent: indent + 2)
+            options.append(
+                "\(LuaWriter.key(label)) = "
+                    + (views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2))
+            )
+        }
+        if isContainer {
+            if !positional.isEmpty {
+                return
+                    "\(name)(\(positional.joined(separator: ", ")), \(LuaWriter.table("", options: options, items: items, indent: indent)))"
+            }
+            return LuaWriter.table(name, options: options, items: items, indent: indent)
+        }
+        if positional.isEmpty {
+            if options.isEmpty { return "\(name)()" }
+            return LuaWriter.table(name, options: options, items: [], indent: indent)
+        }
+        if !options.isEmpty { positional.append(LuaWriter.table("", options: options, items: [], indent: indent)) }
+        return "\(name)(\(positional.joined(separator: ", ")))"
+    }
+
+    mutating func button(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        let title = c.arguments.first { $0.label == nil }
+        var options: [String] = []
+        var label: String?
+        for a in c.arguments where a.label != nil {
+            let l = a.label!.text
+            if l == "action" { continue }
+            if l == "role" { continue }
+            options.append("\(LuaWriter.key(l)) = \(try argument(a.expression, label: l, indent: indent))")
+        }
+        if let t = c.trailingClosure, title == nil, c.arguments.contains(where: { $0.label?.text == "action" }) {
+            let views = try viewItems(Array(t.statements), indent: indent + 2)
+            label = views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)
+        }
+        for extra in c.additionalTrailingClosures where extra.label.text == "label" {
+            let views = try viewItems(Array(extra.closure.statements), indent: indent + 2)
+            label = views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)
+        }
+        let action = "function() end"
+        if let title {
+            let t = try expr(title.expression, indent: indent, role: .any)
+            if options.isEmpty { return "Button(\(t), \(action))" }
+            return "Button(\(t), \(action), \(LuaWriter.table("", options: options, items: [], indent: indent)))"
+        }
+        if let label { return "Button(\(action), \(label))" }
+        throw fail(c, "a Button needs a title or a label", construct: "Button")
+    }
+
+    /// ForEach over a range, an array or a collection (`id:` is dropped: Lua lists have no ids).
+    mutating func forEach(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        guard let data = c.arguments.first(where: { $0.label == nil }) else {
+            throw fail(c, "ForEach needs its data (a range or an array)", construct: "ForEach")
+        }
+        guard
+            let body = c.trailingClosure
+                ?? c.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+        else {
+            throw fail(c, "ForEach needs its content closure", construct: "ForEach")
+        }
+        var params = closureParameters(body)
+        if params.isEmpty { params = body.statements.trimmedDescription.contains("$0") ? [shorthandName] : ["_"] }
+        let name = params[0]
+        var source: String
+        var shift: String?
+        if let seq = data.expression.as(SequenceExprSyntax.self), seq.elements.count == 3,
+            let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            ["...", "..<"].contains(op.operator.text)
+        {
+            let lo = try expr(seq.elements.first!, indent: indent, role: .any)
+            let hi = try expr(seq.elements.last!, indent: indent, role: .any)
+            let closed = op.operator.text == "..."
+            // Lua's ForEach counts from 1: 1..<n+1 and 1...n are counts; others shift the index.
+            if let l = Int(lo), let h = Int(hi) {
+                let count = (closed ? h + 1 : h) - l
+                if l == 1 {
+                    source = String(max(count, 0))
+                } else if count <= 12 && count > 0 {
+                    source = "{ " + (l..<(l + count)).map(String.init).joined(separator: ", ") + " }"
+                } else {
+                    source = String(max(count, 0))
+                    shift = String(l - 1)
+                }
+            } else if lo == "1" {
+                source = closed ? hi : LuaWriter.minusOne(hi)
+            } else {
+                source = closed ? "\(hi) - \(LuaWriter.paren(lo)) + 1" : "\(hi) - \(LuaWriter.paren(lo))"
+                shift = lo == "0" ? "-1" : "\(LuaWriter.paren(lo)) - 1"
+            }
+        } else if let m = data.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices",
+            let b = m.base
+        {
+            source = "#" + (try expr(b, indent: indent, role: .any, precedence: 10))
+            shift = "-1"
+        } else {
+            source = try expr(data.expression, indent: indent, role: .any)
+        }
+        let saved = shorthandName
+        if body.signature == nil { shorthandName = name }
+        defer { shorthandName = saved }
+        scopes.append([name: .value(LuaWriter.identifier(name))])
+        defer { scopes.removeLast() }
+        var lines = try functionBody(body.statements, indent: indent + 2, node: body, viewBuilder: true)
+        if let shift, name != "_" {
+            let id = LuaWriter.identifier(name)
+            let adjust = shift.hasPrefix("-") ? "\(id) - \(shift.dropFirst())" : "\(id) + \(shift)"
+            lines.insert(
+                String(repeating: " ", count: indent + 2) + "\(id) = \(adjust)  -- Swift's range starts there", at: 0)
+        }
+        let head = "function(\(LuaWriter.identifier(name)))"
+        let pad = String(repeating: " ", count: indent)
+        return "ForEach(\(source), \(head)\n" + lines.joined(separator: "\n") + "\n" + pad + "end)"
+    }
+
+    // MARK: - Modifiers
+
+    mutating func modifier(
+        base: ExprSyntax, name: String, _ c: FunctionCallExprSyntax, node: MemberAccessExprSyntax, indent: Int
+    )
+        throws(ImportError) -> String
+    {
+        // `.black.opacity(0.5)`: an implicit colour or font with a method.
+        var b: String
+        if let m = base.as(MemberAccessExprSyntax.self), m.base == nil,
+            let type = implicitType(m.declName.baseName.text)
+        {
+            b = "\(type).\(m.declName.baseName.text)"
+        } else if let m = base.as(FunctionCallExprSyntax.self),
+            let callee = m.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.base == nil, let type = implicitType(callee.declName.baseName.text)
+        {
+            b = try valueCall("\(type).\(callee.declName.baseName.text)", m, indent: indent)
+        } else {
+            b = try expr(base, indent: indent, role: .view, precedence: 10)
+        }
+        if name == "modifier" {
+            guard let arg = c.arguments.first else {
+                throw fail(node.declName, "modifier(…) needs a ViewModifier", construct: ".modifier")
+            }
+            return try applyModifier(arg.expression, to: b, node: node.declName, indent: indent)
+        }
+        if let f = viewExtensions[name] {
+            return try userCall(
+                LuaWriter.identifier(name), parameters: Array(f.signature.parameterClause.parameters), c, indent: indent
+            )
+            .replacingFirst("(", with: "(\(b)" + (c.arguments.isEmpty && c.trailingClosure == nil ? "" : ", "))
+        }
+        if name == "formatted" {
+            if let a = c.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                a.declName.baseName.text == "percent"
+            {
+                return "math.floor(\(b) * 100 + 0.5) .. \"%\""
+            }
+            return "tostring(\(b))"
+        }
+        if name == "uppercased" { return "string.upper(\(b))" }
+        if name == "lowercased" { return "string.lower(\(b))" }
+        if let hint = PlumbNames.missing[name] {
+            throw fail(node.declName, ".\(name) is not in Plumb", construct: ".\(name)", suggestion: hint)
+        }
+        guard PlumbNames.modifiers.contains(name) || valueMethods.contains(name) else {
+            let near = nearestName(to: name, in: PlumbNames.modifiers.union(viewExtensions.keys))
+            throw fail(
+                node.declName, "unknown modifier '.\(name)'", construct: ".\(name)",
+                suggestion: near.map { "did you mean '.\($0)'?" } ?? "Plumb's modifiers are listed in its README")
+        }
+        let args = try modifierArguments(name, c, indent: indent)
+        let chained = "\(b)\u{3}:\(name)\(args)"
+        // The outermost call of a chain lays the chain out.
+        if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
+        return LuaWriter.layOutChain(chained, indent: indent)
+    }
+
+    /// `view.modifier(M(x: 1))` is `M(view, { x = 1 })`; a modifier held in a value is a function of the view.
+    mutating func applyModifier(_ e: ExprSyntax, to view: String, node: some SyntaxProtocol, indent: Int)
+        throws(ImportError) -> String
+    {
+        if let call = e.as(FunctionCallExprSyntax.self), let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            let info = types[r.baseName.text], info.kind == .viewModifier
+        {
+            let props = try modifierProps(info, call, indent: indent)
+            return props.isEmpty ? "\(info.name)(\(view))" : "\(info.name)(\(view), \(props))"
+        }
+        if let r = e.as(DeclReferenceExprSyntax.self), lookup(r.baseName.text) != nil {
+            return "\(try expr(e, indent: indent, role: .any))(\(view))"
+        }
+        throw fail(
+            node, "modifier(…) is translated for a ViewModifier struct of this file", construct: ".modifier",
+            suggestion: "declare `struct Name: ViewModifier` with `func body(content:)`")
+    }
+
+    mutating func modifierProps(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError)
+        -> String
+    {
+        var options: [String] = []
+        for a in c.arguments {
+            guard let label = a.label?.text, info.properties.contains(where: { $0.name == label && !$0.isConstant })
+            else {
+                let near = nearestName(to: a.label?.text ?? "", in: info.properties.map(\.name))
+                throw fail(
+                    a, "\(info.name) has no property '\(a.label?.text ?? "_")'", construct: a.trimmedDescription,
+                    suggestion: near.map { "did you mean '\($0)'?" })
+            }
+            options.append("\(LuaWriter.key(label)) = \(try expr(a.expression, indent: indent + 2, role: .any))")
+        }
+        return options.isEmpty ? "" : LuaWriter.table("", options: options, items: [], indent: indent)
+    }
+
+    mutating func modifierArguments(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError)
+        -> String
+    {
+        let behaviourOnly = !["overlay", "background", "mask", "alignmentGuide", "tabItem", "contextMenu"].contains(
+            name)
+        var positional: [String] = []
+        var options: [String] = []
+        let inner = indent + 2
+        for a in c.arguments {
+            let label = a.label?.text
+            var value: String
+            if name == "rotationEffect", let call = a.expression.as(FunctionCallExprSyntax.self),
+                let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "radians"
+            {
+                options.append("radians = \(try expr(call.arguments.first!.expression, indent: inner, role: .any))")
+                continue
+            }
+            if name == "lineLimit", label == nil, let seq = a.expression.as(SequenceExprSyntax.self) {
+                let r = try argument(ExprSyntax(seq), label: nil, indent: inner)
+                positional.append(String(r.dropFirst(2).dropLast(2)))
+                continue
+            }
+            if name == "lineLimit", label == nil, let p = a.expression.as(PostfixOperatorExprSyntax.self),
+                p.operator.text == "..."
+            {
+                positional.append(try expr(p.expression, indent: inner, role: .any))
+                positional.append("math.huge")
+                continue
+            }
+            if let cl = a.expression.as(ClosureExprSyntax.self) {
+                value = try modifierClosure(name, cl, indent: indent, behaviourOnly: behaviourOnly)
+            } else if ["background", "overlay", "mask"].contains(name) && label == nil {
+                value = try expr(a.expression, indent: inner, role: .view)
+            } else if name == "font" {
+                value = try expr(a.expression, indent: inner, role: .font)
+            } else if name == "alignmentGuide" && label == nil {
+                value = try guideName(a.expression, indent: inner)
+            } else {
+                value = try argument(a.expression, label: label, indent: inner)
+            }
+            if let label,
+                optionsTail.contains(name) && (!positional.isEmpty || name == "shadow")
+                    || (positional.isEmpty && c.arguments.allSatisfy({ $0.label != nil }) && c.trailingClosure == nil)
+            {
+                options.append("\(LuaWriter.key(label)) = \(value)")
+            } else {
+                positional.append(value)
+            }
+        }
+        if let t = c.trailingClosure {
+            if ["overlay", "background", "mask"].contains(name) {
+                let views = try viewItems(Array(t.statements), indent: inner)
+                if views.count == 1 {
+                    positional.insert(views[0], at: 0)
+                } else {
+                    // Several views with an alignment: one table.
+                    let alignment = positional.first.map { ["alignment = \($0)"] } ?? []
+                    return LuaWriter.table("", options: [], items: views + alignment, indent: indent)
+                }
+            } else {
+                positional.append(try modifierClosure(name, t, indent: indent, behaviourOnly: behaviourOnly))
+            }
+        }
+        for extra in c.additionalTrailingClosures {
+            positional.append(try modifierClosure(name, extra.closure, indent: indent, behaviourOnly: true))
+        }
+        if positional.isEmpty && !options.isEmpty {
+            return " " + LuaWriter.table("", options: options, items: [], indent: indent)
+        }
+        if !options.isEmpty { positional.append(LuaWriter.table("", options: options, items: [], indent: indent)) }
+        return "(\(positional.joined(separator: ", ")))"
+    }
+
+    /// An implicit alignment (`.leading`, `.customCenter`): a standard one as a string, a custom one
+    /// by its local name; any other name is an error.
+    func alignmentName(_ m: MemberAccessExprSyntax, axis: String? = nil, pair: Bool = false) throws(ImportError)
+        -> String
+    {
+        let n = m.declName.baseName.text
+        if let c = customAlignment(n, axis: axis, pair: pair) { return c }
+        let standard: Set<String> = [
+            "leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline", "topLeading",
+            "top", "topTrailing", "bottomLeading", "bottomTrailing", "centerFirstTextBaseline",
+            "centerLastTextBaseline",
+            "leadingFirstTextBaseline", "leadingLastTextBaseline", "trailingFirstTextBaseline",
+            "trailingLastTextBaseline",
+        ]
+        if standard.contains(n) { return LuaWriter.quote(n) }
+        let near = nearestName(to: n, in: standard.union(alignments.values.map(\.name)))
+        throw fail(
+            m, "unknown alignment '.\(n)'", construct: ".\(n)",
+            suggestion: near.map { "did you mean '.\($0)'?" }
+                ?? "declare it: extension VerticalAlignment { static let \(n) = VerticalAlignment(SomeID.self) }")
+    }
+
+    mutating func guideName(_ e: ExprSyntax, indent: Int) throws(ImportError) -> String {
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            let n = m.declName.baseName.text
+            if m.base == nil { return try alignmentName(m) }
+            if let base = m.base?.trimmedDescription, let c = customAlignment(n, axis: base) { return c }
+        }
+        return try expr(e, indent: indent, role: .any)
+    }
+
+    mutating func modifierClosure(_ name: String, _ cl: ClosureExprSyntax, indent: Int, behaviourOnly: Bool)
+        throws(ImportError) -> String
+    {
+        if name == "alignmentGuide" {
+            return try closure(cl, indent: indent + 2, views: false, parameterNames: ["d"])
+        }
+        if behaviourOnly { return "function() end" }
+        let views = try viewItems(Array(cl.statements), indent: indent + 2)
+        return views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)
+    }
+}
+
+extension LuaWriter {
+    /// Modifiers go on the same line after a multi-line view's closing brace, else on their own line
+    /// when the chain is long.
+    static func layOutChain(_ chain: String, indent: Int) -> String {
+        let parts = chain.split(separator: "\u{3}", omittingEmptySubsequences: false).map(String.init)
+        let oneLine = parts.joined()
+        if !oneLine.contains("\n") && visibleCount(oneLine) + indent <= 90 && parts.count <= 4 { return oneLine }
+        let root = parts[0]
+        let modifiers = parts.dropFirst()
+        if modifiers.count == 1 { return oneLine }
+        if root.contains("\n") && modifiers.count <= 2 && modifiers.allSatisfy({ !$0.contains("\n") && $0.count < 40 })
+        {
+            return oneLine
+        }
+        let pad = "\n" + String(repeating: " ", count: indent + 2)
+        return root + modifiers.map { pad + $0 }.joined()
+    }
+}
+
+extension String {
+    /// Replaces the first occurrence of a one-character `target`.
+    func replacingFirst(_ target: Character, with replacement: String) -> String {
+        guard let i = firstIndex(of: target) else { return self }
+        return String(self[..<i]) + replacement + String(self[index(after: i)...])
+    }
+}

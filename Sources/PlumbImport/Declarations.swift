@@ -1,0 +1,115 @@
+import SwiftSyntax
+
+/// What a Swift struct (or enum) is to the translation.
+enum TypeKind: Equatable {
+    case view, buttonStyle, viewModifier, layout, alignmentID, previewProvider, app, other
+}
+
+/// A stored property of a view, style, modifier or layout: a parameter of its Lua function.
+struct StoredProperty {
+    var name: String
+    var defaultValue: ExprSyntax?
+    /// `let x = 1` (not in the memberwise initialiser: a constant) or a `private` one (the same).
+    var isConstant: Bool
+    /// `@Environment(\.key)`: read from the environment, not a parameter.
+    var environmentKey: String?
+    /// `@ViewBuilder var content: () -> Content` (or any closure-typed property): views at the call site.
+    var isContent: Bool
+    var node: Syntax
+}
+
+/// A computed property or method of a type (or of its extensions).
+struct Member {
+    var name: String
+    var isFunction: Bool
+    var parameters: [FunctionParameterSyntax]
+    var body: CodeBlockItemListSyntax
+    var node: Syntax
+    var isStatic: Bool
+}
+
+struct TypeInfo {
+    var name: String
+    var kind: TypeKind
+    var properties: [StoredProperty] = []
+    var members: [Member] = []
+    var node: Syntax
+    /// `previews` / `body` and similar: found among `members`.
+    func member(_ name: String) -> Member? { members.first { $0.name == name } }
+    var contentProperty: StoredProperty? { properties.first { $0.isContent } }
+}
+
+/// A custom alignment: `extension VerticalAlignment { static let name = VerticalAlignment(ID.self) }`.
+struct CustomAlignment {
+    var name: String
+    var axis: String  // "VerticalAlignment", "HorizontalAlignment" or "Alignment" (a pair)
+    var idType: String
+    var node: Syntax
+    /// Its Lua local: the name, with the axis added when both axes have one of that name.
+    var luaName: String
+    /// For an `Alignment`: its horizontal and vertical parts, as written.
+    var parts: (ExprSyntax, ExprSyntax)?
+}
+
+extension TypeKind {
+    init(inheritance: InheritanceClauseSyntax?) {
+        let names = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if names.contains("View") {
+            self = .view
+        } else if names.contains("ButtonStyle") || names.contains("PrimitiveButtonStyle") {
+            self = .buttonStyle
+        } else if names.contains("ViewModifier") {
+            self = .viewModifier
+        } else if names.contains("Layout") {
+            self = .layout
+        } else if names.contains("AlignmentID") {
+            self = .alignmentID
+        } else if names.contains("PreviewProvider") {
+            self = .previewProvider
+        } else if names.contains("App") {
+            self = .app
+        } else {
+            self = .other
+        }
+    }
+}
+
+extension AttributeListSyntax {
+    func named(_ name: String) -> AttributeSyntax? {
+        for element in self {
+            if case .attribute(let a) = element, a.attributeName.trimmedDescription == name { return a }
+        }
+        return nil
+    }
+}
+
+extension DeclModifierListSyntax {
+    var isPrivate: Bool { contains { ["private", "fileprivate"].contains($0.name.text) } }
+    var isStatic: Bool { contains { ["static", "class"].contains($0.name.text) } }
+}
+
+extension SyntaxKind {
+    /// A readable name of the kind of node (`structDecl` → `struct decl`), for messages.
+    var nameForDiagnostics: String? {
+        var out = ""
+        for c in String(describing: self) {
+            if c.isUppercase {
+                out += " " + c.lowercased()
+            } else {
+                out.append(c)
+            }
+        }
+        return out.replacingFirstWord()
+    }
+}
+
+extension String {
+    fileprivate func replacingFirstWord() -> String {
+        var s = self
+        for (from, to) in [(" decl", " declaration"), (" expr", " expression"), (" stmt", " statement")]
+        where s.hasSuffix(from) {
+            s = String(s.dropLast(from.count)) + to
+        }
+        return s
+    }
+}

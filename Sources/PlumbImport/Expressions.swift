@@ -1,0 +1,431 @@
+import SwiftSyntax
+
+/// Swift's operators, by precedence (higher binds tighter), for folding a `SequenceExpr`.
+private let swiftPrecedence: [String: Int] = [
+    "||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "??": 4, "...": 5, "..<": 5,
+    "+": 6, "-": 6, "*": 7, "/": 7, "%": 7,
+]
+
+/// A folded Swift expression: an operand or a binary operation.
+indirect enum Folded {
+    case operand(ExprSyntax)
+    case binary(String, Folded, Folded, Syntax)
+    case ternary(Folded, ExprSyntax, Folded)
+}
+
+extension Translator {
+    /// A Swift expression as Lua. `precedence` is the Lua precedence of the context (parentheses are
+    /// added when the expression binds more loosely).
+    mutating func expr(_ e: ExprSyntax, indent: Int, role: Role, precedence: Int = 0) throws(ImportError) -> String {
+        try descend(e)
+        defer { depth -= 1 }
+        if let x = e.as(IntegerLiteralExprSyntax.self) { return x.literal.text.replacingUnderscores() }
+        if let x = e.as(FloatLiteralExprSyntax.self) { return x.literal.text.replacingUnderscores() }
+        if let x = e.as(BooleanLiteralExprSyntax.self) { return x.literal.text }
+        if e.is(NilLiteralExprSyntax.self) { return "nil" }
+        if let x = e.as(StringLiteralExprSyntax.self) { return try string(x, indent: indent, precedence: precedence) }
+        if let x = e.as(TupleExprSyntax.self), x.elements.count == 1, x.elements.first!.label == nil {
+            return "(" + (try expr(x.elements.first!.expression, indent: indent, role: role)) + ")"
+        }
+        if let x = e.as(DeclReferenceExprSyntax.self) { return try reference(x, role: role) }
+        if let x = e.as(MemberAccessExprSyntax.self) { return try member(x, indent: indent, role: role) }
+        if let x = e.as(FunctionCallExprSyntax.self) { return try call(x, indent: indent, role: role) }
+        if let x = e.as(SequenceExprSyntax.self) {
+            if x.elements.count > SwiftImporter.maximumDepth {
+                throw fail(
+                    x,
+                    "an expression of more than \(SwiftImporter.maximumDepth / 2) operators: the importer stops here",
+                    construct: "expression", suggestion: "compute the value in steps with let")
+            }
+            return try folded(fold(Array(x.elements)), indent: indent, role: role, precedence: precedence)
+        }
+        if let x = e.as(PrefixOperatorExprSyntax.self) {
+            let operand = try expr(x.expression, indent: indent, role: role, precedence: LuaWriter.unaryPrecedence)
+            switch x.operator.text {
+            case "!": return wrap("not \(operand)", LuaWriter.unaryPrecedence, precedence)
+            case "-": return wrap("-\(operand)", LuaWriter.unaryPrecedence, precedence)
+            case "+": return operand
+            default: throw fail(x, "the operator \(x.operator.text) is not translated", construct: x.operator.text)
+            }
+        }
+        if let x = e.as(ForceUnwrapExprSyntax.self) {
+            return try expr(x.expression, indent: indent, role: role, precedence: precedence)
+        }
+        if let x = e.as(OptionalChainingExprSyntax.self) {
+            return try expr(x.expression, indent: indent, role: role, precedence: precedence)
+        }
+        if let x = e.as(InOutExprSyntax.self) {
+            return try expr(x.expression, indent: indent, role: role, precedence: precedence)
+        }
+        if let x = e.as(ArrayExprSyntax.self) {
+            let items = try x.elements.map { (el) throws(ImportError) in
+                try expr(el.expression, indent: indent + 2, role: role)
+            }
+            return LuaWriter.table("", options: [], items: items, indent: indent)
+        }
+        if let x = e.as(KeyPathExprSyntax.self) {
+            return LuaWriter.quote(x.components.map { $0.component.trimmedDescription }.joined().trimmingDot())
+        }
+        if let x = e.as(ClosureExprSyntax.self) { return try closure(x, indent: indent, views: role == .view) }
+        if let x = e.as(IfExprSyntax.self) { return try inlineControlFlow(Syntax(x), indent: indent) }
+        if let x = e.as(SubscriptCallExprSyntax.self) {
+            let base = try expr(x.calledExpression, indent: indent, role: .any, precedence: 10)
+            guard x.arguments.count == 1, let arg = x.arguments.first else {
+                throw fail(x, "a subscript with several arguments is not translated")
+            }
+            if arg.label?.text == "explicit" {
+                throw fail(arg, "d[explicit: …] is not translated", suggestion: "read d[guide], the guide's value")
+            }
+            // ViewDimensions: d[.leading] names a guide.
+            if let m = arg.expression.as(MemberAccessExprSyntax.self), m.base == nil {
+                return "\(base)[\(alignmentValue(m.declName.baseName.text))]"
+            }
+            let index = try expr(arg.expression, indent: indent, role: .any)
+            if index.hasPrefix("HorizontalAlignment") || index.hasPrefix("VerticalAlignment")
+                || alignments.values.contains(where: { $0.luaName == index })
+            {
+                return "\(base)[\(index)]"
+            }
+            // Swift arrays count from 0, Lua's from 1.
+            if let n = Int(index) { return "\(base)[\(n + 1)]" }
+            return "\(base)[\(index) + 1]"
+        }
+        if let x = e.as(TernaryExprSyntax.self) {
+            let c = try expr(x.condition, indent: indent, role: .any, precedence: LuaWriter.andPrecedence)
+            let a = try expr(x.thenExpression, indent: indent, role: role, precedence: LuaWriter.andPrecedence)
+            let b = try expr(x.elseExpression, indent: indent, role: role, precedence: LuaWriter.orPrecedence)
+            return wrap("\(c) and \(a) or \(b)", LuaWriter.orPrecedence, precedence)
+        }
+        if let x = e.as(AsExprSyntax.self) {
+            return try expr(x.expression, indent: indent, role: role, precedence: precedence)
+        }
+        if e.is(SwitchExprSyntax.self) { return try groupFunction(Syntax(e), indent: indent) }
+        throw fail(
+            e, "this Swift expression is not translated (\(e.kind.nameForDiagnostics ?? "expression"))",
+            construct: e.trimmedDescription)
+    }
+
+    func wrap(_ s: String, _ own: Int, _ context: Int) -> String { own < context ? "(\(s))" : s }
+
+    // MARK: - Operators
+
+    func fold(_ elements: [ExprSyntax]) throws(ImportError) -> Folded {
+        var operands: [Folded] = []
+        var operators: [(String, Int, Syntax, ExprSyntax?)] = []
+        func reduce() {
+            let (op, _, node, then) = operators.removeLast()
+            let rhs = operands.removeLast()
+            let lhs = operands.removeLast()
+            if op == "?:" {
+                operands.append(.ternary(lhs, then!, rhs))
+            } else {
+                operands.append(.binary(op, lhs, rhs, node))
+            }
+        }
+        var i = 0
+        while i < elements.count {
+            let el = elements[i]
+            if i % 2 == 0 {
+                operands.append(.operand(el))
+            } else {
+                let op: String
+                let prec: Int
+                var then: ExprSyntax?
+                if let b = el.as(BinaryOperatorExprSyntax.self) {
+                    op = b.operator.text
+                    guard let p = swiftPrecedence[op] else {
+                        throw fail(b, "the operator \(op) is not translated", construct: op)
+                    }
+                    prec = p
+                } else if let t = el.as(UnresolvedTernaryExprSyntax.self) {
+                    op = "?:"
+                    prec = 0
+                    then = t.thenExpression
+                } else if el.is(AssignmentExprSyntax.self) {
+                    throw fail(el, "an assignment inside an expression is not translated", construct: "=")
+                } else if el.is(UnresolvedAsExprSyntax.self) || el.is(UnresolvedIsExprSyntax.self) {
+                    // `x as CGFloat`: the value is the same in Lua; the type follows.
+                    i += 2
+                    continue
+                } else {
+                    throw fail(el, "this operator is not translated", construct: el.trimmedDescription)
+                }
+                // Left-associative except ?? and ?: (right).
+                while let last = operators.last, last.1 > prec || (last.1 == prec && op != "??" && op != "?:") {
+                    reduce()
+                }
+                operators.append((op, prec, Syntax(el), then))
+            }
+            i += 1
+        }
+        while !operators.isEmpty { reduce() }
+        return operands[0]
+    }
+
+    mutating func folded(_ f: Folded, indent: Int, role: Role, precedence: Int) throws(ImportError) -> String {
+        switch f {
+        case .operand(let e): return try expr(e, indent: indent, role: role, precedence: precedence)
+        case .ternary(let c, let a, let b):
+            let cs = try folded(c, indent: indent, role: .any, precedence: LuaWriter.andPrecedence + 1)
+            let av = try expr(a, indent: indent, role: role, precedence: LuaWriter.andPrecedence + 1)
+            let bv = try folded(b, indent: indent, role: role, precedence: LuaWriter.orPrecedence)
+            return wrap("\(cs) and \(av) or \(bv)", LuaWriter.orPrecedence, precedence)
+        case .binary(let op, let l, let r, let node):
+            try descend(node)
+            defer { depth -= 1 }
+            let (lua, p): (String, Int)
+            switch op {
+            case "||": (lua, p) = ("or", LuaWriter.orPrecedence)
+            case "&&": (lua, p) = ("and", LuaWriter.andPrecedence)
+            case "??": (lua, p) = ("or", LuaWriter.orPrecedence)
+            case "==": (lua, p) = ("==", LuaWriter.comparePrecedence)
+            case "!=": (lua, p) = ("~=", LuaWriter.comparePrecedence)
+            case "<", ">", "<=", ">=": (lua, p) = (op, LuaWriter.comparePrecedence)
+            case "+", "-": (lua, p) = (op, LuaWriter.addPrecedence)
+            case "*", "/", "%": (lua, p) = (op, LuaWriter.mulPrecedence)
+            default:
+                throw fail(
+                    node, "a range (\(op)) is translated only in ForEach, for, lineLimit and a control's `in:`",
+                    construct: op)
+            }
+            // String concatenation: `+` on a string literal side is `..` in Lua.
+            if op == "+", isStringy(l) || isStringy(r) {
+                let ls = try folded(l, indent: indent, role: role, precedence: LuaWriter.concatPrecedence + 1)
+                let rs = try folded(r, indent: indent, role: role, precedence: LuaWriter.concatPrecedence)
+                return wrap("\(ls) .. \(rs)", LuaWriter.concatPrecedence, precedence)
+            }
+            if op == "+", isTextView(l) || isTextView(r) {
+                throw fail(
+                    node, "Text + Text (concatenated styled text) is not translated", construct: "Text + Text",
+                    suggestion: "write one Text with the whole string")
+            }
+            let ls = try folded(l, indent: indent, role: role, precedence: p)
+            let rs = try folded(r, indent: indent, role: role, precedence: p + 1)
+            return wrap("\(ls) \(lua) \(rs)", p, precedence)
+        }
+    }
+
+    func isStringy(_ f: Folded) -> Bool {
+        switch f {
+        case .operand(let e): return e.is(StringLiteralExprSyntax.self)
+        case .binary(let op, let l, let r, _): return op == "+" && (isStringy(l) || isStringy(r))
+        default: return false
+        }
+    }
+
+    func isTextView(_ f: Folded) -> Bool {
+        if case .operand(let e) = f, let c = e.as(FunctionCallExprSyntax.self) {
+            return c.calledExpression.trimmedDescription.hasPrefix("Text")
+        }
+        return false
+    }
+
+    // MARK: - Strings
+
+    mutating func string(_ s: StringLiteralExprSyntax, indent: Int, precedence: Int) throws(ImportError) -> String {
+        var parts: [String] = []
+        var literal = ""
+        let multiline = s.openingQuote.text == "\"\"\""
+        for segment in s.segments {
+            switch segment {
+            case .stringSegment(let t):
+                literal += unescape(t.content.text)
+            case .expressionSegment(let x):
+                if !literal.isEmpty || parts.isEmpty && false { parts.append(LuaWriter.quote(literal)) }
+                literal = ""
+                guard x.expressions.count == 1, let first = x.expressions.first, first.label == nil else {
+                    throw fail(x, "an interpolation with a format is not translated", construct: x.trimmedDescription)
+                }
+                parts.append(
+                    try expr(first.expression, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1))
+            }
+        }
+        if multiline, literal.hasSuffix("\n") { literal.removeLast() }
+        if !literal.isEmpty || parts.isEmpty { parts.append(LuaWriter.quote(literal)) }
+        if parts.count == 1 {
+            // A lone interpolation "\(x)" is a string made of x.
+            if let first = s.segments.first, case .expressionSegment = first { return "tostring(\(parts[0]))" }
+            return parts[0]
+        }
+        return wrap(parts.joined(separator: " .. "), LuaWriter.concatPrecedence, precedence)
+    }
+
+    func unescape(_ s: String) -> String {
+        guard s.contains("\\") else { return s }
+        var out = ""
+        var escape = false
+        for c in s {
+            if escape {
+                switch c {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "0": out.append("\0")
+                default: out.append(c)
+                }
+                escape = false
+            } else if c == "\\" {
+                escape = true
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    // MARK: - Names
+
+    mutating func reference(_ x: DeclReferenceExprSyntax, role: Role) throws(ImportError) -> String {
+        var name = x.baseName.text
+        if name.hasPrefix("$") {
+            if let n = Int(name.dropFirst()) { return n == 0 ? shorthandName : "\(shorthandName)\(n + 1)" }
+            name = String(name.dropFirst())  // a binding: its value
+        }
+        if name == "self" {
+            if case .value(let v)? = lookup("self") { return v }
+            return "self"
+        }
+        if let b = lookup(name) {
+            switch b {
+            case .value(let v), .content(let v): return v
+            case .call(let f): return "\(f)()"
+            }
+        }
+        if let info = types[name] {
+            // A type used as a value (`MyStyle.self`): its constructor.
+            return info.name
+        }
+        if topFunctions[name] != nil { return LuaWriter.identifier(name) }
+        if PlumbNames.functionsAndValues.contains(name) || PlumbNames.views.contains(name) { return name }
+        switch name {
+        case "CGFloat", "Double", "Int", "Float": return name
+        default: break
+        }
+        if let hint = PlumbNames.missing[name] {
+            throw fail(x, "\(name) is not in Plumb", construct: name, suggestion: hint)
+        }
+        let known = scopes.flatMap { $0.keys } + Array(types.keys) + Array(topFunctions.keys)
+        let near = nearestName(to: name, in: known + PlumbNames.views + PlumbNames.functionsAndValues)
+        throw fail(
+            x, "unknown name '\(name)'", construct: name,
+            suggestion: near.map { "did you mean '\($0)'?" } ?? "declare it with let, or as a property of the view")
+    }
+
+    /// `.leading` in a ViewDimensions subscript: the guide with its axis.
+    func alignmentValue(_ name: String) -> String {
+        if let a = customAlignment(name, axis: nil) { return a }
+        switch name {
+        case "leading", "trailing": return "HorizontalAlignment.\(name)"
+        case "center":
+            return currentGuideAxis == "VerticalAlignment" ? "VerticalAlignment.center" : "HorizontalAlignment.center"
+        default: return "VerticalAlignment.\(name)"
+        }
+    }
+
+    var currentGuideAxis: String {
+        if case .value(let axis)? = lookup("#guideAxis") { return axis }
+        return "HorizontalAlignment"
+    }
+
+    mutating func member(_ x: MemberAccessExprSyntax, indent: Int, role: Role) throws(ImportError) -> String {
+        let name = x.declName.baseName.text
+        guard let base = x.base else { return try implicitMember(x, name: name, role: role) }
+        let baseText = base.trimmedDescription
+        if baseText == "self" {
+            return try reference(DeclReferenceExprSyntax(baseName: x.declName.baseName), role: role)
+        }
+        switch (baseText, name) {
+        case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return "math.huge"
+        case ("CGFloat", "zero"), ("Double", "zero"): return "0"
+        case ("HorizontalAlignment", _), ("VerticalAlignment", _):
+            if let c = customAlignment(name, axis: baseText) { return c }
+            return "\(baseText).\(name)"
+        case ("Color", _), ("Font", _), ("Alignment", _), ("UnitPoint", _), ("CGSize", _), ("CGPoint", _),
+            ("CGRect", _),
+            ("ProposedViewSize", _), ("EdgeInsets", _):
+            return "\(baseText).\(name)"
+        case ("Angle", _): throw fail(x, "Angle values are translated as .degrees(n)", construct: x.trimmedDescription)
+        default: break
+        }
+        if let info = types[baseText], info.kind == .alignmentID || info.kind == .other {
+            throw fail(x, "\(baseText).\(name) is not translated", construct: x.trimmedDescription)
+        }
+        let b = try expr(base, indent: indent, role: .any, precedence: 10)
+        switch name {
+        case "count" where !b.hasSuffix("subviews") && b != "subviews": return "#\(b)"
+        case "isEmpty": return "#\(b) == 0"
+        case "isAccessibilitySize":
+            throw fail(
+                x, "isAccessibilitySize on a value is not translated", construct: "isAccessibilitySize",
+                suggestion: "compare the size: dynamicTypeSize >= .accessibility1 reads env.isAccessibilitySize in Lua")
+        default: return "\(b).\(LuaWriter.identifier(name))"
+        }
+    }
+
+    mutating func implicitMember(_ x: MemberAccessExprSyntax, name: String, role: Role) throws(ImportError) -> String {
+        switch name {
+        case "infinity": return role == .proposal ? "ProposedViewSize.infinity" : "math.huge"
+        case "none": return "nil"
+        case "unspecified": return "ProposedViewSize.unspecified"
+        case "zero": return role == .proposal ? "ProposedViewSize.zero" : "0"
+        default: break
+        }
+        if let c = customAlignment(name, axis: nil, pair: true) { return c }
+        if role == .view && PlumbNames.colors.contains(name) { return "Color.\(name)" }
+        if role == .font && PlumbNames.fontStyles.contains(name) { return LuaWriter.quote(name) }
+        return LuaWriter.quote(name)
+    }
+
+    /// The type an implicit member with a further call or member belongs to (`.black.opacity(0.5)`).
+    func implicitType(_ name: String) -> String? {
+        if PlumbNames.colors.contains(name) { return "Color" }
+        if PlumbNames.fontStyles.contains(name) || ["system", "custom"].contains(name) { return "Font" }
+        return nil
+    }
+
+    // MARK: - Closures
+
+    /// A closure as a Lua function: views returned (a view builder) or statements.
+    mutating func closure(_ c: ClosureExprSyntax, indent: Int, views: Bool, parameterNames: [String]? = nil)
+        throws(ImportError) -> String
+    {
+        let pad = String(repeating: " ", count: indent)
+        var params = closureParameters(c)
+        let usesShorthand = c.signature == nil && c.statements.trimmedDescription.contains("$0")
+        if usesShorthand { params = [parameterNames?.first ?? shorthandName] }
+        if params.isEmpty, let names = parameterNames, c.signature == nil {
+            params = []
+            _ = names
+        }
+        let saved = shorthandName
+        if usesShorthand { shorthandName = params[0] }
+        scopes.append(
+            Dictionary(
+                uniqueKeysWithValues: params.filter { $0 != "_" }.map { ($0, Binding.value(LuaWriter.identifier($0))) })
+        )
+        defer {
+            scopes.removeLast()
+            shorthandName = saved
+        }
+        let body = try functionBody(c.statements, indent: indent + 2, node: c, viewBuilder: true)
+        let head = "function(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+        if body.count == 1 {
+            let line = body[0].trimmingLeadingSpaces()
+            if !line.contains("\n") && LuaWriter.visibleCount(line) + indent < 90 { return "\(head) \(line) end" }
+        }
+        return head + "\n" + body.joined(separator: "\n") + "\n" + pad + "end"
+    }
+
+    func closureParameters(_ c: ClosureExprSyntax) -> [String] {
+        guard let sig = c.signature?.parameterClause else { return [] }
+        switch sig {
+        case .simpleInput(let list): return list.map { $0.name.text }
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+}
+
+extension String {
+    func replacingUnderscores() -> String { filter { $0 != "_" } }
+    func trimmingDot() -> String { hasPrefix(".") ? String(dropFirst()) : self }
+    func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+}

@@ -1,0 +1,77 @@
+/// A Swift construct the importer cannot translate, or Swift that does not parse, at its position.
+public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file name given to `SwiftImporter.translate`.
+    public var fileName: String
+    /// 1-based line and column in the Swift source (columns count UTF-8 bytes, as swiftc's do).
+    public var line: Int
+    public var column: Int
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// The construct at fault as written (`Canvas`, `.matchedGeometryEffect`), when there is one.
+    public var construct: String?
+    /// The nearest supported form (`did you mean 'VStack'?`, `write ForEach over a range`), when there is one.
+    public var suggestion: String?
+
+    public init(
+        fileName: String, line: Int, column: Int, message: String, construct: String? = nil,
+        suggestion: String? = nil
+    ) {
+        self.fileName = fileName
+        self.line = line
+        self.column = column
+        self.message = message
+        self.construct = construct
+        self.suggestion = suggestion
+    }
+
+    /// `FILE:LINE:COL: error: message (suggestion)`, the form compilers print.
+    public var description: String {
+        var text = "\(fileName):\(line):\(column): error: \(message)"
+        if let suggestion { text += " (\(suggestion))" }
+        return text
+    }
+}
+
+/// A position in the Swift source: 1-based line and column.
+public struct SwiftPosition: Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// The importer's result: the Lua script and where each of its lines came from.
+public struct ImportedScript: Sendable, Hashable {
+    /// The Lua script, ending with a newline.
+    public var lua: String
+    /// For each Lua line (1-based) that came from Swift, the Swift position it was made from;
+    /// lines without an entry (comments, closing braces) belong to the nearest mapped line above.
+    public var lineMap: [Int: SwiftPosition]
+    /// The struct or expression the script returns.
+    public var entryPoint: String
+
+    public init(lua: String, lineMap: [Int: SwiftPosition], entryPoint: String) {
+        self.lua = lua
+        self.lineMap = lineMap
+        self.entryPoint = entryPoint
+    }
+
+    /// The Swift position of a Lua line: its own entry, else the nearest mapped line above it.
+    public func swiftPosition(ofLuaLine line: Int) -> SwiftPosition? {
+        var l = line
+        while l >= 1 {
+            if let p = lineMap[l] { return p }
+            l -= 1
+        }
+        return nil
+    }
+
+    /// The line map as text, one `LUA_LINE SWIFT_LINE:SWIFT_COLUMN` a line, in Lua line order
+    /// (what `plumb-import --line-map` prints after a `--` separator).
+    public var lineMapText: String {
+        lineMap.keys.sorted().map { "\($0) \(lineMap[$0]!)" }.joined(separator: "\n")
+    }
+}

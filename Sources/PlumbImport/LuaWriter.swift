@@ -1,0 +1,133 @@
+/// Lua text: quoting, names, tables laid out as the README writes them, and the line map.
+enum LuaWriter {
+    static let keywords: Set<String> = [
+        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in", "local", "nil",
+        "not", "or", "repeat", "return", "then", "true", "until", "while",
+    ]
+
+    /// A Swift name as a Lua local (Lua's keywords get a trailing `_`).
+    static func identifier(_ name: String) -> String {
+        let n = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        return keywords.contains(n) ? n + "_" : n
+    }
+
+    /// A table key: `name` or `["in"]`.
+    static func key(_ name: String) -> String {
+        keywords.contains(name) ? "[\(quote(name))]" : name
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\\(scalar.value)"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static let orPrecedence = 1
+    static let andPrecedence = 2
+    static let comparePrecedence = 3
+    static let concatPrecedence = 5
+    static let addPrecedence = 6
+    static let mulPrecedence = 7
+    static let unaryPrecedence = 8
+
+    /// Parenthesises an expression that is not a single term.
+    static func paren(_ s: String) -> String {
+        if s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) { return s }
+        return "(\(s))"
+    }
+
+    /// `n - 1` written simply when `n` is a number.
+    static func minusOne(_ s: String) -> String {
+        if let n = Int(s) { return String(n - 1) }
+        return "\(s) - 1"
+    }
+
+    /// `Name { options, items }`: one line when short, else options on the first line and one item a line.
+    static func table(_ name: String, options: [String], items: [String], indent: Int) -> String {
+        let all = options + items
+        let pad = String(repeating: " ", count: indent)
+        let prefix = name.isEmpty ? "{" : "\(name) {"
+        if all.isEmpty { return name.isEmpty ? "{}" : "\(name) {}" }
+        let oneLine = "\(prefix) \(all.joined(separator: ", ")) }"
+        if !oneLine.contains("\n") && visibleCount(oneLine) + indent <= 100
+            && (items.count <= 1 || visibleCount(oneLine) <= 60)
+        {
+            return oneLine
+        }
+        var text = prefix
+        if items.isEmpty {
+            for option in options { text += "\n" + pad + "  " + option + "," }
+            return text + "\n" + pad + "}"
+        }
+        if !options.isEmpty { text += " " + options.joined(separator: ", ") + "," }
+        for item in items { text += "\n" + pad + "  " + item + "," }
+        return text + "\n" + pad + "}"
+    }
+
+    /// Lines (which may hold several lines each) indented by `n` more spaces.
+    static func indented(_ lines: [String], by n: Int) -> [String] {
+        let pad = String(repeating: " ", count: n)
+        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map {
+            $0.isEmpty ? "" : pad + $0
+        }
+    }
+
+    static func visibleCount(_ s: String) -> Int {
+        var n = 0
+        var inMark = false
+        for c in s.unicodeScalars {
+            if c == "\u{1}" { inMark = true } else if c == "\u{2}" { inMark = false } else if !inMark { n += 1 }
+        }
+        return n
+    }
+
+    /// Joins the lines, takes the position markers out and makes the line map from them.
+    static func finish(_ lines: [String], entryPoint: String) -> ImportedScript {
+        let text = lines.joined(separator: "\n") + "\n"
+        var out = ""
+        var map: [Int: SwiftPosition] = [:]
+        var line = 1
+        var marker: String?
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{1}" {
+                marker = ""
+                continue
+            }
+            if scalar == "\u{2}", let m = marker {
+                marker = nil
+                let parts = m.split(separator: ":")
+                if map[line] == nil, parts.count == 2, let l = Int(parts[0]), let c = Int(parts[1]) {
+                    map[line] = SwiftPosition(line: l, column: c)
+                }
+                continue
+            }
+            if marker != nil {
+                marker!.unicodeScalars.append(scalar)
+                continue
+            }
+            out.unicodeScalars.append(scalar)
+            if scalar == "\n" { line += 1 }
+        }
+        // Trailing spaces left by empty indented lines.
+        let cleaned = out.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var l = line
+            while l.last == " " { l = l.dropLast() }
+            return l
+        }.joined(separator: "\n")
+        return ImportedScript(lua: cleaned, lineMap: map, entryPoint: entryPoint)
+    }
+}

@@ -1,0 +1,397 @@
+import SwiftSyntax
+
+extension Translator {
+    /// A function's body as Lua lines at `indent`. A body with a `return` at its top level is
+    /// translated statement by statement; one without is a view builder: its views are returned.
+    mutating func functionBody(
+        _ items: CodeBlockItemListSyntax, indent: Int, node: some SyntaxProtocol, viewBuilder: Bool
+    ) throws(ImportError) -> [String] {
+        let hasReturn = items.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
+        if hasReturn || !viewBuilder && !(items.count == 1 && items.first?.item.is(ExprSyntax.self) == true) {
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            return try statements(items, indent: indent)
+        }
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return try viewBody(items, indent: indent, node: node)
+    }
+
+    /// A view builder's statements as Lua lines that return its views.
+    mutating func viewBody(_ items: CodeBlockItemListSyntax, indent: Int, node: some SyntaxProtocol)
+        throws(ImportError) -> [String]
+    {
+        try descend(node)
+        defer { depth -= 1 }
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var views: [CodeBlockItemSyntax] = []
+        for item in items {
+            if let d = item.item.as(DeclSyntax.self) {
+                guard let v = d.as(VariableDeclSyntax.self) else {
+                    throw fail(
+                        d, "only `let` constants may be declared among views", construct: d.kind.nameForDiagnostics)
+                }
+                lines.append(contentsOf: try variable(v, indent: indent))
+            } else {
+                views.append(item)
+            }
+        }
+        // One if/switch: statements returning each branch's views.
+        if views.count == 1, let stmt = controlFlow(views[0]) {
+            lines.append(contentsOf: try viewControlFlow(stmt, indent: indent))
+            return lines
+        }
+        let translated = try viewItems(views, indent: indent)
+        if translated.isEmpty {
+            lines.append(pad + "return EmptyView()")
+        } else if translated.count == 1 {
+            lines.append(pad + "return " + translated[0])
+        } else {
+            lines.append(pad + "return " + LuaWriter.table("Group", options: [], items: translated, indent: indent))
+        }
+        return lines
+    }
+
+    func controlFlow(_ item: CodeBlockItemSyntax) -> Syntax? {
+        if let e = item.item.as(ExpressionStmtSyntax.self) { return controlFlow(e.expression) }
+        if let e = item.item.as(ExprSyntax.self) { return controlFlow(e) }
+        return nil
+    }
+
+    func controlFlow(_ e: ExprSyntax) -> Syntax? {
+        if e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) { return Syntax(e) }
+        return nil
+    }
+
+    /// if/else and switch among views, as Lua statements that return the chosen branch's views.
+    mutating func viewControlFlow(_ node: Syntax, indent: Int) throws(ImportError) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        if let s = node.as(IfExprSyntax.self) {
+            var current: IfExprSyntax? = s
+            var first = true
+            var hasElse = false
+            while let i = current {
+                let (pre, cond, binds) = try condition(i.conditions, indent: indent)
+                if !pre.isEmpty && !first {
+                    throw fail(
+                        i.conditions, "`else if let` is not translated",
+                        suggestion: "nest an `if let` in the else branch")
+                }
+                lines.append(contentsOf: pre)
+                lines.append(pad + (first ? "\(mark(i))if " : "elseif ") + cond + " then")
+                scopes.append(binds)
+                lines.append(contentsOf: try viewBody(i.body.statements, indent: indent + 2, node: i.body))
+                scopes.removeLast()
+                first = false
+                switch i.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?:
+                    lines.append(pad + "else")
+                    lines.append(contentsOf: try viewBody(block.statements, indent: indent + 2, node: block))
+                    hasElse = true
+                    current = nil
+                case nil: current = nil
+                }
+            }
+            lines.append(pad + "end")
+            if !hasElse { lines.append(pad + "return EmptyView()") }
+            return lines
+        }
+        if let s = node.as(SwitchExprSyntax.self) {
+            let subject = try expr(s.subject, indent: indent, role: .any)
+            var first = true
+            var hasDefault = false
+            for c in s.cases {
+                guard case .switchCase(let sc) = c else {
+                    throw fail(c, "`#if` inside a switch is not translated")
+                }
+                switch sc.label {
+                case .default:
+                    lines.append(pad + (first ? "do" : "else"))
+                    hasDefault = true
+                case .case(let label):
+                    var tests: [String] = []
+                    for item in label.caseItems {
+                        tests.append(try caseTest(item.pattern, subject: subject, indent: indent))
+                    }
+                    lines.append(
+                        pad + (first ? "\(mark(sc))if " : "elseif ") + tests.joined(separator: " or ") + " then")
+                }
+                lines.append(contentsOf: try viewBody(sc.statements, indent: indent + 2, node: sc))
+                first = false
+            }
+            lines.append(pad + "end")
+            if !hasDefault { lines.append(pad + "return EmptyView()") }
+            return lines
+        }
+        throw fail(node, "this statement is not translated among views")
+    }
+
+    mutating func caseTest(_ pattern: PatternSyntax, subject: String, indent: Int) throws(ImportError) -> String {
+        if let e = pattern.as(ExpressionPatternSyntax.self) {
+            if let seq = e.expression.as(SequenceExprSyntax.self), seq.elements.count == 3,
+                let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+                ["...", "..<"].contains(op.operator.text)
+            {
+                let lo = try expr(seq.elements.first!, indent: indent, role: .any)
+                let hi = try expr(seq.elements.last!, indent: indent, role: .any)
+                return "(\(subject) >= \(lo) and \(subject) \(op.operator.text == "..." ? "<=" : "<") \(hi))"
+            }
+            return "\(subject) == \(try expr(e.expression, indent: indent, role: .any))"
+        }
+        throw fail(
+            pattern, "this case pattern is not translated", construct: pattern.trimmedDescription,
+            suggestion: "cases that compare with values (`case .regular:`, `case 1, 2:`) are")
+    }
+
+    /// An `if`'s condition list: lines to run before it (for `if let`), the Lua condition, and the
+    /// names it binds.
+    mutating func condition(_ conditions: ConditionElementListSyntax, indent: Int) throws(ImportError)
+        -> ([String], String, [String: Binding])
+    {
+        var pre: [String] = []
+        var tests: [String] = []
+        var binds: [String: Binding] = [:]
+        let pad = String(repeating: " ", count: indent)
+        for c in conditions {
+            switch c.condition {
+            case .expression(let e):
+                tests.append(try expr(e, indent: indent, role: .any, precedence: LuaWriter.andPrecedence))
+            case .optionalBinding(let b):
+                guard let id = b.pattern.as(IdentifierPatternSyntax.self) else {
+                    throw fail(b.pattern, "only `if let name = value` is translated")
+                }
+                let name = LuaWriter.identifier(id.identifier.text)
+                let value: String
+                if let i = b.initializer {
+                    value = try expr(i.value, indent: indent, role: .any)
+                } else {
+                    value = try expr(
+                        ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), indent: indent, role: .any)
+                }
+                pre.append(pad + "local \(name) = \(value)")
+                binds[id.identifier.text] = .value(name)
+                tests.append("\(name) ~= nil")
+            default:
+                throw fail(c, "this condition is not translated", construct: c.trimmedDescription)
+            }
+        }
+        return (pre, tests.joined(separator: " and "), binds)
+    }
+
+    /// The views of a view builder as Lua expressions (one item each; an item may be a list or a
+    /// `Group(function() … end)` holding control flow).
+    mutating func viewItems(_ items: [CodeBlockItemSyntax], indent: Int) throws(ImportError) -> [String] {
+        var out: [String] = []
+        for item in items {
+            let e: ExprSyntax
+            if let s = item.item.as(ExpressionStmtSyntax.self) {
+                e = s.expression
+            } else if let x = item.item.as(ExprSyntax.self) {
+                e = x
+            } else if let s = item.item.as(StmtSyntax.self), s.is(ForStmtSyntax.self) {
+                throw fail(
+                    s, "a `for` loop cannot make views", construct: "for",
+                    suggestion: "SwiftUI needs ForEach here too: ForEach(items, id: \\.self) { item in … }")
+            } else {
+                throw fail(item, "this statement is not translated among views", construct: item.trimmedDescription)
+            }
+            if let cf = controlFlow(e) {
+                out.append(try inlineControlFlow(cf, indent: indent))
+            } else {
+                out.append(mark(e) + (try expr(e, indent: indent, role: .view)))
+            }
+        }
+        return out
+    }
+
+    /// if/else among a container's views: `c and A or B` for one view a branch, else a Group made by a function.
+    mutating func inlineControlFlow(_ node: Syntax, indent: Int) throws(ImportError) -> String {
+        if let i = node.as(IfExprSyntax.self), i.conditions.allSatisfy({ $0.condition.is(ExprSyntax.self) }),
+            i.body.statements.count == 1, controlFlow(i.body.statements.first!) == nil
+        {
+            let simpleElse: CodeBlockSyntax?
+            switch i.elseBody {
+            case .codeBlock(let b)? where b.statements.count == 1 && controlFlow(b.statements.first!) == nil:
+                simpleElse = b
+            case nil: simpleElse = nil
+            default: return try groupFunction(node, indent: indent)
+            }
+            let cond = try condition(i.conditions, indent: indent).1
+            let a = try viewItems(Array(i.body.statements), indent: indent)[0]
+            let b =
+                try simpleElse.map { (b) throws(ImportError) in try viewItems(Array(b.statements), indent: indent)[0] }
+                ?? "EmptyView()"
+            let wrapped = i.conditions.count > 1 || cond.contains(" or ") ? "(\(cond))" : cond
+            return "\(mark(i))\(wrapped) and \(a) or \(b)"
+        }
+        return try groupFunction(node, indent: indent)
+    }
+
+    mutating func groupFunction(_ node: Syntax, indent: Int) throws(ImportError) -> String {
+        let pad = String(repeating: " ", count: indent)
+        let body = try viewControlFlow(node, indent: indent + 2)
+        return "\(mark(node))Group(function()\n" + body.joined(separator: "\n") + "\n" + pad + "end)"
+    }
+
+    // MARK: - Plain statements (Layout methods, functions with `return`)
+
+    mutating func statements(_ items: CodeBlockItemListSyntax, indent: Int) throws(ImportError) -> [String] {
+        try descend(items)
+        defer { depth -= 1 }
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        for item in items {
+            switch item.item {
+            case .decl(let d):
+                guard let v = d.as(VariableDeclSyntax.self) else {
+                    throw fail(
+                        d, "only `let`/`var` declarations are translated in a function",
+                        construct: d.kind.nameForDiagnostics)
+                }
+                lines.append(contentsOf: try variable(v, indent: indent))
+            case .stmt(let s):
+                lines.append(contentsOf: try statement(s, indent: indent))
+            case .expr(let e):
+                lines.append(contentsOf: try expressionStatement(e, indent: indent))
+            }
+        }
+        _ = pad
+        return lines
+    }
+
+    mutating func expressionStatement(_ e: ExprSyntax, indent: Int) throws(ImportError) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        if let i = e.as(IfExprSyntax.self) { return try ifStatement(i, indent: indent) }
+        if let s = e.as(SwitchExprSyntax.self) {
+            // A switch in a function: each case's statements.
+            let subject = try expr(s.subject, indent: indent, role: .any)
+            var lines: [String] = []
+            var first = true
+            for c in s.cases {
+                guard case .switchCase(let sc) = c else { throw fail(c, "`#if` inside a switch is not translated") }
+                switch sc.label {
+                case .default: lines.append(pad + (first ? "do" : "else"))
+                case .case(let label):
+                    var tests: [String] = []
+                    for item in label.caseItems {
+                        tests.append(try caseTest(item.pattern, subject: subject, indent: indent))
+                    }
+                    lines.append(
+                        pad + (first ? "\(mark(sc))if " : "elseif ") + tests.joined(separator: " or ") + " then")
+                }
+                lines.append(contentsOf: try statements(sc.statements, indent: indent + 2))
+                first = false
+            }
+            lines.append(pad + "end")
+            return lines
+        }
+        if let seq = e.as(SequenceExprSyntax.self), seq.elements.count >= 3,
+            let op = seq.elements.dropFirst().first,
+            op.is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/="].contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        {
+            let target = try expr(seq.elements.first!, indent: indent, role: .any)
+            let rest = Array(seq.elements.dropFirst(2))
+            let value =
+                rest.count == 1
+                ? try expr(rest[0], indent: indent, role: .any)
+                : try folded(fold(rest), indent: indent, role: .any, precedence: 0)
+            if op.is(AssignmentExprSyntax.self) { return [pad + mark(e) + "\(target) = \(value)"] }
+            let text = op.as(BinaryOperatorExprSyntax.self)!.operator.text
+            if let base = ["+=": "+", "-=": "-", "*=": "*", "/=": "/"][text] {
+                return [pad + mark(e) + "\(target) = \(target) \(base) \(LuaWriter.paren(value))"]
+            }
+        }
+        return [pad + mark(e) + (try expr(e, indent: indent, role: .any))]
+    }
+
+    mutating func ifStatement(_ i: IfExprSyntax, indent: Int) throws(ImportError) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var current: IfExprSyntax? = i
+        var first = true
+        while let c = current {
+            let (pre, cond, binds) = try condition(c.conditions, indent: indent)
+            if !pre.isEmpty && !first { throw fail(c.conditions, "`else if let` is not translated") }
+            lines.append(contentsOf: pre)
+            lines.append(pad + (first ? "\(mark(c))if " : "elseif ") + cond + " then")
+            scopes.append(binds)
+            lines.append(contentsOf: try statements(c.body.statements, indent: indent + 2))
+            scopes.removeLast()
+            first = false
+            switch c.elseBody {
+            case .ifExpr(let next)?: current = next
+            case .codeBlock(let b)?:
+                lines.append(pad + "else")
+                lines.append(contentsOf: try statements(b.statements, indent: indent + 2))
+                current = nil
+            case nil: current = nil
+            }
+        }
+        lines.append(pad + "end")
+        return lines
+    }
+
+    mutating func statement(_ s: StmtSyntax, indent: Int) throws(ImportError) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        if let r = s.as(ReturnStmtSyntax.self) {
+            guard let e = r.expression else { return [pad + "do return end"] }
+            if let cf = controlFlow(e) {
+                return [pad + mark(r) + "return " + (try inlineControlFlow(cf, indent: indent))]
+            }
+            return [pad + mark(r) + "return " + (try expr(e, indent: indent, role: .any))]
+        }
+        if let e = s.as(ExpressionStmtSyntax.self) { return try expressionStatement(e.expression, indent: indent) }
+        if let g = s.as(GuardStmtSyntax.self) {
+            let (pre, cond, binds) = try condition(g.conditions, indent: indent)
+            var lines = pre
+            lines.append(pad + "\(mark(g))if not (\(cond)) then")
+            lines.append(contentsOf: try statements(g.body.statements, indent: indent + 2))
+            lines.append(pad + "end")
+            for (k, v) in binds { bind(k, v) }
+            return lines
+        }
+        if let f = s.as(ForStmtSyntax.self) {
+            guard
+                let id = f.pattern.as(IdentifierPatternSyntax.self)
+                    ?? (f.pattern.is(WildcardPatternSyntax.self) ? nil : nil)
+                    ?? (f.pattern.is(WildcardPatternSyntax.self)
+                        ? IdentifierPatternSyntax(identifier: .identifier("_")) : nil)
+            else {
+                throw fail(
+                    f.pattern, "only `for name in …` loops are translated", construct: f.pattern.trimmedDescription)
+            }
+            let name = LuaWriter.identifier(id.identifier.text)
+            var lines: [String] = []
+            if let seq = f.sequence.as(SequenceExprSyntax.self), seq.elements.count == 3,
+                let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+                ["...", "..<"].contains(op.operator.text)
+            {
+                let lo = try expr(seq.elements.first!, indent: indent, role: .any)
+                var hi = try expr(seq.elements.last!, indent: indent, role: .any)
+                if op.operator.text == "..<" { hi = LuaWriter.minusOne(hi) }
+                lines.append(pad + "\(mark(f))for \(name) = \(lo), \(hi) do")
+            } else {
+                let sequence = try expr(f.sequence, indent: indent, role: .any)
+                lines.append(pad + "\(mark(f))for _, \(name) in ipairs(\(sequence)) do")
+            }
+            scopes.append([id.identifier.text: .value(name)])
+            lines.append(contentsOf: try statements(f.body.statements, indent: indent + 2))
+            scopes.removeLast()
+            lines.append(pad + "end")
+            return lines
+        }
+        if let w = s.as(WhileStmtSyntax.self) {
+            let (pre, cond, _) = try condition(w.conditions, indent: indent)
+            if !pre.isEmpty { throw fail(w, "`while let` is not translated") }
+            return [pad + "\(mark(w))while \(cond) do"] + (try statements(w.body.statements, indent: indent + 2)) + [
+                pad + "end"
+            ]
+        }
+        if s.is(BreakStmtSyntax.self) { return [pad + "break"] }
+        throw fail(s, "this statement is not translated", construct: s.kind.nameForDiagnostics)
+    }
+}

@@ -1,0 +1,181 @@
+import SwiftParser
+import SwiftSyntax
+
+/// SwiftUI source in, an idiomatic Plumb Lua script out (issue 18). Pure: no Lua, no I/O.
+/// The translation rules, and the constructs refused, are in this module's README.md.
+public enum SwiftImporter {
+    /// Sources larger than this are refused before parsing (a file of megabytes is not layout code).
+    public static let maximumSourceBytes = 4 << 20
+    /// Deepest nesting of expressions and statements the translation follows before refusing.
+    public static let maximumDepth = 400
+    /// Deepest nesting of brackets (`(`, `[`, `{`) read before parsing (the parser recurses on them).
+    public static let maximumBracketDepth = 120
+
+    /// Deepest syntax tree swift-syntax is asked to walk.
+    public static let maximumTreeDepth = 1000
+
+    /// The UTF-8 offset of the first node deeper than `maximumTreeDepth`, found without recursion.
+    static func deepestNode(_ tree: SourceFileSyntax) -> Int? {
+        var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > maximumTreeDepth { return node.positionAfterSkippingLeadingTrivia.utf8Offset }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
+    }
+
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// Where the brackets first nest deeper than `maximumBracketDepth` (strings and comments are not
+    /// skipped: a bracket in a string counts, which errs on the safe side).
+    static func tooDeep(_ source: String) -> (Int, Int)? {
+        var depth = 0
+        var line = 1
+        var column = 1
+        for byte in source.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumBracketDepth { return (line, column) }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 0
+            default: break
+            }
+            column += 1
+        }
+        return nil
+    }
+
+    /// Translates `source` (read from `fileName`) into a Plumb script returning the entry point:
+    /// `view` when given (a struct's name), else a `#Preview`, a `PreviewProvider`, `ContentView`,
+    /// or the last view expression at the top level.
+    public static func translate(source: String, fileName: String, view: String? = nil) throws(ImportError)
+        -> ImportedScript
+    {
+        if source.utf8.count > maximumSourceBytes {
+            throw ImportError(
+                fileName: fileName, line: 1, column: 1,
+                message:
+                    "the file holds more than \(maximumSourceBytes) bytes, the most the importer reads (layout code is far smaller)"
+            )
+        }
+        if source.utf8.contains(0) {
+            throw ImportError(
+                fileName: fileName, line: 1, column: 1, message: "this is not Swift source: it holds NUL bytes")
+        }
+        if let (line, column) = tooDeep(source) {
+            throw ImportError(
+                fileName: fileName, line: line, column: column,
+                message: "nested more than \(maximumBracketDepth) brackets deep: the importer stops here",
+                construct: "nesting", suggestion: "layout code nests far less; split the view into structs")
+        }
+        var bytes = Array(source.utf8)
+        let tree = bytes.withUnsafeMutableBufferPointer { buffer in
+            Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: 1000)
+        }
+        // swift-syntax walks trees recursively: a tree too deep for that (a chain of thousands of
+        // modifiers) is refused before anything walks it.
+        if let offset = deepestNode(tree) {
+            let (line, column) = lineAndColumn(of: offset, in: bytes)
+            throw ImportError(
+                fileName: fileName, line: line, column: column,
+                message:
+                    "nested more than \(maximumTreeDepth) syntax levels deep (a very long modifier chain or expression)",
+                construct: "nesting", suggestion: "layout code nests far less; split the view into structs")
+        }
+        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        if let error = ParseErrorFinder.firstError(in: tree, converter: converter, fileName: fileName) {
+            throw error
+        }
+        var translator = Translator(fileName: fileName, converter: converter)
+        return try translator.translate(file: tree, view: view)
+    }
+}
+
+/// Finds the first place swift-syntax could not parse; `...` written for elided code (`{ ... }`,
+/// as articles write it) is tolerated.
+enum ParseErrorFinder {
+    static func firstError(in tree: SourceFileSyntax, converter: SourceLocationConverter, fileName: String)
+        -> ImportError?
+    {
+        guard tree.hasError else { return nil }
+        for token in tree.tokens(viewMode: .all) {
+            let elided = isElision(token)
+            if token.presence == .missing {
+                if elided || isNearElision(token) { continue }
+                let loc = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+                return ImportError(
+                    fileName: fileName, line: loc.line, column: loc.column,
+                    message: "this Swift does not parse: expected \(describe(token)) here")
+            }
+            if token.parent?.is(UnexpectedNodesSyntax.self) == true
+                || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
+            {
+                if elided { continue }
+                let loc = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+                let text = token.text.count > 40 ? String(token.text.prefix(40)) + "…" : token.text
+                return ImportError(
+                    fileName: fileName, line: loc.line, column: loc.column,
+                    message: "this Swift does not parse: unexpected '\(text)'",
+                    construct: token.text)
+            }
+        }
+        // Only elisions (`...`) were in the way: they are read as code left out.
+        return nil
+    }
+
+    static func isElision(_ token: TokenSyntax) -> Bool {
+        token.text == "..." || token.text == "…"
+    }
+
+    /// A missing expression or token right after an elision `...` (its operand, or the `}` the parser
+    /// wanted before it).
+    static func isNearElision(_ token: TokenSyntax) -> Bool {
+        if let previous = token.previousToken(viewMode: .sourceAccurate), isElision(previous) { return true }
+        if let next = token.nextToken(viewMode: .sourceAccurate), isElision(next) { return true }
+        return false
+    }
+
+    static func describe(_ token: TokenSyntax) -> String {
+        switch token.tokenKind {
+        case .identifier: return "a name"
+        case .integerLiteral, .floatLiteral: return "a number"
+        default:
+            if token.text.isEmpty { return "an expression" }
+            return "'\(token.text)'"
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    func ancestorOrSelf<T>(mapping: (Syntax) -> T?) -> T? {
+        var node: Syntax? = Syntax(self)
+        while let n = node {
+            if let t = mapping(n) { return t }
+            node = n.parent
+        }
+        return nil
+    }
+}
+
+extension SwiftImporter {
+    /// The modifier names translations may use (checked against Plumb's registry by the tests).
+    public static var modifierNames: Set<String> { PlumbNames.modifiers }
+    /// The view, function and value names translations may use.
+    public static var globalNames: Set<String> { PlumbNames.views.union(PlumbNames.functionsAndValues) }
+}

@@ -1,0 +1,700 @@
+import SwiftSyntax
+
+/// What an implicit member (`.red`, `.title`, `.leading`) stands for where it is written.
+enum Role {
+    case any, view, font, proposal
+}
+
+/// How a Swift name reads in Lua inside the current function.
+enum Binding {
+    case value(String)  // a local or parameter
+    case call(String)  // a computed property: `name()`
+    case content(String)  // a `@ViewBuilder` closure property: a list of views
+}
+
+struct Translator {
+    let fileName: String
+    let converter: SourceLocationConverter
+    var types: [String: TypeInfo] = [:]
+    var typeOrder: [String] = []
+    var alignments: [String: CustomAlignment] = [:]  // by static name
+    var viewExtensions: [String: FunctionDeclSyntax] = [:]
+    var topFunctions: [String: FunctionDeclSyntax] = [:]
+    var scopes: [[String: Binding]] = []
+    var depth = 0
+    /// Lua names in use at the top level (so generated helpers do not clash).
+    var shorthandName = "value"
+
+    init(fileName: String, converter: SourceLocationConverter) {
+        self.fileName = fileName
+        self.converter = converter
+    }
+
+    // MARK: - Errors and positions
+
+    func position(_ node: some SyntaxProtocol) -> SwiftPosition {
+        let loc = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SwiftPosition(line: loc.line, column: loc.column)
+    }
+
+    func fail(_ node: some SyntaxProtocol, _ message: String, construct: String? = nil, suggestion: String? = nil)
+        -> ImportError
+    {
+        let p = position(node)
+        return ImportError(
+            fileName: fileName, line: p.line, column: p.column, message: message,
+            construct: construct ?? String(node.trimmedDescription.prefix(60)), suggestion: suggestion)
+    }
+
+    /// A marker the writer turns into a line-map entry for the line it lands on.
+    func mark(_ node: some SyntaxProtocol) -> String {
+        let p = position(node)
+        return "\u{1}\(p.line):\(p.column)\u{2}"
+    }
+
+    mutating func descend(_ node: some SyntaxProtocol) throws(ImportError) {
+        depth += 1
+        if depth > SwiftImporter.maximumDepth {
+            throw fail(
+                node, "nested more than \(SwiftImporter.maximumDepth) levels deep: the importer stops here",
+                construct: "nesting")
+        }
+    }
+
+    func lookup(_ name: String) -> Binding? {
+        for scope in scopes.reversed() {
+            if let b = scope[name] { return b }
+        }
+        return nil
+    }
+
+    mutating func bind(_ name: String, _ binding: Binding) {
+        if scopes.isEmpty { scopes.append([:]) }
+        scopes[scopes.count - 1][name] = binding
+    }
+
+    // MARK: - The file
+
+    mutating func translate(file: SourceFileSyntax, view: String?) throws(ImportError) -> ImportedScript {
+        var topLevel: [CodeBlockItemSyntax] = []
+        var preview: (ClosureExprSyntax?, CodeBlockItemListSyntax?, Syntax)?
+        // Pass 1: declarations.
+        for item in file.statements {
+            switch item.item {
+            case .decl(let decl):
+                if let s = decl.as(StructDeclSyntax.self) {
+                    try collect(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, node: s)
+                } else if let e = decl.as(EnumDeclSyntax.self) {
+                    try collect(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, node: e)
+                } else if let x = decl.as(ExtensionDeclSyntax.self) {
+                    try collectExtension(x)
+                } else if let f = decl.as(FunctionDeclSyntax.self) {
+                    topFunctions[f.name.text] = f
+                    topLevel.append(item)
+                } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
+                    preview = (m.trailingClosure, nil, Syntax(m))
+                } else if decl.is(ImportDeclSyntax.self) {
+                    continue
+                } else if decl.is(VariableDeclSyntax.self) {
+                    topLevel.append(item)
+                } else if let c = decl.as(ClassDeclSyntax.self) {
+                    throw fail(
+                        c.classKeyword, "a class is not layout code: the importer reads structs", construct: "class",
+                        suggestion: "write the view as a struct conforming to View")
+                } else {
+                    throw fail(
+                        decl, "the importer does not translate this declaration",
+                        construct: decl.kind.nameForDiagnostics)
+                }
+            case .stmt(let stmt):
+                throw fail(
+                    stmt, "a statement at the top level is not layout code", construct: stmt.trimmedDescription,
+                    suggestion: "put it in a view's body")
+            case .expr(let expr):
+                if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
+                    preview = (m.trailingClosure, nil, Syntax(m))
+                } else {
+                    topLevel.append(item)
+                }
+            }
+        }
+        for name in typeOrder where types[name]!.kind == .previewProvider {
+            if let p = types[name]!.member("previews") { preview = (nil, p.body, p.node) }
+        }
+        try checkRecursion()
+
+        var out: [String] = []
+        let header = "-- Imported from \(fileName) by plumb-import: SwiftUI's names, one function per view struct."
+        out.append(header)
+        // Custom alignments first: everything may use them.
+        let names = alignments.values.map(\.name)
+        for key in alignments.keys
+        where alignments[key]!.axis != "Alignment" && names.filter({ $0 == alignments[key]!.name }).count > 1 {
+            alignments[key]!.luaName += alignments[key]!.axis == "VerticalAlignment" ? "Vertical" : "Horizontal"
+        }
+        scopes = [[:]]
+        let order = alignments.keys.sorted {
+            (alignments[$0]!.axis == "Alignment" ? 1 : 0, position(alignments[$0]!.node).line)
+                < (alignments[$1]!.axis == "Alignment" ? 1 : 0, position(alignments[$1]!.node).line)
+        }
+        for key in order { out.append(contentsOf: try alignmentDecl(alignments[key]!)) }
+        // `extension View` functions are declared first: views and each other may use them.
+        if !viewExtensions.isEmpty {
+            out.append("")
+            out.append("local " + viewExtensions.keys.sorted().map(LuaWriter.identifier).joined(separator: ", "))
+        }
+        // Types in dependency order (callees first).
+        for name in orderedTypes() {
+            let info = types[name]!
+            switch info.kind {
+            case .view, .buttonStyle, .viewModifier, .layout:
+                out.append("")
+                out.append(contentsOf: try typeFunction(info))
+            default:
+                continue
+            }
+        }
+        for (name, f) in viewExtensions.sorted(by: { $0.key < $1.key }) {
+            out.append("")
+            out.append(contentsOf: try function(f, name: name, selfParameter: true, predeclared: true))
+        }
+        // Top-level constants, functions and the last expression.
+        var lastExpression: ExprSyntax?
+        var topLevelBody: Syntax?
+        var topLines: [String] = []
+        for item in topLevel {
+            switch item.item {
+            case .decl(let decl):
+                if let f = decl.as(FunctionDeclSyntax.self) {
+                    topLines.append("")
+                    topLines.append(contentsOf: try function(f, name: f.name.text, selfParameter: false))
+                } else if let v = decl.as(VariableDeclSyntax.self) {
+                    if v.bindings.count == 1, let b = v.bindings.first, b.accessorBlock != nil,
+                        b.pattern.trimmedDescription == "body"
+                    {
+                        topLevelBody = Syntax(b)
+                    }
+                    topLines.append(contentsOf: try variable(v, indent: 0))
+                }
+            case .expr(let e):
+                lastExpression = e
+            default: break
+            }
+        }
+        if !topLines.isEmpty {
+            if topLines.first != "" { out.append("") }
+            out.append(contentsOf: topLines)
+        }
+        out.append("")
+        // The entry point.
+        var entry: String
+        if let view {
+            guard let info = types[view], info.kind == .view else {
+                let names = types.values.filter { $0.kind == .view }.map(\.name)
+                let near = nearestName(to: view, in: names)
+                throw ImportError(
+                    fileName: fileName, line: 1, column: 1, message: "no view struct named '\(view)' in this file",
+                    construct: view,
+                    suggestion: near.map { "did you mean '\($0)'?" }
+                        ?? (names.isEmpty ? nil : "views here: " + names.sorted().joined(separator: ", ")))
+            }
+            entry = view
+            out.append("return \(mark(info.node))\(view)()")
+        } else if let (closure, body, node) = preview {
+            entry = "#Preview"
+            let items = closure?.statements ?? body!
+            scopes.append([:])
+            let lines = try viewBody(items, indent: 0, node: node)
+            scopes.removeLast()
+            out.append(contentsOf: lines)
+        } else if let info = types["ContentView"], info.kind == .view {
+            entry = "ContentView"
+            out.append("return \(mark(info.node))ContentView()")
+        } else if lastExpression == nil, let body = topLevelBody {
+            // A pasted `var body: some View { … }` on its own.
+            entry = "body"
+            out.append("return \(mark(body))body()")
+        } else if let e = lastExpression {
+            entry = "the last expression"
+            out.append("return " + mark(e) + (try expr(e, indent: 0, role: .view)))
+        } else if let last = rootViews().last {
+            entry = last
+            out.append("return \(mark(types[last]!.node))\(last)()")
+        } else {
+            throw ImportError(
+                fileName: fileName, line: 1, column: 1,
+                message: "no view to show: no #Preview, PreviewProvider, ContentView, view struct or view expression",
+                suggestion: "paste a view expression, or name a struct with --view")
+        }
+        return LuaWriter.finish(out, entryPoint: entry)
+    }
+
+    // MARK: - Collecting declarations
+
+    mutating func collect(
+        name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: some SyntaxProtocol
+    ) throws(ImportError) {
+        var info = types[name] ?? TypeInfo(name: name, kind: TypeKind(inheritance: inheritance), node: Syntax(node))
+        if types[name] == nil {
+            typeOrder.append(name)
+        } else if TypeKind(inheritance: inheritance) != .other {
+            info.kind = TypeKind(inheritance: inheritance)
+        }
+        try addMembers(members, to: &info)
+        types[name] = info
+    }
+
+    mutating func addMembers(_ block: MemberBlockSyntax, to info: inout TypeInfo) throws(ImportError) {
+        for member in block.members {
+            let decl = member.decl
+            // `...`: code the source left out.
+            if decl.is(MissingDeclSyntax.self) || decl.is(UnexpectedCodeDeclSyntax.self) { continue }
+            if let v = decl.as(VariableDeclSyntax.self) {
+                for binding in v.bindings {
+                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                        throw fail(
+                            binding.pattern, "a property must have a plain name",
+                            construct: binding.pattern.trimmedDescription)
+                    }
+                    let name = id.identifier.text
+                    if let accessors = binding.accessorBlock {
+                        let body: CodeBlockItemListSyntax
+                        switch accessors.accessors {
+                        case .getter(let items): body = items
+                        case .accessors(let list):
+                            guard let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let b = get.body
+                            else {
+                                // willSet/didSet on a stored property: the stored value is what matters.
+                                info.properties.append(storedProperty(v, binding, name))
+                                continue
+                            }
+                            body = b.statements
+                        }
+                        info.members.append(
+                            Member(
+                                name: name, isFunction: false, parameters: [], body: body, node: Syntax(binding),
+                                isStatic: v.modifiers.isStatic))
+                    } else if v.modifiers.isStatic {
+                        // `static let` constants of a type: translated where used when they are alignments.
+                        continue
+                    } else {
+                        info.properties.append(storedProperty(v, binding, name))
+                    }
+                }
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                guard let body = f.body else { continue }
+                info.members.append(
+                    Member(
+                        name: f.name.text, isFunction: true, parameters: Array(f.signature.parameterClause.parameters),
+                        body: body.statements, node: Syntax(f), isStatic: f.modifiers.isStatic))
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) && info.kind == .other {
+                continue
+            } else if let i = decl.as(InitializerDeclSyntax.self), isMemberwise(i) {
+                continue  // `self.x = x` for each parameter: the memberwise initialiser, written out
+            } else if let i = decl.as(InitializerDeclSyntax.self) {
+                throw fail(
+                    i.initKeyword, "an explicit init is not translated: the importer uses the memberwise initialiser",
+                    construct: "init", suggestion: "give the properties default values and delete the init")
+            } else if let s = decl.as(StructDeclSyntax.self) {
+                try collect(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, node: s)
+            } else if let e = decl.as(EnumDeclSyntax.self) {
+                try collect(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, node: e)
+            } else {
+                throw fail(
+                    decl,
+                    "the importer does not translate this member (\(decl.kind.nameForDiagnostics ?? "declaration"))",
+                    construct: decl.kind.nameForDiagnostics)
+            }
+        }
+    }
+
+    /// An init whose body only stores each parameter in the property of its name.
+    func isMemberwise(_ i: InitializerDeclSyntax) -> Bool {
+        guard let body = i.body else { return false }
+        let params = Set(i.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        for item in body.statements {
+            guard let seq = item.item.as(SequenceExprSyntax.self), seq.elements.count == 3,
+                seq.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                let target = seq.elements.first?.as(MemberAccessExprSyntax.self),
+                target.base?.trimmedDescription == "self",
+                let value = seq.elements.last?.as(DeclReferenceExprSyntax.self),
+                value.baseName.text == target.declName.baseName.text, params.contains(value.baseName.text)
+            else { return false }
+        }
+        return true
+    }
+
+    func storedProperty(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ name: String) -> StoredProperty {
+        var environmentKey: String?
+        if let env = v.attributes.named("Environment"), case .argumentList(let args) = env.arguments,
+            let first = args.first, let kp = first.expression.as(KeyPathExprSyntax.self)
+        {
+            environmentKey = kp.components.map { $0.component.trimmedDescription }.joined()
+        }
+        let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        let isContent = v.attributes.named("ViewBuilder") != nil || typeText.contains("->")
+        let isConstant =
+            (v.bindingSpecifier.text == "let" && binding.initializer != nil)
+            || (v.modifiers.isPrivate && v.attributes.named("State") == nil && environmentKey == nil
+                && binding.initializer != nil)
+        return StoredProperty(
+            name: name, defaultValue: binding.initializer?.value, isConstant: isConstant,
+            environmentKey: environmentKey, isContent: isContent, node: Syntax(binding))
+    }
+
+    mutating func collectExtension(_ x: ExtensionDeclSyntax) throws(ImportError) {
+        let extended = x.extendedType.trimmedDescription
+        switch extended {
+        case "VerticalAlignment", "HorizontalAlignment", "Alignment":
+            for member in x.memberBlock.members {
+                if let v = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in v.bindings {
+                        if extended == "Alignment", let id = binding.pattern.as(IdentifierPatternSyntax.self),
+                            let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                            value.arguments.count == 2
+                        {
+                            let args = Array(value.arguments)
+                            let name = id.identifier.text
+                            alignments["Alignment.\(name)"] = CustomAlignment(
+                                name: name, axis: "Alignment", idType: "", node: Syntax(binding), luaName: name,
+                                parts: (args[0].expression, args[1].expression))
+                            continue
+                        }
+                        guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
+                            let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                            let arg = value.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                            arg.declName.baseName.text == "self", let base = arg.base
+                        else {
+                            throw fail(
+                                binding, "a custom alignment is written `static let name = \(extended)(SomeID.self)`",
+                                construct: binding.trimmedDescription)
+                        }
+                        alignments["\(extended).\(id.identifier.text)"] = CustomAlignment(
+                            name: id.identifier.text, axis: extended, idType: base.trimmedDescription,
+                            node: Syntax(binding), luaName: id.identifier.text)
+                    }
+                } else if let s = member.decl.as(StructDeclSyntax.self) {
+                    try collect(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, node: s)
+                } else if let e = member.decl.as(EnumDeclSyntax.self) {
+                    try collect(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, node: e)
+                } else {
+                    throw fail(member.decl, "an alignment extension holds alignment IDs and `static let`s")
+                }
+            }
+        case "View":
+            for member in x.memberBlock.members {
+                guard let f = member.decl.as(FunctionDeclSyntax.self) else {
+                    throw fail(
+                        member.decl, "an `extension View` is translated when it holds functions",
+                        construct: member.decl.trimmedDescription.prefix(40).description)
+                }
+                viewExtensions[f.name.text] = f
+            }
+        default:
+            let base = extended.split(separator: "<").first.map(String.init) ?? extended
+            guard var info = types[base] else {
+                throw fail(
+                    x.extendedType, "an extension of \(extended), which is not declared in this file",
+                    construct: extended, suggestion: "the importer extends View, the alignments and this file's structs"
+                )
+            }
+            try addMembers(x.memberBlock, to: &info)
+            types[base] = info
+        }
+    }
+
+    // MARK: - Recursion and order
+
+    /// The type names a type's code mentions (its callees).
+    func references(of info: TypeInfo) -> [(String, Syntax)] {
+        final class Finder: SyntaxVisitor {
+            var found: [(String, Syntax)] = []
+            let names: Set<String>
+            init(names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if names.contains(node.baseName.text) { found.append((node.baseName.text, Syntax(node))) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(names: Set(types.keys))
+        for m in info.members { finder.walk(m.body) }
+        for p in info.properties { if let d = p.defaultValue { finder.walk(d) } }
+        return finder.found
+    }
+
+    func checkRecursion() throws(ImportError) {
+        var state: [String: Int] = [:]  // 1 visiting, 2 done
+        func visit(_ name: String, via: Syntax?) throws(ImportError) {
+            if state[name] == 2 { return }
+            if state[name] == 1 {
+                throw fail(
+                    via!, "the view \(name) contains itself: its body would never end",
+                    construct: name, suggestion: "SwiftUI refuses this too; give the inner view another type")
+            }
+            state[name] = 1
+            for (callee, node) in references(of: types[name]!) where types[callee]?.kind == .view {
+                try visit(callee, via: node)
+            }
+            state[name] = 2
+        }
+        for name in typeOrder where types[name]!.kind == .view { try visit(name, via: nil) }
+    }
+
+    /// View structs no other type of the file uses, in source order.
+    func rootViews() -> [String] {
+        var used: Set<String> = []
+        for name in typeOrder {
+            for (callee, _) in references(of: types[name]!) where callee != name { used.insert(callee) }
+        }
+        return typeOrder.filter { types[$0]!.kind == .view && !used.contains($0) }
+    }
+
+    func orderedTypes() -> [String] {
+        var done: Set<String> = []
+        var order: [String] = []
+        func visit(_ name: String) {
+            if done.contains(name) { return }
+            done.insert(name)
+            for (callee, _) in references(of: types[name]!) where callee != name { visit(callee) }
+            order.append(name)
+        }
+        for name in typeOrder { visit(name) }
+        return order
+    }
+
+    // MARK: - Alignments
+
+    mutating func alignmentDecl(_ a: CustomAlignment) throws(ImportError) -> [String] {
+        if let (h, v) = a.parts {
+            let hs = try customPart(h, axis: "HorizontalAlignment")
+            let vs = try customPart(v, axis: "VerticalAlignment")
+            return ["\(mark(a.node))local \(a.luaName) = Alignment(\(hs), \(vs))"]
+        }
+        guard let id = types[a.idType], let f = id.member("defaultValue") else {
+            throw fail(
+                a.node,
+                "the alignment ID \(a.idType) is not declared in this file (with `static func defaultValue(in:)`)",
+                construct: a.idType)
+        }
+        let param = f.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "d"
+        scopes.append([param: .value(param)])
+        defer { scopes.removeLast() }
+        let body = try functionBody(f.body, indent: 2, node: f.node, viewBuilder: false)
+        if body.count == 1, body[0].hasPrefix("  return ") {
+            let value = body[0].dropFirst(2)
+            return [
+                "\(mark(a.node))local \(a.luaName) = \(a.axis)(\(LuaWriter.quote(a.name)), function(\(param)) \(value) end)"
+            ]
+        }
+        return ["\(mark(a.node))local \(a.luaName) = \(a.axis)(\(LuaWriter.quote(a.name)), function(\(param))"]
+            + body + ["end)"]
+    }
+
+    /// One axis of `Alignment(horizontal: .x, vertical: .y)`.
+    mutating func customPart(_ e: ExprSyntax, axis: String) throws(ImportError) -> String {
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            let n = m.declName.baseName.text
+            if let c = customAlignment(n, axis: axis) { return c }
+            if m.base == nil { return "\(axis).\(n)" }
+        }
+        return try expr(e, indent: 0, role: .any)
+    }
+
+    /// The Lua local of a custom alignment: of the axis when given, else the one of that name
+    /// (an `Alignment` pair first when `pair`).
+    func customAlignment(_ name: String, axis: String?, pair: Bool = false) -> String? {
+        if let axis { return alignments["\(axis).\(name)"]?.luaName }
+        if pair, let a = alignments["Alignment.\(name)"] { return a.luaName }
+        let found = alignments.values.filter { $0.name == name && $0.axis != "Alignment" }
+        return found.count == 1 ? found[0].luaName : nil
+    }
+
+    // MARK: - Types as functions
+
+    mutating func typeFunction(_ info: TypeInfo) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        let parameters = info.properties.filter { !$0.isConstant && $0.environmentKey == nil }
+        let usesProps = !parameters.isEmpty
+        let signature: String
+        switch info.kind {
+        case .viewModifier: signature = usesProps ? "content, props" : "content"
+        default: signature = usesProps ? "props" : ""
+        }
+        lines.append("\(mark(info.node))local function \(info.name)(\(signature))")
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        if info.kind == .viewModifier { bind("content", .value("content")) }
+        if usesProps { lines.append("  props = props or {}") }
+        var environment: [StoredProperty] = []
+        for p in info.properties {
+            let name = LuaWriter.identifier(p.name)
+            bind(p.name, p.isContent ? .content(name) : .value(name))
+            if p.environmentKey != nil {
+                environment.append(p)
+                continue
+            }
+            if p.isConstant {
+                let v = try expr(p.defaultValue!, indent: 2, role: .any)
+                lines.append("  \(mark(p.node))local \(name) = \(v)")
+                continue
+            }
+            let key = LuaWriter.key(p.name)
+            let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
+            if let d = p.defaultValue {
+                let v = try expr(d, indent: 2, role: .any)
+                if d.is(BooleanLiteralExprSyntax.self) || d.is(NilLiteralExprSyntax.self) {
+                    lines.append("  \(mark(p.node))local \(name) = \(read)")
+                    if !d.is(NilLiteralExprSyntax.self) {
+                        lines.append("  if \(name) == nil then \(name) = \(v) end")
+                    }
+                } else {
+                    lines.append("  \(mark(p.node))local \(name) = \(read) or \(v)")
+                }
+            } else {
+                lines.append("  \(mark(p.node))local \(name) = \(read)")
+            }
+        }
+        let members = info.members.filter {
+            !$0.isStatic
+                && ![
+                    "body", "makeBody", "sizeThatFits", "placeSubviews", "explicitAlignment", "spacing", "makeCache",
+                    "previews",
+                ].contains($0.name)
+        }
+        for m in members {
+            bind(m.name, m.isFunction ? .value(LuaWriter.identifier(m.name)) : .call(LuaWriter.identifier(m.name)))
+        }
+        var inner: [String] = []
+        if members.count > 1 {
+            inner.append("local " + members.map { LuaWriter.identifier($0.name) }.joined(separator: ", "))
+        }
+        for m in members {
+            let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
+            scopes.append(
+                Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+            let body = try functionBody(m.body, indent: 2, node: m.node, viewBuilder: true)
+            scopes.removeLast()
+            let head = members.count > 1 ? "function" : "local function"
+            inner.append(
+                "\(mark(m.node))\(head) \(LuaWriter.identifier(m.name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+            )
+            inner.append(contentsOf: try defaults(m.parameters, indent: 2))
+            inner.append(contentsOf: body)
+            inner.append("end")
+        }
+        var result: [String] = []
+        switch info.kind {
+        case .view, .viewModifier:
+            let bodyName = info.kind == .view ? "body" : "body"
+            guard let body = info.member(bodyName) else {
+                throw fail(
+                    info.node, "the \(info.kind == .view ? "view" : "modifier") \(info.name) has no body",
+                    construct: info.name)
+            }
+            if info.kind == .viewModifier, let p = body.parameters.first {
+                bind((p.secondName ?? p.firstName).text, .value("content"))
+            }
+            result = try functionBody(body.body, indent: 0, node: body.node, viewBuilder: true)
+        case .buttonStyle:
+            guard let body = info.member("makeBody") else {
+                throw fail(
+                    info.node, "the button style \(info.name) has no makeBody(configuration:)", construct: info.name)
+            }
+            let param = body.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "configuration"
+            scopes.append([param: .value(LuaWriter.identifier(param))])
+            let b = try functionBody(body.body, indent: 4, node: body.node, viewBuilder: true)
+            scopes.removeLast()
+            result =
+                ["return ButtonStyle {", "  makeBody = function(\(LuaWriter.identifier(param)))"] + b + ["  end,", "}"]
+        case .layout:
+            result = ["return Layout {", "  name = \(LuaWriter.quote(info.name)),"]
+            for name in ["sizeThatFits", "placeSubviews", "explicitAlignment", "makeCache"] {
+                guard let m = info.member(name), m.isFunction else { continue }
+                let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
+                scopes.append(
+                    Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+                let b = try functionBody(m.body, indent: 4, node: m.node, viewBuilder: false)
+                scopes.removeLast()
+                result.append(
+                    "  \(mark(m.node))\(name) = function(\(params.map(LuaWriter.identifier).joined(separator: ", ")))")
+                result.append(contentsOf: b)
+                result.append("  end,")
+            }
+            result.append("}")
+        default: break
+        }
+        if !environment.isEmpty {
+            var envLines = ["return EnvironmentReader(function(env)"]
+            for p in environment {
+                envLines.append("  \(mark(p.node))local \(LuaWriter.identifier(p.name)) = env.\(p.environmentKey!)")
+            }
+            envLines.append(contentsOf: LuaWriter.indented(inner + result, by: 2))
+            envLines.append("end)")
+            lines.append(contentsOf: LuaWriter.indented(envLines, by: 2))
+        } else {
+            lines.append(contentsOf: LuaWriter.indented(inner + result, by: 2))
+        }
+        lines.append("end")
+        return lines
+    }
+
+    /// `x = x or default` lines for a function's parameters with default values.
+    mutating func defaults(_ parameters: [FunctionParameterSyntax], indent: Int) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        for p in parameters {
+            guard let d = p.defaultValue?.value else { continue }
+            let name = LuaWriter.identifier((p.secondName ?? p.firstName).text)
+            let v = try expr(d, indent: indent, role: .any)
+            lines.append(String(repeating: " ", count: indent) + "if \(name) == nil then \(name) = \(v) end")
+        }
+        return lines
+    }
+
+    mutating func function(_ f: FunctionDeclSyntax, name: String, selfParameter: Bool, predeclared: Bool = false)
+        throws(ImportError) -> [String]
+    {
+        guard let body = f.body else { return [] }
+        var params = f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        scopes.append(Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+        defer { scopes.removeLast() }
+        if selfParameter {
+            params.insert("self", at: 0)
+            bind("self", .value("self"))
+        }
+        let b = try functionBody(body.statements, indent: 2, node: f, viewBuilder: true)
+        return [
+            "\(mark(f))\(predeclared ? "" : "local ")function \(LuaWriter.identifier(name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+        ]
+            + (try defaults(Array(f.signature.parameterClause.parameters), indent: 2)) + b + ["end"]
+    }
+
+    mutating func variable(_ v: VariableDeclSyntax, indent: Int) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        let pad = String(repeating: " ", count: indent)
+        for binding in v.bindings {
+            guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                throw fail(
+                    binding.pattern, "only plain names can be declared (no tuples)",
+                    construct: binding.pattern.trimmedDescription,
+                    suggestion: "declare each value with its own let")
+            }
+            let name = LuaWriter.identifier(id.identifier.text)
+            if let accessors = binding.accessorBlock, case .getter(let items) = accessors.accessors {
+                bind(id.identifier.text, .call(name))
+                lines.append(pad + "\(mark(binding))local function \(name)()")
+                lines.append(contentsOf: try functionBody(items, indent: indent + 2, node: binding, viewBuilder: true))
+                lines.append(pad + "end")
+                continue
+            }
+            let value = try binding.initializer.map { (i) throws(ImportError) in
+                try expr(i.value, indent: indent, role: .any)
+            }
+            bind(id.identifier.text, .value(name))
+            lines.append(pad + "\(mark(binding))local \(name)" + (value.map { " = \($0)" } ?? ""))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,134 @@
+// plumb-import: SwiftUI source in, a Plumb script out (issue 18). The interface is the contract
+// `plumb import/run/explain/watch X.swift` relies on: see Sources/PlumbImport/README.md.
+import ArgumentParser
+import PlumbImport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+struct PlumbImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plumb-import",
+        abstract: "Translate SwiftUI source into a Plumb Lua script.",
+        discussion: """
+            Prints the script on standard output (or writes it atomically with --output). Errors are \
+            printed as FILE:LINE:COL: error: MESSAGE on standard error, with exit status 1; a file that \
+            cannot be read, and bad options, exit with 2.
+            """)
+
+    @Argument(help: "The Swift file to translate ('-' reads standard input).")
+    var file: String
+
+    @Option(
+        help:
+            "The view struct to show (default: #Preview, PreviewProvider, ContentView, else the last view expression).")
+    var view: String?
+
+    @Option(help: "Write the script to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Flag(help: "After the script, print a line '--' then the line map: 'LUA_LINE SWIFT_LINE:SWIFT_COLUMN' per line.")
+    var lineMap = false
+
+    func run() throws {
+        let source: String
+        switch readSource(file) {
+        case .success(let s): source = s
+        case .failure(let message):
+            printError("\(file): error: \(message)")
+            throw ExitCode(2)
+        }
+        let name = file == "-" ? "<stdin>" : file
+        let script: ImportedScript
+        do {
+            script = try SwiftImporter.translate(source: source, fileName: name, view: view)
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        var text = script.lua
+        if lineMap { text += "--\n" + script.lineMapText + "\n" }
+        if let output {
+            if let message = writeAtomically(text, to: output) {
+                printError("\(output): error: \(message)")
+                throw ExitCode(2)
+            }
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}
+
+enum ReadResult {
+    case success(String)
+    case failure(String)
+}
+
+/// Reads at most `SwiftImporter.maximumSourceBytes` + 1 bytes: a larger file is refused by the
+/// importer without being read whole.
+func readSource(_ path: String) -> ReadResult {
+    let fd = path == "-" ? 0 : open(path, O_RDONLY)
+    if fd < 0 { return .failure("cannot read the file: \(String(cString: strerror(errno)))") }
+    defer { if fd != 0 { close(fd) } }
+    var st = stat()
+    if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { return .failure("is a directory, not a Swift file") }
+    let limit = SwiftImporter.maximumSourceBytes + 1
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while bytes.count < limit {
+        let n = read(fd, &buffer, min(buffer.count, limit - bytes.count))
+        if n < 0 { return .failure("cannot read the file: \(String(cString: strerror(errno)))") }
+        if n == 0 { break }
+        bytes.append(contentsOf: buffer[0..<n])
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+        return .failure("this is not Swift source: it is not UTF-8 text")
+    }
+    return .success(text)
+}
+
+/// Writes to a temporary file beside `path`, then renames it over `path`. Returns an error message.
+func writeAtomically(_ text: String, to path: String) -> String? {
+    let temporary = path + ".plumb-import-\(getpid()).tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if fd < 0 { return "cannot write: \(String(cString: strerror(errno)))" }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+        let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        if n <= 0 {
+            close(fd)
+            unlink(temporary)
+            return "cannot write: \(String(cString: strerror(errno)))"
+        }
+        written += n
+    }
+    if close(fd) != 0 || rename(temporary, path) != 0 {
+        unlink(temporary)
+        return "cannot write: \(String(cString: strerror(errno)))"
+    }
+    return nil
+}
+
+func printError(_ message: String) {
+    var line = message
+    line += "\n"
+    let bytes = Array(line.utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+// Usage errors exit with 2 (ArgumentParser's default is 64); --help and --version with 0.
+do {
+    let command = try PlumbImportCommand.parse()
+    try command.run()
+} catch let code as ExitCode {
+    exit(code.rawValue)
+} catch {
+    if PlumbImportCommand.exitCode(for: error) == .success { PlumbImportCommand.exit(withError: error) }
+    printError(PlumbImportCommand.fullMessage(for: error))
+    printError("Usage: plumb-import FILE [--view NAME] [--output FILE] [--line-map]")
+    exit(2)
+}

@@ -1,0 +1,201 @@
+import Foundation
+import PlumbImport
+import PlumbLua
+import Testing
+
+/// Bad input: a clear error at the Swift position, never a crash, a hang or a silently different layout.
+struct BadInputTests {
+    func error(_ swift: String, view: String? = nil) -> ImportError? {
+        do {
+            _ = try SwiftImporter.translate(source: swift, fileName: "Bad.swift", view: view)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func notSwift() throws {
+        let e = try #require(error("Dear diary,\nToday I wrote a { paragraph ] that is not code.\n"))
+        #expect(e.message.contains("does not parse"))
+        #expect(e.description.hasPrefix("Bad.swift:"))
+    }
+
+    @Test func luaIsNotSwift() throws {
+        let e = try #require(error("return VStack {\n  Text(\"a\"),\n  Text(\"b\"),\n}\n"))
+        #expect(e.line == 1 || e.line == 2)
+        #expect(e.message.contains("parse") || e.message.contains("statement"))
+    }
+
+    @Test func swiftThatDoesNotParse() throws {
+        let e = try #require(error("VStack {\n    Text(\"a\"\n    Text(\"b\")\n}\n"))
+        #expect(e.line == 2)  // the ')' missing after line 2's argument
+        #expect(e.message.contains("expected ')'"))
+    }
+
+    @Test func unknownViewWithDidYouMean() throws {
+        let e = try #require(error("VStack {\n    Txet(\"a\")\n}\n"))
+        #expect((e.line, e.column) == (2, 5))
+        #expect(e.suggestion == "did you mean 'Text'?")
+        #expect(e.description == "Bad.swift:2:5: error: unknown view 'Txet' (did you mean 'Text'?)")
+    }
+
+    @Test func unknownModifierWithDidYouMean() throws {
+        let e = try #require(error("Text(\"a\")\n    .paddng(8)\n"))
+        #expect((e.line, e.column) == (2, 6))
+        #expect(e.suggestion == "did you mean '.padding'?")
+    }
+
+    @Test func swiftUINamePlumbLacks() throws {
+        let e = try #require(error("Text(\"a\").zIndex(1)\n"))
+        #expect(e.message == ".zIndex is not in Plumb")
+        let c = try #require(error("Canvas { context, size in }\n"))
+        #expect(c.message == "Canvas is not in Plumb")
+    }
+
+    @Test func unknownAlignment() throws {
+        let e = try #require(error("HStack(alignment: .centre) { Text(\"a\") }\n"))
+        #expect(e.suggestion == "did you mean '.center'?")
+    }
+
+    @Test func unknownPropertyOfAView() throws {
+        let swift =
+            "struct Card: View {\n    var title = \"x\"\n    var body: some View { Text(title) }\n}\nCard(titel: \"y\")\n"
+        let e = try #require(error(swift))
+        #expect((e.line, e.column) == (5, 6))
+        #expect(e.suggestion == "did you mean 'title'?")
+    }
+
+    @Test func aViewThatRecurses() throws {
+        let swift = """
+            struct Tree: View {
+                var depth = 3
+                var body: some View {
+                    VStack { Text("node"); Tree(depth: depth - 1) }
+                }
+            }
+            """
+        let e = try #require(error(swift))
+        #expect((e.line, e.column) == (4, 32))
+        #expect(e.message.contains("contains itself"))
+    }
+
+    @Test func mutualRecursion() throws {
+        let swift = """
+            struct A: View { var body: some View { B() } }
+            struct B: View { var body: some View { A() } }
+            """
+        let e = try #require(error(swift))
+        #expect(e.message.contains("contains itself"))
+    }
+
+    @Test func megabytesAreRefusedBeforeParsing() throws {
+        let line = "// " + String(repeating: "x", count: 1000) + "\n"
+        let big = String(repeating: line, count: 5000) + "Text(\"a\")\n"
+        let e = try #require(error(big))
+        #expect((e.line, e.column) == (1, 1))
+        #expect(e.message.contains("more than \(SwiftImporter.maximumSourceBytes) bytes"))
+    }
+
+    @Test func deepNestingErrsInsteadOfOverflowing() throws {
+        let n = 3000
+        let deep = String(repeating: "VStack { ", count: n) + "Text(\"a\")" + String(repeating: " }", count: n)
+        let e = try #require(error(deep))
+        #expect(e.line == 1)
+        let deepExpression = String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n)
+        #expect(error("Text(\"\\(\(deepExpression))\")") != nil)
+    }
+
+    @Test func thousandsOfModifiersErrInsteadOfOverflowing() throws {
+        let chain = "Text(\"a\")" + String(repeating: ".padding()", count: 20000)
+        let e = try #require(error(chain))
+        #expect(e.message.contains("nested more than"))
+        let long = "Text(\"a\")" + String(repeating: ".padding()", count: 600)
+        #expect(error(long)?.message.contains("nested more than") == true)
+    }
+
+    @Test func aLongExpressionErrs() throws {
+        let sum = "let x = " + Array(repeating: "1", count: 50000).joined(separator: " + ") + "\nText(\"\\(x)\")\n"
+        let e = try #require(error(sum))
+        #expect((e.line, e.column) == (1, 9))
+    }
+
+    @Test func nestingWithinTheLimitsImports() throws {
+        let n = 30
+        let deep = String(repeating: "VStack { ", count: n) + "Text(\"a\")" + String(repeating: " }", count: n)
+        #expect(error(deep) == nil)
+    }
+
+    @Test func unknownNameWithDidYouMean() throws {
+        let e = try #require(error("let spacing = 8.0\nVStack(spacing: spacng) { Text(\"a\") }\n"))
+        #expect(e.suggestion == "did you mean 'spacing'?")
+    }
+
+    @Test func forLoopAmongViews() throws {
+        let e = try #require(error("VStack {\n    for i in 0..<3 { Text(\"\\(i)\") }\n}\n"))
+        #expect(e.line == 2)
+        #expect(e.suggestion?.contains("ForEach") == true)
+    }
+
+    @Test func explicitInitThatDoesWork() throws {
+        let swift = """
+            struct Row: View {
+                var title: String
+                init(_ t: String) { title = t.uppercased() }
+                var body: some View { Text(title) }
+            }
+            """
+        let e = try #require(error(swift))
+        #expect(e.construct == "init")
+        #expect(e.line == 3)
+    }
+
+    @Test func viewNotInTheFile() throws {
+        let e = try #require(error("struct CardView: View { var body: some View { Text(\"a\") } }\n", view: "Cardview"))
+        #expect(e.suggestion == "did you mean 'CardView'?")
+    }
+
+    @Test func textConcatenationIsRefused() throws {
+        let e = try #require(error("Text(\"a\") + Text(\"b\")\n"))
+        #expect(e.construct == "Text + Text")
+    }
+}
+
+/// The names PlumbImport writes are the registry's (it cannot link PlumbLua, so it keeps a copy).
+@Test func plumbNamesMatchTheRegistry() {
+    #expect(SwiftImporter.modifierNames == Set(ScriptAPI.modifierNames))
+    #expect(SwiftImporter.globalNames == Set(ScriptAPI.globalNames))
+}
+
+/// The line map takes a Lua line back to the Swift it came from.
+@Test func lineMapPointsAtTheSwift() throws {
+    let swift = """
+        struct Card: View {
+            var body: some View {
+                VStack {
+                    Text("a first line of text that is long")
+                    Text("b")
+                        .padding()
+                }
+            }
+        }
+        """
+    let script = try SwiftImporter.translate(source: swift, fileName: "Card.swift")
+    let lines = script.lua.split(separator: "\n", omittingEmptySubsequences: false)
+    let textB = try #require(lines.firstIndex { $0.contains("Text(\"b\")") })
+    #expect(script.swiftPosition(ofLuaLine: textB + 1) == SwiftPosition(line: 5, column: 13))
+    let function = try #require(lines.firstIndex { $0.contains("local function Card") })
+    #expect(script.swiftPosition(ofLuaLine: function + 1) == SwiftPosition(line: 1, column: 1))
+}
+
+/// A runtime error in the generated Lua is reported at the Swift position through the line map.
+@Test func runtimeErrorMapsBackToSwift() throws {
+    let swift = "struct Card: View {\n    var body: some View {\n        Text(\"a\").frame(width: \"wide\")\n    }\n}\n"
+    let script = try SwiftImporter.translate(source: swift, fileName: "Card.swift")
+    do {
+        _ = try layOut(lua: script.lua, chunkName: "Card.swift", width: 100, height: 100)
+        Issue.record("expected a Lua error")
+    } catch let error as LuaError {
+        let line = try #require(error.line)
+        #expect(script.swiftPosition(ofLuaLine: line)?.line == 3)
+    }
+}

@@ -1,0 +1,10 @@
+// wangchujiang.com/swiftui-example/images-shapes-media/demo6 (the clipped example)
+Text("Hacking with Swift")
+.font(.largeTitle)
+.padding()
+.background(
+Circle()
+.fill(Color.red)
+.frame(width: 100, height: 100)
+)
+.clipped()

@@ -1,0 +1,4 @@
+import PlumbImport
+import Testing
+
+@Test func placeholder() { #expect(Bool(true)) }

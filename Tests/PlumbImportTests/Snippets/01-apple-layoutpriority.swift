@@ -1,0 +1,11 @@
+// developer.apple.com/documentation/swiftui/view/layoutpriority(_:)
+HStack {
+    Text("This is a moderately long string.")
+        .font(.largeTitle)
+        .border(Color.gray)
+    Spacer()
+    Text("This is a higher priority string.")
+        .font(.largeTitle)
+        .layoutPriority(1)
+        .border(Color.gray)
+}

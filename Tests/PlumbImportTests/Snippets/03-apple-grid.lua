@@ -1,0 +1,10 @@
+return Grid {
+  GridRow {
+    Text("Hello"),
+    Image { systemName = "globe" },
+  },
+  GridRow {
+    Image { systemName = "hand.wave" },
+    Text("World"),
+  },
+}

@@ -1,0 +1,11 @@
+// developer.apple.com/documentation/swiftui/grid
+Grid {
+    GridRow {
+        Text("Hello")
+        Image(systemName: "globe")
+    }
+    GridRow {
+        Image(systemName: "hand.wave")
+        Text("World")
+    }
+}

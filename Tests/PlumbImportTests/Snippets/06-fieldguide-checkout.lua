@@ -1,0 +1,4 @@
+return Text("Checkout")
+  :frame { maxWidth = math.huge }
+  :padding(8)
+  :background(function() return Color.accentColor end)

@@ -1,0 +1,7 @@
+// hackingwithswift (via wangchujiang.com/swiftui-example/view-layout/demo7)
+HStack {
+    Text("The rain Spain falls mainly on the Spaniards.")
+    Text("Knowledge is power, France is bacon.")
+        .layoutPriority(1)
+}
+.font(.largeTitle)

@@ -1,0 +1,5 @@
+return HStack {
+  Image { systemName = "goforward.10" },
+  Image { systemName = "goforward.15" },
+  Image { systemName = "goforward.30" },
+}

@@ -1,0 +1,8 @@
+// gist.github.com/benben2019/ab622d77fefcbb3f0ef359263882ef27 (CalendarView without the custom badge)
+Image(systemName: "calendar")
+    .resizable()
+    .frame(width: 50, height: 50)
+    .padding()
+    .background(Color.red)
+    .cornerRadius(10)
+    .foregroundColor(.white)

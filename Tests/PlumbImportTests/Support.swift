@@ -1,0 +1,65 @@
+import Foundation
+import PlumbImport
+import PlumbLayout
+import PlumbLua
+
+/// The folder of this test target's files.
+let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let packageFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+func snippet(_ name: String) throws -> String {
+    try String(contentsOf: testsFolder.appendingPathComponent("Snippets/\(name)"), encoding: .utf8)
+}
+
+/// Runs a Plumb script and lays it out on the canvas, as `plumb run` does.
+func layOut(
+    lua: String, chunkName: String, width: Double?, height: Double?, modulePath: [String] = [],
+    environment: EnvironmentValues = EnvironmentValues()
+) throws -> LayoutResult {
+    var options = ScriptOptions()
+    options.moduleSearchPath = modulePath
+    let script = try PlumbScript(options: options)
+    let view = try script.run(source: lua, chunkName: chunkName)
+    return script.withLayoutPass {
+        let tree = LayoutEngine().makeTree(view, environment: environment)
+        tree.layout(canvas: ProposedSize(width: width, height: height))
+        return tree.result()
+    }
+}
+
+/// Imports Swift and lays the script out.
+func layOut(
+    swift: String, fileName: String = "View.swift", view: String? = nil, width: Double?, height: Double?,
+    environment: EnvironmentValues = EnvironmentValues()
+) throws -> (LayoutResult, ImportedScript) {
+    let script = try SwiftImporter.translate(source: swift, fileName: fileName, view: view)
+    return (
+        try layOut(lua: script.lua, chunkName: fileName, width: width, height: height, environment: environment),
+        script
+    )
+}
+
+/// Every view's type and frame, depth first: two layouts that agree here agree everywhere.
+func frames(_ result: LayoutResult) -> [String] {
+    var out: [String] = []
+    func walk(_ v: PlacedView, _ depth: Int) {
+        let f = v.frame
+        out.append(
+            String(repeating: " ", count: depth)
+                + "\(v.type) \(f.origin.x),\(f.origin.y) \(f.size.width)×\(f.size.height)")
+        for c in v.children { walk(c, depth + 1) }
+    }
+    walk(result.root, 0)
+    return out
+}
+
+/// Frames of views of one type, in order.
+func frames(of type: String, in result: LayoutResult) -> [Rect] {
+    var out: [Rect] = []
+    func walk(_ v: PlacedView) {
+        if v.type == type { out.append(v.frame) }
+        for c in v.children { walk(c) }
+    }
+    walk(result.root)
+    return out
+}
