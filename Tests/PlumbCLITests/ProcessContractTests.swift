@@ -48,4 +48,34 @@ struct ProcessContractTests {
         let after = try #require(stats["peak_bytes_after"] as? [String: Int])
         #expect(after["script"].map { $0 <= peak } == true)
     }
+
+    /// A Swift file runs through the real `plumb-import`, found beside `plumb`; an error of the
+    /// imported script is told at the Swift line.
+    @Test func aSwiftFileRunsThroughTheImporterBesidePlumb() throws {
+        let swift = """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: 16, height: 16)
+                        Color.blue.frame(width: 16, height: 16)
+                    }
+                }
+            }
+            """
+        let folder = try scriptFolder("View.swift", swift)
+        let output = try runPlumb(
+            ["run", "View.swift", "--format", "json", "--canvas", "ideal"], in: folder,
+            environment: ["PLUMB_IMPORT": ""])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\"width\" : 32") || output.stdout.contains("\"width\": 32"), "\(output.stdout)")
+        let script = try runPlumb(["import", "View.swift"], in: folder, environment: ["PLUMB_IMPORT": ""])
+        #expect(script.status == 0 && script.stdout.contains("HStack"), "\(script)")
+        try swift.replacingOccurrences(of: ".frame(width: 16", with: ".frame(widht: 16").write(
+            to: folder.appendingPathComponent("View.swift"), atomically: true, encoding: .utf8)
+        let wrong = try runPlumb(["run", "View.swift"], in: folder, environment: ["PLUMB_IMPORT": ""])
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr.hasPrefix("View.swift:6:"), "\(wrong.stderr)")
+    }
 }
