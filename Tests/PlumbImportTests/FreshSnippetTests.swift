@@ -9,7 +9,8 @@ import Testing
 /// Sources/PlumbImport/README.md.
 struct FreshSnippetTests {
     func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        let swift = try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift"), encoding: .utf8)
+        let swift = try String(
+            contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
         return try layOut(swift: swift, fileName: "\(name).swift", width: width, height: height).0
     }
 
@@ -140,7 +141,7 @@ struct FreshSnippetTests {
     @Test func fieldguideFlattenedIsNotSwift() throws {
         // The page flattened the snippet onto one line; Swift cannot parse it either.
         let swift = try String(
-            contentsOf: testsFolder.appendingPathComponent("Fresh/f12-fieldguide-hstack.swift"), encoding: .utf8)
+            contentsOf: testsFolder.appendingPathComponent("Fresh/f12-fieldguide-hstack.swift.txt"), encoding: .utf8)
         #expect(throws: ImportError.self) { try SwiftImporter.translate(source: swift, fileName: "f12.swift") }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// lays out like the scripts under `Scripts/` that were written from the same code.
 struct SeedTests {
     func seed(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Seeds/\(name).swift"), encoding: .utf8)
+        try String(contentsOf: testsFolder.appendingPathComponent("Seeds/\(name).swift.txt"), encoding: .utf8)
     }
     func script(_ path: String) throws -> String {
         try String(contentsOf: packageFolder.appendingPathComponent("Scripts/\(path)"), encoding: .utf8)

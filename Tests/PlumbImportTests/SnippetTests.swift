@@ -18,7 +18,7 @@ let corpus = [
 
 @Test(arguments: corpus)
 func snippetLaysOutLikeTheHandWrittenScript(_ name: String) throws {
-    let swift = try snippet("\(name).swift")
+    let swift = try snippet("\(name).swift.txt")
     let handWritten = try snippet("\(name).lua")
     for width in [400.0, 240.0] {
         let (imported, script) = try layOut(swift: swift, fileName: "\(name).swift", width: width, height: 600)
