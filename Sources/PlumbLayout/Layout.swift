@@ -117,6 +117,12 @@ protocol EngineLayout: Layout {
 
     /// The layout as `View.content` shows it: the layout itself, or what an adapter wraps.
     var publicLayout: any Layout { get }
+
+    /// How many units of work one measurement of this layout counts against the budget's check
+    /// period (`LayoutMeter.checkPeriod`): 1 for a built-in layout, more for one whose cost is
+    /// unknown (a Lua layout, a UIKit stack solving constraints), so that the clock is read
+    /// often enough whatever the layout does.
+    var workWeight: Int { get }
 }
 
 extension EngineLayout {
@@ -135,6 +141,7 @@ enum EngineLayoutRole {
 }
 
 extension EngineLayout {
+    var workWeight: Int { 1 }
     var role: EngineLayoutRole { .ordinary }
     func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
     var explicitGuideBits: UInt64 { 0 }
@@ -178,6 +185,9 @@ struct PublicLayoutAdapter: EngineLayout {
 
     /// It may compute any guide, frame alignments included.
     var explicitGuideBits: UInt64 { ~0 }
+
+    /// Its cost is unknown: a check every 32 measurements.
+    var workWeight: Int { LayoutMeter.checkPeriod / 32 }
 }
 
 /// A layout modifier with one primary child (frame, padding, overlay, …). Explicit guides pass
