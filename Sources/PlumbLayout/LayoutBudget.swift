@@ -92,7 +92,9 @@ public enum LayoutCosts {
 /// `var`s would cost a run-time exclusivity check each time.
 final class LayoutMeter {
     /// The budget: the engine's own, or the one in scope when a tree is made (`LayoutBudgetScope`).
-    var budget: (any LayoutBudget)?
+    var budget: (any LayoutBudget)? {
+        didSet { counters.pointee.hasBudget = budget != nil }
+    }
     /// Units of work (nodes made, measured, placed) between two checks of the budget.
     static let checkPeriod = 256
     /// Bytes charged at once when they pile up faster than the work (a huge Text).
@@ -102,6 +104,7 @@ final class LayoutMeter {
         var work = 0
         var pendingBytes = 0
         var isStopped = false
+        var hasBudget = false
     }
 
     private let counters = UnsafeMutablePointer<Counters>.allocate(capacity: 1)
@@ -110,7 +113,7 @@ final class LayoutMeter {
 
     init(budget: (any LayoutBudget)?) {
         self.budget = budget
-        counters.initialize(to: Counters())
+        counters.initialize(to: Counters(hasBudget: budget != nil))
     }
 
     deinit {
@@ -125,12 +128,12 @@ final class LayoutMeter {
     @inline(__always)
     func count(bytes: Int = 0, work: Int = 1, phase: LayoutPhase, view: () -> String) -> Bool {
         if counters.pointee.isStopped { return false }
-        guard let budget else { return true }
+        guard counters.pointee.hasBudget else { return true }
         counters.pointee.work += work
         counters.pointee.pendingBytes += bytes
         guard counters.pointee.work >= Self.checkPeriod || counters.pointee.pendingBytes >= Self.bytePeriod
         else { return true }
-        return settle(budget, phase: phase, view: view)
+        return settle(budget!, phase: phase, view: view)
     }
 
     /// Adds `bytes` to what the next check charges, without counting work.

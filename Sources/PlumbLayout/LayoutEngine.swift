@@ -22,6 +22,11 @@ public final class LayoutEngine {
     /// `--guides` and `plumb explain`). Always on while tracing.
     public let recordsGuides: Bool
 
+    /// For tests of the memo's contract: every node answers as `PublicLayoutAdapter` does, its
+    /// size depending on both sides of every proposal, so the memo keys on the whole proposal.
+    /// Frames must not change (`LayoutPropertyTests.theMemoGivesTheConservativeFrames`).
+    var ignoresSizeDependence = false
+
     /// Counts what layout spends against its budget (see `LayoutBudget`).
     let meter: LayoutMeter
 
@@ -63,14 +68,9 @@ public final class LayoutEngine {
         _ view: View, index: Int, environment inherited: EnvironmentValues, orientation: Axis?,
         store: NodeStore
     ) -> LayoutNode {
-        var cost = LayoutCosts.node
-        if case .text(let string) = view.content { cost += Self.textCost(string) }
-        store.chargedBytes += cost
-        guard meter.count(bytes: cost, phase: .makingNodes, view: { Self.name(of: view) }) else {
-            // Stopped: an empty leaf, and nothing below it.
-            return LayoutNode(
-                view: view, layout: EmptyLayout(), children: [], engine: self, environment: inherited, store: store,
-                index: index, firstChildIndex: index, childOrientation: nil, built: nil)
+        store.ledger.pointee += LayoutCosts.node
+        guard meter.count(bytes: LayoutCosts.node, phase: .makingNodes, view: { Self.name(of: view) }) else {
+            return stoppedNode(view, index: index, environment: inherited, store: store)
         }
         let environment = inherited.overridden(by: view.environment)
         let layout: any EngineLayout
@@ -89,6 +89,12 @@ public final class LayoutEngine {
             case .color:
                 layout = ShapeLayout(isCircle: false)
             case .text(let string):
+                // Charged before it is made: its layout splits it at once.
+                let cost = Self.textCost(string)
+                store.ledger.pointee += cost
+                guard meter.count(bytes: cost, work: 0, phase: .makingNodes, view: { Self.name(of: view) }) else {
+                    return stoppedNode(view, index: index, environment: inherited, store: store)
+                }
                 layout = TextLayout.resolved(string, environment: environment, metrics: textMetrics)
             case .image(let source):
                 layout = ImageLayout(source, environment: environment, metrics: textMetrics)
@@ -137,9 +143,9 @@ public final class LayoutEngine {
             built = content
         }
         var lazy: LazyContent?
-        if layout.role == .lazyStack, let lazyLayout = layout as? LazyStackLayout {
+        if isContainer, let content = layout.makeLazyContent(items: childViews) {
             // A lazy stack makes its rows on demand (`LazyContent`), not now.
-            lazy = LazyContent(items: childViews, layout: lazyLayout)
+            lazy = content
             childViews = []
         } else if isContainer {
             childViews = Self.expandedChildren(childViews)
@@ -176,6 +182,15 @@ public final class LayoutEngine {
         }
         if let id = view.id { name += "#\(id)" }
         return name
+    }
+
+    /// The node made for `view` once layout is stopped: an empty leaf, with nothing below it.
+    private func stoppedNode(
+        _ view: View, index: Int, environment: EnvironmentValues, store: NodeStore
+    ) -> LayoutNode {
+        LayoutNode(
+            view: view, layout: EmptyLayout(), children: [], engine: self, environment: environment, store: store,
+            index: index, firstChildIndex: index, childOrientation: nil, built: nil)
     }
 
     /// The implicit container of several views where one is needed.
@@ -281,7 +296,7 @@ public final class LayoutEngine {
         let (made, note) = content.builder.build(inputs)
         // The views the builder made are the tree's now (their nodes are charged as they are made).
         let viewBytes = min(made.treeSize, View.countCeiling / LayoutCosts.view) * LayoutCosts.view
-        node.store.chargedBytes += viewBytes
+        node.store.ledger.pointee += viewBytes
         guard meter.count(bytes: viewBytes, phase: .building, view: { node.traceName }) else { return }
         content.note = note
         // Several views (a Group) are several subviews: a GeometryReader places each at its
@@ -345,7 +360,7 @@ public final class LayoutTree {
                 content = .text(lines: lines, font: face)
                 if lineCount > lines.count { reservedLineCount = lineCount }
                 let lineBytes = lines.count * LayoutCosts.placedLine
-                node.store.chargedBytes += lineBytes
+                node.store.ledger.pointee += lineBytes
                 node.engine.meter.add(bytes: lineBytes)
             } else {
                 content = .none  // (layout stopped before the Text was made)
@@ -360,12 +375,10 @@ public final class LayoutTree {
         case .empty, .layout, .group, .forEach, .section: content = .none
         }
         var children = node.currentChildren
-        let role = node.layout.role
-        if role == .viewThatFits, let fitting = node.layout as? ViewThatFitsLayout {
-            // Only the chosen child was placed; the others are not part of what is shown.
-            children = fitting.choice(for: node.placementProposal, subviews: node.subviews).map { [children[$0]] } ?? []
+        if let shown = node.layout.shownSubviews(proposal: node.placementProposal, subviews: node.subviews) {
+            children = shown.map { children[$0] }
         }
-        node.store.chargedBytes += LayoutCosts.placed
+        node.store.ledger.pointee += LayoutCosts.placed
         if !node.engine.meter.count(bytes: LayoutCosts.placed, phase: .result, view: { node.traceName }) {
             children = []
         }
@@ -398,7 +411,7 @@ public final class LayoutTree {
         if let lazy = node.lazy {
             placed.builderNote = lazy.note
         }
-        if role == .scrollView, let content = children.first {
+        if node.layout.clipsContent, let content = children.first {
             placed.scrollContentFrame = content.frame
         }
         if node.engine.recordsGuides, let setting = node.layout as? AlignmentGuideLayout {

@@ -90,7 +90,8 @@ public final class LayoutNode {
         self.spacing = layout.spacing(subviews: subviews)
         // Explicit guide values are memoized per full proposal and may depend on it even when the
         // size does not, so a view that may set any is taken to depend on both axes.
-        self.sizeDependence = mask != 0 ? .both : layout.sizeDependence(subviews: subviews)
+        self.sizeDependence =
+            mask != 0 || engine.ignoresSizeDependence ? .both : layout.sizeDependence(subviews: subviews)
         // Copies for the parent's passes over its children, which then read the children's
         // consecutive states instead of visiting every child object.
         state.hot.pointee.sizeDependence = sizeDependence
@@ -108,7 +109,7 @@ public final class LayoutNode {
 
     /// Counts `bytes` this node now holds against the budget (checked at the next unit of work).
     private func charge(_ bytes: Int) {
-        store.chargedBytes += bytes
+        store.ledger.pointee += bytes
         engine.meter.add(bytes: bytes)
     }
 
@@ -118,7 +119,7 @@ public final class LayoutNode {
         if case .made(let object) = extras.cache { return object }
         let subviews = subviews
         let bytes = LayoutCosts.cache + subviews.count * LayoutCosts.cachePerSubview
-        store.chargedBytes += bytes
+        store.ledger.pointee += bytes
         guard engine.meter.count(bytes: bytes, phase: .building, view: { traceName }) else { return nil }
         let object = layout.makeCache(subviews: subviews)
         extras.cache = .made(object)
@@ -390,18 +391,21 @@ final class NodeStore {
     /// Node numbers handed out so far.
     private(set) var count = 0
     /// Bytes charged to the budget for this tree (its nodes, their rare state, content built
-    /// during layout, its result), given back when the tree goes.
-    var chargedBytes = 0
+    /// during layout, its result), given back when the tree goes. Plain memory: it grows with
+    /// every node made, where a class's `var` would cost an exclusivity check.
+    let ledger = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     let meter: LayoutMeter?
 
     /// `capacity`: the number of nodes expected (more may be claimed later).
     init(capacity: Int, meter: LayoutMeter? = nil) {
         self.meter = meter
+        ledger.initialize(to: 0)
         addChunk(capacity: max(capacity, 16))
     }
 
     deinit {
-        meter?.giveBack(chargedBytes)
+        meter?.giveBack(ledger.pointee)
+        ledger.deallocate()
         // All three hold plain values only (the node references are unmanaged): nothing to
         // deinitialize.
         for chunk in chunks {

@@ -87,7 +87,7 @@ public struct LazyStackLayout: Layout, EngineLayout {
 
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
 
-    var role: EngineLayoutRole { .lazyStack }
+    func makeLazyContent(items: [View]) -> LazyContent? { LazyContent(items: items, layout: self) }
 }
 
 /// The cells of one lazy container: where each comes from, how they fall into lines, which are

@@ -63,5 +63,5 @@ public struct ScrollViewLayout: Layout, EngineLayout {
 
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
 
-    var role: EngineLayoutRole { .scrollView }
+    var clipsContent: Bool { true }
 }

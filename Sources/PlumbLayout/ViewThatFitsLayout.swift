@@ -17,7 +17,10 @@ public struct ViewThatFitsLayout: Layout, EngineLayout {
     }
 
     /// The index of the child shown for `proposal`, or nil when there are no children.
-    var role: EngineLayoutRole { .viewThatFits }
+    /// Only the chosen child was placed; the others are not part of what is shown.
+    func shownSubviews(proposal: ProposedSize, subviews: LayoutSubviews) -> [Int]? {
+        choice(for: proposal, subviews: subviews).map { [$0] } ?? []
+    }
 
     public func choice(for proposal: ProposedSize, subviews: LayoutSubviews) -> Int? {
         guard !subviews.isEmpty else { return nil }
