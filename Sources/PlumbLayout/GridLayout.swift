@@ -22,6 +22,8 @@
 ///    that rectangle: on the column's horizontal guide and the row's vertical one, or, for a
 ///    cell with an anchor and for every merged cell, by unit point.
 public struct GridLayout: Layout, EngineLayout {
+    var containerKind: ViewKind? { .grid }
+
     /// The most columns spans can make a row (a row of more cells has as many columns as cells);
     /// `gridCellColumns` refuses more.
     public static let maximumColumns = 10_000

@@ -113,31 +113,43 @@ protocol EngineLayout: Layout {
     /// depending on both axes.
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set
 
-    /// Which of the layouts the engine treats specially this is: a witness call, where an `as?`
-    /// per node cost a dynamic cast (≈ 1,500 instructions) on every node made.
-    var role: EngineLayoutRole { get }
+    /// The node's rows made on demand instead of its subviews now (a lazy stack or grid), or nil
+    /// for an ordinary layout: a witness call, where an `as?` per node cost a dynamic cast
+    /// (≈ 1,500 instructions) on every node made.
+    func makeLazyContent(items: [View]) -> LazyContent?
+
+    /// The subviews the result shows, by index; nil: all of them (ViewThatFits shows only the
+    /// one it chose).
+    func shownSubviews(proposal: ProposedSize, subviews: LayoutSubviews) -> [Int]?
+
+    /// True when the view's frame clips its first subview, whose frame the result records
+    /// (`PlacedView.scrollContentFrame`: a ScrollView).
+    var clipsContent: Bool { get }
+
+    /// What a node of this layout is, for the result (`ViewKind`), when the layout says so
+    /// itself (containers the renderers draw in their own way); nil: found from the node.
+    var containerKind: ViewKind? { get }
 
     /// The layout as `View.content` shows it: the layout itself, or what an adapter wraps.
     var publicLayout: any Layout { get }
+
+    /// How many units of work one measurement of this layout counts against the budget's check
+    /// period (`LayoutMeter.checkPeriod`): 1 for a built-in layout, more for one whose cost is
+    /// unknown (a Lua layout, a UIKit stack solving constraints), so that the clock is read
+    /// often enough whatever the layout does.
+    var workWeight: Int { get }
 }
 
 extension EngineLayout {
     var publicLayout: any Layout { self }
 }
 
-/// The layouts the engine itself treats specially (see `EngineLayout.role`).
-enum EngineLayoutRole {
-    case ordinary
-    /// Its rows are made on demand (`LazyContent`).
-    case lazyStack
-    /// Its frame clips its content (`PlacedView.scrollContentFrame`).
-    case scrollView
-    /// Only its chosen child is shown.
-    case viewThatFits
-}
-
 extension EngineLayout {
-    var role: EngineLayoutRole { .ordinary }
+    var workWeight: Int { 1 }
+    var containerKind: ViewKind? { nil }
+    func makeLazyContent(items: [View]) -> LazyContent? { nil }
+    func shownSubviews(proposal: ProposedSize, subviews: LayoutSubviews) -> [Int]? { nil }
+    var clipsContent: Bool { false }
     func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
     var explicitGuideBits: UInt64 { 0 }
     var isUnaryModifier: Bool { false }
@@ -180,6 +192,9 @@ struct PublicLayoutAdapter: EngineLayout {
 
     /// It may compute any guide, frame alignments included.
     var explicitGuideBits: UInt64 { ~0 }
+
+    /// Its cost is unknown: a check every 32 measurements.
+    var workWeight: Int { LayoutMeter.checkPeriod / 32 }
 }
 
 /// A layout modifier with one primary child (frame, padding, overlay, …). Explicit guides pass

@@ -26,19 +26,38 @@ public final class LayoutEngine {
     /// nil otherwise, and then the engine pays one nil test per explicit guide value computed.
     let guideTracer: GuideTracer?
 
-    public init(textMetrics: TextMetrics = TextMetrics(), tracing: Bool = false, recordsGuides: Bool = true) {
+    /// For tests of the memo's contract: every node answers as `PublicLayoutAdapter` does, its
+    /// size depending on both sides of every proposal, so the memo keys on the whole proposal.
+    /// Frames must not change (`LayoutPropertyTests.theMemoGivesTheConservativeFrames`).
+    var ignoresSizeDependence = false
+
+    /// Counts what layout spends against its budget (see `LayoutBudget`).
+    let meter: LayoutMeter
+
+    /// `budget`: what layout may spend; nil takes the one in scope when a tree is made
+    /// (`LayoutBudgetScope`), and none when there is none.
+    public init(
+        textMetrics: TextMetrics = TextMetrics(), tracing: Bool = false, recordsGuides: Bool = true,
+        budget: (any LayoutBudget)? = nil
+    ) {
         self.textMetrics = textMetrics
         self.isTracing = tracing
         self.recordsGuides = recordsGuides || tracing
         self.guideTracer = recordsGuides || tracing ? GuideTracer() : nil
+        self.meter = LayoutMeter(budget: budget)
     }
+
+    /// Where layout stopped because its budget said no (nil: it did not). A stopped engine does
+    /// nothing more: its trees' sizes and frames are meaningless, and the caller reports the stop.
+    public var stop: LayoutStop? { meter.stop }
 
     /// Instantiates `view` as a tree of layout nodes, in `environment` (the root's: size
     /// classes and the like come from the command line).
     public func makeTree(_ view: View, environment: EnvironmentValues = EnvironmentValues()) -> LayoutTree {
         // Every view becomes at most one node (EmptyViews in containers become none); content
         // built during layout claims more nodes as it is made.
-        let store = NodeStore(capacity: view.treeSize)
+        if meter.budget == nil { meter.budget = LayoutBudgetScope.current?.budget }
+        let store = NodeStore(capacity: view.treeSize, meter: meter)
         let root = makeNode(view, index: store.claim(1), environment: environment, orientation: nil, store: store)
         return LayoutTree(engine: self, root: root)
     }
@@ -54,6 +73,10 @@ public final class LayoutEngine {
         _ view: View, index: Int, environment inherited: EnvironmentValues, orientation: Axis?,
         store: NodeStore
     ) -> LayoutNode {
+        store.ledger.pointee += LayoutCosts.node
+        guard meter.count(bytes: LayoutCosts.node, phase: .makingNodes, view: { Self.name(of: view) }) else {
+            return stoppedNode(view, index: index, environment: inherited, store: store)
+        }
         let environment = inherited.overridden(by: view.environment)
         let layout: any EngineLayout
         var childViews = view.children
@@ -71,6 +94,12 @@ public final class LayoutEngine {
             case .color:
                 layout = ShapeLayout(isCircle: false)
             case .text(let string):
+                // Charged before it is made: its layout splits it at once.
+                let cost = Self.textCost(string)
+                store.ledger.pointee += cost
+                guard meter.count(bytes: cost, work: 0, phase: .makingNodes, view: { Self.name(of: view) }) else {
+                    return stoppedNode(view, index: index, environment: inherited, store: store)
+                }
                 layout = TextLayout.resolved(string, environment: environment, metrics: textMetrics)
             case .image(let source):
                 layout = ImageLayout(source, environment: environment, metrics: textMetrics)
@@ -98,9 +127,17 @@ public final class LayoutEngine {
             childOrientation = layout.layoutProperties.stackOrientation
         }
         var built: BuiltContent?
+        var buildsNow = false
         if let builder = view.builder {
             let content = BuiltContent(builder: builder)
-            if builder.trigger == .environment {
+            if builder.trigger == .environment, builtNesting >= Self.maximumBuiltNesting {
+                meter.fail(
+                    LayoutStop(
+                        phase: .building, view: Self.name(of: view),
+                        reason: .buildersNestTooDeep(Self.maximumBuiltNesting)))
+                childViews = []
+            } else if builder.trigger == .environment {
+                buildsNow = true
                 let inputs = BuilderInputs(size: nil, environment: environment, engine: self)
                 let (made, note) = builder.build(inputs)
                 content.note = note
@@ -111,20 +148,54 @@ public final class LayoutEngine {
             built = content
         }
         var lazy: LazyContent?
-        if layout.role == .lazyStack, let lazyLayout = layout as? LazyStackLayout {
+        if isContainer, let content = layout.makeLazyContent(items: childViews) {
             // A lazy stack makes its rows on demand (`LazyContent`), not now.
-            lazy = LazyContent(items: childViews, layout: lazyLayout)
+            lazy = content
             childViews = []
         } else if isContainer {
             childViews = Self.expandedChildren(childViews)
         }
         let firstChild = store.claim(childViews.count)
+        // Content made now nests the nodes made from it (an EnvironmentReader whose content
+        // holds itself would recurse for ever).
+        if buildsNow { builtNesting += 1 }
         let children = makeChildren(
             childViews, first: firstChild, environment: environment, orientation: childOrientation, store: store)
+        if buildsNow { builtNesting -= 1 }
         return LayoutNode(
             view: view, layout: layout, children: children, engine: self, environment: environment,
             store: store, index: index, firstChildIndex: firstChild, childOrientation: childOrientation,
             built: built, lazy: lazy)
+    }
+
+    /// What a Text's layout holds for `string`, charged before it is made (a Text of four million
+    /// lines would otherwise allocate half a gigabyte before anything could stop it): its bytes
+    /// several times over, and each paragraph's string, words and entry.
+    static func textCost(_ string: String) -> Int {
+        var paragraphs = 1
+        for byte in string.utf8 where byte == 10 { paragraphs += 1 }
+        return string.utf8.count * LayoutCosts.textByte + paragraphs * LayoutCosts.textParagraph
+    }
+
+    /// A view's name for a stop's message before its node exists: its type, a Text's first
+    /// words, its id.
+    static func name(of view: View) -> String {
+        var name = view.typeName
+        if case .text(let string) = view.content {
+            let flat = String(string.prefix(24).map { $0 == "\n" ? " " : $0 })
+            name += " \"\(flat)\(string.count > 24 ? "…" : "")\""
+        }
+        if let id = view.id { name += "#\(id)" }
+        return name
+    }
+
+    /// The node made for `view` once layout is stopped: an empty leaf, with nothing below it.
+    private func stoppedNode(
+        _ view: View, index: Int, environment: EnvironmentValues, store: NodeStore
+    ) -> LayoutNode {
+        LayoutNode(
+            view: view, layout: EmptyLayout(), children: [], engine: self, environment: environment, store: store,
+            index: index, firstChildIndex: index, childOrientation: nil, built: nil)
     }
 
     /// The implicit container of several views where one is needed.
@@ -183,6 +254,12 @@ public final class LayoutEngine {
             store: parent.store)
     }
 
+    /// How many nodes with content built during layout are being placed, one inside another.
+    var builtNesting = 0
+    /// Deeper nesting of content built during layout is refused (`LayoutStop.Reason`), as a
+    /// script's callbacks nest at most 64 deep.
+    static let maximumBuiltNesting = 64
+
     /// The rectangle (canvas coordinates) that will be seen: the innermost ScrollView's frame
     /// while it places its content, else the canvas. Lazy containers make what intersects it.
     var viewport: Rect?
@@ -194,6 +271,7 @@ public final class LayoutEngine {
     ) -> [LayoutNode] {
         // Written into the array's storage directly: `map`'s growth checks cost as much as
         // making a leaf node, and most arrays here hold one child (a modifier's).
+        // Once layout is stopped (see `LayoutBudget`), the list ends where it stopped.
         Array(unsafeUninitializedCapacity: views.count) { buffer, initialized in
             for index in views.indices {
                 (buffer.baseAddress! + index).initialize(
@@ -201,6 +279,7 @@ public final class LayoutEngine {
                         views[index], index: first + index, environment: environment, orientation: orientation,
                         store: store))
                 initialized = index + 1
+                if meter.isStopped { break }
             }
         }
     }
@@ -211,8 +290,19 @@ public final class LayoutEngine {
     /// when a view is placed at a new size.
     func build(_ content: BuiltContent, for node: LayoutNode, size: Size) {
         guard content.isDeferred, content.builtFor != size else { return }
+        guard meter.count(phase: .building, view: { node.traceName }) else { return }
+        guard builtNesting < Self.maximumBuiltNesting else {
+            meter.fail(
+                LayoutStop(
+                    phase: .building, view: node.traceName, reason: .buildersNestTooDeep(Self.maximumBuiltNesting)))
+            return
+        }
         let inputs = BuilderInputs(size: size, environment: node.environment, engine: self)
         let (made, note) = content.builder.build(inputs)
+        // The views the builder made are the tree's now (their nodes are charged as they are made).
+        let viewBytes = min(made.treeSize, View.countCeiling / LayoutCosts.view) * LayoutCosts.view
+        node.store.ledger.pointee += viewBytes
+        guard meter.count(bytes: viewBytes, phase: .building, view: { node.traceName }) else { return }
         content.note = note
         // Several views (a Group) are several subviews: a GeometryReader places each at its
         // top-leading corner, as a ZStack aligned there would.
@@ -241,6 +331,7 @@ public final class LayoutTree {
     /// root in the canvas as a hosting view does, and places everything. A nil side of the canvas
     /// takes the root's size.
     public func layout(canvas: ProposedSize) {
+        defer { engine.meter.flush(phase: .placing, view: { root.traceName }) }
         let size = root.size(for: canvas)
         let canvasSize = Size(width: canvas.width ?? size.width, height: canvas.height ?? size.height)
         engine.viewport = Rect(origin: .zero, size: canvasSize)
@@ -254,8 +345,11 @@ public final class LayoutTree {
     public private(set) var canvasSize = Size.zero
 
     /// The laid-out tree as plain values (call after `layout(canvas:)`).
+    /// When layout is stopped (see `LayoutEngine.stop`), the result holds what was recorded
+    /// before the stop: the caller must report the stop instead.
     public func result() -> LayoutResult {
-        LayoutResult(canvas: canvasSize, root: placedView(root))
+        defer { engine.meter.flush(phase: .result, view: { root.traceName }) }
+        return LayoutResult(canvas: canvasSize, root: placedView(root))
     }
 
     private func placedView(_ node: LayoutNode) -> PlacedView {
@@ -266,24 +360,32 @@ public final class LayoutTree {
         case .shape(let kind): content = .shape(kind)
         case .color(let name): content = .color(name)
         case .text:
-            let text = node.layout as! TextLayout
-            let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
-            content = .text(lines: lines, font: face)
-            if lineCount > lines.count { reservedLineCount = lineCount }
+            if let text = node.layout as? TextLayout {
+                let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
+                content = .text(lines: lines, font: face)
+                if lineCount > lines.count { reservedLineCount = lineCount }
+                let lineBytes = lines.count * LayoutCosts.placedLine
+                node.store.ledger.pointee += lineBytes
+                node.engine.meter.add(bytes: lineBytes)
+            } else {
+                content = .none  // (layout stopped before the Text was made)
+            }
         case .image(let source):
             switch source.kind {
             case .asset(let name, _): content = .image(name)
             case .symbol(_, let glyph): content = .symbol(glyph)
             }
         case .spacer: content = .spacer
-        case .divider: content = .divider((node.layout as! DividerLayout).lineAxis)
+        case .divider: content = .divider((node.layout as? DividerLayout)?.lineAxis ?? .horizontal)
         case .empty, .layout, .group, .forEach, .section: content = .none
         }
         var children = node.currentChildren
-        let role = node.layout.role
-        if role == .viewThatFits, let fitting = node.layout as? ViewThatFitsLayout {
-            // Only the chosen child was placed; the others are not part of what is shown.
-            children = fitting.choice(for: node.placementProposal, subviews: node.subviews).map { [children[$0]] } ?? []
+        if let shown = node.layout.shownSubviews(proposal: node.placementProposal, subviews: node.subviews) {
+            children = shown.map { children[$0] }
+        }
+        node.store.ledger.pointee += LayoutCosts.placed
+        if !node.engine.meter.count(bytes: LayoutCosts.placed, phase: .result, view: { node.traceName }) {
+            children = []
         }
         var placedChildren: [PlacedView] = []
         placedChildren.reserveCapacity(children.count)
@@ -315,7 +417,7 @@ public final class LayoutTree {
         if let lazy = node.lazy {
             placed.builderNote = lazy.note
         }
-        if role == .scrollView, let content = children.first {
+        if node.layout.clipsContent, let content = children.first {
             placed.scrollContentFrame = content.frame
         }
         if node.engine.recordsGuides, let setting = node.layout as? AlignmentGuideLayout {

@@ -45,6 +45,7 @@ public final class LayoutNode {
 
     private var madeExtras: NodeExtras {
         if let extras { return extras }
+        charge(LayoutCosts.extras)
         let made = NodeExtras()
         extras = made
         return made
@@ -91,7 +92,8 @@ public final class LayoutNode {
         self.spacing = layout.spacing(subviews: subviews)
         // Explicit guide values are memoized per full proposal and may depend on it even when the
         // size does not, so a view that may set any is taken to depend on both axes.
-        self.sizeDependence = mask != 0 ? .both : layout.sizeDependence(subviews: subviews)
+        self.sizeDependence =
+            mask != 0 || engine.ignoresSizeDependence ? .both : layout.sizeDependence(subviews: subviews)
         // Copies for the parent's passes over its children, which then read the children's
         // consecutive states instead of visiting every child object.
         state.hot.pointee.sizeDependence = sizeDependence
@@ -107,10 +109,20 @@ public final class LayoutNode {
     /// Forgets the container's cache (its subviews changed).
     func resetCache() { extras?.cache = .unmade }
 
+    /// Counts `bytes` this node now holds against the budget (checked at the next unit of work).
+    private func charge(_ bytes: Int) {
+        store.ledger.pointee += bytes
+        engine.meter.add(bytes: bytes)
+    }
+
     /// The cache of this container (`LayoutSubviews.cache`).
     func layoutCache() -> AnyObject? {
         let extras = madeExtras
         if case .made(let object) = extras.cache { return object }
+        let subviews = subviews
+        let bytes = LayoutCosts.cache + subviews.count * LayoutCosts.cachePerSubview
+        store.ledger.pointee += bytes
+        guard engine.meter.count(bytes: bytes, phase: .building, view: { traceName }) else { return nil }
         let object = layout.makeCache(subviews: subviews)
         extras.cache = .made(object)
         return object
@@ -146,8 +158,14 @@ public final class LayoutNode {
     /// memo, or else from the layout, and remembered under `key`.
     func measure(_ proposal: ProposedSize, key: ProposedSize) -> Size {
         if state.isFull, let size = extras?.moreSizes[key] { return size }
+        // Stopped (see `LayoutBudget`): every size is zero, and none is remembered.
+        guard engine.meter.count(work: layout.workWeight, phase: .sizing, view: { traceName }) else { return .zero }
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        if !state.store(key, size) { madeExtras.moreSizes[key] = size }
+        if engine.meter.isStopped { return .zero }
+        if !state.store(key, size) {
+            charge(LayoutCosts.memoEntry)
+            madeExtras.moreSizes[key] = size
+        }
         if engine.isTracing { recordedDiagnostics.answeredProposals.append((proposal, size)) }
         return size
     }
@@ -162,10 +180,13 @@ public final class LayoutNode {
             }
             return known
         }
+        guard engine.meter.count(phase: .sizing, view: { traceName }) else { return nil }
         guard let tracer = engine.guideTracer else {
             let size = size(for: proposal)
             let value = layout.explicitAlignment(
                 of: guide, in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews)
+            if engine.meter.isStopped { return nil }
+            charge(LayoutCosts.memoEntry)
             madeExtras.explicitValues[key] = value
             return value
         }
@@ -176,6 +197,8 @@ public final class LayoutNode {
         let value = layout.explicitAlignment(
             of: guide, in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews)
         let provenance = tracer.end(value: value)
+        if engine.meter.isStopped { return nil }
+        charge(LayoutCosts.memoEntry)
         madeExtras.explicitValues[key] = value
         if let value, let provenance {
             madeExtras.explicitProvenance[key] = provenance
@@ -195,6 +218,7 @@ public final class LayoutNode {
     func place(at origin: Point, size: Size, proposal: ProposedSize) {
         let frame = Rect(origin: origin, size: size)
         state.commitPlacement(frame, proposal: proposal)
+        guard engine.meter.count(work: layout.workWeight, phase: .placing, view: { traceName }) else { return }
         if let built {
             // Content built during layout is made for the size the view was placed at.
             engine.build(built, for: self, size: size)
@@ -203,7 +227,11 @@ public final class LayoutNode {
             diagnostics?.alignmentLines.removeAll(keepingCapacity: true)
             for child in currentChildren { child.diagnostics?.guideMarks.removeAll(keepingCapacity: true) }
         }
-        if !children.isEmpty || built != nil || lazy != nil {
+        if let built, built.isDeferred {
+            engine.builtNesting += 1
+            layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
+            engine.builtNesting -= 1
+        } else if !children.isEmpty || lazy != nil {
             layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
         }
     }
@@ -397,13 +425,22 @@ final class NodeStore {
     private var usedInLast = 0
     /// Node numbers handed out so far.
     private(set) var count = 0
+    /// Bytes charged to the budget for this tree (its nodes, their rare state, content built
+    /// during layout, its result), given back when the tree goes. Plain memory: it grows with
+    /// every node made, where a class's `var` would cost an exclusivity check.
+    let ledger = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    let meter: LayoutMeter?
 
     /// `capacity`: the number of nodes expected (more may be claimed later).
-    init(capacity: Int) {
+    init(capacity: Int, meter: LayoutMeter? = nil) {
+        self.meter = meter
+        ledger.initialize(to: 0)
         addChunk(capacity: max(capacity, 16))
     }
 
     deinit {
+        meter?.giveBack(ledger.pointee)
+        ledger.deallocate()
         // All three hold plain values only (the node references are unmanaged): nothing to
         // deinitialize.
         for chunk in chunks {

@@ -20,6 +20,8 @@
 ///   container's along the cross axis and centre along the axis).
 /// - Its subtree exposes no explicit alignment guides (cells come and go).
 public struct LazyStackLayout: Layout, EngineLayout {
+    var containerKind: ViewKind? { .lazyStack(axis) }
+
     public struct PinnedViews: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -87,7 +89,7 @@ public struct LazyStackLayout: Layout, EngineLayout {
 
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
 
-    var role: EngineLayoutRole { .lazyStack }
+    func makeLazyContent(items: [View]) -> LazyContent? { LazyContent(items: items, layout: self) }
 }
 
 /// The cells of one lazy container: where each comes from, how they fall into lines, which are

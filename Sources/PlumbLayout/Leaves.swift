@@ -65,6 +65,8 @@ struct DividerLayout: EngineLayout {
 
 /// EmptyView: nothing, zero size.
 struct EmptyLayout: EngineLayout {
+    var containerKind: ViewKind? { .empty }
+
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { .zero }
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {}
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { [] }

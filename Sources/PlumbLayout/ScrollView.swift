@@ -10,6 +10,8 @@
 /// - While the content is placed, the scroll view's frame is the engine's viewport: lazy stacks
 ///   inside make only the rows that intersect it, and the diagram clips the content to it.
 public struct ScrollViewLayout: Layout, EngineLayout {
+    var containerKind: ViewKind? { .scrollView }
+
     public let axes: Axis.Set
     /// The scroll position (content coordinates of the viewport's top-leading corner), or nil
     /// for the command line's `--scroll` (default 0).
@@ -63,5 +65,5 @@ public struct ScrollViewLayout: Layout, EngineLayout {
 
     func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
 
-    var role: EngineLayoutRole { .scrollView }
+    var clipsContent: Bool { true }
 }

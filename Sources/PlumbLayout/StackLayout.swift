@@ -1,6 +1,8 @@
 /// HStack and VStack: one algorithm with the axes swapped (rules §3). "Major" is the stack's
 /// axis, "minor" the cross axis.
 public struct StackLayout: Layout, EngineLayout {
+    var containerKind: ViewKind? { .stack(axis) }
+
     public let axis: Axis
     /// The guide children are aligned by on the minor axis.
     public let alignment: AlignmentID

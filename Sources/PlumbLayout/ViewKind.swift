@@ -94,16 +94,7 @@ public enum ViewKind: Sendable, Hashable {
             return .modifier(primary: (layout as? any UnaryLayout)?.primaryIndex ?? 0)
         }
         if layout.isUnaryModifier { return .composite }
-        switch layout.role {
-        case .lazyStack: return .lazyStack((layout as? LazyStackLayout)?.axis ?? .vertical)
-        case .scrollView: return .scrollView
-        case .viewThatFits: return .viewThatFits
-        case .ordinary: break
-        }
-        if let stack = layout as? StackLayout { return .stack(stack.axis) }
-        if layout is ZStackLayout { return .zStack }
-        if layout is GridLayout { return .grid }
-        if layout is EmptyLayout { return .empty }
+        if let kind = layout.containerKind { return kind }
         return node.currentChildren.isEmpty && node.built == nil ? .empty : .layout
     }
 }

@@ -9,6 +9,8 @@
 /// reimplementation) would make a ViewThatFits asked for its own ideal size always fall back to its
 /// last, smallest option, although nothing constrains it.
 public struct ViewThatFitsLayout: Layout, EngineLayout {
+    var containerKind: ViewKind? { .viewThatFits }
+
     /// The axes on which a child must fit.
     public let axes: Axis.Set
 
@@ -17,7 +19,10 @@ public struct ViewThatFitsLayout: Layout, EngineLayout {
     }
 
     /// The index of the child shown for `proposal`, or nil when there are no children.
-    var role: EngineLayoutRole { .viewThatFits }
+    /// Only the chosen child was placed; the others are not part of what is shown.
+    func shownSubviews(proposal: ProposedSize, subviews: LayoutSubviews) -> [Int]? {
+        choice(for: proposal, subviews: subviews).map { [$0] } ?? []
+    }
 
     public func choice(for proposal: ProposedSize, subviews: LayoutSubviews) -> Int? {
         guard !subviews.isEmpty else { return nil }

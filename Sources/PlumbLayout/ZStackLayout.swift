@@ -5,6 +5,8 @@
 /// built-in alignments and, unlike it, still contains children that explicit guides push apart).
 /// Lower-priority children are aligned the same way but do not size the stack.
 public struct ZStackLayout: Layout, EngineLayout {
+    var containerKind: ViewKind? { .zStack }
+
     public let alignment: Alignment
 
     public init(alignment: Alignment) {

@@ -20,20 +20,26 @@ public struct LuaLimits: Sendable {
         self.seconds = seconds
     }
 
-    var instructionMessage: String {
-        "script stopped: exceeded the instruction budget of \(instructions ?? 0)"
-            + " (raise it with --max-instructions)"
-    }
+    var instructionMessage: String { "script stopped: " + stopReason(.instructionLimit) }
+    var timeMessage: String { "script stopped: " + stopReason(.timeLimit) }
+    var memoryMessage: String { "script stopped: " + stopReason(.memory) }
 
-    var timeMessage: String {
-        let s = seconds ?? 0
-        let text = s == s.rounded() && abs(s) < 1e15 ? String(Int(s)) : String(s)
-        return "script stopped: ran longer than \(text) s (raise it with --timeout)"
-    }
-
-    var memoryMessage: String {
-        "script stopped: memory limit of \(Self.formatBytes(memoryBytes)) exceeded"
-            + " (raise it with --max-memory)"
+    /// Why a run of this kind stopped, after "script stopped: " (or "script stopped while …: ").
+    func stopReason(_ kind: LuaError.Kind) -> String {
+        switch kind {
+        case .instructionLimit:
+            return "exceeded the instruction budget of \(instructions ?? 0) (raise it with --max-instructions)"
+        case .timeLimit:
+            let s = seconds ?? 0
+            let text = s == s.rounded() && abs(s) < 1e15 ? String(Int(s)) : String(s)
+            return "ran longer than \(text) s (raise it with --timeout)"
+        case .memory:
+            return "memory limit of \(Self.formatBytes(memoryBytes)) exceeded (raise it with --max-memory)"
+        case .interrupted:
+            return "interrupted (Ctrl-C)"
+        case .syntax, .runtime:
+            return "stopped"
+        }
     }
 
     public static func formatBytes(_ bytes: Int) -> String {

@@ -85,10 +85,19 @@ public final class PlumbScript {
     /// so that all its callbacks share one budget, deadline and memory cap.
     /// An error of an earlier pass is forgotten: in watch mode a resize lays the same run out
     /// again, and a builder that failed at one size may succeed at another.
+    ///
+    /// Layout itself is bounded by the same limits (`ScriptLayoutBudget`): every engine made
+    /// inside `body` charges what it allocates to the memory cap and checks the deadline and
+    /// Ctrl-C as it goes, and a stop is recorded as `layoutError`, naming the phase and the view.
     public func withLayoutPass<T>(_ body: () -> T) -> T {
         layoutError = nil
-        return vm.withLimitWindow(body)
+        return vm.withLimitWindow {
+            LayoutBudgetScope.with(layoutBudget, body)
+        }
     }
+
+    /// The budget of this script's layout passes (see `withLayoutPass`).
+    public private(set) lazy var layoutBudget = ScriptLayoutBudget(self)
 
     /// Runs `source` (shown in messages as `chunkName`, e.g. "card.lua") and returns the root view.
     public func run(source: String, chunkName: String) throws(LuaError) -> View {

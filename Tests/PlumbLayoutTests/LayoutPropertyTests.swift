@@ -97,6 +97,25 @@ struct LayoutPropertyTests {
         }
     }
 
+    /// Issue 20: the memo's contract. A layout's `sizeDependence` lets the memo answer a proposal
+    /// that differs from a remembered one only on axes the size ignores; answering as the
+    /// conservative adapter does (both axes, always) must give the very same frames.
+    @Test func theMemoGivesTheConservativeFrames() async {
+        await propertyCheck(count: 200, input: Self.seeds, Self.sides, Self.sides) { seed, width, height in
+            var random = Random(state: UInt64(seed))
+            let view = Self.anyView(&random)
+            for canvas in [
+                ProposedSize(width: width, height: height), ProposedSize(width: nil, height: height),
+                ProposedSize(width: width, height: nil),
+            ] {
+                let memo = Self.allFrames(LayoutEngine().layout(view, canvas: canvas))
+                let conservative = LayoutEngine()
+                conservative.ignoresSizeDependence = true
+                #expect(memo == Self.allFrames(conservative.layout(view, canvas: canvas)), "seed \(seed)")
+            }
+        }
+    }
+
     @Test func finiteInputsGiveNoNaN() async {
         await propertyCheck(count: 150, input: Self.seeds, Self.sides, Self.sides) { seed, width, height in
             var random = Random(state: UInt64(seed))
