@@ -4,8 +4,8 @@ import PackageDescription
 // Module graph (dependencies point one way, left to right):
 //
 //   PlumbLayout ──► PlumbRender ──┐
-//        │                        ├──► PlumbRun ──► plumb (CLI: main.swift only)
-//        └──────► PlumbLua ───────┘       ▲
+//        │                        ├──► PlumbRun ──► PlumbServe ──► plumb (CLI: main.swift only)
+//        └──────► PlumbLua ───────┘       ▲            (FlyingFox)
 //                    │              PlumbWatch         PlumbBench
 //                    │
 //              CLua, CLuaShims
@@ -26,6 +26,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `plumb watch --serve`'s HTTP and WebSocket server (see Sources/PlumbServe/README.md).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -57,7 +59,15 @@ let package = Package(
             ],
             exclude: ["README.md"]
         ),
-        .executableTarget(name: "plumb", dependencies: ["PlumbRun"]),
+        // `plumb watch --serve`: the page, its assets, layouts at a proposal and the WebSocket that
+        // pushes each save. PlumbRun knows it only through `PreviewServing`; the executable
+        // registers it.
+        .target(
+            name: "PlumbServe",
+            dependencies: ["PlumbRun", .product(name: "FlyingFox", package: "FlyingFox")],
+            exclude: ["README.md"]
+        ),
+        .executableTarget(name: "plumb", dependencies: ["PlumbRun", "PlumbServe"]),
         .executableTarget(
             name: "PlumbBench",
             dependencies: ["PlumbLayout", "PlumbLua"],
@@ -78,6 +88,9 @@ let package = Package(
         // `Plumb.invoke` with a captured console.
         .testTarget(
             name: "PlumbRunTests", dependencies: ["PlumbRun", "PlumbLayout", "PlumbRender"], exclude: ["Golden"]),
+        .testTarget(
+            name: "PlumbServeTests",
+            dependencies: ["PlumbServe", "PlumbRun", .product(name: "FlyingFox", package: "FlyingFox")]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
             name: "PlumbCLITests", dependencies: ["plumb", "PlumbFuzz"], exclude: ["Golden", "FuzzRegressions"]),

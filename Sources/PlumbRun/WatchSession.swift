@@ -45,6 +45,8 @@ final class WatchSession {
     private let screen: WatchScreen
     private var lastGood: GoodRun?
     private var problem = Problem.none
+    /// The browser preview (`--serve`), told of every run's source.
+    var preview: (any PreviewServing)?
 
     init(file: String, drawing: DrawingOptions, forcePolling: Bool, clear: Bool, once: Bool, console: Console) {
         self.file = file
@@ -125,6 +127,7 @@ final class WatchSession {
         let started = monotonicSeconds()
         let clock = wallClock()
         let source = String(decoding: bytes, as: UTF8.self)
+        preview?.scriptChanged(source: source)
         var ran: ScriptRun?
         // What the script declares (`-- plumb: --canvas …`), read again on every save.
         let outcome = Result { () throws(ScriptFailure) in try ScriptDeclaration(source: source, path: file) }
@@ -173,6 +176,7 @@ final class WatchSession {
     }
 
     private func showWaiting() {
+        preview?.scriptChanged(source: nil)
         problem = .waiting
         show(clock: wallClock(), what: "waiting for \(file)\(screen.glyphs.ellipsis)")
     }
