@@ -38,6 +38,15 @@ package struct PreviewError: Sendable, Equatable, Error {
     package var sourceLine: String?
     /// The message and the marked line, as `plumb run` prints them.
     package var report: String
+
+    package init(message: String, file: String?, line: Int?, column: Int?, sourceLine: String?, report: String) {
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.sourceLine = sourceLine
+        self.report = report
+    }
 }
 
 /// A script, run in a fresh Lua state on every `load`, laid out at any proposal: the browser
@@ -196,6 +205,13 @@ package struct PreviewServerRequest: Sendable {
     package var port: UInt16
     /// Makes the document on the thread that will use it.
     package var makeDocument: @Sendable () -> PreviewDocument
+
+    package init(file: String, host: String, port: UInt16, makeDocument: @escaping @Sendable () -> PreviewDocument) {
+        self.file = file
+        self.host = host
+        self.port = port
+        self.makeDocument = makeDocument
+    }
 }
 
 extension Plumb {
