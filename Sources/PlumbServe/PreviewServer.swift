@@ -61,8 +61,9 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
         if case .ip6(_, let bound)? = await server.listeningAddress { port = bound }
         let guardian = RequestGuard(host: request.host, port: port)
         routes.guardian.set(guardian)
-        let shownHost =
-            ipv6 ? "[\(request.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")))]" : request.host
+        // Bound to every address: the URL names loopback, which is one of them.
+        let bare = request.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let shownHost = guardian.wildcard ? "127.0.0.1" : ipv6 ? "[\(bare)]" : request.host
         return PreviewServer(
             file: request.file, port: port, url: "http://\(shownHost):\(port)/", hub: hub, server: server, task: task,
             guardian: guardian)
@@ -109,6 +110,9 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
 /// elsewhere whose name now points here) or that comes from a page of another origin is refused.
 struct RequestGuard: Sendable {
     let authorities: Set<String>
+    let port: UInt16
+    /// Bound to every address (0.0.0.0, ::): any address literal of this machine is its name.
+    let wildcard: Bool
 
     init(host: String, port: UInt16) {
         var names: Set<String> = []
@@ -123,16 +127,35 @@ struct RequestGuard: Sendable {
             if port == 80 { authorities.insert(name) }
         }
         self.authorities = authorities
+        self.port = port
+        wildcard = bare == "0.0.0.0" || bare == "::"
+    }
+
+    /// Whether `authority` (a `Host` header's value, or an origin less its scheme) is this server.
+    func isOwn(_ authority: String) -> Bool {
+        let lowered = authority.lowercased()
+        if authorities.contains(lowered) { return true }
+        guard wildcard else { return false }
+        // An address literal cannot be rebound by DNS: any is this server, at its port.
+        let suffix = ":\(port)"
+        guard lowered.hasSuffix(suffix) || port == 80 else { return false }
+        let name = lowered.hasSuffix(suffix) ? String(lowered.dropLast(suffix.count)) : lowered
+        if name == "localhost" { return true }
+        if name.hasPrefix("[") && name.hasSuffix("]") {
+            return name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { UInt8($0) != nil }
     }
 
     /// Why the request is refused, or nil.
     func refusal(host: String?, origin: String?) -> String? {
-        guard let host, authorities.contains(host.lowercased()) else {
+        guard let host, isOwn(host) else {
             return "refused: the Host header must name this server (\(authorities.sorted().first ?? ""))"
         }
         if let origin {
             let lowered = origin.lowercased()
-            guard lowered.hasPrefix("http://"), authorities.contains(String(lowered.dropFirst(7))) else {
+            guard lowered.hasPrefix("http://"), isOwn(String(lowered.dropFirst(7))) else {
                 return "refused: requests from pages of another origin (\(origin)) are not served"
             }
         }

@@ -296,6 +296,16 @@ private let card = """
         #expect(guardian.refusal(host: "127.0.0.1:8080", origin: "null") != nil)
     }
 
+    @Test func everyAddressAnswersToAddressLiteralsOnly() {
+        let guardian = RequestGuard(host: "0.0.0.0", port: 8080)
+        #expect(guardian.refusal(host: "192.0.2.7:8080", origin: "http://192.0.2.7:8080") == nil)
+        #expect(guardian.refusal(host: "[2001:db8::1]:8080", origin: nil) == nil)
+        #expect(guardian.refusal(host: "localhost:8080", origin: nil) == nil)
+        #expect(guardian.refusal(host: "rebound.example:8080", origin: nil) != nil)
+        #expect(guardian.refusal(host: "192.0.2.7:9090", origin: nil) != nil)
+        #expect(guardian.refusal(host: "192.0.2.7:8080", origin: "http://rebound.example:8080") != nil)
+    }
+
     @Test func anotherHostAnswersToItsOwnNameOnly() {
         let guardian = RequestGuard(host: "192.0.2.7", port: 80)
         #expect(guardian.refusal(host: "192.0.2.7", origin: nil) == nil)
