@@ -313,3 +313,22 @@ private let card = """
         #expect(guardian.refusal(host: "localhost:80", origin: nil) != nil)
     }
 }
+
+/// The command line's side: options checked before anything starts.
+@Suite struct ServeCommandTests {
+    @Test func onceAndServeDoNotGoTogether() {
+        let result = plumbOutput(["watch", "--once", "--serve", repositoryRoot + "/Scripts/hello.lua"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("--once and --serve cannot be used together"))
+    }
+
+    @Test(arguments: [
+        ["serve", "--port", "70000"], ["watch", "--serve", "--port", "99999"], ["serve", "--host", ""],
+    ])
+    func aBadAddressIsRefused(arguments: [String]) {
+        let result = plumbOutput(arguments + [repositoryRoot + "/Scripts/hello.lua"])
+        #expect(result.status != 0)
+        #expect(
+            result.errors.contains("--port must be between 0 and 65535") || result.errors.contains("--host must name"))
+    }
+}
