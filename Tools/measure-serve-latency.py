@@ -5,7 +5,9 @@ script to the state of the next generation (through the watch's file events and 
 
     Tools/measure-serve-latency.py .build/release/plumb Scripts/Lessons/*.lua
 
-Prints the p50 and p90 per script, in milliseconds. Talks to 127.0.0.1 only."""
+Prints the p50 and p90 per script, in milliseconds. With --memory first: the server's resident
+memory over 1,000 saves of the first script with 5 pages open (each reads every state). Talks to
+127.0.0.1 only."""
 import base64, json, os, shutil, socket, statistics, struct, subprocess, sys, tempfile, time
 
 def read_exact(sock, n):
@@ -90,11 +92,45 @@ def measure(plumb, script, rounds=40):
         server.wait()
         shutil.rmtree(folder, ignore_errors=True)
 
+def resident_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+def memory(plumb, script, saves=1000, pages=5):
+    folder = tempfile.mkdtemp(prefix="plumb-serve-")
+    path = os.path.join(folder, os.path.basename(script))
+    shutil.copy(script, path)
+    server = subprocess.Popen([plumb, "serve", "--port", "0", "--canvas", "400x300", path],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        port = int(server.stderr.readline().rsplit(":", 1)[1].strip("/\n"))
+        sockets = [connect(port) for _ in range(pages)]
+        generation = max(next_state(s, lambda m: m["picture"] is not None)["generation"] for s in sockets)
+        source = open(script).read()
+        for i in range(1, saves + 1):
+            with open(path, "w") as f:
+                f.write(source + f"\n-- save {i}\n")
+            previous = generation
+            for s in sockets:
+                generation = max(generation, next_state(s, lambda m: m["generation"] > previous)["generation"])
+            if i in (10, 100, 250, 500, 750, 1000):
+                print(f"after {i:5} saves: {resident_kib(server.pid) / 1024:.1f} MiB resident", flush=True)
+    finally:
+        server.terminate()
+        server.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+
 def p(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))]
 
 if __name__ == "__main__":
+    if sys.argv[1] == "--memory":
+        memory(sys.argv[2], sys.argv[3])
+        sys.exit(0)
     plumb, scripts = sys.argv[1], sys.argv[2:]
     print(f"{'script':44} width p50  p90   save p50  p90 (ms)")
     for script in scripts:
