@@ -11,19 +11,19 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
     package let port: UInt16
     let hub: PreviewHub
     let file: String
-    private let server: HTTPServer
+    private let slot: ServerSlot
     private let task: Task<Void, any Error>
     let guardian: RequestGuard
 
     private init(
-        file: String, port: UInt16, url: String, hub: PreviewHub, server: HTTPServer, task: Task<Void, any Error>,
+        file: String, port: UInt16, url: String, hub: PreviewHub, slot: ServerSlot, task: Task<Void, any Error>,
         guardian: RequestGuard
     ) {
         self.file = file
         self.port = port
         self.url = url
         self.hub = hub
-        self.server = server
+        self.slot = slot
         self.task = task
         self.guardian = guardian
     }
@@ -40,13 +40,33 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
         } else {
             address = try sockaddr_in.inet(ip4: request.host, port: request.port)
         }
+        raiseOpenFileLimit()
         let hub = PreviewHub(makeDocument: request.makeDocument)
         let routes = Routes(hub: hub, file: request.file)
-        let server = HTTPServer(
-            config: HTTPServer.Configuration(
-                address: address, timeout: 15, pool: HTTPServer.defaultPool(), logger: .disabled),
-            handler: routes)
-        let task = Task { try await server.run() }
+        func makeServer(_ address: any SocketAddress) -> HTTPServer {
+            HTTPServer(
+                config: HTTPServer.Configuration(
+                    address: address, timeout: 15, pool: HTTPServer.defaultPool(), logger: .disabled),
+                handler: routes)
+        }
+        let slot = ServerSlot(makeServer(address))
+        let server = slot.current
+        // FlyingFox closes its listening socket when `accept` fails (out of file descriptors: a
+        // thousand clients that never hang up): listen again, on the same port, a moment later.
+        let task = Task {
+            var current = server
+            while !Task.isCancelled {
+                do {
+                    try await current.run()
+                } catch  where slot.bound == nil {
+                    throw error  // never listened: the address is in use, or not this machine's
+                } catch {}
+                guard !Task.isCancelled, let bound = slot.bound else { break }
+                try await Task.sleep(nanoseconds: 200_000_000)
+                current = makeServer(bound)
+                slot.current = current
+            }
+        }
         do {
             try await server.waitUntilListening(timeout: 5)
         } catch {
@@ -59,13 +79,20 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
         var port = request.port
         if case .ip4(_, let bound)? = await server.listeningAddress { port = bound }
         if case .ip6(_, let bound)? = await server.listeningAddress { port = bound }
+        if ipv6 {
+            slot.bound = try? sockaddr_in6.inet6(
+                ip6: request.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: port)
+        } else {
+            slot.bound = try? sockaddr_in.inet(
+                ip4: request.host == "localhost" ? "127.0.0.1" : request.host, port: port)
+        }
         let guardian = RequestGuard(host: request.host, port: port)
         routes.guardian.set(guardian)
         // Bound to every address: the URL names loopback, which is one of them.
         let bare = request.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let shownHost = guardian.wildcard ? "127.0.0.1" : ipv6 ? "[\(bare)]" : request.host
         return PreviewServer(
-            file: request.file, port: port, url: "http://\(shownHost):\(port)/", hub: hub, server: server, task: task,
+            file: request.file, port: port, url: "http://\(shownHost):\(port)/", hub: hub, slot: slot, task: task,
             guardian: guardian)
     }
 
@@ -91,7 +118,8 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
 
     package func stop() {
         hub.stop()
-        let server = server
+        task.cancel()
+        let server = slot.current
         let done = DispatchSemaphore(value: 0)
         Task {
             await server.stop(timeout: 1)
@@ -160,6 +188,38 @@ struct RequestGuard: Sendable {
             }
         }
         return nil
+    }
+}
+
+/// The HTTP server listening now (a new one after `accept` failed), and the address it is bound to.
+final class ServerSlot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var server: HTTPServer
+    private var address: (any SocketAddress)?
+    init(_ server: HTTPServer) { self.server = server }
+    var current: HTTPServer {
+        get { lock.withLock { server } }
+        set { lock.withLock { server = newValue } }
+    }
+    var bound: (any SocketAddress)? {
+        get { lock.withLock { address } }
+        set { lock.withLock { address = newValue } }
+    }
+}
+
+/// Raises the soft limit of open files to the hard one (at most 65,536): each page holds one.
+func raiseOpenFileLimit() {
+    var limit = rlimit()
+    #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+        let resource = RLIMIT_NOFILE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else { return }
+    let wanted = min(limit.rlim_max, 65_536)
+    if limit.rlim_cur < wanted {
+        limit.rlim_cur = wanted
+        setrlimit(resource, &limit)
     }
 }
 
