@@ -4,8 +4,8 @@ import PackageDescription
 // Module graph (dependencies point one way, left to right):
 //
 //   PlumbLayout ──► PlumbRender ──┐
-//        │                        ├──► PlumbRun ──► plumb (CLI: main.swift only)
-//        └──────► PlumbLua ───────┘       ▲
+//        │                        ├──► PlumbRun ──► PlumbServe ──► plumb (CLI: main.swift only)
+//        └──────► PlumbLua ───────┘       ▲            (FlyingFox)
 //                    │              PlumbWatch         PlumbBench
 //                    │
 //              CLua, CLuaShims
@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `plumb watch --serve`'s HTTP and WebSocket server (see Sources/PlumbServe/README.md).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -63,7 +65,15 @@ let package = Package(
             ],
             exclude: ["README.md"]
         ),
-        .executableTarget(name: "plumb", dependencies: ["PlumbRun"]),
+        // `plumb watch --serve`: the page, its assets, layouts at a proposal and the WebSocket that
+        // pushes each save. PlumbRun knows it only through `PreviewServing`; the executable
+        // registers it.
+        .target(
+            name: "PlumbServe",
+            dependencies: ["PlumbRun", .product(name: "FlyingFox", package: "FlyingFox")],
+            exclude: ["README.md"]
+        ),
+        .executableTarget(name: "plumb", dependencies: ["PlumbRun", "PlumbServe"]),
         .executableTarget(
             name: "PlumbBench",
             dependencies: ["PlumbLayout", "PlumbLua"],
@@ -98,6 +108,9 @@ let package = Package(
         .testTarget(
             name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbLua", "PlumbLayout", "PlumbRender"],
             exclude: ["Snippets", "Seeds", "Fresh"]),
+        .testTarget(
+            name: "PlumbServeTests",
+            dependencies: ["PlumbServe", "PlumbRun", .product(name: "FlyingFox", package: "FlyingFox")]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
             name: "PlumbCLITests", dependencies: ["plumb", "plumb-import", "PlumbFuzz"], exclude: ["FuzzRegressions"]),

@@ -20,7 +20,7 @@ package struct Plumb: ParsableCommand {
             draws it. See README.md for the whole API.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Watch.self, Explain.self, Test.self, Import.self],
+        subcommands: [Run.self, Watch.self, Serve.self, Explain.self, Test.self, Import.self],
         defaultSubcommand: Run.self)
 }
 

@@ -43,7 +43,23 @@ struct Watch: ParsableCommand {
     @Flag(name: .long, help: "Run once and exit: 0 drawn, 1 script error, 2 file cannot be read.")
     var once = false
 
+    @OptionGroup var serving: ServeOptions
+
+    func validate() throws {
+        if once && serving.serve { throw ValidationError("--once and --serve cannot be used together") }
+        try serving.validate()
+    }
+
     func run() throws {
+        try Self.watch(
+            file: file, drawing: drawing, poll: poll, clear: clear, once: once,
+            serving: serving.serve ? serving.address : nil)
+    }
+
+    /// `plumb watch` (and `plumb serve`); with `serving`, the browser preview too.
+    static func watch(
+        file: String, drawing: DrawingOptions, poll: Bool, clear: Bool, once: Bool, serving: ServeAddress?
+    ) throws {
         let console = Console.current
         // A directory is never a script, whereas a missing file is waited for.
         try checkScriptPath(file, console: console)
@@ -53,8 +69,11 @@ struct Watch: ParsableCommand {
             setInterruptHook(LuaVM.interruptRunningScript)
         }
         if !once { LuaVM.startWatchdog(grace: watchdogGrace, action: watchdogAction) }
+        let server = try serving.map { try startPreviewServer(file: file, drawing: drawing, at: $0, console: console) }
+        defer { server?.stop() }
         let session = WatchSession(
             file: file, drawing: drawing, forcePolling: poll, clear: clear, once: once, console: console)
+        session.preview = server
         // The whole watch runs on one large-stack thread: runs, layout and drawing recurse per tree level,
         // and the last `ScriptRun` (a Lua state, needed again on resize) never changes threads.
         let status = onLargeStack { session.run() }

@@ -49,6 +49,8 @@ final class WatchSession {
     private let screen: WatchScreen
     private var lastGood: GoodRun?
     private var problem = Problem.none
+    /// The browser preview (`--serve`), told of every run's source.
+    var preview: (any PreviewServing)?
 
     init(file: String, drawing: DrawingOptions, forcePolling: Bool, clear: Bool, once: Bool, console: Console) {
         self.file = file
@@ -140,6 +142,12 @@ final class WatchSession {
             imported = translated
             return translated.lua
         }
+        // The page (`--serve`) runs the same script: the Lua a Swift file became, or for a Swift
+        // file that does not import, a script that fails with the import's message.
+        switch script {
+        case .success(let lua): preview?.scriptChanged(source: lua)
+        case .failure(let failure): preview?.scriptChanged(source: "error(\(luaQuoted(failure.message)), 0)")
+        }
         // What the script declares (`-- plumb: --canvas …`), read again on every save.
         let outcome = script.flatMap { source in
             Result { () throws(ScriptFailure) in try ScriptDeclaration(source: source, path: file) }
@@ -192,6 +200,7 @@ final class WatchSession {
     }
 
     private func showWaiting() {
+        preview?.scriptChanged(source: nil)
         problem = .waiting
         show(clock: wallClock(), what: "waiting for \(file)\(screen.glyphs.ellipsis)")
     }
@@ -243,4 +252,25 @@ private func wallClock() -> String {
     var parts = tm()
     localtime_r(&now, &parts)
     return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+}
+
+/// `text` as a Lua string literal.
+func luaQuoted(_ text: String) -> String {
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": quoted += "\\\\"
+        case "\"": quoted += "\\\""
+        case "\n": quoted += "\\n"
+        case "\r": quoted += "\\r"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                // Three digits: a decimal escape followed by a digit would read it as its own.
+                quoted += "\\" + String(format: "%03d", scalar.value)
+            } else {
+                quoted.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return quoted + "\""
 }

@@ -1,0 +1,119 @@
+import ArgumentParser
+
+/// `--serve`, `--port` and `--host` of `plumb watch` (and `plumb serve`).
+struct ServeOptions: ParsableArguments {
+    @Flag(
+        name: .long,
+        help: "Also show the layout in a browser: serve a live page (printed URL) that follows every save.")
+    var serve = false
+
+    @Option(name: .long, help: ArgumentHelp("The page's port (0: any free port).", valueName: "n"))
+    var port: Int = 8080
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Listen on this address instead of 127.0.0.1 (other machines can then read your layouts).",
+            valueName: "address"))
+    var host: String?
+
+    func validate() throws {
+        try address.validate()
+    }
+
+    var address: ServeAddress { ServeAddress(port: port, host: host) }
+}
+
+/// Where the preview listens: `--port` and `--host` (127.0.0.1 by default).
+struct ServeAddress {
+    var port: Int
+    var host: String?
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let host, host.isEmpty { throw ValidationError("--host must name an address, such as 127.0.0.1") }
+    }
+}
+
+struct Serve: ParsableCommand {
+    init() {}
+
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "The same as `plumb watch --serve`: draw in the terminal and in a live page in the browser.")
+
+    @Argument(help: "The Lua script.")
+    var file: String
+
+    @OptionGroup var drawing: DrawingOptions
+
+    @Flag(
+        name: .long,
+        help: "Poll the files every 100 ms instead of using inotify (network mounts, containers, WSL /mnt).")
+    var poll = false
+
+    @Flag(name: .long, help: "Clear the screen before each redraw (only when stdout is a terminal).")
+    var clear = false
+
+    @Option(name: .long, help: ArgumentHelp("The page's port (0: any free port).", valueName: "n"))
+    var port: Int = 8080
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Listen on this address instead of 127.0.0.1 (other machines can then read your layouts).",
+            valueName: "address"))
+    var host: String?
+
+    func validate() throws {
+        try ServeAddress(port: port, host: host).validate()
+    }
+
+    func run() throws {
+        try Watch.watch(
+            file: file, drawing: drawing, poll: poll, clear: clear, once: false,
+            serving: ServeAddress(port: port, host: host))
+    }
+}
+
+/// Starts the preview server for `file` (the one the `plumb` executable registered), prints its
+/// URL on standard error and, for a host other than loopback, a warning.
+func startPreviewServer(
+    file: String, drawing: DrawingOptions, at serving: ServeAddress, console: Console
+) throws -> any PreviewServing {
+    guard let factory = Plumb.previewServerFactory else {
+        console.error("plumb: this build of plumb has no preview server (--serve)")
+        throw ExitCode(2)
+    }
+    let host = serving.host ?? "127.0.0.1"
+    if !isLoopback(host) {
+        console.error(
+            "plumb: warning: serving on \(host): other machines that reach this address can read the layouts of \(file)"
+        )
+    }
+    let request = PreviewServerRequest(
+        file: file, host: host, port: UInt16(serving.port),
+        makeDocument: { [drawing = UncheckedBox(drawing)] in
+            PreviewDocument(file: file, drawing: drawing.value, console: console)
+        })
+    let server: any PreviewServing
+    do {
+        server = try factory(request)
+    } catch {
+        console.error("plumb: cannot serve on \(host) port \(serving.port): \(error)")
+        throw ExitCode(2)
+    }
+    console.error("plumb: serving \(file) at \(server.url)")
+    return server
+}
+
+/// 127.0.0.0/8, ::1 and localhost.
+func isLoopback(_ host: String) -> Bool {
+    host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+}
+
+/// Hands a value that is only read to another thread.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

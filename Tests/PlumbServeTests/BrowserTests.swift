@@ -1,0 +1,301 @@
+import Foundation
+import PlumbRun
+import Testing
+
+@testable import PlumbServe
+
+/// Debian's `chromium` and `chromium-driver` (`.ci/run` installs them).
+private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+private let chromedriver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// The page in headless Chromium, driven through chromedriver (WebDriver): what a person sees
+/// and does. Skipped, and said so, where no browser is installed.
+@Suite(
+    .serialized,
+    .enabled(
+        if: chromium != nil && chromedriver != nil,
+        "SKIPPED: headless Chromium and chromedriver are not installed (apt-get install chromium chromium-driver)"))
+struct BrowserTests {
+    static let lesson = repositoryRoot + "/Scripts/Lessons/05-vstack-leading-rectangles.lua"
+
+    @Test func thePageShowsEveryViewOfALessonAndHoverShowsProposalAndSize() async throws {
+        let source = try String(contentsOfFile: Self.lesson, encoding: .utf8)
+        let served = try await ServedScript(source, arguments: ["--canvas", "400x300"])
+        try await Browser.with { browser in
+            try await browser.open(served.server.url)
+            try await browser.waitFor(
+                "document.body.dataset.generation !== undefined && document.querySelector('#picture svg') !== null")
+            // Every view of `plumb explain --format json` has its place on the page.
+            let explain = plumbOutput(["explain", served.path, "--format", "json", "--canvas", "400x300"])
+            let root = try #require(parsedJSON(explain.output)?["root"] as? [String: Any])
+            func views(_ node: [String: Any]) -> [String] {
+                [node["view"] as? String ?? ""] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(views)
+            }
+            let expected = views(root).sorted()
+            let shown = try await browser.run("return [...document.querySelectorAll('.hit')].map(e => e.dataset.view)")
+            #expect((shown as? [String])?.sorted() == expected)
+            // Hover the last view (a leaf): its proposal and size appear, as explain gives them.
+            func leaves(_ node: [String: Any]) -> [[String: Any]] {
+                let children = (node["children"] as? [[String: Any]]) ?? []
+                return children.isEmpty ? [node] : children.flatMap(leaves)
+            }
+            let leaf = try #require(leaves(root).last)
+            let index = try #require(
+                (try await browser.run(
+                    "return window.plumb.state.views.findIndex(v => v.view === arguments[0])", [leaf["view"] as! String]
+                ))
+                    as? Int)
+            try await browser.hover(css: ".hit[data-index='\(index)']")
+            try await browser.waitFor("document.body.dataset.hovered !== undefined")
+            let info = try #require(
+                try await browser.run("return document.getElementById('info').innerText") as? String)
+            let proposal = try #require(leaf["proposal"] as? [String: Any])
+            let size = try #require(leaf["size"] as? [String: Any])
+            func number(_ value: Any?) -> String {
+                guard let value = value as? Double else { return "nil" }
+                return value == value.rounded() ? String(Int(value)) : String(value)
+            }
+            #expect(info.contains("proposal\t\(number(proposal["width"])) × \(number(proposal["height"]))"), "\(info)")
+            #expect(info.contains("size\t\(number(size["width"])) × \(number(size["height"]))"), "\(info)")
+            let png = try await browser.screenshot()
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            try png.write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-serve-hover.png"))
+        }
+    }
+
+    @Test func draggingTheCornerGivesTheFramesOfPlumbRunAtThatSize() async throws {
+        let source = try String(contentsOfFile: Self.lesson, encoding: .utf8)
+        let served = try await ServedScript(source, arguments: ["--canvas", "400x300"])
+        try await Browser.with { browser in
+            try await browser.open(served.server.url)
+            try await browser.waitFor("document.querySelector('#picture svg') !== null")
+            let origin = try #require(
+                try await browser.run(
+                    "const r = document.getElementById('stage').getBoundingClientRect(); return [r.left, r.top]")
+                    as? [Double])
+            try await browser.drag(css: "#handle", toX: Int(origin[0]) + 230, y: Int(origin[1]) + 170)
+            try await browser.waitFor("document.body.dataset.proposal === '230 × 170'")
+            let layout = try #require(
+                try await browser.run("return JSON.stringify(window.plumb.state.message.picture.layout)") as? String)
+            let run = plumbOutput(["run", served.path, "--format", "json", "--canvas", "230x170"])
+            #expect(parsedJSON(layout) == parsedJSON(run.output))
+        }
+    }
+
+    @Test func aSaveChangesThePictureAndAnErrorIsShownThenClearedByAFix() async throws {
+        let served = try await ServedScript(#"return Text("before")"#)
+        try await Browser.with { browser in
+            try await browser.open(served.server.url)
+            try await browser.waitFor("document.querySelector('#picture svg text')?.textContent === 'before'")
+            try served.save(#"return Text("after")"#)
+            try await browser.waitFor("document.querySelector('#picture svg text')?.textContent === 'after'")
+            try served.save("return Text(\"after\"):frame { width = \"wide\" }")
+            try await browser.waitFor("!document.getElementById('error').hidden")
+            let error = try await browser.run("return document.getElementById('error').textContent") as? String
+            #expect(error?.contains("view.lua:1") == true)
+            #expect(
+                try await browser.run("return document.getElementById('stage').classList.contains('stale')") as? Bool
+                    == true)
+            // The last good picture stays under the error.
+            #expect(
+                try await browser.run("return document.querySelector('#picture svg text').textContent") as? String
+                    == "after")
+            try served.save(#"return Text("fixed")"#)
+            try await browser.waitFor(
+                "document.getElementById('error').hidden && document.querySelector('#picture svg text')?.textContent === 'fixed'"
+            )
+        }
+    }
+
+    @Test func aPageOfAnotherOriginIsRefused() async throws {
+        let served = try await ServedScript(#"return Text("secret")"#)
+        try await Browser.with { browser in
+            // A page that is not the server's (its origin is another): its WebSocket never opens.
+            try await browser.open("data:text/html,<title>elsewhere</title>")
+            let outcome = try await browser.runAsync(
+                """
+                const done = arguments[arguments.length - 1];
+                const socket = new WebSocket("ws://127.0.0.1:\(served.server.port)/socket");
+                socket.onopen = () => done("opened");
+                socket.onerror = () => done("refused");
+                """)
+            #expect(outcome as? String == "refused")
+        }
+    }
+}
+
+/// A headless Chromium session through chromedriver's WebDriver API.
+final class Browser: @unchecked Sendable {
+    private let driver: Process
+    private let base: String
+    private let session: String
+
+    private init(driver: Process, base: String, session: String) {
+        self.driver = driver
+        self.base = base
+        self.session = session
+    }
+
+    static func start() async throws -> Browser {
+        let port = try freePort()
+        let driver = Process()
+        driver.executableURL = URL(fileURLWithPath: chromedriver!)
+        driver.arguments = ["--port=\(port)"]
+        driver.standardOutput = FileHandle.nullDevice
+        driver.standardError = FileHandle.nullDevice
+        try driver.run()
+        let base = "http://127.0.0.1:\(port)"
+        // Wait for the driver (its status answers without starting a browser), then start one
+        // browser, once.
+        var ready = false
+        for _ in 0..<100 where !ready {
+            ready = (try? await request("GET", base + "/status", nil)) != nil
+            if !ready { try await Task.sleep(nanoseconds: 100_000_000) }
+        }
+        do {
+            guard ready else { throw TestFailure("chromedriver did not start") }
+            let reply = try await request(
+                "POST", base + "/session",
+                [
+                    "capabilities": [
+                        "alwaysMatch": [
+                            "browserName": "chrome",
+                            "goog:chromeOptions": [
+                                "binary": chromium!,
+                                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,800"],
+                            ],
+                        ]
+                    ]
+                ])
+            guard let id = (reply as? [String: Any])?["sessionId"] as? String else {
+                throw TestFailure("no session: \(String(describing: reply))")
+            }
+            return Browser(driver: driver, base: base, session: id)
+        } catch {
+            driver.terminate()
+            throw error
+        }
+    }
+
+    func quit() async {
+        _ = try? await Self.request("DELETE", base + "/session/" + session, nil)
+        driver.terminate()
+    }
+
+    /// Starts a browser, runs `body` with it, and quits it whatever happens.
+    static func with(_ body: (Browser) async throws -> Void) async throws {
+        let browser = try await start()
+        do {
+            try await body(browser)
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+
+    func open(_ url: String) async throws {
+        _ = try await command("POST", "/url", ["url": url])
+    }
+
+    func run(_ script: String, _ arguments: [Any] = []) async throws -> Any? {
+        try await command("POST", "/execute/sync", ["script": script, "args": arguments])
+    }
+
+    func runAsync(_ script: String) async throws -> Any? {
+        try await command("POST", "/execute/async", ["script": script, "args": []])
+    }
+
+    /// Waits up to 10 s for `condition` (a JavaScript expression) to hold.
+    func waitFor(_ condition: String) async throws {
+        for _ in 0..<200 {
+            if try await run("return !!(\(condition))") as? Bool == true { return }
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        throw TestFailure("timed out waiting for \(condition)")
+    }
+
+    private func element(_ css: String) async throws -> [String: Any] {
+        let found = try await command("POST", "/element", ["using": "css selector", "value": css])
+        guard let reference = found as? [String: Any] else { throw TestFailure("no element \(css)") }
+        return reference
+    }
+
+    func hover(css: String) async throws {
+        let target = try await element(css)
+        try await pointer([["type": "pointerMove", "duration": 0, "origin": target, "x": 0, "y": 0]])
+    }
+
+    func drag(css: String, toX x: Int, y: Int) async throws {
+        let target = try await element(css)
+        try await pointer([
+            ["type": "pointerMove", "duration": 0, "origin": target, "x": 0, "y": 0],
+            ["type": "pointerDown", "button": 0],
+            ["type": "pointerMove", "duration": 100, "origin": "viewport", "x": x - 20, "y": y - 20],
+            ["type": "pointerMove", "duration": 100, "origin": "viewport", "x": x, "y": y],
+            ["type": "pointerUp", "button": 0],
+        ])
+    }
+
+    private func pointer(_ actions: [[String: Any]]) async throws {
+        _ = try await command(
+            "POST", "/actions",
+            [
+                "actions": [
+                    ["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": actions]
+                ]
+            ])
+    }
+
+    func screenshot() async throws -> Data {
+        guard let text = try await command("GET", "/screenshot", nil) as? String, let data = Data(base64Encoded: text)
+        else { throw TestFailure("no screenshot") }
+        return data
+    }
+
+    private func command(_ method: String, _ path: String, _ body: [String: Any]?) async throws -> Any? {
+        try await Self.request(method, base + "/session/" + session + path, body)
+    }
+
+    /// One WebDriver call; its `value`, or its error thrown.
+    static func request(_ method: String, _ url: String, _ body: [String: Any]?) async throws -> Any? {
+        let parts = url.dropFirst("http://".count).split(separator: "/", maxSplits: 1)
+        let authority = String(parts[0])
+        let path = "/" + (parts.count > 1 ? String(parts[1]) : "")
+        let port = UInt16(authority.split(separator: ":")[1])!
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+        let reply = try await offPool { () -> String in
+            let client = try RawClient(port: port)
+            var head = "\(method) \(path) HTTP/1.1\r\nHost: \(authority)\r\nConnection: close\r\n"
+            head += "Content-Type: application/json\r\nContent-Length: \(payload.count)\r\n\r\n"
+            try client.send(Array(head.utf8) + Array(payload))
+            return try client.readResponse().body
+        }
+        let object =
+            try JSONSerialization.jsonObject(with: Data(reply.utf8), options: [.fragmentsAllowed]) as? [String: Any]
+        let value = object?["value"]
+        if let failure = value as? [String: Any], let error = failure["error"] as? String {
+            throw TestFailure("WebDriver \(error): \(failure["message"] ?? "")")
+        }
+        return value is NSNull ? nil : value
+    }
+
+    /// A port no one listens on now.
+    static func freePort() throws -> UInt16 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw TestFailure("no free port") }
+        return UInt16(bigEndian: address.sin_port)
+    }
+}
