@@ -243,6 +243,11 @@ enum Session {
                 return .failure(ScriptFailure(error, script: script))
             }
             let result = stats.measure("result") { tree.result() }
+            // The result is charged too (its views and text lines): a stop while it was made
+            // leaves it cut short, and is the run's failure.
+            if let error = script.layoutError ?? script.vm.stopError {
+                return .failure(ScriptFailure(error, script: script))
+            }
             if settings.endsWithProcess {
                 keepUntilExit(tree)
                 keepUntilExit(result)

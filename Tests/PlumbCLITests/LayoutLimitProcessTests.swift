@@ -1,0 +1,76 @@
+import Foundation
+import PlumbFuzz
+import Testing
+
+/// Issue 22: memory and time spent during layout and builders, on things the Lua side never
+/// sees, are bounded like the script's own: each case ends with a clear error at the script's
+/// line, its peak resident memory under twice the cap, and its CPU time within the deadline and
+/// the watchdog's grace (CPU time, not the clock: a busy machine does not make a run fail).
+@Suite("Limits during layout, end to end")
+struct LayoutLimitProcessTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: String
+        var options: [String]
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "100,000 GeometryReaders, each building three padded texts",
+            source: """
+                local g = GeometryReader(function(proxy)
+                  return VStack { Text('a'):padding(4), Text('b'):padding(4), Text('c'):padding(4) }
+                end)
+                local t = {}
+                for i = 1, 100000 do t[i] = g end
+                return VStack(t)
+                """, options: ["--max-memory", "256", "--timeout", "60"], message: "card.lua:"),
+        Case(
+            name: "a Text of four million lines at its ideal size",
+            source: "return Text(string.rep('a\\n', 4e6)):fixedSize()",
+            options: ["--max-memory", "256", "--timeout", "60"], message: "card.lua:1: script stopped while"),
+        Case(
+            name: "200,000 small UIKit stacks",
+            source: """
+                local s = UIStackView { axis = 'horizontal', spacing = 8, UILabel { text = 'Name' }, UIButton { title = 'Go' } }
+                local t = {}
+                for i = 1, 200000 do t[i] = s end
+                return VStack(t)
+                """, options: ["--max-memory", "256", "--timeout", "2"], message: "card.lua:"),
+        Case(
+            name: "a GeometryReader that builds itself again without end",
+            source: "local function g(n) return GeometryReader(function(proxy) return g(n + 1) end) end\nreturn g(0)",
+            options: ["--max-memory", "64", "--timeout", "60"], message: "card.lua:"),
+        Case(
+            name: "an EnvironmentReader that builds itself again without end",
+            source: "local function g(n) return EnvironmentReader(function(env) return g(n + 1) end) end\nreturn g(0)",
+            options: ["--max-memory", "64", "--timeout", "60"], message: "card.lua:"),
+    ]
+
+    @Test(arguments: cases)
+    func endsWithinItsLimits(_ test: Case) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try test.source.write(to: folder.appendingPathComponent("card.lua"), atomically: true, encoding: .utf8)
+        var runner = FuzzRunner(binary: plumbBinary.path)
+        runner.timeout = 60
+        runner.hangAfter = 0
+        let arguments = [
+            "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, plumbBinary.path, "run", "card.lua", "--color",
+            "never", "--canvas", "320x160",
+        ]
+        let out = folder.appendingPathComponent("stdout").path
+        let err = folder.appendingPathComponent("stderr").path
+        let (status, peakMiB, cpuSeconds) = try #require(
+            runner.spawn(arguments + test.options, stdout: out, stderr: err))
+        let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+        #expect(status == 1, "\(stderr)")
+        #expect(stderr.hasPrefix(test.message), "\(stderr)")
+        let cap = Double(test.options[test.options.firstIndex(of: "--max-memory")! + 1])!
+        #expect(peakMiB < 2 * cap, "peak \(peakMiB) MiB")
+        let timeout = Double(test.options[test.options.firstIndex(of: "--timeout")! + 1])!
+        #expect(cpuSeconds < timeout + 1.5, "\(cpuSeconds) s of CPU time")
+    }
+}
