@@ -1,9 +1,11 @@
 /// Generates hostile and malformed Plumb scripts from a seed: mutations of the example scripts,
 /// random API calls with wrong types and extreme numbers, deep and wide trees, hostile guide
-/// closures, and runaway snippets. The same seed gives the same scripts.
+/// closures, runaway snippets, and each API family on its own (`FamilyGenerators.swift`). The
+/// same seed gives the same scripts.
 public struct ScriptGenerator {
     public enum Family: String, CaseIterable, Sendable {
         case mutation, randomAPI, deepAndWide, hostileGuide, runaway
+        case luaLayout, builder, lazyList, grid, uikit, variants, controls
     }
 
     /// SplitMix64: small, fast, and the same on every platform.
@@ -45,6 +47,13 @@ public struct ScriptGenerator {
         case .deepAndWide: return (family, deepAndWide(&random))
         case .hostileGuide: return (family, hostileGuide(&random))
         case .runaway: return (family, runaway(&random))
+        case .luaLayout: return (family, luaLayout(&random))
+        case .builder: return (family, builder(&random))
+        case .lazyList: return (family, lazyList(&random))
+        case .grid: return (family, grid(&random))
+        case .uikit: return (family, uikit(&random))
+        case .variants: return (family, variantsScript(&random))
+        case .controls: return (family, controls(&random))
         }
     }
 
