@@ -1,4 +1,5 @@
 -- Container alignment (Figure 27-2): alignment = "trailing" lines up the trailing edges.
+-- plumb: --canvas 640x480
 return VStack { alignment = "trailing",
   Text("This is some text"),
   Text("This is some longer text"),

@@ -1,4 +1,5 @@
 -- Figure 27-5: three rectangles of different widths aligned on their leading edges.
+-- plumb: --canvas 640x480
 return VStack { alignment = "leading",
   Rectangle():foregroundColor("green"):frame { width = 120, height = 50 },
   Rectangle():foregroundColor("red"):frame { width = 200, height = 50 },

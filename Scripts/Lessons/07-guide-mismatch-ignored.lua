@@ -2,6 +2,7 @@
 -- The VStack aligns by .leading; the red rectangle only sets .trailing, so nothing moves.
 -- Look at: with --guides (or plumb explain) the red rectangle's trailing guide is listed as
 -- "ignored", with the line that set it and the guide the VStack aligns by instead.
+-- plumb: --canvas 640x480
 return VStack { alignment = "leading",
   Rectangle():foregroundColor("green"):frame { width = 120, height = 50 },
   Rectangle():foregroundColor("red")

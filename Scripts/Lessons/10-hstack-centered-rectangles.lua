@@ -1,5 +1,5 @@
 -- Figure 27-11: four 50×200 rectangles centred vertically in an HStack.
--- golden: --canvas 640x480
+-- plumb: --canvas 640x480
 return HStack { alignment = "center",
   Rectangle():foregroundColor("green"):frame { width = 50, height = 200 },
   Rectangle():foregroundColor("red"):frame { width = 50, height = 200 },

@@ -1,7 +1,7 @@
 -- Figure 27-12: a custom vertical alignment, oneThird, defaults to a third of the height.
 -- The red and orange rectangles set it to their top, so their tops sit on the line where the
 -- others have their one-third point: they are 66.67 points lower.
--- golden: --canvas 640x480
+-- plumb: --canvas 640x480
 local oneThird = VerticalAlignment("oneThird", function(d) return d.height / 3 end)
 
 return HStack { alignment = oneThird,

@@ -1,5 +1,5 @@
 -- Figure 27-14: a circle next to a VStack of four squares, both centred in the HStack.
--- golden: --canvas 640x480
+-- plumb: --canvas 640x480
 return HStack { alignment = "center", spacing = 20,
   Circle():foregroundColor("purple"):frame { width = 100, height = 100 },
   VStack { alignment = "center",

@@ -1,7 +1,7 @@
 -- Figure 27-15: cross-stack alignment. A custom guide set on the blue square inside the
 -- VStack travels up to the HStack, which lines it up with the circle's guide.
 -- Look at: the circle's centre is level with the third (blue) square's centre.
--- golden: --canvas 640x480
+-- plumb: --canvas 640x480
 local crossAlignment = VerticalAlignment("crossAlignment", function(d) return d[VerticalAlignment.bottom] end)
 
 return HStack { alignment = crossAlignment, spacing = 20,

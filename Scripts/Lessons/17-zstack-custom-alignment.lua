@@ -2,7 +2,7 @@
 -- one Alignment; each child picks its own point to put on the shared alignment point.
 -- Look at: green's bottom-trailing corner, red's top centre and the circle's bottom-leading
 -- point all meet at one point; the ZStack is the union of the three (200×200).
--- golden: --canvas 640x480
+-- plumb: --canvas 640x480
 local myH = HorizontalAlignment("myAlignment", function(d) return d[HorizontalAlignment.center] end)
 local myV = VerticalAlignment("myAlignment", function(d) return d[VerticalAlignment.center] end)
 local myAlignment = Alignment(myH, myV)

@@ -1,5 +1,5 @@
 -- Figure 27-19: the chapter's suggested changes to the ZStack custom alignment.
--- golden: --canvas 640x480
+-- plumb: --canvas 640x480
 local myH = HorizontalAlignment("myAlignment", function(d) return d[HorizontalAlignment.center] end)
 local myV = VerticalAlignment("myAlignment", function(d) return d[VerticalAlignment.center] end)
 local myAlignment = Alignment(myH, myV)

@@ -131,10 +131,25 @@ struct DrawingOptions: ParsableArguments {
     @Flag(name: .long, help: "Also draw alignment lines and guide marks, with a legend.")
     var guides = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --format svg: points of the picture per layout point (e.g. 2 for slides).", valueName: "factor"))
+    var scale: Double = 1
+
+    func validate() throws {
+        guard scale > 0, scale.isFinite, scale <= 100 else {
+            throw ValidationError("--scale must be a number above 0 and at most 100, e.g. 2")
+        }
+    }
+
     subscript<Value>(dynamicMember path: KeyPath<ScriptOptionsGroup, Value>) -> Value { common[keyPath: path] }
 
     func renderSettings(console: Console, reservedRows: Int = 1) -> RenderSettings {
-        common.renderSettings(console: console, format: format, guides: guides, reservedRows: reservedRows)
+        var settings = common.renderSettings(
+            console: console, format: format, guides: guides, reservedRows: reservedRows)
+        settings.scale = scale
+        return settings
     }
 }
 
@@ -152,5 +167,16 @@ struct ExplainOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp("Write the explanation to this file instead of standard output.", valueName: "file"))
     var output: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Wrap the text to this many columns (default: the terminal's width; piped: no wrapping).",
+            valueName: "columns"))
+    var width: Int?
+
+    func validate() throws {
+        if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
+    }
 
 }

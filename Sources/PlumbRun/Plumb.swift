@@ -166,7 +166,8 @@ struct ScriptOptionsGroup: ParsableArguments {
             canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii,
             color: console.colorEnabled(color),
             format: format, guides: guides, environment: rootEnvironment, scroll: scroll.point,
-            canvasFromTerminal: fromTerminal, terminalColumns: terminal?.columns,
+            canvasFromTerminal: fromTerminal, terminalColumns: terminal?.columns, terminalRows: terminal?.rows,
+            reservedRows: reservedRows,
             stats: stats || statsJSON != nil ? RunStats() : nil)
     }
 
@@ -226,7 +227,7 @@ struct Run: ParsableCommand {
     func run() throws {
         try runOnce(
             file: file, options: drawing.common, format: drawing.format, guides: drawing.guides, output: output,
-            console: .current
+            scale: drawing.scale, console: .current
         ) { run, options, settings in
             // One layout streams its output; variants are combined as text.
             guard options.variants.isEmpty else {
@@ -255,7 +256,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         try runOnce(
             file: file, options: explaining.common, format: explaining.format.renderFormat, output: explaining.output,
-            warningsInText: explaining.format == .diagram, console: .current
+            warningsInText: explaining.format == .diagram, explanationWidth: explaining.width, console: .current
         ) { run, options, settings in
             options.withVariants(run, settings) { Session.explain($0, settings: $1) }.map(RunOutput.text)
         }
@@ -294,7 +295,8 @@ enum RunOutput {
 /// last chunk and the file's replacement (or, for text made whole, all of the writing).
 func runOnce(
     file: String, options commandLine: ScriptOptionsGroup, format: RenderSettings.Format, guides: Bool = false,
-    output outputFile: String? = nil, warningsInText: Bool = false, console: Console,
+    output outputFile: String? = nil, warningsInText: Bool = false, scale: Double = 1,
+    explanationWidth: Int? = nil, console: Console,
     _ body: @escaping (ScriptRun, ScriptOptionsGroup, RenderSettings) -> Result<RunOutput, ScriptFailure>
 ) throws {
     try checkScriptPath(file, console: console)
@@ -334,6 +336,8 @@ func runOnce(
     var options = group.scriptOptions
     options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file, console: console)
     var settings = group.renderSettings(console: console, format: format, guides: guides)
+    settings.scale = scale
+    settings.explanationWidth = explanationWidth
     settings.endsWithProcess = console.ownsProcess
     if console.ownsProcess { startExitingWatchdog() }
     let outcome = onLargeStack { () -> Result<(RunOutput, ScriptRun), ScriptFailure> in

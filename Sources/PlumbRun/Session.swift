@@ -23,6 +23,14 @@ struct RenderSettings {
     var canvasFromTerminal = false
     /// The terminal's width in columns when stdout is one (legends wrap to it), else nil.
     var terminalColumns: Int?
+    /// The terminal's height in rows when stdout is one (a figure is fitted to it), else nil.
+    var terminalRows: Int?
+    /// Rows of the terminal kept free under the figure (the shell's prompt, watch's status line).
+    var reservedRows = 1
+    /// `--scale`: an SVG's points per layout point.
+    var scale = 1.0
+    /// `--width`: columns an explanation is wrapped to (default: the terminal's).
+    var explanationWidth: Int?
     /// Where each stage's time goes (`--stats`), or nil.
     var stats: RunStats?
     /// The process ends after this run (`plumb run`, `plumb explain`): what it built is never
@@ -315,7 +323,8 @@ enum Session {
             sink.write("\n" as StaticString)
         case .svg:
             let options = SVGOptions(
-                cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides)
+                cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides,
+                scale: settings.scale, framesCanvas: true)
             writeSVG(result, options: options, to: sink)
         case .diagram:
             return fittedDiagram(run, result, settings: settings, to: sink)
@@ -332,11 +341,49 @@ enum Session {
     ) -> Result<Void, ScriptFailure> {
         func legend(for result: LayoutResult) -> String {
             guard settings.guides else { return "" }
-            let text = renderGuideLegend(result)
-            return settings.terminalColumns.map { TextWrapping.wrap(text, width: $0) } ?? text
+            return renderGuideLegend(result, width: settings.terminalColumns)
         }
         var result = first
         var current = settings
+        // A canvas of its own (`--canvas`, or the script's `-- plumb: --canvas`) shown in a
+        // terminal: the whole figure is drawn, at a larger cell size when it does not fit at the
+        // one asked for (`ScreenFit`), and the legend follows it, never taking its rows.
+        if !settings.canvasFromTerminal, let columns = settings.terminalColumns, let rows = settings.terminalRows {
+            let fitted: (fit: ScreenFit, result: LayoutResult)
+            do {
+                fitted = try ScreenFit.fit(
+                    columns: columns, rows: rows, reservedRows: settings.reservedRows,
+                    options: diagramOptions(settings)
+                ) { (width, height) throws(ScriptFailure) in
+                    if width == settings.cellWidth && height == settings.cellHeight { return first }
+                    var scaled = settings
+                    scaled.cellWidth = width
+                    scaled.cellHeight = height
+                    return try layout(run, settings: scaled).get()
+                }
+            } catch {
+                return .failure(error)
+            }
+            current.cellWidth = fitted.fit.cellWidth
+            current.cellHeight = fitted.fit.cellHeight
+            var lines = legend(for: fitted.result).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+            if lines == [""] { lines = [] }
+            if let note = fitted.fit.note { lines.insert("(\(note))", at: 0) }
+            // The screen shows the whole figure: the legend has the rows left under it, and says
+            // what it leaves out.
+            let room = fitted.fit.legendRows
+            if lines.count > room {
+                let hidden = lines.count - max(room - 1, 0)
+                lines =
+                    room > 0
+                    ? Array(lines.prefix(room - 1))
+                        + ["… \(hidden) more lines of legend: in a taller terminal, piped, or with plumb explain"]
+                    : []
+            }
+            diagram(fitted.result, settings: current, legend: lines.joined(separator: "\n"), to: sink)
+            return .success(())
+        }
         guard settings.canvasFromTerminal, let width = settings.canvas.width, let height = settings.canvas.height
         else {
             diagram(result, settings: settings, legend: legend(for: result), to: sink)
@@ -410,9 +457,10 @@ enum Session {
         case .json:
             return renderExplanationJSON(result, canvasFromTerminal: settings.canvasFromTerminal)
         case .diagram, .svg:
-            let options = ExplanationOptions(ascii: settings.ascii, canvasFromTerminal: settings.canvasFromTerminal)
-            let text = renderExplanation(result, options: options)
-            return settings.terminalColumns.map { TextWrapping.wrap(text, width: $0) } ?? text
+            let options = ExplanationOptions(
+                ascii: settings.ascii, canvasFromTerminal: settings.canvasFromTerminal,
+                width: settings.explanationWidth ?? settings.terminalColumns)
+            return renderExplanation(result, options: options)
         }
     }
 }

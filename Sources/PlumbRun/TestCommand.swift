@@ -158,6 +158,7 @@ struct Test: ParsableCommand {
         var settings = group.renderSettings(console: console, format: .diagram)
         settings.color = false
         settings.terminalColumns = nil
+        settings.terminalRows = nil
         let variants: [Variant]
         do {
             variants = try Variants.parse(group.variants)

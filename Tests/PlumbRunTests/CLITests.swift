@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PlumbRun
+
 @Suite("plumb run, in process")
 struct CLITests {
     /// Runs `source` saved as `name` in a fresh folder, from that folder.
@@ -303,5 +305,49 @@ struct ExplainOptionTests {
         let folder = try scriptFolder("a.lua", Self.source)
         let output = plumb(["explain", "a.lua"], in: folder)
         #expect(output.stdout.hasPrefix("canvas 640×384 points; the root is proposed 640×384 and centred"))
+    }
+}
+
+/// Issue 19: a figure with a canvas of its own is shown whole in a terminal; explain wraps to a
+/// width; an SVG takes a scale and frames its canvas.
+@Suite("Pictures on real screens")
+struct ScreenTests {
+    @Test(arguments: [
+        "14-cross-stack-alignment.lua", "11-custom-alignment-one-third.lua", "01-vstack-default-center.lua",
+    ])
+    func aLessonShowsItsWholeFigureAt80By24(_ lesson: String) throws {
+        let output = plumb(
+            ["run", "--guides", "--color", "never", "Scripts/Lessons/\(lesson)"], terminal: (columns: 80, rows: 24))
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        // Everything fits the screen less the prompt's row, so nothing scrolls the figure away.
+        #expect(lines.count - 1 <= 23, "\(lines.count) lines")
+        #expect(lines.allSatisfy { Variants.visibleWidth(String($0)) <= 80 })
+        #expect(!output.stdout.contains("˄") && !output.stdout.contains("˅"), "cut:\n\(output.stdout)")
+        #expect(output.stdout.contains("◆"))
+        #expect(output.stdout.contains("points a cell") || output.stdout.contains("more lines of legend"))
+    }
+
+    @Test func piped_theFigureIsAsItWas() {
+        let piped = plumb(["run", "--color", "never", "Scripts/Lessons/14-cross-stack-alignment.lua"])
+        #expect(piped.status == 0 && !piped.stdout.contains("points a cell"))
+    }
+
+    @Test func explainWrapsToTheWidthAsked() {
+        let output = plumb(["explain", "--width", "40", "Scripts/Lessons/14-cross-stack-alignment.lua"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(output.stdout)")
+        let narrow = plumb(["explain", "--width", "5", "Scripts/Lessons/14-cross-stack-alignment.lua"])
+        #expect(narrow.status == 64 && narrow.stderr.contains("--width must be at least 20"))
+    }
+
+    @Test func anSVGIsScaledAndFramed() {
+        let one = plumb(["run", "--format", "svg", "--canvas", "100x50", "Scripts/hello.lua"])
+        let two = plumb(["run", "--format", "svg", "--scale", "2", "--canvas", "100x50", "Scripts/hello.lua"])
+        #expect(one.status == 0 && two.status == 0, "\(two.stderr)")
+        #expect(
+            one.stdout.contains("width=\"100\"") && two.stdout.contains("width=\"200\""), "\(two.stdout.prefix(300))")
+        let bad = plumb(["run", "--format", "svg", "--scale", "0", "Scripts/hello.lua"])
+        #expect(bad.status == 64 && bad.stderr.contains("--scale"))
     }
 }

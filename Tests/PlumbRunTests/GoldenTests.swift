@@ -20,7 +20,9 @@ struct GoldenTests {
 
     static func options(for script: String) throws -> [String] {
         let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Scripts/\(script)"), encoding: .utf8)
-        var options = ["--canvas", "640x384"]
+        // The canvas the script declares (`-- plumb: --canvas`), else 80×24 cells.
+        let declares = source.split(separator: "\n").contains { $0.hasPrefix("-- plumb:") && $0.contains("--canvas") }
+        var options = declares ? [] : ["--canvas", "640x384"]
         for line in source.split(separator: "\n") where line.hasPrefix("-- golden:") {
             options += line.dropFirst("-- golden:".count).split(separator: " ").map(String.init)
         }
