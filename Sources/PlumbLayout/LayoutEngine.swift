@@ -153,7 +153,7 @@ public final class LayoutEngine {
             lazy = content
             childViews = []
         } else if isContainer {
-            childViews = Self.expandedChildren(childViews)
+            childViews = Self.expandedChildren(childViews, meter: meter)
         }
         let firstChild = store.claim(childViews.count)
         // Content made now nests the nodes made from it (an EnvironmentReader whose content
@@ -205,7 +205,11 @@ public final class LayoutEngine {
     /// every view now), each member inheriting what its list sets (`View.inherited`), EmptyView
     /// dropped (it contributes no subview, and so no spacing). Returns the array itself, without
     /// copying, when there is nothing to change (the usual case).
-    static func expandedChildren(_ views: [View]) -> [View] {
+    ///
+    /// `meter`: a ForEach's rows are views made now, by the script's function, and are charged
+    /// as they are made (a million rows once grew the process to three times the cap before a
+    /// node was charged); once the budget says no, no more rows are made.
+    static func expandedChildren(_ views: [View], meter: LayoutMeter? = nil) -> [View] {
         guard views.contains(where: { $0.isExpandedByContainer }) else { return views }
         var result: [View] = []
         result.reserveCapacity(views.count)
@@ -215,7 +219,14 @@ public final class LayoutEngine {
             case .group:
                 for child in view.children { add(view.inherited(child)) }
             case .forEach(let sequence):
-                for index in 0..<sequence.count { add(view.inherited(sequence.make(index))) }
+                for index in 0..<sequence.count {
+                    if let meter,
+                        !meter.count(bytes: LayoutCosts.view, phase: .makingNodes, view: { "ForEach row \(index + 1)" })
+                    {
+                        return
+                    }
+                    add(view.inherited(sequence.make(index)))
+                }
             case .section(let header, let footer):
                 if let header { add(view.inherited(header)) }
                 for child in view.children { add(view.inherited(child)) }
@@ -306,7 +317,7 @@ public final class LayoutEngine {
         content.note = note
         // Several views (a Group) are several subviews: a GeometryReader places each at its
         // top-leading corner, as a ZStack aligned there would.
-        let views = Self.expandedChildren([made])
+        let views = Self.expandedChildren([made], meter: meter)
         let first = node.store.claim(views.count)
         content.children = makeChildren(
             views, first: first, environment: node.environment, orientation: node.childOrientation,
