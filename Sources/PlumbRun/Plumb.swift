@@ -229,9 +229,14 @@ struct Run: ParsableCommand {
             file: file, options: drawing.common, format: drawing.format, guides: drawing.guides, output: output,
             scale: drawing.scale, console: .current
         ) { run, options, settings in
-            // One layout streams its output; variants are combined as text.
+            // One layout streams its output; variants are a contact sheet (JSON: an array).
             guard options.variants.isEmpty else {
-                return options.withVariants(run, settings) { Session.render($0, settings: $1) }.map(RunOutput.text)
+                guard settings.format != .json else {
+                    return options.withVariants(run, settings) { Session.render($0, settings: $1) }.map(RunOutput.text)
+                }
+                return Variants.contactSheet(run, settings: settings, options: options.variants).map { sheet in
+                    sheet.failure.map { RunOutput.partial(sheet.text, failed: $0) } ?? .text(sheet.text)
+                }
             }
             return Session.prepare(run, settings: settings).map(RunOutput.stream)
         }
@@ -281,6 +286,9 @@ func report(_ stats: RunStats, options: ScriptOptionsGroup, console: Console) th
 enum RunOutput {
     case text(String)
     case stream(Session.OutputWriter)
+    /// Text made although part of the run failed (a variant of a contact sheet): written, then
+    /// the failure is reported and the run ends with status 1.
+    case partial(String, failed: ScriptFailure)
 }
 
 /// Reads `file`, runs it once, and prints what `body` makes of the run (diagram, JSON or
@@ -383,7 +391,7 @@ func runOnce(
     // On the large stack too: a terminal-sized diagram may be laid out again to fit.
     let written = onLargeStack { () -> Result<Void, ScriptFailure> in
         switch output {
-        case .text(let text):
+        case .text(let text), .partial(let text, _):
             settings.stats.measure("write") {
                 sink.write(text)
                 sink.write("\n" as StaticString)
@@ -394,6 +402,8 @@ func runOnce(
         }
     }
     printWarnings()
+    var failedPart: ScriptFailure?
+    if case .partial(_, let failure) = output { failedPart = failure }
     do {
         try settings.stats.measure("write") {
             // A failure of the run comes before its first byte: nothing was written.
@@ -411,6 +421,11 @@ func runOnce(
         throw ExitCode(2)
     }
     if let stats = settings.stats { try report(stats, options: group, console: console) }
+    if let failedPart {
+        // Drawn with the failed part shown in place; the run still failed.
+        console.error(told(failedPart))
+        throw ExitCode(1)
+    }
 }
 
 /// Refuses a path that names a directory (exit status 2, like an unreadable file), listing the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlumbLayout
+import PlumbRender
 
 /// `--variants`: one layout of the same run per combination of values, to see where a layout
 /// switches (`--variants width=320,480,800`, `--variants dynamic-type=large,accessibility3`;
@@ -133,5 +134,68 @@ enum Variants {
             }
         }
         return CellWidth.of(plain)
+    }
+
+    /// How many values each `--variants` option gives, in order (malformed ones count 1; `parse`
+    /// has refused them already).
+    static func valueCounts(_ options: [String]) -> [Int] {
+        options.map { option in
+            let value = option.split(separator: "=", maxSplits: 1).dropFirst().first ?? ""
+            return max(1, value.split(separator: ",", omittingEmptySubsequences: false).count)
+        }
+    }
+
+    /// `plumb run --variants` drawn as a contact sheet (`ContactSheet`): one panel per variant in
+    /// a grid (rows for the first keys' values, columns for the last key's), each its caption over
+    /// its framed canvas, or over its error while the others draw; as SVG, one document. Returns
+    /// the sheet and the first variant's failure, if any (the run then ends with status 1, after
+    /// drawing the others).
+    static func contactSheet(
+        _ run: ScriptRun, settings: RenderSettings, options: [String]
+    ) -> Result<(text: String, failure: ScriptFailure?), ScriptFailure> {
+        guard let variants = try? parse(options) else { return .failure(ScriptFailure(message: "bad --variants")) }
+        let counts = valueCounts(options)
+        let second = counts.count > 1 ? counts.last! : 1
+        let places = ContactSheet.gridPlaces(first: variants.count / second, second: second)
+        let panels = zip(variants, places).map { variant, place in
+            ContactSheet.Panel(caption: variant.caption, row: place.row, column: place.column)
+        }
+        var firstFailure: ScriptFailure?
+        func layout(_ index: Int, cellWidth: Double, cellHeight: Double) -> Result<
+            LayoutResult, ContactSheet.PanelError
+        > {
+            var current = settings
+            variants[index].apply(&current)
+            current.cellWidth = cellWidth
+            current.cellHeight = cellHeight
+            return Session.layout(run, settings: current).mapError { failure in
+                if firstFailure == nil { firstFailure = failure }
+                return ContactSheet.PanelError(visibleControlCharacters(failure.message))
+            }
+        }
+        switch settings.format {
+        case .svg:
+            let outcomes = variants.indices.map {
+                layout($0, cellWidth: settings.cellWidth, cellHeight: settings.cellHeight)
+            }
+            let options = SVGOptions(
+                cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides,
+                scale: settings.scale, framesCanvas: true)
+            var text = ContactSheet.renderSVG(panels, outcomes: outcomes, options: options)
+            if text.hasSuffix("\n") { text.removeLast() }
+            return .success((text, firstFailure))
+        case .diagram, .json:
+            let options = DiagramOptions(
+                cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
+                color: settings.color, showGuides: settings.guides)
+            let sheet = ContactSheet.renderText(
+                panels, options: options, columns: settings.terminalColumns, rows: settings.terminalRows,
+                reservedRows: settings.reservedRows + 1  // and a row for the note under the sheet
+            ) { index, width, height in layout(index, cellWidth: width, cellHeight: height) }
+            var text = sheet.text
+            if text.hasSuffix("\n") { text.removeLast() }
+            if let note = sheet.note { text += "\n(\(note))" }
+            return .success((text, firstFailure))
+        }
     }
 }

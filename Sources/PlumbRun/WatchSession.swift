@@ -211,6 +211,10 @@ final class WatchSession {
             drawing.common = drawing.common.declaring(declaration)
         }
         let settings = drawing.renderSettings(console: console, reservedRows: Self.reservedRows)
+        // Variants as a contact sheet, every panel on screen (a failing panel shows its error).
+        if !drawing.common.variants.isEmpty, settings.format != .json {
+            return Variants.contactSheet(run, settings: settings, options: drawing.common.variants).map(\.text)
+        }
         return drawing.common.withVariants(run, settings) { Session.render($0, settings: $1) }
     }
 

@@ -102,17 +102,65 @@ struct VariantsCLITests {
         end)
         """
 
-    @Test func oneDiagramPerValueEachUnderItsCaption() throws {
+    /// A contact sheet (issue 19): the panels side by side, each its caption over its framed
+    /// canvas, so that widths can be compared.
+    @Test func onePanelPerValueEachUnderItsCaption() throws {
         let folder = try scriptFolder("card.lua", script)
         let output = plumb(
             ["run", "card.lua", "--color", "never", "--canvas", "320x48", "--variants", "width=200,400"], in: folder)
         #expect(output.status == 0, "\(output.stderr)")
         let lines = output.stdout.split(separator: "\n").map(String.init)
-        let narrow = try #require(lines.firstIndex(of: "── width=200 ──"))
-        let wide = try #require(lines.firstIndex(of: "── width=400 ──"))
-        #expect(narrow < wide)
-        #expect(lines[narrow..<wide].contains { $0.contains("narrow") })
-        #expect(lines[wide...].contains { $0.contains("wide") })
+        let captions = try #require(lines.first)
+        let narrow = try #require(captions.range(of: "width=200"))
+        let wide = try #require(captions.range(of: "width=400"))
+        #expect(narrow.lowerBound < wide.lowerBound)
+        // Each canvas framed: 200 and 400 points are 25 and 50 cells inside their frames.
+        #expect(lines[1] == "┌" + String(repeating: "─", count: 25) + "┐  ┌" + String(repeating: "─", count: 50) + "┐")
+        #expect(lines[2].hasPrefix("│narrow") && lines[2].contains("│wide"), "\(output.stdout)")
+    }
+
+    /// Two keys: rows for the first, columns for the second; a variant that fails shows its
+    /// error in its panel, the others draw, and the run ends with status 1.
+    @Test func twoKeysMakeAGridAndAFailingPanelShowsItsError() throws {
+        let source = """
+            return EnvironmentReader(function(env)
+              if env.dynamicTypeSize == 'accessibility3' and env.horizontalSizeClass == 'regular' then error('too big here') end
+              return Text(env.dynamicTypeSize)
+            end)
+            """
+        let folder = try scriptFolder("card.lua", source)
+        let output = plumb(
+            [
+                "run", "card.lua", "--color", "never", "--canvas", "160x32", "--variants",
+                "dynamic-type=large,accessibility3", "--variants", "size-class=compact,regular",
+            ], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("too big here"), "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        let captionRows = lines.filter { $0.contains("dynamic-type=") }
+        #expect(captionRows.count == 2, "\(output.stdout)")
+        #expect(captionRows.allSatisfy { $0.contains("size-class=compact") && $0.contains("size-class=regular") })
+        #expect(output.stdout.contains("too big here") && output.stdout.contains("large"), "\(output.stdout)")
+    }
+
+    /// As SVG the sheet is one document (it was a caption followed by several documents).
+    @Test func anSVGSheetIsOneDocument() throws {
+        let folder = try scriptFolder("card.lua", script)
+        let output = plumb(
+            ["run", "card.lua", "--format", "svg", "--canvas", "320x48", "--variants", "width=200,400"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("<svg"), "\(output.stdout.prefix(80))")
+        #expect(output.stdout.components(separatedBy: "<svg").count - 1 >= 1)
+        #expect(output.stdout.hasSuffix("</svg>\n"))
+        let file = folder.appendingPathComponent("sheet.svg")
+        try output.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let rsvg = Process()
+        rsvg.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+        rsvg.arguments = [file.path, "-o", folder.appendingPathComponent("sheet.png").path]
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else { return }
+        try rsvg.run()
+        rsvg.waitUntilExit()
+        #expect(rsvg.terminationStatus == 0)
     }
 
     @Test func variantsCombineAndJSONIsAnArray() throws {
