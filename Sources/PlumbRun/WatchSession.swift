@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLua
+import PlumbRender
 import PlumbWatch
 
 /// The state of `plumb watch`: the last good run (kept alive, so a resize can lay it out again
@@ -48,6 +49,8 @@ final class WatchSession {
     private let loop: WatchLoop
     private let screen: WatchScreen
     private var lastGood: GoodRun?
+    /// The watched files whose change caused the run under way (the status line names modules).
+    private var changed: Set<String> = []
     private var problem = Problem.none
     /// The browser preview (`--serve`), told of every run's source.
     var preview: (any PreviewServing)?
@@ -102,6 +105,7 @@ final class WatchSession {
             unsetenv(watchStoppedVariable)
             problem = .failed(visibleControlCharacters(stopped))
             show(clock: wallClock(), what: "stopped; waiting for a save")
+            changed = []
         } else if let source {
             runScript(source)
         } else {
@@ -109,7 +113,8 @@ final class WatchSession {
         }
         while let event = loop.next() {
             switch event {
-            case .changed:
+            case .changed(let files):
+                changed = files
                 // A module changed while the script is gone: keep waiting for the script.
                 if let bytes = loop.snapshot[file] { runScript(bytes) }
             case .waiting:
@@ -174,9 +179,13 @@ final class WatchSession {
             let told = imported.map { SwiftImport.mapped(failure, file: file, imported: $0) } ?? failure
             problem = .failed(told.report(source: displayed, scriptPath: file))
         }
-        let verb: String
-        if case .none = problem { verb = "ran" } else { verb = "failed" }
-        show(clock: clock, what: "\(verb) in \(duration(since: started))")
+        let seconds = monotonicSeconds() - started
+        if case .none = problem {
+            show(clock: clock, state: .ran(seconds: seconds))
+        } else {
+            show(clock: clock, state: .failed(seconds: seconds))
+        }
+        changed = []
     }
 
     /// SIGWINCH: lays the last good run out again for the new terminal size; the script does not run.
@@ -192,17 +201,18 @@ final class WatchSession {
                 problem = .failed(told.report(source: good.displayed, scriptPath: file))
             }
         }
-        var size = ""
+        let seconds = monotonicSeconds() - started
         if console.outputIsTerminal, let terminal = console.terminalSize() {
-            size = " to \(terminal.columns)\(screen.glyphs.times)\(terminal.rows)"
+            show(clock: wallClock(), state: .resized(columns: terminal.columns, rows: terminal.rows, seconds: seconds))
+        } else {
+            show(clock: wallClock(), what: "resized in \(duration(since: started))")
         }
-        show(clock: wallClock(), what: "resized\(size) in \(duration(since: started))")
     }
 
     private func showWaiting() {
         preview?.scriptChanged(source: nil)
         problem = .waiting
-        show(clock: wallClock(), what: "waiting for \(file)\(screen.glyphs.ellipsis)")
+        show(clock: wallClock(), state: .waiting)
     }
 
     private func render(_ run: ScriptRun) -> Result<String, ScriptFailure> {
@@ -220,20 +230,35 @@ final class WatchSession {
 
     /// Draws one frame: the last good diagram (marked stale when something is wrong), the error or
     /// the warnings, then the status line.
+    private func show(clock: String, state: WatchStatus.State) {
+        let status = WatchStatus(
+            file: file, clock: clock, state: state, changed: changed.sorted(), backend: loop.backendName,
+            ascii: drawing.ascii)
+        // Shortened to the terminal's width rather than wrapped; piped, whole.
+        let width = console.outputIsTerminal ? console.terminalSize()?.columns ?? 80 : Int.max
+        draw(status: status.line(width: width))
+    }
+
+    /// A status that `WatchStatus` has no state for (the watchdog's restart).
     private func show(clock: String, what: String) {
+        draw(status: [file, clock, what, loop.backendName].joined(separator: screen.glyphs.separator))
+    }
+
+    private func draw(status: String) {
         var blocks: [String] = []
         if let lastGood {
-            blocks.append(lastGood.output)
             switch problem {
             case .none:
+                blocks.append(lastGood.output)
                 blocks += lastGood.run.script.warnings.map { visibleControlCharacters($0.description) }
             case .failed, .waiting:
+                // Stale: faint, and marked so.
+                blocks.append(WatchStatus.dimmed(lastGood.output, color: screen.color))
                 blocks.append(screen.staleMarker(since: lastGood.clock))
             }
         }
         if case .failed(let report) = problem { blocks.append(screen.error(report)) }
-        let separator = screen.glyphs.separator
-        screen.draw(blocks, status: [file, clock, what, loop.backendName].joined(separator: separator))
+        screen.draw(blocks, status: status)
     }
 
     private func duration(since start: Double) -> String {

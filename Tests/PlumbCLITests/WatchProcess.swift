@@ -21,10 +21,15 @@ struct WatchFrame: CustomStringConvertible {
     /// Parses a status line; nil for any other line.
     init?(body: String, statusLine line: String) {
         let parts = line.components(separatedBy: " · ")
-        guard parts.count == 4, parts[1].count == 8, parts[1].filter({ $0 == ":" }).count == 2 else { return nil }
-        let backend = parts[3]
+        guard parts.count == 3 || parts.count == 4, parts[1].count == 8, parts[1].filter({ $0 == ":" }).count == 2
+        else { return nil }
+        // On a narrow terminal the status line leaves the backend out first (`WatchStatus`).
+        let backend = parts.count == 4 ? parts[3] : ""
         let isPolling = backend.hasPrefix("polling ") && backend.hasSuffix(" ms")
-        guard backend == "inotify" || backend == "kqueue" || isPolling else { return nil }
+        guard backend == "inotify" || backend == "kqueue" || isPolling || backend.isEmpty else { return nil }
+        let what = parts[2]
+        guard parts.count == 4 || ["ran in ", "failed in ", "resized", "waiting for "].contains(where: what.hasPrefix)
+        else { return nil }
         self.body = body
         self.status = line
         self.what = parts[2]
