@@ -50,7 +50,7 @@ let package = Package(
         ),
         .target(name: "PlumbConstraints", exclude: ["README.md"]),
         .target(name: "PlumbUIKit", dependencies: ["PlumbConstraints", "PlumbLayout"], exclude: ["README.md"]),
-        .target(name: "PlumbRender", dependencies: ["PlumbLayout"]),
+        .target(name: "PlumbRender", dependencies: ["PlumbLayout"], exclude: ["README.md"]),
         .target(
             name: "PlumbLua", dependencies: ["PlumbLayout", "PlumbUIKit", "CLua", "CLuaShims"],
             exclude: ["README.md"]),
