@@ -15,6 +15,8 @@ import PackageDescription
 //                      PlumbLayout
 //
 //   PlumbImport (swift-syntax) ──► plumb-import   (its own executable: `plumb` runs it, never links it)
+//   PlumbRun ──► PlumbServe (FlyingFox) ──► plumb  (`watch --serve`; PlumbRun knows it only as
+//                                                   `PreviewServing`, set by the executable)
 //
 // PlumbLayout, PlumbConstraints and PlumbUIKit are pure Swift: no Lua, no I/O, no Foundation.
 let package = Package(
