@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +49,20 @@ final class WatchScreen {
         return paint(String(lines[0]), "31") + (lines.count > 1 ? "\n" + lines[1] : "")
     }
 
+    /// Serialises writes: the watch thread draws frames, a run's "running…" ticker (another
+    /// thread) rewrites the status line.
+    private let lock = NSLock()
+
+    /// On a terminal, rewrites the status line in place (it is the last line, left without its
+    /// newline); elsewhere nothing, so that a reader of a pipe sees one status line a frame.
+    func replaceStatus(_ status: String) {
+        guard terminal, framesDrawn > 0 else { return }
+        lock.withLock { writeAll("\r\u{1B}[2K" + paint(status, "2")) }
+    }
+
     func draw(_ blocks: [String], status: String) {
+        lock.lock()
+        defer { lock.unlock() }
         var text = ""
         if clear {
             // Home and erase the screen; the scrollback is left alone.

@@ -135,6 +135,16 @@ final class WatchSession {
     private func runScript(_ bytes: [UInt8]) {
         let started = monotonicSeconds()
         let clock = wallClock()
+        // A run longer than `WatchStatus.runningDelay` says so on the status line, and how long
+        // it has run, until it ends (on a terminal; the frame after it replaces the line).
+        let (backend, ascii, causes) = (loop.backendName, drawing.ascii, changed.sorted())
+        let ticker = RunningTicker(screen: screen) { [file, console] in
+            let status = WatchStatus(
+                file: file, clock: clock, state: .running(seconds: monotonicSeconds() - started),
+                changed: causes, backend: backend, ascii: ascii)
+            return status.line(width: console.terminalSize()?.columns ?? 80)
+        }
+        defer { ticker.stop() }
         let displayed = String(decoding: bytes, as: UTF8.self)
         var ran: ScriptRun?
         var imported: SwiftImport.Imported?
@@ -179,6 +189,8 @@ final class WatchSession {
             let told = imported.map { SwiftImport.mapped(failure, file: file, imported: $0) } ?? failure
             problem = .failed(told.report(source: displayed, scriptPath: file))
         }
+        // No "running…" may land on the frame drawn now.
+        ticker.stop()
         let seconds = monotonicSeconds() - started
         if case .none = problem {
             show(clock: clock, state: .ran(seconds: seconds))
@@ -302,4 +314,35 @@ func luaQuoted(_ text: String) -> String {
         }
     }
     return quoted + "\""
+}
+
+/// Rewrites the status line while a run goes on: first after `WatchStatus.runningDelay`, then
+/// every 0.25 s (on a terminal only). `stop` returns once no rewrite is under way or will start.
+private final class RunningTicker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stopped = false
+    private let timer: DispatchSourceTimer?
+
+    init(screen: WatchScreen, status: @escaping @Sendable () -> String) {
+        guard screen.terminal else {
+            timer = nil
+            return
+        }
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
+        self.timer = timer
+        timer.schedule(deadline: .now() + WatchStatus.runningDelay, repeating: 0.25)
+        timer.setEventHandler { [weak self] in
+            guard let self else { return }
+            self.lock.withLock {
+                guard !self.stopped else { return }
+                screen.replaceStatus(status())
+            }
+        }
+        timer.resume()
+    }
+
+    func stop() {
+        lock.withLock { stopped = true }
+        timer?.cancel()
+    }
 }

@@ -229,6 +229,14 @@ final class WatchProcess {
 
     /// Output without \r and without CSI escape sequences (a screen clear becomes a line break).
     static func plainText(_ text: String) -> String {
+        // A long run's "running…" rewrites the status line in place ("\r" ESC[2K …): the frame's
+        // own status line is what came before it, and the rewrite is no frame.
+        // (A pty writes "\r\n", one Character to Swift: line ends are made "\n" first.)
+        var text = text.replacingOccurrences(of: "\r\n", with: "\n")
+        while let start = text.range(of: "\r\u{1B}[2K") {
+            let end = text[start.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+            text.removeSubrange(start.lowerBound..<end)
+        }
         var result = ""
         var iterator = text.unicodeScalars.makeIterator()
         while let scalar = iterator.next() {

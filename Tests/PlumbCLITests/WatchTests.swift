@@ -239,4 +239,22 @@ struct WatchTests {
         #expect(resized.body.contains("480 wide, run 1"), "\(resized)")
         #expect(watch.stop(with: SIGINT) == 0)
     }
+
+    /// A run that goes on past `WatchStatus.runningDelay` says so on the status line, in place,
+    /// on a terminal: an endless loop, stopped by its timeout, is such a run on any machine.
+    @Test func aLongRunSaysItIsRunning() throws {
+        let project = try WatchProject(["card.lua": "return Text('quick')\n"])
+        let watch = try WatchProcess(
+            ["card.lua", "--color", "never", "--timeout", "1", "--max-instructions", "\(Int.max)"], in: project.folder,
+            terminal: (60, 12))
+        _ = try #require(watch.nextFrame())
+        try project.write("card.lua", "while true do end\n")
+        // On a terminal the last status line has no newline until the watch ends.
+        let deadline = Date().addingTimeInterval(20)
+        while !watch.rawOutput.contains("failed in"), Date() < deadline { usleep(20_000) }
+        #expect(watch.stop(with: SIGINT) == 0)
+        let frames = WatchProcess.frames(in: watch.rawOutput)
+        #expect(frames.last?.failed == true, "\(frames)")
+        #expect(watch.rawOutput.contains(" · running… "), "\(watch.rawOutput.debugDescription)")
+    }
 }
