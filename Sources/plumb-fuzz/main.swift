@@ -4,7 +4,9 @@
 //
 // Options: --count N (scripts, default 10000), --seed S (first seed, default 1), --jobs J (parallel
 // runs, default 2), --binary PATH (default .build/release/plumb), --defects DIR (where defect
-// scripts are written, default Tests/PlumbCLITests/FuzzRegressions), --timeout S, --max-memory MiB.
+// scripts are written, default Tests/PlumbCLITests/FuzzRegressions), --timeout S, --max-memory MiB,
+// --write-scripts DIR (write the seeds' scripts as DIR/seed-N.lua, with their family on the first
+// line, and run nothing: the watch soak, Tools/watch-soak.py, saves them one after another).
 import Foundation
 import PlumbFuzz
 
@@ -15,6 +17,7 @@ var binary = ".build/release/plumb"
 var defects = "Tests/PlumbCLITests/FuzzRegressions"
 var timeout = 1.0
 var memory = 64
+var scriptsFolder: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
     let value = arguments.popFirst() ?? ""
@@ -26,12 +29,23 @@ while let option = arguments.popFirst() {
     case "--defects": defects = value
     case "--timeout": timeout = Double(value) ?? timeout
     case "--max-memory": memory = Int(value) ?? memory
+    case "--write-scripts": scriptsFolder = value
     default:
         FileHandle.standardError.write(Data("plumb-fuzz: unknown option \(option)\n".utf8))
         exit(64)
     }
 }
 let repository = FileManager.default.currentDirectoryPath
+if let scriptsFolder {
+    let generator = ScriptGenerator(corpus: exampleScripts(in: repository))
+    try? FileManager.default.createDirectory(atPath: scriptsFolder, withIntermediateDirectories: true)
+    for n in seed..<(seed + UInt64(count)) {
+        let (family, source) = generator.script(seed: n)
+        let text = "-- fuzz seed \(n) (\(family.rawValue))\n" + source + "\n"
+        FileManager.default.createFile(atPath: "\(scriptsFolder)/seed-\(n).lua", contents: Data(text.utf8))
+    }
+    exit(0)
+}
 var runner = FuzzRunner(binary: URL(fileURLWithPath: binary).standardizedFileURL.path)
 runner.timeout = timeout
 runner.maxMemoryMiB = memory

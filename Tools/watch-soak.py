@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Watch-mode soak of issue 22: one `plumb watch` saved again and again with generated scripts.
+
+Writes the fuzzer's scripts for a range of seeds (`plumb-fuzz --write-scripts`: every family, from
+layouts written in Lua and builders to lazy lists, grids, UIKit stacks, variants and controls), then
+starts `plumb watch card.lua` with stdout on a pipe and saves each script in turn over card.lua.
+Every save must give exactly one frame (a status line "… · ran in …" or "… · failed in …"), none may
+be missed, the watch must never end, and its resident memory must stay flat: the soak prints the RSS
+every 100 saves and fails when the last quarter's median is more than 64 MiB above the first
+quarter's.
+
+Usage (from the repository's root, after `swift build -c release`):
+  Tools/watch-soak.py                       # 1,000 saves of seeds 1..1000
+  Tools/watch-soak.py --saves 300 --seed 5000 --binary .build/debug/plumb
+"""
+import argparse
+import os
+import queue
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SEPARATOR = " · "
+
+
+def is_status_line(line):
+    parts = line.split(SEPARATOR)
+    return len(parts) >= 3 and len(parts[1]) == 8 and parts[1].count(":") == 2
+
+
+def rss_mib(pid):
+    try:
+        with open(f"/proc/{pid}/status", encoding="utf-8") as handle:
+            for line in handle:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+    return None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--saves", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/plumb"))
+    parser.add_argument("--fuzz", default=os.path.join(ROOT, ".build/release/plumb-fuzz"))
+    parser.add_argument("--timeout", default="2")
+    args = parser.parse_args()
+
+    folder = tempfile.mkdtemp(prefix="plumb-soak-")
+    scripts = os.path.join(folder, "scripts")
+    try:
+        subprocess.run([args.fuzz, "--write-scripts", scripts, "--seed", str(args.seed), "--count", str(args.saves)],
+                       cwd=ROOT, check=True)
+        card = os.path.join(folder, "card.lua")
+        with open(card, "w", encoding="utf-8") as handle:
+            handle.write("return Text('start')\n")
+        watch = subprocess.Popen(
+            [args.binary, "watch", "card.lua", "--color", "never", "--canvas", "640x480", "--timeout", args.timeout,
+             "--max-memory", "64"],
+            cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, errors="replace")
+        lines = queue.Queue()
+
+        def read():
+            for line in watch.stdout:
+                if is_status_line(line.rstrip("\n")):
+                    lines.put(line.rstrip("\n"))
+            lines.put(None)
+
+        threading.Thread(target=read, daemon=True).start()
+
+        def next_status(seconds):
+            try:
+                return lines.get(timeout=seconds)
+            except queue.Empty:
+                return "missing"
+
+        first = next_status(30)
+        if first in (None, "missing"):
+            sys.exit(f"watch did not draw its first frame ({first})")
+        samples, missed, extra, started = [], 0, 0, time.time()
+        for n in range(args.seed, args.seed + args.saves):
+            with open(os.path.join(scripts, f"seed-{n}.lua"), encoding="utf-8") as handle:
+                source = handle.read()
+            # A save that changes nothing runs nothing: each save is made unique.
+            with open(card, "w", encoding="utf-8") as handle:
+                handle.write(source + f"\n-- save {n}\n")
+            status = next_status(float(args.timeout) + 30)
+            if status is None:
+                sys.exit(f"the watch ended at seed {n} (exit {watch.wait()})")
+            if status == "missing":
+                missed += 1
+            elif "ran in" not in status and "failed in" not in status:
+                extra += 1
+            while True:  # a frame after the save's own (a late module event) is counted, not kept
+                try:
+                    late = lines.get(timeout=0.02)
+                except queue.Empty:
+                    break
+                if late is None:
+                    sys.exit(f"the watch ended at seed {n}")
+                extra += 1
+            if (n - args.seed) % 100 == 0:
+                rss = rss_mib(watch.pid)
+                samples.append(rss)
+                print(f"{n - args.seed:5d} saves, RSS {rss:.1f} MiB, missed {missed}, extra frames {extra}",
+                      flush=True)
+        samples.append(rss_mib(watch.pid))
+        watch.terminate()
+        watch.wait(timeout=10)
+        quarter = max(1, len(samples) // 4)
+        first_q, last_q = statistics.median(samples[:quarter]), statistics.median(samples[-quarter:])
+        print(f"{args.saves} saves in {time.time() - started:.0f} s: missed {missed}, extra frames {extra}, "
+              f"RSS {samples[0]:.1f} → {samples[-1]:.1f} MiB (quarter medians {first_q:.1f} → {last_q:.1f})")
+        if missed or last_q - first_q > 64:
+            sys.exit(1)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
