@@ -24,6 +24,8 @@ struct Translator {
     var depth = 0
     /// Lua names in use at the top level (so generated helpers do not clash).
     var shorthandName = "value"
+    /// Comments (`LuaWriter.note`) for what the call being translated drops, put at its first line.
+    var pendingNotes = ""
 
     init(fileName: String, converter: SourceLocationConverter) {
         self.fileName = fileName
@@ -199,7 +201,7 @@ struct Translator {
                         ?? (names.isEmpty ? nil : "views here: " + names.sorted().joined(separator: ", ")))
             }
             entry = view
-            out.append("return \(mark(info.node))\(view)()")
+            out.append("return \(mark(info.node))\(info.name)()")
         } else if let (closure, body, node) = preview {
             entry = "#Preview"
             let items = closure?.statements ?? body!
@@ -209,7 +211,7 @@ struct Translator {
             out.append(contentsOf: lines)
         } else if let info = types["ContentView"], info.kind == .view {
             entry = "ContentView"
-            out.append("return \(mark(info.node))ContentView()")
+            out.append("return \(mark(info.node))\(info.name)()")
         } else if lastExpression == nil, let body = topLevelBody {
             // A pasted `var body: some View { … }` on its own.
             entry = "body"

@@ -107,6 +107,7 @@ struct FeatureTests {
         let script = try SwiftImporter.translate(source: swift, fileName: "S.swift")
         #expect(script.lua.contains("Toggle(\"On\", { isOn = on })"))
         #expect(script.lua.contains("Button(\"Go\", function() end)"))
+        #expect(script.lua.contains("  -- action dropped: Plumb lays out, it does not run actions\n"))
         _ = try layOut(lua: script.lua, chunkName: "S.swift", width: 400, height: 600)
     }
 
