@@ -70,7 +70,10 @@ extension Translator {
             guard let base = m.base else { return try implicitCall(c, name: name, node: m, indent: indent, role: role) }
             if name == "init", let type = base.as(DeclReferenceExprSyntax.self) {
                 // `HStack.init(spacing: 8) { … }` is `HStack(spacing: 8) { … }`.
-                return try call(c.with(\.calledExpression, ExprSyntax(type)), indent: indent, role: role)
+                // Spaces stand in for `.init` so that what follows keeps its Swift column.
+                let width = m.totalLength.utf8Length - type.totalLength.utf8Length
+                let padded = type.with(\.trailingTrivia, type.trailingTrivia + .spaces(width))
+                return try call(c.with(\.calledExpression, ExprSyntax(padded)), indent: indent, role: role)
             }
             let baseText = base.trimmedDescription
             if valueTypes.contains(baseText) && !(types[baseText] != nil) {
@@ -240,6 +243,18 @@ extension Translator {
     /// `Font.system(size: 24)`, `Color(red: 1, green: 0, blue: 0)`: labelled arguments in a table,
     /// unlabelled ones positional.
     mutating func valueCall(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        if name == "Color" {
+            // Plumb's Color takes SwiftUI's red/green/blue/white/opacity; any other label is an
+            // initialiser this file does not declare (an extension such as `Color(hexString:)`).
+            let known: Set<String> = ["red", "green", "blue", "white", "opacity"]
+            for a in c.arguments {
+                guard let label = a.label?.text, !known.contains(label) else { continue }
+                throw fail(
+                    a, "Color(\(label):) is not SwiftUI's Color and this file does not declare it",
+                    construct: "Color(\(label):)",
+                    suggestion: "write Color(red:green:blue:), Color(white:) or a named colour such as .gray")
+            }
+        }
         let positional = c.arguments.filter { $0.label == nil }
         if positional.isEmpty && !c.arguments.isEmpty {
             return LuaWriter.table(

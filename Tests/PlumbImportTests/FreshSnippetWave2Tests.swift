@@ -165,4 +165,43 @@ struct FreshSnippetWave2Tests {
         #expect(spacer.size.width == 8)
         #expect(color.size == Size(width: 300 - 40 - 8, height: 100))
     }
+
+    // The two below failed on the first try (see the README); the importer now reads f33 and
+    // refuses f27 at the Swift position of what it cannot translate.
+
+    @Test func appleChecklistRowWithoutAName() throws {
+        // `let name: String` has no value and the snippet has no preview: its name stands in.
+        let (r, script) = try layOut(
+            swift: try source("f33-apple-spacer-checklist"), fileName: "f33.swift", width: 400, height: 600)
+        #expect(script.lua.contains("return ChecklistRow { name = \"name\" }  -- name: no value in the Swift"))
+        let image = try #require(frames(of: "Image", in: r).first)
+        let text = try #require(frames(of: "Text", in: r).first)
+        let stack = try #require(frames(of: "HStack", in: r).first)
+        // The checkmark left of the name, standard spacing (8), centred; the border hugs the stack.
+        #expect(text.origin.x - (image.origin.x + image.size.width) == 8)
+        #expect(stack.size.width == image.size.width + 8 + text.size.width)
+        #expect(image.origin.y + image.size.height / 2 == text.origin.y + text.size.height / 2)
+    }
+
+    @Test func csdnColorHexStringIsNotSwiftUI() throws {
+        // `Color.init(hexString:)` is an extension the page does not show: refused where it is written.
+        let error = #expect(throws: ImportError.self) {
+            try SwiftImporter.translate(source: try source("f27-csdn-lazyvgrid-fixed"), fileName: "f27.swift")
+        }
+        #expect(error?.line == 19)
+        #expect(error?.column == 12)
+        #expect(error?.message.contains("Color(hexString:)") == true)
+    }
+
+    @Test func csdnGridWithTheColourNamed() throws {
+        // The same grid with a SwiftUI colour: eleven numbered cells in four fixed 80-point columns.
+        let swift = try source("f27-csdn-lazyvgrid-fixed")
+            .replacingOccurrences(of: "Color.init(hexString: \"#dddddd\")", with: "Color.gray")
+        let (r, script) = try layOut(swift: swift, fileName: "f27.swift", width: 400, height: 600)
+        #expect(script.lua.contains("Text(tostring(tag))"))
+        let cells = frames(of: "background", in: r)
+        #expect(cells.count == 11)
+        #expect(cells.prefix(4).allSatisfy { $0.size.width == 80 })
+        #expect(gapsX(Array(cells.prefix(4))) == [8, 8, 8])
+    }
 }
