@@ -204,4 +204,49 @@ struct FreshSnippetWave2Tests {
         #expect(cells.prefix(4).allSatisfy { $0.size.width == 80 })
         #expect(gapsX(Array(cells.prefix(4))) == [8, 8, 8])
     }
+
+    // Third round (f36–f40), tried the same way: four of five on the first try.
+
+    @Test func appleAlignmentGuideMovesTheRow() throws {
+        let r = try run("f36-apple-alignmentguide-weather")
+        let title = try #require(frames(of: "Text", in: r).first)
+        let row = try #require(frames(of: "HStack", in: r).first)
+        // The row's centre guide is 50 from its leading edge, on the title's centre line.
+        #expect(row.origin.x + 50 == title.origin.x + title.size.width / 2)
+    }
+
+    @Test func objcioUndeclaredBadgeIsRefused() throws {
+        // `.badge(1000, alignment:)` is the episode's own modifier, not in the snippet (SwiftUI's
+        // badge has no alignment): refused where it is written.
+        let error = #expect(throws: ImportError.self) {
+            try SwiftImporter.translate(source: try source("f37-objcio-asicon-badge"), fileName: "f37.swift")
+        }
+        #expect(error?.line == 17)
+        #expect(error?.column == 18)
+    }
+
+    @Test func answertopiaCentredTexts() throws {
+        let r = try run("f38-answertopia-vstack-center")
+        let texts = frames(of: "Text", in: r)
+        #expect(texts.count == 3)
+        #expect(Set(texts.map { $0.origin.x + $0.size.width / 2 }).count == 1)
+        #expect(texts[1].size.width > texts[0].size.width && texts[0].size.width > texts[2].size.width)
+    }
+
+    @Test func zennThreeEqualSpacers() throws {
+        let r = try run("f39-zenn-three-spacers")
+        let spacers = frames(of: "Spacer", in: r)
+        #expect(spacers.count == 3)
+        #expect(spacers.allSatisfy { abs($0.size.width - (300 - 32 - 80) / 3) < 1e-9 })
+        #expect(frames(of: "frame", in: r).first?.size.width == 300)
+    }
+
+    @Test func objcioIconsRow() throws {
+        let r = try run("f40-objcio-icons-row")
+        let images = frames(of: "Image", in: r)
+        #expect(images.count == 3)
+        #expect(gapsX(images) == [8, 8])
+        let padded = try #require(frames(of: "padding", in: r).first)
+        #expect(padded.size.width == 3 * 16 + 2 * 8 + 32)
+    }
 }
