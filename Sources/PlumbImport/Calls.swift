@@ -19,8 +19,16 @@ private let renamedLabels: [String: [String: String]] = [
     "Slider": ["in": "range"],
 ]
 
-/// Swift-only labels with no layout meaning, dropped with a comment.
-private let droppedLabels: Set<String> = ["showsIndicators", "id", "role", "prompt"]
+/// Swift-only labels with no layout meaning, dropped with a comment saying so.
+private let droppedLabels: [String: String] = [
+    "showsIndicators": "showsIndicators: not drawn",
+    "id": "id: dropped: Lua lists have no ids",
+    "role": "role: dropped: it does not change the layout",
+    "prompt": "prompt: not drawn",
+]
+
+/// The comment at a closure Plumb keeps as a no-op.
+let actionDropped = "action dropped: Plumb lays out, it does not run actions"
 
 /// Modifiers whose Lua form ends with an options table after positional arguments.
 private let optionsTail: Set<String> = [
@@ -39,14 +47,33 @@ private let valueMethods: Set<String> = [
 ]
 
 extension Translator {
+    /// A call; what it drops is noted at its first line.
     mutating func call(_ c: FunctionCallExprSyntax, indent: Int, role: Role) throws(ImportError) -> String {
+        let saved = pendingNotes
+        pendingNotes = ""
+        defer { pendingNotes = saved }
+        let text = try callText(c, indent: indent, role: role)
+        return pendingNotes + text
+    }
+
+    /// Notes that `label:` was dropped, if it is one of the labels Plumb drops.
+    mutating func dropsLabel(_ label: String) -> Bool {
+        guard let why = droppedLabels[label] else { return false }
+        pendingNotes += LuaWriter.note(why)
+        return true
+    }
+
+    mutating func callText(_ c: FunctionCallExprSyntax, indent: Int, role: Role) throws(ImportError) -> String {
         let callee = c.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
             guard let base = m.base else { return try implicitCall(c, name: name, node: m, indent: indent, role: role) }
             if name == "init", let type = base.as(DeclReferenceExprSyntax.self) {
                 // `HStack.init(spacing: 8) { … }` is `HStack(spacing: 8) { … }`.
-                return try call(c.with(\.calledExpression, ExprSyntax(type)), indent: indent, role: role)
+                // Spaces stand in for `.init` so that what follows keeps its Swift column.
+                let width = m.totalLength.utf8Length - type.totalLength.utf8Length
+                let padded = type.with(\.trailingTrivia, type.trailingTrivia + .spaces(width))
+                return try call(c.with(\.calledExpression, ExprSyntax(padded)), indent: indent, role: role)
             }
             let baseText = base.trimmedDescription
             if valueTypes.contains(baseText) && !(types[baseText] != nil) {
@@ -216,6 +243,18 @@ extension Translator {
     /// `Font.system(size: 24)`, `Color(red: 1, green: 0, blue: 0)`: labelled arguments in a table,
     /// unlabelled ones positional.
     mutating func valueCall(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        if name == "Color" {
+            // Plumb's Color takes SwiftUI's red/green/blue/white/opacity; any other label is an
+            // initialiser this file does not declare (an extension such as `Color(hexString:)`).
+            let known: Set<String> = ["red", "green", "blue", "white", "opacity"]
+            for a in c.arguments {
+                guard let label = a.label?.text, !known.contains(label) else { continue }
+                throw fail(
+                    a, "Color(\(label):) is not SwiftUI's Color and this file does not declare it",
+                    construct: "Color(\(label):)",
+                    suggestion: "write Color(red:green:blue:), Color(white:) or a named colour such as .gray")
+            }
+        }
         let positional = c.arguments.filter { $0.label == nil }
         if positional.isEmpty && !c.arguments.isEmpty {
             return LuaWriter.table(
@@ -251,7 +290,7 @@ extension Translator {
         var options: [String] = []
         for a in c.arguments {
             guard let label = a.label?.text else { continue }
-            if droppedLabels.contains(label) { continue }
+            if dropsLabel(label) { continue }
             let key = renamedLabels[callee]?[label] ?? label
             options.append(
                 "\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent + 2, callee: callee))"
@@ -274,7 +313,7 @@ extension Translator {
             return "{ \(lo), \(hi) }"
         }
         if let cl = e.as(ClosureExprSyntax.self) {
-            if let label, actionLabels.contains(label) { return "function() end" }
+            if let label, actionLabels.contains(label) { return "function() end" + LuaWriter.note(actionDropped) }
             let items = try viewItems(Array(cl.statements), indent: indent)
             return items.count == 1 ? items[0] : LuaWriter.table("", options: [], items: items, indent: indent - 2)
         }
@@ -370,7 +409,7 @@ extension Translator {
                 continue
             }
             if let label {
-                if droppedLabels.contains(label) { continue }
+                if dropsLabel(label) { continue }
                 if ["label", "header", "footer"].contains(label), let cl = a.expression.as(ClosureExprSyntax.self) {
                     let views = try viewItems(Array(cl.statements), indent: indent + 2)
                     options.append(
@@ -409,7 +448,7 @@ extension Translator {
         for extra in c.additionalTrailingClosures {
             let label = extra.label.text
             if actionLabels.contains(label) {
-                options.append("\(label) = function() end")
+                options.append("\(label) = function() end" + LuaWriter.note(actionDropped))
                 continue
             }
             let views = try viewItems(Array(extra.closure.statements), indent: indent + 2)
@@ -440,7 +479,7 @@ extension Translator {
         for a in c.arguments where a.label != nil {
             let l = a.label!.text
             if l == "action" { continue }
-            if l == "role" { continue }
+            if dropsLabel(l) { continue }
             options.append("\(LuaWriter.key(l)) = \(try argument(a.expression, label: l, indent: indent))")
         }
         if let t = c.trailingClosure, title == nil, c.arguments.contains(where: { $0.label?.text == "action" }) {
@@ -451,7 +490,7 @@ extension Translator {
             let views = try viewItems(Array(extra.closure.statements), indent: indent + 2)
             label = views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)
         }
-        let action = "function() end"
+        let action = "function() end" + LuaWriter.note(actionDropped)
         if let title {
             let t = try expr(title.expression, indent: indent, role: .any)
             if options.isEmpty { return "Button(\(t), \(action))" }
@@ -466,6 +505,7 @@ extension Translator {
         guard let data = c.arguments.first(where: { $0.label == nil }) else {
             throw fail(c, "ForEach needs its data (a range or an array)", construct: "ForEach")
         }
+        if c.arguments.contains(where: { $0.label?.text == "id" }) { _ = dropsLabel("id") }
         guard
             let body = c.trailingClosure
                 ?? c.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
@@ -730,7 +770,7 @@ extension Translator {
         if name == "alignmentGuide" {
             return try closure(cl, indent: indent + 2, views: false, parameterNames: ["d"])
         }
-        if behaviourOnly { return "function() end" }
+        if behaviourOnly { return "function() end" + LuaWriter.note(actionDropped) }
         let views = try viewItems(Array(cl.statements), indent: indent + 2)
         return views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)
     }

@@ -226,11 +226,13 @@ extension Translator {
         var parts: [String] = []
         var literal = ""
         let multiline = s.openingQuote.text == "\"\"\""
+        var interpolates = false
         for segment in s.segments {
             switch segment {
             case .stringSegment(let t):
                 literal += unescape(t.content.text)
             case .expressionSegment(let x):
+                interpolates = true
                 if !literal.isEmpty || parts.isEmpty && false { parts.append(LuaWriter.quote(literal)) }
                 literal = ""
                 guard x.expressions.count == 1, let first = x.expressions.first, first.label == nil else {
@@ -244,7 +246,8 @@ extension Translator {
         if !literal.isEmpty || parts.isEmpty { parts.append(LuaWriter.quote(literal)) }
         if parts.count == 1 {
             // A lone interpolation "\(x)" is a string made of x.
-            if let first = s.segments.first, case .expressionSegment = first { return "tostring(\(parts[0]))" }
+            // (swift-syntax puts an empty string segment before it.)
+            if interpolates && literal.isEmpty { return "tostring(\(parts[0]))" }
             return parts[0]
         }
         return wrap(parts.joined(separator: " .. "), LuaWriter.concatPrecedence, precedence)

@@ -90,10 +90,19 @@ enum LuaWriter {
         var n = 0
         var inMark = false
         for c in s.unicodeScalars {
-            if c == "\u{1}" { inMark = true } else if c == "\u{2}" { inMark = false } else if !inMark { n += 1 }
+            if c == "\u{1}" || c == "\u{5}" {
+                inMark = true
+            } else if c == "\u{2}" || c == "\u{6}" {
+                inMark = false
+            } else if !inMark {
+                n += 1
+            }
         }
         return n
     }
+
+    /// A comment the writer puts at the end of the Lua line this marker lands on (once a line per text).
+    static func note(_ text: String) -> String { "\u{5}\(text)\u{6}" }
 
     /// Joins the lines, takes the position markers out and makes the line map from them.
     static func finish(_ lines: [String], entryPoint: String) -> ImportedScript {
@@ -102,7 +111,22 @@ enum LuaWriter {
         var map: [Int: SwiftPosition] = [:]
         var line = 1
         var marker: String?
+        var note: String?
+        var notes: [String] = []
         for scalar in text.unicodeScalars {
+            if scalar == "\u{5}" {
+                note = ""
+                continue
+            }
+            if scalar == "\u{6}", let n = note {
+                note = nil
+                if !notes.contains(n) { notes.append(n) }
+                continue
+            }
+            if note != nil {
+                note!.unicodeScalars.append(scalar)
+                continue
+            }
             if scalar == "\u{1}" {
                 marker = ""
                 continue
@@ -119,8 +143,12 @@ enum LuaWriter {
                 marker!.unicodeScalars.append(scalar)
                 continue
             }
+            if scalar == "\n" {
+                if !notes.isEmpty { out += "  -- " + notes.joined(separator: "; ") }
+                notes = []
+                line += 1
+            }
             out.unicodeScalars.append(scalar)
-            if scalar == "\n" { line += 1 }
         }
         // Trailing spaces left by empty indented lines.
         let cleaned = out.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in

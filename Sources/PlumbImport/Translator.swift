@@ -24,6 +24,8 @@ struct Translator {
     var depth = 0
     /// Lua names in use at the top level (so generated helpers do not clash).
     var shorthandName = "value"
+    /// Comments (`LuaWriter.note`) for what the call being translated drops, put at its first line.
+    var pendingNotes = ""
 
     init(fileName: String, converter: SourceLocationConverter) {
         self.fileName = fileName
@@ -199,7 +201,7 @@ struct Translator {
                         ?? (names.isEmpty ? nil : "views here: " + names.sorted().joined(separator: ", ")))
             }
             entry = view
-            out.append("return \(mark(info.node))\(view)()")
+            out.append("return \(mark(info.node))" + (try entryCall(info)))
         } else if let (closure, body, node) = preview {
             entry = "#Preview"
             let items = closure?.statements ?? body!
@@ -209,7 +211,7 @@ struct Translator {
             out.append(contentsOf: lines)
         } else if let info = types["ContentView"], info.kind == .view {
             entry = "ContentView"
-            out.append("return \(mark(info.node))ContentView()")
+            out.append("return \(mark(info.node))" + (try entryCall(info)))
         } else if lastExpression == nil, let body = topLevelBody {
             // A pasted `var body: some View { … }` on its own.
             entry = "body"
@@ -219,7 +221,7 @@ struct Translator {
             out.append("return " + mark(e) + (try expr(e, indent: 0, role: .view)))
         } else if let last = rootViews().last {
             entry = last
-            out.append("return \(mark(types[last]!.node))\(last)()")
+            out.append("return \(mark(types[last]!.node))" + (try entryCall(types[last]!)))
         } else {
             throw ImportError(
                 fileName: fileName, line: 1, column: 1,
@@ -322,6 +324,36 @@ struct Translator {
             else { return false }
         }
         return true
+    }
+
+    /// The entry view called with no arguments, as a preview would call it. A `String` property with no
+    /// value (Apple's `ChecklistRow`'s `let name: String`) gets its own name as a stand-in, said in a
+    /// comment; any other property without a value is an error naming it (a preview must give one).
+    func entryCall(_ info: TypeInfo) throws(ImportError) -> String {
+        var options: [String] = []
+        var standIns: [String] = []
+        for p in info.properties
+        where !p.isConstant && p.defaultValue == nil && p.environmentKey == nil && !p.isContent {
+            let binding = p.node.as(PatternBindingSyntax.self)
+            let type = binding?.typeAnnotation?.type.trimmedDescription ?? ""
+            if binding?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.named("Binding") != nil
+                || type.hasSuffix("?")
+            {
+                continue  // an optional is nil, as in Swift
+            }
+            guard type == "String" || type == "LocalizedStringKey" else {
+                throw fail(
+                    p.node, "\(info.name) is the view shown, but its '\(p.name)' has no value",
+                    construct: p.name,
+                    suggestion: "give it a default, or call it in a preview: #Preview { \(info.name)(\(p.name): …) }")
+            }
+            options.append("\(LuaWriter.key(p.name)) = \(LuaWriter.quote(p.name))")
+            standIns.append(p.name)
+        }
+        if options.isEmpty { return "\(info.name)()" }
+        let what = standIns.joined(separator: ", ")
+        return LuaWriter.table(info.name, options: options, items: [], indent: 0)
+            + LuaWriter.note("\(what): no value in the Swift; its name stands in")
     }
 
     func storedProperty(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ name: String) -> StoredProperty {

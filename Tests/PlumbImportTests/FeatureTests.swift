@@ -107,6 +107,7 @@ struct FeatureTests {
         let script = try SwiftImporter.translate(source: swift, fileName: "S.swift")
         #expect(script.lua.contains("Toggle(\"On\", { isOn = on })"))
         #expect(script.lua.contains("Button(\"Go\", function() end)"))
+        #expect(script.lua.contains("  -- action dropped: Plumb lays out, it does not run actions\n"))
         _ = try layOut(lua: script.lua, chunkName: "S.swift", width: 400, height: 600)
     }
 
@@ -144,5 +145,47 @@ struct FeatureTests {
         #expect(frames(of: "VStack", in: r).count == 1)
         let (r2, _) = try layOut(swift: swift, width: 400, height: 600)
         #expect(frames(of: "HStack", in: r2).count == 1)
+    }
+
+    @Test func aLoneInterpolationIsAString() throws {
+        let swift = """
+            struct Numbers: View {
+                var body: some View { HStack { ForEach(0..<3, id: \\.self) { n in Text("\\(n)") } } }
+            }
+            """
+        let (r, script) = try layOut(swift: swift, width: 400, height: 600)
+        #expect(script.lua.contains("Text(tostring(n))"))
+        #expect(frames(of: "Text", in: r).count == 3)
+    }
+
+    @Test func anEntryViewPropertyWithoutAValue() throws {
+        let swift = """
+            struct Bar: View {
+                var value: Double
+                var body: some View { Rectangle().frame(width: value) }
+            }
+            """
+        let error = #expect(throws: ImportError.self) {
+            try SwiftImporter.translate(source: swift, fileName: "B.swift")
+        }
+        #expect(error?.line == 2)
+        #expect(error?.message.contains("'value' has no value") == true)
+        #expect(error?.suggestion?.contains("#Preview { Bar(value: …) }") == true)
+        // With a preview giving it, it imports.
+        let (r, _) = try layOut(swift: swift + "\n#Preview { Bar(value: 30) }", width: 400, height: 600)
+        #expect(frames(of: "frame", in: r).first?.size.width == 30)
+    }
+
+    @Test func errorsInsideTypeInitKeepTheirColumn() throws {
+        let swift = """
+            struct V: View {
+                var body: some View { HStack.init(spacing: 4) { Text("a").paddng() } }
+            }
+            """
+        let error = #expect(throws: ImportError.self) {
+            try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        }
+        #expect(error?.line == 2)
+        #expect(error?.column == 63)
     }
 }

@@ -20,11 +20,14 @@ func layOut(
     options.moduleSearchPath = modulePath
     let script = try PlumbScript(options: options)
     let view = try script.run(source: lua, chunkName: chunkName)
-    return script.withLayoutPass {
+    let result = script.withLayoutPass {
         let tree = LayoutEngine().makeTree(view, environment: environment)
         tree.layout(canvas: ProposedSize(width: width, height: height))
         return tree.result()
     }
+    // An error raised while laying out (a ForEach row, a lazy cell) fails the run, as `plumb run` does.
+    if let error = script.layoutError { throw error }
+    return result
 }
 
 /// Imports Swift and lays the script out.
