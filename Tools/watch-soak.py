@@ -4,8 +4,8 @@
 Writes the fuzzer's scripts for a range of seeds (`plumb-fuzz --write-scripts`: every family, from
 layouts written in Lua and builders to lazy lists, grids, UIKit stacks, variants and controls), then
 starts `plumb watch card.lua` with stdout on a pipe and saves each script in turn over card.lua.
-Every save must give exactly one frame (a status line "… · ran in …" or "… · failed in …"), none may
-be missed, the watch must never end, and its resident memory must stay flat: the soak prints the RSS
+Every save must give exactly one frame (a status line "… · ran in …", "… · failed in …", or the
+watchdog's "stopped; waiting for a save" after a script stuck in C code), none may be missed, the watch must never end, and its resident memory must stay flat: the soak prints the RSS
 every 100 saves and fails when the last quarter's median is more than 64 MiB above the first
 quarter's.
 
@@ -84,7 +84,7 @@ def main():
         first = next_status(30)
         if first in (None, "missing"):
             sys.exit(f"watch did not draw its first frame ({first})")
-        samples, missed, extra, started = [], 0, 0, time.time()
+        samples, missed, extra, restarts, started = [], 0, 0, 0, time.time()
         for n in range(args.seed, args.seed + args.saves):
             with open(os.path.join(scripts, f"seed-{n}.lua"), encoding="utf-8") as handle:
                 source = handle.read()
@@ -96,8 +96,14 @@ def main():
                 sys.exit(f"the watch ended at seed {n} (exit {watch.wait()})")
             if status == "missing":
                 missed += 1
+            elif "stopped; waiting for a save" in status:
+                # The watchdog restarted the watch (a script stuck in C code past its deadline):
+                # that is this save's frame.
+                restarts += 1
             elif "ran in" not in status and "failed in" not in status:
                 extra += 1
+                if extra <= 5:
+                    print(f"  seed {n}: {status}", flush=True)
             while True:  # a frame after the save's own (a late module event) is counted, not kept
                 try:
                     late = lines.get(timeout=0.02)
@@ -106,19 +112,22 @@ def main():
                 if late is None:
                     sys.exit(f"the watch ended at seed {n}")
                 extra += 1
+                if extra <= 5:
+                    print(f"  seed {n}, after its frame: {late}", flush=True)
             if (n - args.seed) % 100 == 0:
                 rss = rss_mib(watch.pid)
                 samples.append(rss)
-                print(f"{n - args.seed:5d} saves, RSS {rss:.1f} MiB, missed {missed}, extra frames {extra}",
-                      flush=True)
+                print(f"{n - args.seed:5d} saves, RSS {rss:.1f} MiB, missed {missed}, extra frames {extra}, "
+                      f"watchdog restarts {restarts}", flush=True)
         samples.append(rss_mib(watch.pid))
         watch.terminate()
         watch.wait(timeout=10)
         quarter = max(1, len(samples) // 4)
         first_q, last_q = statistics.median(samples[:quarter]), statistics.median(samples[-quarter:])
         print(f"{args.saves} saves in {time.time() - started:.0f} s: missed {missed}, extra frames {extra}, "
+              f"watchdog restarts {restarts}, "
               f"RSS {samples[0]:.1f} → {samples[-1]:.1f} MiB (quarter medians {first_q:.1f} → {last_q:.1f})")
-        if missed or last_q - first_q > 64:
+        if missed or extra or last_q - first_q > 64:
             sys.exit(1)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
