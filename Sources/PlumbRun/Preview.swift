@@ -117,6 +117,15 @@ package final class PreviewDocument {
             report: "plumb: waiting for \(file)…")
     }
 
+    /// What the watch read, as the page should take it.
+    package func apply(_ script: PreviewScript) {
+        switch script {
+        case .source(let source): load(source: source)
+        case .failed(let failure): error = failure
+        case .missing: markMissing()
+        }
+    }
+
     /// Lays the last good run out at `proposal` (guide closures and Lua layouts run again, under
     /// the script's limits) and writes its SVG, JSON and explanation; nil when no run succeeded
     /// yet. A failure of the layout itself (a guide closure's error) is returned, and the run kept.
@@ -192,10 +201,25 @@ extension Console {
 package protocol PreviewServing: AnyObject {
     /// The URL the page is served at.
     var url: String { get }
-    /// The script was saved: its text, or nil when it is missing. Must return at once.
-    func scriptChanged(source: String?)
+    /// The script was saved (or is gone, or could not become a script). Must return at once.
+    func scriptChanged(_ script: PreviewScript)
     /// Closes the server (the watch ends).
     func stop()
+}
+
+/// What the watch read, for the page: the script to run, a failure that came before any script
+/// could run (a Swift file that does not import), or nothing (the script is gone).
+package enum PreviewScript: Sendable, Equatable {
+    case source(String)
+    case failed(PreviewError)
+    case missing
+}
+
+extension PreviewServing {
+    /// The script was saved: its text, or nil when it is missing.
+    package func scriptChanged(source: String?) {
+        scriptChanged(source.map(PreviewScript.source) ?? .missing)
+    }
 }
 
 /// How to start the server: the script, where to listen, and how to make the engine.

@@ -157,11 +157,12 @@ final class WatchSession {
             imported = translated
             return translated.lua
         }
-        // The page (`--serve`) runs the same script: the Lua a Swift file became, or for a Swift
-        // file that does not import, a script that fails with the import's message.
+        // The page (`--serve`) runs the same script: the Lua a Swift file became, or shows why
+        // the Swift file did not import.
         switch script {
-        case .success(let lua): preview?.scriptChanged(source: lua)
-        case .failure(let failure): preview?.scriptChanged(source: "error(\(luaQuoted(failure.message)), 0)")
+        case .success(let lua): preview?.scriptChanged(.source(lua))
+        case .failure(let failure):
+            preview?.scriptChanged(.failed(PreviewDocument.previewError(failure, source: displayed, file: file)))
         }
         // What the script declares (`-- plumb: --canvas …`), read again on every save.
         let outcome = script.flatMap { source in
@@ -293,27 +294,6 @@ private func wallClock() -> String {
     var parts = tm()
     localtime_r(&now, &parts)
     return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
-}
-
-/// `text` as a Lua string literal.
-func luaQuoted(_ text: String) -> String {
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": quoted += "\\\\"
-        case "\"": quoted += "\\\""
-        case "\n": quoted += "\\n"
-        case "\r": quoted += "\\r"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                // Three digits: a decimal escape followed by a digit would read it as its own.
-                quoted += "\\" + String(format: "%03d", scalar.value)
-            } else {
-                quoted.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return quoted + "\""
 }
 
 /// Rewrites the status line while a run goes on: first after `WatchStatus.runningDelay`, then

@@ -12,8 +12,8 @@ final class PreviewHub: @unchecked Sendable {
     private let lock = NSLock()
     private var clients: [Int: PreviewClient] = [:]
     private var nextClient = 0
-    /// The source of the latest save not yet loaded (nil `.some(nil)`: the script is missing).
-    private var pendingSource: String??
+    /// The latest save not yet loaded.
+    private var pendingScript: PreviewScript?
     /// Touched on the worker's thread only.
     private var generation = 0
     private var cache: (key: CacheKey, message: String)?
@@ -32,19 +32,19 @@ final class PreviewHub: @unchecked Sendable {
 
     /// A save (or, with nil, the script's disappearance): loaded on the worker, after which every
     /// page is laid out again. Saves faster than the script runs are coalesced to the latest.
-    func scriptChanged(source: String?) {
+    func scriptChanged(_ script: PreviewScript) {
         let first = lock.withLock {
-            let first = pendingSource == nil
-            pendingSource = .some(source)
+            let first = pendingScript == nil
+            pendingScript = script
             return first
         }
         guard first else { return }
         worker.enqueue { [self] document in
             let latest = lock.withLock {
-                defer { pendingSource = nil }
-                return pendingSource ?? nil
+                defer { pendingScript = nil }
+                return pendingScript
             }
-            if let latest { document.load(source: latest) } else { document.markMissing() }
+            if let latest { document.apply(latest) }
             generation += 1
             for client in lock.withLock({ Array(clients.values) }) { schedule(client) }
         }

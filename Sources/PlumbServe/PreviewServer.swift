@@ -112,8 +112,8 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
         var result: Result<PreviewServer, any Error>?
     }
 
-    package func scriptChanged(source: String?) {
-        hub.scriptChanged(source: source)
+    package func scriptChanged(_ script: PreviewScript) {
+        hub.scriptChanged(script)
     }
 
     package func stop() {

@@ -86,3 +86,23 @@ struct SwiftImportTests {
         #expect(plain.lua == "return Text('x')\n" && plain.lineMap.isEmpty)
     }
 }
+
+/// The page of `watch --serve` takes a Swift file that does not import as that failure, over the
+/// last good picture (it was once a Lua script made to raise the message).
+@Suite("Preview input")
+struct PreviewInputTests {
+    @Test func aFailureBeforeAnyScriptIsTheDocumentsErrorOverTheLastPicture() throws {
+        let folder = try scriptFolder("View.swift", "")
+        let document = try PreviewDocument(file: folder.appendingPathComponent("View.swift").path)
+        document.apply(.source("return Color.red:frame { width = 16, height = 16 }"))
+        #expect(document.error == nil)
+        let failure = PreviewError(
+            message: "View.swift:3:5: error: unknown modifier '.fram'", file: "View.swift", line: 3, column: 5,
+            sourceLine: "    .fram(width: 2)", report: "View.swift:3:5: error: unknown modifier '.fram'")
+        document.apply(.failed(failure))
+        #expect(document.error == failure)
+        #expect(document.picture(at: PreviewProposal(width: 16, height: 16)) != nil)
+        document.apply(.missing)
+        #expect(document.error?.message.hasPrefix("waiting for") == true)
+    }
+}
