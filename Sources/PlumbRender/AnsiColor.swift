@@ -63,3 +63,21 @@ struct AnsiColor: Hashable {
     /// Tint for alignment guides and their marks.
     static let guide = AnsiColor(code: 35)
 }
+
+/// Cells a line of drawn text takes on screen: its characters' widths (`CellWidth`), the colour
+/// escapes it carries left out.
+public func visibleCellWidth(_ line: String) -> Int {
+    guard line.utf8.contains(0x1B) else { return CellWidth.of(line) }
+    var plain = ""
+    var inEscape = false
+    for character in line {
+        if inEscape {
+            if character.isLetter { inEscape = false }
+        } else if character == "\u{1B}" {
+            inEscape = true
+        } else {
+            plain.append(character)
+        }
+    }
+    return CellWidth.of(plain)
+}

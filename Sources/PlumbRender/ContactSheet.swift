@@ -126,13 +126,14 @@ public enum ContactSheet {
             let text = "failed: " + error.message
             inside = TextWrapping.wrap(text, width: width).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init)
-            width = max(inside.map { visibleWidth($0) }.max() ?? 1, 1)
+            width = max(inside.map { visibleCellWidth($0) }.max() ?? 1, 1)
         }
         // (The frame is the canvas's own width, never widened for a long caption: widths compare.)
         var lines = [panel.caption]
         lines.append(glyphs.0 + String(repeating: glyphs.1, count: width) + glyphs.3)
         for line in inside {
-            lines.append(glyphs.2 + line + String(repeating: " ", count: max(width - visibleWidth(line), 0)) + glyphs.2)
+            lines.append(
+                glyphs.2 + line + String(repeating: " ", count: max(width - visibleCellWidth(line), 0)) + glyphs.2)
         }
         lines.append(glyphs.4 + String(repeating: glyphs.1, count: width) + glyphs.5)
         return lines
@@ -149,7 +150,7 @@ public enum ContactSheet {
         var rowHeights = Array(repeating: 0, count: rowCount)
         for (index, block) in blocks.enumerated() {
             let place = places[index]
-            columnWidths[place.column] = max(columnWidths[place.column], block.map { visibleWidth($0) }.max() ?? 0)
+            columnWidths[place.column] = max(columnWidths[place.column], block.map { visibleCellWidth($0) }.max() ?? 0)
             rowHeights[place.row] = max(rowHeights[place.row], block.count)
         }
         var lines: [String] = []
@@ -163,7 +164,7 @@ public enum ContactSheet {
                     let part = cells[column].flatMap { line < $0.count ? $0[line] : nil } ?? ""
                     text += part
                     if column < columnCount - 1 {
-                        text += String(repeating: " ", count: columnWidths[column] - visibleWidth(part) + 2)
+                        text += String(repeating: " ", count: columnWidths[column] - visibleCellWidth(part) + 2)
                     }
                 }
                 while text.hasSuffix(" ") { text.removeLast() }
@@ -172,23 +173,6 @@ public enum ContactSheet {
         }
         let width = columnWidths.reduce(0, +) + 2 * (columnCount - 1)
         return (lines.joined(separator: "\n"), width, lines.count)
-    }
-
-    /// Cells a line takes on screen: colour escapes left out.
-    static func visibleWidth(_ line: String) -> Int {
-        guard line.utf8.contains(0x1B) else { return CellWidth.of(line) }
-        var plain = ""
-        var inEscape = false
-        for character in line {
-            if inEscape {
-                if character.isLetter { inEscape = false }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else {
-                plain.append(character)
-            }
-        }
-        return CellWidth.of(plain)
     }
 
     // MARK: SVG

@@ -98,7 +98,7 @@ enum Variants {
             ["── \(output.caption) ──"]
                 + output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        let widths = blocks.map { block in block.map { visibleWidth($0) }.max() ?? 0 }
+        let widths = blocks.map { block in block.map { visibleCellWidth($0) }.max() ?? 0 }
         let gap = 3
         if let columns, widths.reduce(0, +) + gap * (blocks.count - 1) <= columns {
             let height = blocks.map(\.count).max() ?? 0
@@ -109,7 +109,7 @@ enum Variants {
                     let text = row < block.count ? block[row] : ""
                     line += text
                     if index < blocks.count - 1 {
-                        line += String(repeating: " ", count: widths[index] - visibleWidth(text) + gap)
+                        line += String(repeating: " ", count: widths[index] - visibleCellWidth(text) + gap)
                     }
                 }
                 while line.hasSuffix(" ") { line.removeLast() }
@@ -118,22 +118,6 @@ enum Variants {
             return .success(lines.joined(separator: "\n"))
         }
         return .success(blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n"))
-    }
-
-    /// Cells a line takes on screen: its characters' widths, colour escapes left out.
-    static func visibleWidth(_ line: String) -> Int {
-        var plain = ""
-        var inEscape = false
-        for character in line {
-            if inEscape {
-                if character.isLetter { inEscape = false }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else {
-                plain.append(character)
-            }
-        }
-        return CellWidth.of(plain)
     }
 
     /// How many values each `--variants` option gives, in order (malformed ones count 1; `parse`

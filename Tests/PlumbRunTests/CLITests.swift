@@ -1,4 +1,5 @@
 import Foundation
+import PlumbRender
 import Testing
 
 @testable import PlumbRun
@@ -330,7 +331,7 @@ struct ScreenTests {
         #expect(output.status == 0, "\(output.stderr)")
         let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count - 1 <= rows - 1, "\(lines.count) lines")
-        #expect(lines.allSatisfy { Variants.visibleWidth(String($0)) <= columns })
+        #expect(lines.allSatisfy { visibleCellWidth(String($0)) <= columns })
         #expect(!output.stdout.contains("˄") && !output.stdout.contains("˅"), "cut:\n\(output.stdout)")
         #expect(output.stdout.contains("◆"))
     }
