@@ -1,12 +1,18 @@
 import ArgumentParser
 
-/// `--serve`, `--port` and `--host` of `plumb watch` (and `plumb serve`).
+/// `--serve` of `plumb watch`, with where to listen.
 struct ServeOptions: ParsableArguments {
     @Flag(
         name: .long,
         help: "Also show the layout in a browser: serve a live page (printed URL) that follows every save.")
     var serve = false
 
+    @OptionGroup var address: ServeAddress
+}
+
+/// Where the preview listens: `--port` and `--host` (127.0.0.1 by default), for `plumb watch
+/// --serve` and `plumb serve`.
+struct ServeAddress: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The page's port (0: any free port).", valueName: "n"))
     var port: Int = 8080
 
@@ -18,21 +24,20 @@ struct ServeOptions: ParsableArguments {
     var host: String?
 
     func validate() throws {
-        try address.validate()
-    }
-
-    var address: ServeAddress { ServeAddress(port: port, host: host) }
-}
-
-/// Where the preview listens: `--port` and `--host` (127.0.0.1 by default).
-struct ServeAddress {
-    var port: Int
-    var host: String?
-
-    func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if let host, host.isEmpty { throw ValidationError("--host must name an address, such as 127.0.0.1") }
     }
+}
+
+/// How `plumb watch` and `plumb serve` notice saves and redraw.
+struct WatchFlags: ParsableArguments {
+    @Flag(
+        name: .long,
+        help: "Poll the files every 100 ms instead of using inotify (network mounts, containers, WSL /mnt).")
+    var poll = false
+
+    @Flag(name: .long, help: "Clear the screen before each redraw (only when stdout is a terminal).")
+    var clear = false
 }
 
 struct Serve: ParsableCommand {
@@ -47,32 +52,13 @@ struct Serve: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
-    @Flag(
-        name: .long,
-        help: "Poll the files every 100 ms instead of using inotify (network mounts, containers, WSL /mnt).")
-    var poll = false
+    @OptionGroup var flags: WatchFlags
 
-    @Flag(name: .long, help: "Clear the screen before each redraw (only when stdout is a terminal).")
-    var clear = false
-
-    @Option(name: .long, help: ArgumentHelp("The page's port (0: any free port).", valueName: "n"))
-    var port: Int = 8080
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Listen on this address instead of 127.0.0.1 (other machines can then read your layouts).",
-            valueName: "address"))
-    var host: String?
-
-    func validate() throws {
-        try ServeAddress(port: port, host: host).validate()
-    }
+    @OptionGroup var address: ServeAddress
 
     func run() throws {
         try Watch.watch(
-            file: file, drawing: drawing, poll: poll, clear: clear, once: false,
-            serving: ServeAddress(port: port, host: host))
+            file: file, drawing: drawing, poll: flags.poll, clear: flags.clear, once: false, serving: address)
     }
 }
 

@@ -32,13 +32,7 @@ struct Watch: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
-    @Flag(
-        name: .long,
-        help: "Poll the files every 100 ms instead of using inotify (network mounts, containers, WSL /mnt).")
-    var poll = false
-
-    @Flag(name: .long, help: "Clear the screen before each redraw (only when stdout is a terminal).")
-    var clear = false
+    @OptionGroup var flags: WatchFlags
 
     @Flag(name: .long, help: "Run once and exit: 0 drawn, 1 script error, 2 file cannot be read.")
     var once = false
@@ -47,12 +41,11 @@ struct Watch: ParsableCommand {
 
     func validate() throws {
         if once && serving.serve { throw ValidationError("--once and --serve cannot be used together") }
-        try serving.validate()
     }
 
     func run() throws {
         try Self.watch(
-            file: file, drawing: drawing, poll: poll, clear: clear, once: once,
+            file: file, drawing: drawing, poll: flags.poll, clear: flags.clear, once: once,
             serving: serving.serve ? serving.address : nil)
     }
 
