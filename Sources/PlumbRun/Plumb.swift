@@ -141,6 +141,13 @@ struct ScriptOptionsGroup: ParsableArguments {
             environment: rootEnvironment)
     }
 
+    /// `scriptOptions` for the script at `file`: `require` searches its folder, then PLUMB_PATH.
+    func scriptOptions(for file: String, console: Console) -> ScriptOptions {
+        var options = scriptOptions
+        options.moduleSearchPath = Self.moduleSearchPath(for: file, console: console)
+        return options
+    }
+
     /// Render settings for `console`: with no `--canvas`, its terminal's size less
     /// `reservedRows` rows, or 80×24 cells when its output is no terminal.
     func renderSettings(
@@ -341,8 +348,7 @@ func runOnce(
         console.error(told(error))
         throw ExitCode(1)
     }
-    var options = group.scriptOptions
-    options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file, console: console)
+    let options = group.scriptOptions(for: file, console: console)
     var settings = group.renderSettings(console: console, format: format, guides: guides)
     settings.scale = scale
     settings.explanationWidth = explanationWidth

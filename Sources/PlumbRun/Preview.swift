@@ -77,9 +77,7 @@ package final class PreviewDocument {
         self.file = file
         self.console = console
         self.drawing = drawing
-        var options = drawing.scriptOptions
-        options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file, console: console)
-        self.options = options
+        self.options = drawing.common.scriptOptions(for: file, console: console)
         defaultProposal = Self.proposal(drawing.common, console: console)
     }
 

@@ -24,6 +24,12 @@ enum SwiftImport {
         var lua: String
         /// Lua line → the Swift line and column it was made from.
         var lineMap: [Int: (line: Int, column: Int)]
+
+        /// Where `line` of `chunk` came from, when the chunk is the imported script (named after
+        /// the Swift file) and the line is mapped.
+        func origin(of chunk: String?, _ line: Int, in swiftFile: String) -> (line: Int, column: Int)? {
+            chunk == swiftFile ? lineMap[line] : nil
+        }
     }
 
     /// Where `plumb-import` is, or nil.
@@ -118,7 +124,7 @@ enum SwiftImport {
     /// `failure` of the imported script told at the Swift positions: a position in the Lua
     /// chunk (named after the Swift file) becomes the Swift line and column it was made from.
     static func mapped(_ failure: ScriptFailure, file: String, imported: Imported) -> ScriptFailure {
-        guard failure.file == file, let luaLine = failure.line, let origin = imported.lineMap[luaLine] else {
+        guard let luaLine = failure.line, let origin = imported.origin(of: failure.file, luaLine, in: file) else {
             return failure
         }
         var mapped = failure
@@ -134,7 +140,7 @@ enum SwiftImport {
 
     /// `warning` of the imported script at the Swift line and column it was made from.
     static func mapped(_ warning: ScriptWarning, file: String, imported: Imported) -> ScriptWarning {
-        guard warning.file == file, let luaLine = warning.line, let origin = imported.lineMap[luaLine] else {
+        guard let luaLine = warning.line, let origin = imported.origin(of: warning.file, luaLine, in: file) else {
             return warning
         }
         var mapped = warning

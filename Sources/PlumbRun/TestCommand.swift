@@ -153,8 +153,7 @@ struct Test: ParsableCommand {
             group.canvas = CanvasSize(
                 proposal: ProposedSize(width: 80 * group.cell.width, height: 24 * group.cell.height))
         }
-        var options = group.scriptOptions
-        options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: script, console: console)
+        let options = group.scriptOptions(for: script, console: console)
         var settings = group.renderSettings(console: console, format: .diagram)
         settings.color = false
         settings.terminalColumns = nil

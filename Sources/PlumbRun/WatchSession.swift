@@ -60,9 +60,7 @@ final class WatchSession {
         self.console = console
         self.drawing = drawing
         self.once = once
-        var options = drawing.scriptOptions
-        options.moduleSearchPath = ScriptOptionsGroup.moduleSearchPath(for: file, console: console)
-        self.options = options
+        self.options = drawing.common.scriptOptions(for: file, console: console)
         let (source, backend) = makeChangeSource(
             for: [file], forcePolling: forcePolling, pollInterval: Self.pollInterval)
         if !forcePolling && source is PollingChangeSource {
