@@ -1,37 +1,7 @@
 // The input of a UIStackView arrangement: the stack's properties and its arranged items, with
-// UIKit's names and defaults.
+// UIKit's names and defaults. Sizes and frames are PlumbLayout's `Size` and `Rect`.
 
-/// A size in points.
-public struct StackSize: Hashable, Sendable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    public static let zero = StackSize(width: 0, height: 0)
-
-    public var description: String { "\(width)×\(height)" }
-}
-
-/// A rectangle in the stack's coordinates (origin at its top-left corner, y down).
-public struct StackRect: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var description: String { "(\(x), \(y), \(width)×\(height))" }
-}
+import PlumbLayout
 
 /// UIEdgeInsets: the stack's layoutMargins. Left-to-right only: leading is left.
 public struct LayoutMargins: Hashable, Sendable {
@@ -235,8 +205,8 @@ public struct StackView: Hashable, Sendable {
 /// The solved arrangement: the stack's size and each arranged item's frame, in arrangement order
 /// (hidden items included, with zero size where they collapsed).
 public struct StackLayoutResult: Hashable, Sendable {
-    public var size: StackSize
-    public var frames: [StackRect]
+    public var size: Size
+    public var frames: [Rect]
     /// The required constraints broken to recover from a conflict, as UIKit logs "Will attempt to
     /// recover by breaking constraint" (README, "Decisions"): one line each, naming the broken
     /// constraint and the conflicting set. Empty when everything required holds.

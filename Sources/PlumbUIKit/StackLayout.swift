@@ -1,10 +1,11 @@
 // Laying a UIStackView out: in a given size, or at its fitting size (systemLayoutSizeFitting).
 
 import PlumbConstraints
+import PlumbLayout
 
 extension StackView {
     /// The arrangement when the stack's size is set from outside (its frame): both sides required.
-    public func layout(in size: StackSize) throws(StackLayoutError) -> StackLayoutResult {
+    public func layout(in size: Size) throws(StackLayoutError) -> StackLayoutResult {
         try validate()
         try checkFinite(size.width, "container width", nonNegative: true)
         try checkFinite(size.height, "container height", nonNegative: true)
@@ -16,7 +17,7 @@ extension StackView {
     /// are `UILayoutFittingCompressedSize` (0×0) at `fittingSizeLevel` (50): the smallest size every
     /// constraint above 50 allows, which is what "ideal" means here (README, "Decisions").
     public func fittingSize(
-        _ target: StackSize = .zero, horizontalFittingPriority: Double = Priority.fittingSizeLevel,
+        _ target: Size = .zero, horizontalFittingPriority: Double = Priority.fittingSizeLevel,
         verticalFittingPriority: Double = Priority.fittingSizeLevel
     ) throws(StackLayoutError) -> StackLayoutResult {
         try validate()
@@ -28,7 +29,7 @@ extension StackView {
     }
 
     private func solve(
-        target: StackSize, priorities: (horizontal: Double, vertical: Double)
+        target: Size, priorities: (horizontal: Double, vertical: Double)
     ) throws(StackLayoutError) -> StackLayoutResult {
         let system = StackSystem(self)
         let (width, height) =
@@ -106,7 +107,7 @@ extension StackView {
         let mainLength = value(system.mainLength)
         let crossLength = value(system.crossLength)
         let insets = system.insets
-        var frames: [StackRect] = []
+        var frames: [Rect] = []
         for index in arrangedItems.indices {
             var main = (start: value(system.main[index].start), length: value(system.main[index].length))
             var cross = (start: value(system.cross[index].start), length: value(system.cross[index].length))
@@ -127,12 +128,12 @@ extension StackView {
             }
             frames.append(
                 axis == .horizontal
-                    ? StackRect(x: main.start, y: cross.start, width: main.length, height: cross.length)
-                    : StackRect(x: cross.start, y: main.start, width: cross.length, height: main.length))
+                    ? Rect(x: main.start, y: cross.start, width: main.length, height: cross.length)
+                    : Rect(x: cross.start, y: main.start, width: cross.length, height: main.length))
         }
         let size =
             axis == .horizontal
-            ? StackSize(width: mainLength, height: crossLength) : StackSize(width: crossLength, height: mainLength)
+            ? Size(width: mainLength, height: crossLength) : Size(width: crossLength, height: mainLength)
         return StackLayoutResult(size: size, frames: frames)
     }
 

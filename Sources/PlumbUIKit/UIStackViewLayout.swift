@@ -70,7 +70,7 @@ public struct UIStackViewLayout: Layout {
             let result: StackLayoutResult
             if let width = proposal.width, width.isFinite, width > 0 {
                 result = try stack.fittingSize(
-                    StackSize(width: width, height: 0), horizontalFittingPriority: Priority.required)
+                    Size(width: width, height: 0), horizontalFittingPriority: Priority.required)
             } else {
                 result = try stack.fittingSize()
             }
@@ -88,9 +88,9 @@ public struct UIStackViewLayout: Layout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         let stack = resolved(subviews)
-        let frames: [StackRect]
+        let frames: [Rect]
         do throws(StackLayoutError) {
-            let result = try stack.layout(in: StackSize(width: bounds.width, height: bounds.height))
+            let result = try stack.layout(in: bounds.size)
             warnings(result)
             frames = result.frames
         } catch {
@@ -99,10 +99,9 @@ public struct UIStackViewLayout: Layout {
             return
         }
         for (index, subview) in subviews.enumerated() {
-            let frame = index < frames.count ? frames[index] : StackRect(x: 0, y: 0, width: 0, height: 0)
+            let frame = index < frames.count ? frames[index] : Rect(origin: .zero, size: .zero)
             subview.place(
-                at: Point(x: bounds.minX + frame.x, y: bounds.minY + frame.y),
-                proposal: ProposedSize(width: frame.width, height: frame.height))
+                at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: ProposedSize(frame.size))
         }
     }
 }

@@ -1,4 +1,5 @@
 import PlumbConstraints
+import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
@@ -26,9 +27,9 @@ struct AlignmentTests {
         // lastBaseline: a.top + 15 == b.top + 35: b at 0, a at 20.
         (.lastBaseline, [rect(0, 20, 30, 20), rect(30, 0, 70, 40)]),
     ])
-    func horizontalAlignments(_ alignment: StackAlignment, _ expected: [StackRect]) throws {
+    func horizontalAlignments(_ alignment: StackAlignment, _ expected: [Rect]) throws {
         let stack = StackView(alignment: alignment, arrangedItems: Self.items)
-        expectFrames(try stack.layout(in: StackSize(width: 100, height: 100)), expected)
+        expectFrames(try stack.layout(in: Size(width: 100, height: 100)), expected)
     }
 
     /// Fitting heights: the tallest item for fill/top/center/bottom (40); for baselines the span of
@@ -40,7 +41,7 @@ struct AlignmentTests {
     func fittingHeightSpansTheAlignedItems(_ alignment: StackAlignment, _ height: Double) throws {
         let stack = StackView(alignment: alignment, arrangedItems: Self.items)
         let result = try stack.fittingSize()
-        #expect(result.size == StackSize(width: 60, height: height))
+        #expect(result.size == Size(width: 60, height: height))
     }
 
     @Test func verticalAlignmentsWorkOnWidths() throws {
@@ -48,8 +49,8 @@ struct AlignmentTests {
         let center = StackView(axis: .vertical, alignment: .center, spacing: 5, arrangedItems: items)
         // (100 − 20) / 2 = 40 and (100 − 40) / 2 = 30; y: 0 and 10 + 5 = 15; stack height 25.
         expectFrames(
-            try center.fittingSize(StackSize(width: 100, height: 0), horizontalFittingPriority: 1000),
-            [rect(40, 0, 20, 10), rect(30, 15, 40, 10)], size: StackSize(width: 100, height: 25))
+            try center.fittingSize(Size(width: 100, height: 0), horizontalFittingPriority: 1000),
+            [rect(40, 0, 20, 10), rect(30, 15, 40, 10)], size: Size(width: 100, height: 25))
         let trailing = StackView(axis: .vertical, alignment: .trailing, arrangedItems: items)
         expectFrames(try trailing.fittingSize(), [rect(20, 0, 20, 10), rect(0, 10, 40, 10)])
         // Baseline alignments apply to horizontal stacks only; a vertical stack fills.
@@ -73,23 +74,23 @@ struct AlignmentTests {
         let stack = StackView(
             axis: .vertical, spacing: 10, isBaselineRelativeArrangement: true, arrangedItems: items)
         expectFrames(
-            try stack.fittingSize(), [rect(0, 0, 50, 20), rect(0, 13, 50, 30)], size: StackSize(width: 50, height: 43))
+            try stack.fittingSize(), [rect(0, 0, 50, 20), rect(0, 13, 50, 30)], size: Size(width: 50, height: 43))
     }
 
     @Test func layoutMarginsInsetTheArrangement() throws {
         let item = box(50, 20)
         // Default margins, 8 on each edge: 8 + 50 + 8 by 8 + 20 + 8.
         let defaults = StackView(isLayoutMarginsRelativeArrangement: true, arrangedItems: [item])
-        expectFrames(try defaults.fittingSize(), [rect(8, 8, 50, 20)], size: StackSize(width: 66, height: 36))
+        expectFrames(try defaults.fittingSize(), [rect(8, 8, 50, 20)], size: Size(width: 66, height: 36))
         // In 200×100 with margins 10, 20, 5, 30 (top, left, bottom, right) the item fills
         // 200 − 20 − 30 = 150 by 100 − 10 − 5 = 85.
         let custom = StackView(
             isLayoutMarginsRelativeArrangement: true,
             layoutMargins: LayoutMargins(top: 10, left: 20, bottom: 5, right: 30), arrangedItems: [item])
-        expectFrames(try custom.layout(in: StackSize(width: 200, height: 100)), [rect(20, 10, 150, 85)])
+        expectFrames(try custom.layout(in: Size(width: 200, height: 100)), [rect(20, 10, 150, 85)])
         // Margins are ignored unless the arrangement is relative to them.
         let ignored = StackView(layoutMargins: LayoutMargins(all: 30), arrangedItems: [item])
-        expectFrames(try ignored.fittingSize(), [rect(0, 0, 50, 20)], size: StackSize(width: 50, height: 20))
+        expectFrames(try ignored.fittingSize(), [rect(0, 0, 50, 20)], size: Size(width: 50, height: 20))
     }
 
     @Test func stackOwnConstraintsHaveUIKitPriorities() {
@@ -120,7 +121,7 @@ struct AlignmentTests {
         let label = ArrangedItem(intrinsicHeight: 20, firstBaseline: 15)
         let stack = StackView(alignment: .firstBaseline, arrangedItems: [label, label, label])
         expectFrames(
-            try stack.layout(in: StackSize(width: 300, height: 20)),
+            try stack.layout(in: Size(width: 300, height: 20)),
             [rect(0, 0, 100, 20), rect(100, 0, 100, 20), rect(200, 0, 100, 20)])
     }
 }

@@ -1,4 +1,5 @@
 import PlumbConstraints
+import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
@@ -9,7 +10,7 @@ struct DistributionTests {
     /// 50%". Multipliers 100/300 and 200/300 of a 450-point stack.
     @Test func fillProportionallyHackingWithSwift() throws {
         let stack = StackView(distribution: .fillProportionally, arrangedItems: [box(100, 50), box(200, 50)])
-        let result = try stack.layout(in: StackSize(width: 450, height: 50))
+        let result = try stack.layout(in: Size(width: 450, height: 50))
         expectFrames(result, [rect(0, 0, 150, 50), rect(150, 0, 300, 50)])
     }
 
@@ -19,7 +20,7 @@ struct DistributionTests {
     @Test func fillProportionallyWithSpacingBreaksTheProportionLikeUIKit() throws {
         let stack = StackView(
             distribution: .fillProportionally, spacing: 10, arrangedItems: [box(100, 50), box(200, 50)])
-        let result = try stack.layout(in: StackSize(width: 450, height: 50))
+        let result = try stack.layout(in: Size(width: 450, height: 50))
         let first = 100.0 / 310 * 450
         expectFrames(result, [rect(0, 0, first, 50), rect(first + 10, 0, 440 - first, 50)])
     }
@@ -41,35 +42,35 @@ struct DistributionTests {
         let stack = StackView(distribution: .fillEqually, spacing: 10, arrangedItems: [box(50, 20), box(100, 20)])
         // (300 − 10) / 2 = 145 each.
         expectFrames(
-            try stack.layout(in: StackSize(width: 300, height: 20)), [rect(0, 0, 145, 20), rect(155, 0, 145, 20)])
+            try stack.layout(in: Size(width: 300, height: 20)), [rect(0, 0, 145, 20), rect(155, 0, 145, 20)])
         // Fitting: both as large as the largest intrinsic width, 100; 100 + 10 + 100 = 210.
         expectFrames(
             try stack.fittingSize(), [rect(0, 0, 100, 20), rect(110, 0, 100, 20)],
-            size: StackSize(width: 210, height: 20))
+            size: Size(width: 210, height: 20))
     }
 
     /// fill: the lowest hugging priority stretches; on a tie, arrangement order: the later item
     /// gives way (README, "Decisions"), both when stretching and when compressing.
     @Test func fillStretchesTheLowestHuggingThenTheLaterItem() throws {
         let tie = StackView(arrangedItems: [box(50, 20), box(60, 20)])
-        expectFrames(try tie.layout(in: StackSize(width: 200, height: 20)), [rect(0, 0, 50, 20), rect(50, 0, 150, 20)])
-        expectFrames(try tie.layout(in: StackSize(width: 80, height: 20)), [rect(0, 0, 50, 20), rect(50, 0, 30, 20)])
+        expectFrames(try tie.layout(in: Size(width: 200, height: 20)), [rect(0, 0, 50, 20), rect(50, 0, 150, 20)])
+        expectFrames(try tie.layout(in: Size(width: 80, height: 20)), [rect(0, 0, 50, 20), rect(50, 0, 30, 20)])
         var first = box(50, 20)
         first.contentHugging.horizontal = 200
         let lowFirst = StackView(arrangedItems: [first, box(60, 20)])
         expectFrames(
-            try lowFirst.layout(in: StackSize(width: 200, height: 20)), [rect(0, 0, 140, 20), rect(140, 0, 60, 20)])
+            try lowFirst.layout(in: Size(width: 200, height: 20)), [rect(0, 0, 140, 20), rect(140, 0, 60, 20)])
         var resistant = box(60, 20)
         resistant.compressionResistance.horizontal = 751
         let squeezeFirst = StackView(arrangedItems: [box(50, 20), resistant])
         expectFrames(
-            try squeezeFirst.layout(in: StackSize(width: 80, height: 20)), [rect(0, 0, 20, 20), rect(20, 0, 60, 20)])
+            try squeezeFirst.layout(in: Size(width: 80, height: 20)), [rect(0, 0, 20, 20), rect(20, 0, 60, 20)])
     }
 
     @Test func fillWithoutIntrinsicSizesGivesTheSpaceToTheLastItem() throws {
         let stack = StackView(spacing: 10, arrangedItems: [box(nil, 20), box(nil, 20), box(nil, 20)])
         expectFrames(
-            try stack.layout(in: StackSize(width: 100, height: 20)),
+            try stack.layout(in: Size(width: 100, height: 20)),
             [rect(0, 0, 0, 20), rect(10, 0, 0, 20), rect(20, 0, 80, 20)])
     }
 
@@ -78,18 +79,18 @@ struct DistributionTests {
         let stack = StackView(
             distribution: .equalSpacing, spacing: 5, arrangedItems: [box(20, 10), box(30, 10), box(40, 10)])
         expectFrames(
-            try stack.layout(in: StackSize(width: 150, height: 10)),
+            try stack.layout(in: Size(width: 150, height: 10)),
             [rect(0, 0, 20, 10), rect(50, 0, 30, 10), rect(110, 0, 40, 10)])
         // Fitting: the gaps shrink to the spacing, 20 + 5 + 30 + 5 + 40 = 100.
         let fitting = try stack.fittingSize()
-        #expect(fitting.size == StackSize(width: 100, height: 10))
+        #expect(fitting.size == Size(width: 100, height: 10))
     }
 
     /// Centres 10 and 200 − 30 = 170, so the middle item's centre is at 90: x = 90 − 20 = 70.
     @Test func equalCenteringSpacesTheCentres() throws {
         let stack = StackView(distribution: .equalCentering, arrangedItems: [box(20, 10), box(40, 10), box(60, 10)])
         expectFrames(
-            try stack.layout(in: StackSize(width: 200, height: 10)),
+            try stack.layout(in: Size(width: 200, height: 10)),
             [rect(0, 0, 20, 10), rect(70, 0, 40, 10), rect(140, 0, 60, 10)])
     }
 
@@ -102,7 +103,7 @@ struct DistributionTests {
         let stack = StackView(
             distribution: .equalCentering, spacing: 10, arrangedItems: [box(80, 20), middle, box(40, 20)])
         expectFrames(
-            try stack.layout(in: StackSize(width: 200, height: 20)),
+            try stack.layout(in: Size(width: 200, height: 20)),
             [rect(0, 0, 80, 20), rect(90, 0, 60, 20), rect(160, 0, 40, 20)])
         let centering = StackSystem(stack).constraints.filter { $0.label.hasPrefix("UISV-equal-centering") }
         #expect(centering.map(\.priority) == [149])
@@ -127,11 +128,11 @@ struct DistributionTests {
         // 50 + 10 + 70 = 130; the hidden item sits at 50 + 10/2 = 55.
         expectFrames(
             try middle.fittingSize(), [rect(0, 0, 50, 10), rect(55, 0, 0, 0), rect(60, 0, 70, 10)],
-            size: StackSize(width: 130, height: 10))
+            size: Size(width: 130, height: 10))
         let first = StackView(spacing: 10, arrangedItems: [hidden, box(50, 10), box(60, 10)])
         expectFrames(
             try first.fittingSize(), [rect(0, 0, 0, 0), rect(0, 0, 50, 10), rect(60, 0, 60, 10)],
-            size: StackSize(width: 120, height: 10))
+            size: Size(width: 120, height: 10))
         let allHidden = StackView(spacing: 10, arrangedItems: [hidden, hidden])
         let empty = try allHidden.fittingSize()
         #expect(empty.size == .zero)
@@ -147,7 +148,7 @@ struct OverflowAndAxisTests {
         let stack = StackView(
             distribution: .equalSpacing, spacing: 10, arrangedItems: [box(50, 10), box(50, 10), box(50, 10)])
         expectFrames(
-            try stack.layout(in: StackSize(width: 150, height: 10)),
+            try stack.layout(in: Size(width: 150, height: 10)),
             [rect(0, 0, 50, 10), rect(60, 0, 50, 10), rect(120, 0, 30, 10)])
     }
 
@@ -155,7 +156,7 @@ struct OverflowAndAxisTests {
     /// one before it gives way next. 50 + 10 + 50 in 40: the second item is 0 wide, the first 30.
     @Test func squeezingMovesToTheEarlierItemOnceTheLaterOneIsEmpty() throws {
         let stack = StackView(spacing: 10, arrangedItems: [box(50, 10), box(50, 10)])
-        expectFrames(try stack.layout(in: StackSize(width: 40, height: 10)), [rect(0, 0, 30, 10), rect(40, 0, 0, 10)])
+        expectFrames(try stack.layout(in: Size(width: 40, height: 10)), [rect(0, 0, 30, 10), rect(40, 0, 0, 10)])
     }
 
     /// A vertical stack is the horizontal one with x and y swapped, for every distribution and
@@ -171,9 +172,9 @@ struct OverflowAndAxisTests {
                 axis: .vertical, distribution: distribution, alignment: alignment, spacing: 6,
                 arrangedItems: sizes.map { box($0.1, $0.0) })
             for length in [90.0, 150, 200] {
-                let wide = try horizontal.layout(in: StackSize(width: length, height: 30))
-                let tall = try vertical.layout(in: StackSize(width: 30, height: length))
-                let transposed = tall.frames.map { rect($0.y, $0.x, $0.height, $0.width) }
+                let wide = try horizontal.layout(in: Size(width: length, height: 30))
+                let tall = try vertical.layout(in: Size(width: 30, height: length))
+                let transposed = tall.frames.map { rect($0.minY, $0.minX, $0.height, $0.width) }
                 expectFrames(wide, transposed)
             }
         }

@@ -1,3 +1,4 @@
+import PlumbLayout
 import PlumbUIKit
 import Testing
 
@@ -9,8 +10,8 @@ struct RecoveryTests {
     @Test func aConflictWithTheFrameBreaksTheUsersConstraint() throws {
         // The stack is 400 wide (its frame); its own `width == 300` cannot hold and is broken.
         let stack = StackView(arrangedItems: [box(50, 10)], constraints: [SizeConstraint(.width, .equal, 300)])
-        let result = try stack.layout(in: StackSize(width: 400, height: 10))
-        expectFrames(result, [rect(0, 0, 400, 10)], size: StackSize(width: 400, height: 10))
+        let result = try stack.layout(in: Size(width: 400, height: 10))
+        expectFrames(result, [rect(0, 0, 400, 10)], size: Size(width: 400, height: 10))
         #expect(result.brokenConstraints.map(\.broken) == ["stack constraint 0 (width == 300.0)"])
         #expect(result.brokenConstraints.first?.conflict == ["stack constraint 0 (width == 300.0)", "container width"])
         #expect(
@@ -24,7 +25,7 @@ struct RecoveryTests {
         let narrow = ArrangedItem(
             intrinsicWidth: 50, intrinsicHeight: 10, constraints: [SizeConstraint(.width, .lessThanOrEqual, 50)])
         let result = try StackView(distribution: .fillEqually, arrangedItems: [narrow, box(100, 10)])
-            .layout(in: StackSize(width: 300, height: 10))
+            .layout(in: Size(width: 300, height: 10))
         expectFrames(result, [rect(0, 0, 150, 10), rect(150, 0, 150, 10)])
         #expect(result.brokenConstraints.map(\.broken) == ["item 0 constraint 0 (width <= 50.0)"])
     }
@@ -37,7 +38,7 @@ struct RecoveryTests {
         // in the recorded logs.
         let item = ArrangedItem(intrinsicHeight: 10, constraints: [SizeConstraint(.width, .equal, 100)])
         let stack = StackView(arrangedItems: [item], constraints: [SizeConstraint(.width, .equal, 50)])
-        let result = try stack.layout(in: StackSize(width: 400, height: 10))
+        let result = try stack.layout(in: Size(width: 400, height: 10))
         expectFrames(result, [rect(0, 0, 400, 10)])
         #expect(
             result.brokenConstraints.map(\.broken) == [
@@ -52,18 +53,18 @@ struct RecoveryTests {
         let fixed = { ArrangedItem(intrinsicHeight: 10, constraints: [SizeConstraint(.width, .equal, 100)]) }
         let stack = StackView(spacing: 8, arrangedItems: [fixed(), fixed()])
         let compressed = try stack.fittingSize()
-        expectFrames(compressed, [rect(0, 0, 100, 10), rect(108, 0, 100, 10)], size: StackSize(width: 208, height: 10))
+        expectFrames(compressed, [rect(0, 0, 100, 10), rect(108, 0, 100, 10)], size: Size(width: 208, height: 10))
         #expect(compressed.brokenConstraints.isEmpty)
         // A required width of 150 (a frame) breaks the later item's width, which then takes the rest.
         let framed = try stack.fittingSize(
-            StackSize(width: 150, height: 0), horizontalFittingPriority: 1000)
-        expectFrames(framed, [rect(0, 0, 100, 10), rect(108, 0, 42, 10)], size: StackSize(width: 150, height: 10))
+            Size(width: 150, height: 0), horizontalFittingPriority: 1000)
+        expectFrames(framed, [rect(0, 0, 100, 10), rect(108, 0, 42, 10)], size: Size(width: 150, height: 10))
         #expect(framed.brokenConstraints.map(\.broken) == ["item 1 constraint 0 (width == 100.0)"])
     }
 
     @Test func explicitConstraintsAt300BeatHuggingAndLoseToCompressionResistance() throws {
         // A UIButton (53 × 33; hugging 250, compression resistance 750) in a centred row.
-        func button(_ constraints: [SizeConstraint]) throws -> StackRect {
+        func button(_ constraints: [SizeConstraint]) throws -> Rect {
             let item = ArrangedItem.button(width: 53, height: 33, baseline: 22)
             var constrained = item
             constrained.constraints = constraints
@@ -93,17 +94,17 @@ struct RecoveryTests {
         // setCustomSpacing(24, after: item 0): 20 + 24 + 20 + 8 + 20.
         expectFrames(
             try StackView(spacing: 8, arrangedItems: items()).fittingSize(),
-            [rect(0, 0, 20, 10), rect(44, 0, 20, 10), rect(72, 0, 20, 10)], size: StackSize(width: 92, height: 10))
+            [rect(0, 0, 20, 10), rect(44, 0, 20, 10), rect(72, 0, 20, 10)], size: Size(width: 92, height: 10))
         // Item 1 hidden: item 0 is still followed by its custom spacing, now before item 2.
         let middleHidden = try StackView(spacing: 8, arrangedItems: items(hidden: 1)).fittingSize()
-        #expect(middleHidden.frames[2].x == 44)
+        #expect(middleHidden.frames[2].minX == 44)
         #expect(middleHidden.size.width == 64)
         // Item 0 hidden: its custom spacing goes with it; items 1 and 2 are 8 apart.
         let firstHidden = try StackView(spacing: 8, arrangedItems: items(hidden: 0)).fittingSize()
-        #expect(firstHidden.frames[1].x == 0 && firstHidden.frames[2].x == 28)
+        #expect(firstHidden.frames[1].minX == 0 && firstHidden.frames[2].minX == 28)
         // fillProportionally counts the custom spacing in its total.
         let proportional = try StackView(distribution: .fillProportionally, spacing: 8, arrangedItems: items())
-            .layout(in: StackSize(width: 184, height: 10))
+            .layout(in: Size(width: 184, height: 10))
         #expect(abs(proportional.frames[0].width - 184 * 20 / 92) < 1e-9)
         // A negative custom spacing is bad input.
         var bad = items()
@@ -117,9 +118,9 @@ struct RecoveryTests {
         let oneLine = ArrangedItem.label(width: 60, height: 21, firstBaseline: 16)
         let first = try StackView(alignment: .firstBaseline, spacing: 8, arrangedItems: [twoLines, oneLine])
             .fittingSize()
-        expectFrames(first, [rect(0, 0, 100, 42), rect(108, 0, 60, 21)], size: StackSize(width: 168, height: 42))
+        expectFrames(first, [rect(0, 0, 100, 42), rect(108, 0, 60, 21)], size: Size(width: 168, height: 42))
         let last = try StackView(alignment: .lastBaseline, spacing: 8, arrangedItems: [twoLines, oneLine])
             .fittingSize()
-        expectFrames(last, [rect(0, 0, 100, 42), rect(108, 21, 60, 21)], size: StackSize(width: 168, height: 42))
+        expectFrames(last, [rect(0, 0, 100, 42), rect(108, 21, 60, 21)], size: Size(width: 168, height: 42))
     }
 }

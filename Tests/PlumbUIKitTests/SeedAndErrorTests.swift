@@ -1,3 +1,4 @@
+import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
@@ -8,7 +9,7 @@ import Testing
 /// button 53×33 with its title's baseline at 22 at the default text size.
 @Suite("Seed 004 and bad input")
 struct SeedAndErrorTests {
-    static let width = StackSize(width: 343, height: 0)
+    static let width = Size(width: 343, height: 0)
 
     func row(label: ArrangedItem, button: ArrangedItem, alignment: StackAlignment = .fill) -> StackView {
         StackView(distribution: .equalSpacing, alignment: alignment, spacing: 16, arrangedItems: [label, button])
@@ -25,7 +26,7 @@ struct SeedAndErrorTests {
             label: .label(width: 139, height: 21, firstBaseline: 16),
             button: .button(width: 53, height: 33, baseline: 22))
         expectFrames(
-            try fitted(stack), [rect(0, 0, 139, 33), rect(290, 0, 53, 33)], size: StackSize(width: 343, height: 33))
+            try fitted(stack), [rect(0, 0, 139, 33), rect(290, 0, 53, 33)], size: Size(width: 343, height: 33))
     }
 
     /// At a large text size: label 300 wide, button 70; 300 + 16 + 70 = 386 overflows by 43. Both
@@ -55,20 +56,20 @@ struct SeedAndErrorTests {
         let button = ArrangedItem.button(width: 53, height: 33, baseline: 22)
         let horizontal = row(label: label, button: button, alignment: .firstBaseline)
         expectFrames(
-            try fitted(horizontal), [rect(0, 6, 139, 21), rect(290, 0, 53, 33)], size: StackSize(width: 343, height: 33)
+            try fitted(horizontal), [rect(0, 6, 139, 21), rect(290, 0, 53, 33)], size: Size(width: 343, height: 33)
         )
         var vertical = horizontal
         vertical.axis = .vertical
         vertical.alignment = .leading
         expectFrames(
-            try fitted(vertical), [rect(0, 0, 139, 21), rect(0, 37, 53, 33)], size: StackSize(width: 343, height: 70))
+            try fitted(vertical), [rect(0, 0, 139, 21), rect(0, 37, 53, 33)], size: Size(width: 343, height: 70))
     }
 
     @Test func userConstraintsOnItemsAndStack() throws {
         let wide = ArrangedItem(
             intrinsicWidth: 50, intrinsicHeight: 10, constraints: [SizeConstraint(.width, .equal, 80)])
         let fitting = try StackView(arrangedItems: [wide, box(20, 10)]).fittingSize()
-        expectFrames(fitting, [rect(0, 0, 80, 10), rect(80, 0, 20, 10)], size: StackSize(width: 100, height: 10))
+        expectFrames(fitting, [rect(0, 0, 80, 10), rect(80, 0, 20, 10)], size: Size(width: 100, height: 10))
         // A stack at least 300 wide: the later item stretches.
         let atLeast = StackView(
             arrangedItems: [box(50, 10), box(20, 10)], constraints: [SizeConstraint(.width, .greaterThanOrEqual, 300)])
@@ -82,7 +83,7 @@ struct SeedAndErrorTests {
     @Test func requiredConflictsNoLongerThrow() throws {
         // Formerly `.unsatisfiable`: UIKit breaks a constraint instead (RecoveryTests).
         let stack = StackView(arrangedItems: [box(50, 10)], constraints: [SizeConstraint(.width, .equal, 300)])
-        let result = try stack.layout(in: StackSize(width: 400, height: 10))
+        let result = try stack.layout(in: Size(width: 400, height: 10))
         #expect(result.brokenConstraints.count == 1)
     }
 
@@ -102,14 +103,14 @@ struct SeedAndErrorTests {
         StackView(arrangedItems: [ArrangedItem(firstBaseline: .infinity)]),
     ])
     func badInputIsRejected(_ stack: StackView) {
-        #expect(throws: StackLayoutError.self) { try stack.layout(in: StackSize(width: 100, height: 100)) }
+        #expect(throws: StackLayoutError.self) { try stack.layout(in: Size(width: 100, height: 100)) }
         #expect(throws: StackLayoutError.self) { try stack.fittingSize() }
     }
 
     @Test func badSizesAndFittingPrioritiesAreRejected() {
         let stack = StackView(arrangedItems: [box(10, 10)])
-        #expect(throws: StackLayoutError.self) { try stack.layout(in: StackSize(width: .nan, height: 10)) }
-        #expect(throws: StackLayoutError.self) { try stack.layout(in: StackSize(width: -1, height: 10)) }
+        #expect(throws: StackLayoutError.self) { try stack.layout(in: Size(width: .nan, height: 10)) }
+        #expect(throws: StackLayoutError.self) { try stack.layout(in: Size(width: -1, height: 10)) }
         #expect(throws: StackLayoutError.self) { try stack.fittingSize(horizontalFittingPriority: 0) }
         #expect(throws: StackLayoutError.self) { try stack.fittingSize(verticalFittingPriority: 1000.5) }
     }
@@ -120,7 +121,7 @@ struct SeedAndErrorTests {
         // The item without a width has only Plumb's `width == 0 @1`, which gives way before the
         // other item's hugging (250): it takes the extra 70.
         expectFrames(
-            try stack.layout(in: StackSize(width: 100, height: 10)), [rect(0, 0, 70, 10), rect(70, 0, 30, 10)])
+            try stack.layout(in: Size(width: 100, height: 10)), [rect(0, 0, 70, 10), rect(70, 0, 30, 10)])
     }
 }
 

@@ -1,13 +1,16 @@
+import PlumbLayout
 import PlumbUIKit
 import Testing
 
 /// Frames come out of a floating-point solver: compare to a millionth of a point.
-func isClose(_ lhs: StackRect, _ rhs: StackRect) -> Bool {
-    [lhs.x - rhs.x, lhs.y - rhs.y, lhs.width - rhs.width, lhs.height - rhs.height].allSatisfy { abs($0) < 1e-6 }
+func isClose(_ lhs: Rect, _ rhs: Rect) -> Bool {
+    [lhs.minX - rhs.minX, lhs.minY - rhs.minY, lhs.width - rhs.width, lhs.height - rhs.height].allSatisfy {
+        abs($0) < 1e-6
+    }
 }
 
 func expectFrames(
-    _ result: StackLayoutResult, _ expected: [StackRect], size: StackSize? = nil,
+    _ result: StackLayoutResult, _ expected: [Rect], size: Size? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(result.frames.count == expected.count, sourceLocation: sourceLocation)
@@ -21,8 +24,8 @@ func expectFrames(
     }
 }
 
-func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> StackRect {
-    StackRect(x: x, y: y, width: width, height: height)
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
 }
 
 func box(_ width: Double?, _ height: Double?) -> ArrangedItem {
