@@ -97,11 +97,9 @@ struct TextLayout: EngineLayout {
     func spacing(subviews: LayoutSubviews) -> ViewSpacing { .text }
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-        let laid = layout(for: proposal)
-        let widest = laid.lines.reduce(0) { max($0, CellWidth.of($1)) }
-        let count = max(laid.lines.count, lineLimit.reservedLines)
-        return Size(
-            width: Double(widest) * laid.face.characterWidth, height: Double(count) * laid.face.lineHeight)
+        let (face, lines) = measure(for: proposal)
+        let count = max(lines.count, lineLimit.reservedLines)
+        return Size(width: Double(lines.widest) * face.characterWidth, height: Double(count) * face.lineHeight)
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {}
@@ -109,7 +107,7 @@ struct TextLayout: EngineLayout {
     func explicitAlignment(
         of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
     ) -> Double? {
-        let face = smallerFaces.isEmpty ? face : layout(for: ProposedSize(bounds.size)).face
+        let face = smallerFaces.isEmpty ? face : measure(for: ProposedSize(bounds.size)).face
         let lineCount = max(1, (bounds.height / face.lineHeight + 1e-9).rounded(.down))
         if guide == .firstTextBaseline { return face.baselineOffset }
         if guide == .lastTextBaseline { return (lineCount - 1) * face.lineHeight + face.baselineOffset }
@@ -126,43 +124,80 @@ struct TextLayout: EngineLayout {
 
     /// The lines for a proposal: in the font's face, or in the largest smaller face in which the
     /// text is not cut (the smallest allowed when it is cut in every one).
-    func layout(for proposal: ProposedSize) -> Laid {
-        var laid = layout(for: proposal, in: face)
+    /// `wrapsAll`: wrap every line of a cut paragraph before cutting (tests hold that stopping
+    /// after the line that follows the last visible one gives the same lines).
+    func layout(for proposal: ProposedSize, wrapsAll: Bool = false) -> Laid {
+        var laid = layout(for: proposal, in: face, wrapsAll: wrapsAll)
         for smaller in smallerFaces where laid.isTruncated {
-            laid = layout(for: proposal, in: smaller)
+            laid = layout(for: proposal, in: smaller, wrapsAll: wrapsAll)
         }
         return laid
     }
 
-    private func layout(for proposal: ProposedSize, in face: TextFace) -> Laid {
+    /// What `layout(for:)` gives, as a line count and the widest line's cells: a text measured at
+    /// several proposals makes no line strings unless it is cut. (A Text of four million
+    /// characters is measured without the hundred thousand lines it would draw.)
+    func measure(for proposal: ProposedSize) -> (face: TextFace, lines: LineCount) {
+        for face in [face] + smallerFaces {
+            let (maxCells, limit) = bounds(of: proposal, in: face)
+            if let singleLine {
+                if let maxCells, singleLine.width > maxCells { continue }
+                return (face, LineCount(count: 1, widest: singleLine.width))
+            }
+            // A text is cut exactly when it has more lines than the limit (each paragraph after
+            // the last visible line has one at least): counting stops there.
+            var counted = LineCount()
+            for paragraph in paragraphs where counted.count <= limit {
+                wrap(paragraph, maxCells: maxCells, into: &counted, stoppingAfter: limit)
+            }
+            if counted.count <= limit { return (face, counted) }
+        }
+        // Cut in every face: the smallest one's cut lines are what is drawn.
+        let laid = layout(for: proposal)
+        return (
+            laid.face, LineCount(count: laid.lines.count, widest: laid.lines.reduce(0) { max($0, CellWidth.of($1)) })
+        )
+    }
+
+    /// The cells a line may take and the lines the text may take, for a proposal in a face.
+    private func bounds(of proposal: ProposedSize, in face: TextFace) -> (maxCells: Int?, limit: Int) {
         let maxCells = proposal.width.flatMap { width -> Int? in
             guard width.isFinite else { return nil }
             return max(0, Self.count((width / face.characterWidth + 1e-9).rounded(.down)))
         }
+        var limit = lineLimit.upper ?? .max
+        if let height = proposal.height, height.isFinite {
+            limit = min(limit, max(1, Self.count((height / face.lineHeight + 1e-9).rounded(.down))))
+        }
+        return (maxCells, limit)
+    }
+
+    private func layout(for proposal: ProposedSize, in face: TextFace, wrapsAll: Bool) -> Laid {
+        let (maxCells, limit) = bounds(of: proposal, in: face)
         if let singleLine {
             guard let maxCells, singleLine.width > maxCells else {
                 return Laid(lines: [singleLine.text], face: face, isTruncated: false)
             }
             return Laid(lines: [cut(singleLine.text, to: maxCells)], face: face, isTruncated: true)
         }
-        var limit = lineLimit.upper ?? .max
-        if let height = proposal.height, height.isFinite {
-            limit = min(limit, max(1, Self.count((height / face.lineHeight + 1e-9).rounded(.down))))
-        }
-        var lines: [String] = []
+        var lines = LineStrings()
         for index in paragraphs.indices {
-            wrap(paragraphs[index], maxCells: maxCells, into: &lines)
+            wrap(paragraphs[index], maxCells: maxCells, into: &lines, stoppingAfter: wrapsAll ? .max : limit)
             guard lines.count >= limit else { continue }
             guard lines.count > limit || index < paragraphs.count - 1 else { break }
             // Cut: the last visible line is in this paragraph (the ones before had fewer lines
             // than the limit), and holds what it can of the rest of it; the paragraphs after it
             // are hidden (a paragraph break ends a line), and so are their lines, never wrapped.
-            let rest = lines[(limit - 1)...].joined(separator: " ")
-            lines.removeSubrange(limit...)
-            lines[limit - 1] = cut(rest, to: maxCells, hidesMore: true)
-            return Laid(lines: lines, face: face, isTruncated: true)
+            // The rest is wider than the line whenever a line follows the last visible one (its
+            // first word did not fit after it), so the line after it is all of the rest `cut`
+            // can show.
+            var strings = lines.strings
+            let rest = strings[(limit - 1)...].joined(separator: " ")
+            strings.removeSubrange(limit...)
+            strings[limit - 1] = cut(rest, to: maxCells, hidesMore: true)
+            return Laid(lines: strings, face: face, isTruncated: true)
         }
-        return Laid(lines: lines, face: face, isTruncated: false)
+        return Laid(lines: lines.strings, face: face, isTruncated: false)
     }
 
     /// A whole number of cells or lines from a finite, possibly huge, Double (`frame { height =
@@ -172,42 +207,55 @@ struct TextLayout: EngineLayout {
         return Int(min(max(value, -1e15), 1e15))
     }
 
-    private func wrap(_ paragraph: Paragraph, maxCells: Int?, into lines: inout [String]) {
+    /// Breaks `paragraph` into lines of at most `maxCells` (nil: one line), at spaces, and inside a
+    /// word only when the word alone does not fit (at least one grapheme a line). Stops once
+    /// `lines` holds more than `limit` lines: the one after the last visible line is all that
+    /// cutting it needs, and nothing after it is shown or measured.
+    private func wrap<Lines: LineSink>(
+        _ paragraph: Paragraph, maxCells: Int?, into lines: inout Lines, stoppingAfter limit: Int
+    ) {
         guard let maxCells, paragraph.width > maxCells else {
-            lines.append(paragraph.text)
+            lines.add(paragraph.text, width: paragraph.width)
             return
         }
         var line = ""
         var lineWidth = 0
+        // Whether `line` has text (a zero-width grapheme is text of no width).
+        var lineHasText = false
         for word in paragraph.words {
             if lineWidth > 0, lineWidth + 1 + word.width <= maxCells {
-                line += " " + word.text
+                if Lines.keepsText { line += " " + word.text }
                 lineWidth += 1 + word.width
                 continue
             }
             if lineWidth > 0 {
-                lines.append(line)
+                lines.add(line, width: lineWidth)
+                if lines.count > limit { return }
                 line = ""
                 lineWidth = 0
+                lineHasText = false
             }
             if word.width <= maxCells {
-                line = String(word.text)
+                if Lines.keepsText { line = String(word.text) }
                 lineWidth = word.width
+                lineHasText = true
                 continue
             }
             // The word alone is too wide: break it, at least one grapheme per line.
             for character in word.text {
                 let width = CellWidth.of(character)
                 if lineWidth > 0, lineWidth + width > maxCells {
-                    lines.append(line)
+                    lines.add(line, width: lineWidth)
+                    if lines.count > limit { return }
                     line = ""
                     lineWidth = 0
                 }
-                line.append(character)
+                if Lines.keepsText { line.append(character) }
                 lineWidth += width
+                lineHasText = true
             }
         }
-        if lineWidth > 0 || line.isEmpty { lines.append(line) }
+        if lineWidth > 0 || !lineHasText { lines.add(line, width: lineWidth) }
     }
 
     /// `text` cut to `maxCells` with "…" where the truncation mode puts it, at character
@@ -263,6 +311,33 @@ struct TextLayout: EngineLayout {
             return trimmed(characters[..<head.count], leading: false) + "…"
                 + trimmed(characters[(characters.count - tail)...], leading: true)
         }
+    }
+}
+
+/// Where `TextLayout.wrap` puts the lines it makes.
+protocol LineSink {
+    /// Whether the lines' text is wanted (else only their widths are).
+    static var keepsText: Bool { get }
+    var count: Int { get }
+    mutating func add(_ line: String, width: Int)
+}
+
+/// The lines as strings, for drawing.
+struct LineStrings: LineSink {
+    static var keepsText: Bool { true }
+    var strings: [String] = []
+    var count: Int { strings.count }
+    mutating func add(_ line: String, width: Int) { strings.append(line) }
+}
+
+/// How many lines, and the widest one's cells: what measuring needs.
+struct LineCount: LineSink, Equatable {
+    static var keepsText: Bool { false }
+    var count = 0
+    var widest = 0
+    mutating func add(_ line: String, width: Int) {
+        count += 1
+        widest = max(widest, width)
     }
 }
 

@@ -111,6 +111,16 @@ struct TextTests {
         #expect(CellWidth.of("─") == 1)
     }
 
+    /// ASCII text is measured from its bytes: one cell a grapheme, as the grapheme walk says,
+    /// "\r\n" being one grapheme.
+    @Test func asciiTextIsOneCellAGrapheme() {
+        for text in ["", "a", "a\r\nb", "\r\r\n\n", "tab\there", "\u{7F}x", String(repeating: "ab ", count: 1000)] {
+            #expect(CellWidth.of(text) == text.count, "\(text.debugDescription)")
+            #expect(CellWidth.of(text[...]) == text.count)
+        }
+        #expect(CellWidth.of("ae\u{301}") == 2)
+    }
+
     @Test func largerStylesUseLargerCellsAndKeepABaselineAboveTheBottom() {
         #expect(size("Hi", nil, font: .largeTitle) == Size(width: 2 * 24, height: 64))
         #expect(size("Hi", nil, font: .title) == Size(width: 2 * 16, height: 48))
