@@ -494,3 +494,22 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
     box.value = nil
     return value
 }
+
+/// Gives the memory freed since the last call back to the system. Watch mode runs scripts one
+/// after another, each on a thread of its own; glibc's allocator keeps what a run freed in that
+/// thread's arena, so without this a long watch holds the high-water mark of every arena it has
+/// used (several times `--max-memory`; see `Tools/watch-soak.py`).
+/// (`malloc_trim` is glibc's and not in Swift's Glibc module: it is looked up once, and is nil
+/// on other C libraries.)
+func returnFreedMemory() {
+    mallocTrim?(0)
+}
+
+private let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+    #if os(Linux)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    #else
+        return nil
+    #endif
+}()

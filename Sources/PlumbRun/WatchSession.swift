@@ -3,8 +3,10 @@ import PlumbLua
 import PlumbRender
 import PlumbWatch
 
-/// The state of `plumb watch`: the last good run (kept alive, so a resize can lay it out again
-/// without re-running the script), what is wrong now, and the watch loop. Driven from one thread.
+/// The state of `plumb watch`: the last good run (kept alive while it is the latest, so a resize
+/// can lay it out again without re-running the script), what is wrong now, and the watch loop.
+/// Driven from one thread. One run is held at a time, and the memory each run frees is given back
+/// after its frame (`returnFreedMemory`), so a long watch stays near one run's size.
 final class WatchSession {
     /// Rows of the terminal kept free under the diagram for the status line.
     static let reservedRows = 1
@@ -31,7 +33,12 @@ final class WatchSession {
     }
 
     private struct GoodRun {
-        var run: ScriptRun
+        /// The run, while it is the script's latest: a resize lays it out again. Released when
+        /// the next run starts, so that a watch holds one run at a time (two would double what
+        /// `--max-memory` lets a watch hold); a stale picture is then shown as it was drawn.
+        var run: ScriptRun?
+        /// The run's warnings, shown under its picture.
+        var warnings: [String]
         /// The Swift file as imported, for a .swift file: its errors are told at Swift lines.
         var imported: SwiftImport.Imported?
         /// What errors show: the file as the user wrote it.
@@ -106,6 +113,7 @@ final class WatchSession {
             changed = []
         } else if let source {
             runScript(source)
+            returnFreedMemory()
         } else {
             showWaiting()
         }
@@ -114,7 +122,12 @@ final class WatchSession {
             case .changed(let files):
                 changed = files
                 // A module changed while the script is gone: keep waiting for the script.
-                if let bytes = loop.snapshot[file] { runScript(bytes) }
+                if let bytes = loop.snapshot[file] {
+                    runScript(bytes)
+                    // After the frame is drawn: the run before (or this one, if it failed) is
+                    // freed by now, and giving its memory back costs the next save nothing.
+                    returnFreedMemory()
+                }
             case .waiting:
                 showWaiting()
             case .resized:
@@ -131,6 +144,8 @@ final class WatchSession {
     /// Runs the script from `bytes` (what the watch loop read) in a fresh Lua state, draws it, and
     /// watches exactly the files this run read.
     private func runScript(_ bytes: [UInt8]) {
+        // One run at a time: the last good picture stays, its run goes.
+        lastGood?.run = nil
         let started = monotonicSeconds()
         let clock = wallClock()
         // A run longer than `WatchStatus.runningDelay` says so on the status line, and how long
@@ -179,7 +194,9 @@ final class WatchSession {
         case .success(let output):
             guard let run = ran else { break }
             loop.setWatchedFiles(Set(run.script.loadedModules + run.script.vm.attemptedModules))
-            lastGood = GoodRun(run: run, imported: imported, displayed: displayed, output: output, clock: clock)
+            lastGood = GoodRun(
+                run: run, warnings: run.script.warnings.map { visibleControlCharacters($0.description) },
+                imported: imported, displayed: displayed, output: output, clock: clock)
             problem = .none
         case .failure(let failure):
             // Everything the failed run read or looked for: a module deleted now is seen when it
@@ -200,10 +217,11 @@ final class WatchSession {
     }
 
     /// SIGWINCH: lays the last good run out again for the new terminal size; the script does not run.
+    /// A stale picture (the script failed since) has no run any more and is shown as it was drawn.
     private func relayout() {
         let started = monotonicSeconds()
-        if var good = lastGood {
-            switch render(good.run) {
+        if var good = lastGood, let run = good.run {
+            switch render(run) {
             case .success(let output):
                 good.output = output
                 lastGood = good
@@ -261,7 +279,7 @@ final class WatchSession {
             switch problem {
             case .none:
                 blocks.append(lastGood.output)
-                blocks += lastGood.run.script.warnings.map { visibleControlCharacters($0.description) }
+                blocks += lastGood.warnings
             case .failed, .waiting:
                 // Stale: faint, and marked so.
                 blocks.append(WatchStatus.dimmed(lastGood.output, color: screen.color))
