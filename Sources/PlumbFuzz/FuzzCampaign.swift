@@ -9,7 +9,11 @@ public final class FuzzCampaign: @unchecked Sendable {
         public var clearErrors = 0
         public var defects: [(seed: UInt64, family: String, verdict: String)] = []
         public var slowest = 0.0
+        /// The seed of the run that took the most CPU time.
+        public var slowestSeed: UInt64?
         public var peakMemoryMiB = 0.0
+        /// The seed of the run with the highest peak RSS.
+        public var peakMemorySeed: UInt64?
         public var byFamily: [String: Int] = [:]
     }
 
@@ -62,8 +66,12 @@ public final class FuzzCampaign: @unchecked Sendable {
         defer { lock.unlock() }
         summary.scripts += 1
         summary.byFamily[family.rawValue, default: 0] += 1
-        summary.slowest = max(summary.slowest, outcome.seconds)
-        summary.peakMemoryMiB = max(summary.peakMemoryMiB, outcome.peakMemoryMiB)
+        if outcome.seconds > summary.slowest {
+            (summary.slowest, summary.slowestSeed) = (outcome.seconds, seed)
+        }
+        if outcome.peakMemoryMiB > summary.peakMemoryMiB {
+            (summary.peakMemoryMiB, summary.peakMemorySeed) = (outcome.peakMemoryMiB, seed)
+        }
         switch outcome.verdict {
         case .drawn: summary.drawn += 1
         case .clearError: summary.clearErrors += 1

@@ -64,7 +64,7 @@ print(
     seeds \(seed)..<\(seed + UInt64(count)): \(summary.scripts) scripts in \(Int(Date().timeIntervalSince(started))) s
     drawn \(summary.drawn), clear errors \(summary.clearErrors), defects \(summary.defects.count)
     by family: \(summary.byFamily.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-    most CPU time in one run \(String(format: "%.2f", summary.slowest)) s, peak memory \(Int(summary.peakMemoryMiB)) MiB (ceiling \(Int(runner.memoryCeilingMiB)) MiB)
+    most CPU time in one run \(String(format: "%.2f", summary.slowest)) s (seed \(summary.slowestSeed.map(String.init) ?? "-")), peak memory \(Int(summary.peakMemoryMiB)) MiB (seed \(summary.peakMemorySeed.map(String.init) ?? "-"); ceiling \(Int(runner.memoryCeilingMiB)) MiB)
     """)
 for defect in summary.defects { print("seed \(defect.seed) (\(defect.family)): \(defect.verdict)") }
 exit(summary.defects.isEmpty ? 0 : 1)
