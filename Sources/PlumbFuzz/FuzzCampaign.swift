@@ -15,6 +15,17 @@ public final class FuzzCampaign: @unchecked Sendable {
         /// The seed of the run with the highest peak RSS.
         public var peakMemorySeed: UInt64?
         public var byFamily: [String: Int] = [:]
+        /// What each family's scripts came to.
+        public var verdictsByFamily: [String: FamilyCounts] = [:]
+    }
+
+    /// One family's runs by verdict, its slowest run (CPU seconds) and its largest (MiB).
+    public struct FamilyCounts: Sendable {
+        public var drawn = 0
+        public var clearErrors = 0
+        public var defects = 0
+        public var slowest = 0.0
+        public var peakMemoryMiB = 0.0
     }
 
     let generator: ScriptGenerator
@@ -72,10 +83,19 @@ public final class FuzzCampaign: @unchecked Sendable {
         if outcome.peakMemoryMiB > summary.peakMemoryMiB {
             (summary.peakMemoryMiB, summary.peakMemorySeed) = (outcome.peakMemoryMiB, seed)
         }
+        var counts = summary.verdictsByFamily[family.rawValue] ?? FamilyCounts()
+        counts.slowest = max(counts.slowest, outcome.seconds)
+        counts.peakMemoryMiB = max(counts.peakMemoryMiB, outcome.peakMemoryMiB)
+        defer { summary.verdictsByFamily[family.rawValue] = counts }
         switch outcome.verdict {
-        case .drawn: summary.drawn += 1
-        case .clearError: summary.clearErrors += 1
+        case .drawn:
+            summary.drawn += 1
+            counts.drawn += 1
+        case .clearError:
+            summary.clearErrors += 1
+            counts.clearErrors += 1
         case .defect(let why):
+            counts.defects += 1
             summary.defects.append((seed, family.rawValue, why))
             if let defectFolder {
                 let header =

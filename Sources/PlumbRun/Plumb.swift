@@ -214,8 +214,9 @@ extension DynamicTypeSize: ExpressibleByArgument {
 }
 
 /// How long past `--timeout` the watchdog waits before it ends a script stuck in C code (the
-/// count hook normally stops a script within a millisecond of its deadline).
-let watchdogGrace = 1.0
+/// count hook normally stops a script within a millisecond of its deadline). Half a second, so
+/// that no run outlives its timeout by a second with process start and exit (issue 22).
+let watchdogGrace = 0.5
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -66,5 +66,16 @@ print(
     by family: \(summary.byFamily.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     most CPU time in one run \(String(format: "%.2f", summary.slowest)) s (seed \(summary.slowestSeed.map(String.init) ?? "-")), peak memory \(Int(summary.peakMemoryMiB)) MiB (seed \(summary.peakMemorySeed.map(String.init) ?? "-"); ceiling \(Int(runner.memoryCeilingMiB)) MiB)
     """)
+print("family          scripts   drawn  clear errors  defects  slowest (CPU s)  peak (MiB)")
+for (family, counts) in summary.verdictsByFamily.sorted(by: { $0.key < $1.key }) {
+    let scripts = counts.drawn + counts.clearErrors + counts.defects
+    let cells = [
+        family.padding(toLength: 14, withPad: " ", startingAt: 0), String(format: "%8d", scripts),
+        String(format: "%7d", counts.drawn), String(format: "%13d", counts.clearErrors),
+        String(format: "%8d", counts.defects), String(format: "%16.2f", counts.slowest),
+        String(format: "%11.0f", counts.peakMemoryMiB),
+    ]
+    print(cells.joined(separator: "  "))
+}
 for defect in summary.defects { print("seed \(defect.seed) (\(defect.family)): \(defect.verdict)") }
 exit(summary.defects.isEmpty ? 0 : 1)
