@@ -219,6 +219,34 @@ struct WatchTests {
         #expect(raw.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n"), "\(raw.suffix(40).debugDescription)")
     }
 
+    /// A watch holds one run: once a save fails, the last good picture stays, stale, but its run is
+    /// gone, so a resize shows that picture as it was drawn, with the error, and the GeometryReader
+    /// of the old run does not run again.
+    @Test func aResizeAfterAFailureShowsTheStalePictureAsDrawn() throws {
+        let source = """
+            return GeometryReader(function(proxy)
+              return Text(string.format("%d wide", proxy.size.width))
+            end)
+
+            """
+        let project = try WatchProject(["reader.lua": source])
+        let watch = try WatchProcess(["reader.lua", "--color", "never"], in: project.folder, terminal: (60, 12))
+        let first = try #require(watch.nextFrame())
+        #expect(first.body.contains("480 wide"), "\(first)")
+        try project.write("reader.lua", "return Text('bad'))\n")
+        let failed = try #require(watch.nextFrame())
+        #expect(failed.failed, "\(failed)")
+        try watch.resize(columns: 80, rows: 16)
+        watch.send(SIGWINCH)
+        let resized = try #require(watch.nextFrame())
+        #expect(resized.what.hasPrefix("resized to 80×16"), "\(resized)")
+        #expect(resized.body.contains("480 wide"), "\(resized)")
+        #expect(!resized.body.contains("640 wide"), "\(resized)")
+        #expect(resized.body.contains("── stale: last good diagram from "), "\(resized)")
+        #expect(resized.body.contains("reader.lua:1:"), "\(resized)")
+        #expect(watch.stop(with: SIGINT) == 0)
+    }
+
     /// A resize runs a GeometryReader's function again for the new size (not the script).
     @Test func resizeRebuildsGeometryReaderContent() throws {
         let source = """
