@@ -29,9 +29,9 @@ enum PageAssets {
               <label>variants <select id="variants">
                 <option value="">off</option>
                 <option value="declared" id="declared-variants" disabled>the script's</option>
-                <option value="width=320,480,800">width 320, 480, 800</option>
-                <option value="dynamic-type=large,xxxLarge,accessibility3">Dynamic Type large, xxxLarge, accessibility3</option>
-                <option value="size-class=compact,regular">size class compact, regular</option>
+                <option value="width=320,480,800" title="width=320,480,800">widths</option>
+                <option value="dynamic-type=large,xxxLarge,accessibility3" title="dynamic-type=large,xxxLarge,accessibility3">Dynamic Type sizes</option>
+                <option value="size-class=compact,regular" title="size-class=compact,regular">size classes</option>
               </select></label>
               <label><input type="checkbox" id="dark"> dark</label>
               <button id="export-svg">export SVG</button>
@@ -166,7 +166,8 @@ enum PageAssets {
               let at = null;
               if (shown && file === shown.file) at = shown.lineMap ? (shown.lineMap[String(line)] ?? null) : line;
               lines.push({ view: part.view, file, line: at, luaLine: line });
-              const where = at === null ? `${file}:${line} (Lua)` : `${file}:${at}${column && !shown.lineMap ? `:${column}` : ""}`;
+              const name = file.replace(/^.*\//, "");
+              const where = at === null ? `${name}:${line} (Lua)` : `${name}:${at}${column && !shown.lineMap ? `:${column}` : ""}`;
               rows.push(["made at", `${where}  ${part.view}${owner === node ? "" : " (its container)"}`]);
             }
             return { rows, lines };
@@ -211,6 +212,7 @@ enum PageAssets {
             document.body.dataset.options = JSON.stringify(message.options);
             document.body.dataset.proposal = pair(message.proposal.width, message.proposal.height);
             setStatus(`generation ${message.generation}`);
+            if (message.picture) stampPainted(message);
           }
 
           function showPicture(picture) {
@@ -403,7 +405,27 @@ enum PageAssets {
             image.src = url;
           });
 
-          window.plumb = { state, describeView, select };
+          // When each picture was on screen: stamped after the frame that drew it (a timer queued from
+          // requestAnimationFrame runs after that frame's paint), in the wall clock's milliseconds, for
+          // Tools/measure-serve-latency.py --browser. The last 100 only.
+          const painted = [];
+          const paintWaiters = [];
+          function stampPainted(message) {
+            const stamp = { generation: message.generation, width: message.proposal.width, height: message.proposal.height, at: 0 };
+            requestAnimationFrame(() => setTimeout(() => {
+              stamp.at = performance.timeOrigin + performance.now();
+              painted.push(stamp);
+              if (painted.length > 100) painted.shift();
+              for (const waiter of paintWaiters.splice(0)) if (!waiter(stamp)) paintWaiters.push(waiter);
+            }, 0));
+          }
+          // A promise of the first picture painted from now on that `accept` takes.
+          function whenPainted(accept) {
+            return new Promise((resolve) => paintWaiters.push((stamp) => accept(stamp) ? (resolve(stamp), true) : false));
+          }
+          function proposeSize(width, height) { state.width = width; state.height = height; propose(); }
+
+          window.plumb = { state, describeView, select, painted, whenPainted, proposeSize };
           connect();
         })();
 

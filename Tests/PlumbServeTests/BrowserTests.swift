@@ -59,6 +59,9 @@ struct BrowserTests {
             }
             #expect(info.contains("proposal\t\(number(proposal["width"])) × \(number(proposal["height"]))"), "\(info)")
             #expect(info.contains("size\t\(number(size["width"])) × \(number(size["height"]))"), "\(info)")
+            // Clicked too, for the screenshot: its line is marked in the source pane.
+            try await browser.click(css: ".hit[data-index='\(index)']")
+            try await browser.waitFor("document.body.dataset.sourceLine !== undefined")
             let png = try await browser.screenshot()
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
             try png.write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-serve-hover.png"))
