@@ -79,7 +79,8 @@ def measure(plumb, script, rounds=40):
         sock = connect(port)
         state = next_state(sock, lambda m: m["picture"] is not None)
         widths, saves = [], []
-        for i in range(rounds):
+        # Five width changes first, not counted: the page's first pictures (the browser warms up).
+        for i in range(-5, rounds):
             width = 200 + (i * 7) % 300
             start = time.perf_counter()
             send_text(sock, json.dumps({"type": "propose", "width": width, "height": 300}))
@@ -234,7 +235,9 @@ def measure_browser(browser, plumb, script, rounds=40):
             width = 200 + (i * 7) % 300
             if width == browser.run("return window.plumb.state.width"):
                 width += 1
-            widths.append(browser.run_async(WIDTH, width))
+            elapsed = browser.run_async(WIDTH, width)
+            if i >= 0:
+                widths.append(elapsed)
         generation = browser.run("return window.plumb.painted[window.plumb.painted.length - 1].generation")
         source = open(script).read()
         for i in range(rounds // 2):
