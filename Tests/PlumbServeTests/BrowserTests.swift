@@ -101,6 +101,51 @@ struct BrowserTests {
         }
     }
 
+    @Test func aSwiftFileShowsItsSwiftLines() async throws {
+        let swift = """
+            import SwiftUI
+
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("Swift")
+                        Rectangle()
+                            .frame(width: 40, height: 20)
+                    }
+                }
+            }
+
+            """
+        // The Lua the importer would make, and its map of Lua line → Swift line.
+        let lua = """
+            return VStack {
+              Text("Swift"),
+              Rectangle()
+                :frame { width = 40, height = 20 },
+            }
+
+            """
+        let served = try await ServedScript(lua, arguments: ["--canvas", "300x200"])
+        served.server.scriptChanged(.imported(lua: lua, swift: swift, lineMap: [1: 5, 2: 6, 3: 7, 4: 8, 5: 9]))
+        try await Browser.with { browser in
+            try await browser.open(served.server.url)
+            try await browser.waitFor(
+                "window.plumb.state.source && window.plumb.state.source.language === 'swift' && document.querySelector('.hit') !== null"
+            )
+            let first = try await browser.run("return document.querySelector('#source .line').textContent")
+            #expect((first as? String)?.hasSuffix("import SwiftUI\n") == true)
+            let index = try #require(
+                try await browser.run("return window.plumb.state.views.findIndex(v => v.type === 'frame')") as? Int)
+            #expect(index >= 0)
+            try await browser.click(css: ".hit[data-index='\(index)']")
+            // The Rectangle (Lua line 3) is Swift line 7, its frame (Lua line 4) Swift line 8.
+            try await browser.waitFor("document.body.dataset.sourceLine === '7'")
+            #expect(try await browser.run("return document.body.dataset.sourceLines") as? String == "8,7")
+            let chosen = try await browser.run("return document.querySelector('#source .line.chosen').textContent")
+            #expect((chosen as? String)?.contains("Rectangle()") == true)
+        }
+    }
+
     @Test func theTogglesLayTheScriptOutAgain() async throws {
         let lesson = repositoryRoot + "/Scripts/Lessons/01-vstack-default-center.lua"
         let source = try String(contentsOfFile: lesson, encoding: .utf8)
