@@ -407,6 +407,7 @@ public final class LayoutTree {
             kind: ViewKind.of(node, content: content))
         placed.isBold = node.environment.isBold == true
         if !view.decorations.isEmpty { placed.decorations = view.decorations }
+        if let source = view.source { placed.source = source }
         if case .text = content {
             if node.environment.font?.isBold == true { placed.isBold = true }
             let alignment = node.environment[MultilineTextAlignmentKey.self]

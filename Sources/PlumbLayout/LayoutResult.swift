@@ -175,6 +175,11 @@ public struct PlacedView: Sendable {
         get { details?.value.textAttributes ?? TextAttributes() }
         set { writableDetails.textAttributes = newValue }
     }
+    /// Where the script made the view (`View.source`), when it was recorded.
+    public var source: ViewSource? {
+        get { details?.value.source }
+        set { writableDetails.source = newValue }
+    }
 }
 
 /// The rarely set parts of a `PlacedView`.
@@ -189,6 +194,7 @@ private struct PlacedDetails {
     var textLineCount: Int?
     var decorations: [Decoration] = []
     var textAttributes = TextAttributes()
+    var source: ViewSource?
 }
 
 public struct AlignmentLine: Sendable, Hashable {

@@ -39,6 +39,10 @@ public final class View: @unchecked Sendable {
     public let decorations: [Decoration]
     /// Content made during layout (GeometryReader, EnvironmentReader), in place of `children`.
     public let builder: ContentBuilder?
+    /// Where the script wrote the call that made this view, when the maker records it (the
+    /// browser preview asks the Lua bindings to; nil otherwise). Set by the maker before the view
+    /// is shared, never read by layout: it only travels to `PlacedView.source`.
+    public var source: ViewSource?
     /// Number of views in this tree, counting every occurrence of a shared view (saturating at
     /// `View.countCeiling`). Like `depth` and `textBytes`, summed from the children when the view
     /// is made (they are immutable), so checking a tree of 10⁶ views before layout costs nothing
@@ -127,12 +131,14 @@ public final class View: @unchecked Sendable {
     }
 
     /// This view with the same content (and engine form), another id, environment or list of
-    /// drawing modifiers.
+    /// drawing modifiers (and the same `source`: it is still the view the script made there).
     func with(id: String?, environment: EnvironmentValues, decorations: [Decoration]? = nil) -> View {
-        View(
+        let copy = View(
             typeName: typeName, body: body, children: children, id: id,
             environment: environment, decorations: decorations ?? self.decorations, builder: builder,
             textBytes: ownTextBytes, isExpandedByContainer: isExpandedByContainer)
+        copy.source = source
+        return copy
     }
 
     /// The bytes of this view's own text (not its children's).
@@ -433,4 +439,18 @@ final class CopyOnWriteBox<Value>: @unchecked Sendable {
 /// SwiftUI's `UserInterfaceSizeClass`.
 public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable {
     case compact, regular
+}
+
+/// The place in a script where a view was made: the chunk's name (the script's path as given,
+/// or a module's), the line and, when known, the column of the call's name (1-based).
+public final class ViewSource: Sendable {
+    public let file: String
+    public let line: Int
+    public let column: Int?
+
+    public init(file: String, line: Int, column: Int?) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
 }

@@ -1,5 +1,6 @@
 import CLua
 import CLuaShims
+import PlumbLayout
 
 /// Finding the call at fault in a line of source.
 ///
@@ -89,6 +90,26 @@ enum CallSites {
             let found = text.findCall(name, access: access, line: line, keys: [])
         else { return nil }
         return (file, text, found)
+    }
+
+    /// Where the Lua code that called the running callback wrote the call: the line and column
+    /// of the callee's name when it is found in the source (a chain's calls all carry the line
+    /// the chain starts on), else the line Lua gives and no column; nil when Lua gives none.
+    static func viewSource(_ call: LuaCall) -> ViewSource? {
+        guard let (file, line) = call.whereInfo(level: 1) else { return nil }
+        var name = [CChar](repeating: 0, count: 128)
+        var what = [CChar](repeating: 0, count: 32)
+        if luashim_callee_name(call.state, &name, name.count, &what, what.count) != 0 {
+            func string(_ buffer: [CChar]) -> String {
+                String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            let kind = string(what)
+            if kind != "metamethod", let located = locate(call, name: string(name), access: Access(namewhat: kind)) {
+                let token = located.found.name
+                return ViewSource(file: file, line: token.line, column: located.text.mark(token).column)
+            }
+        }
+        return ViewSource(file: file, line: line, column: nil)
     }
 
     /// Words of a message that may be the option at fault: quoted ones first ("unknown option

@@ -62,6 +62,9 @@ enum LuaBindings {
     /// Pushes a new view for Lua, counting its Swift-side bytes against the memory cap.
     static func pushView(_ call: LuaCall, _ view: View) {
         guard call.ensureStack(3) else { return }
+        if view.source == nil, LuaStateAnchor.of(call.state)?.recordsViewSources == true {
+            view.source = CallSites.viewSource(call)
+        }
         _ = luashim_newobject_in(call.state, Unmanaged.passRetained(view).toOpaque(), viewSlot, view.chargedBytes)
     }
 

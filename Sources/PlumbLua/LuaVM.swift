@@ -27,6 +27,9 @@ final class LuaStateAnchor {
     /// the message travels through Lua as a string, and the marks join it again when it comes
     /// back out of the top-level call unchanged.
     var lastMarks: (message: String, caret: SourceMark, underlines: [SourceMark])?
+    /// Views pushed for Lua get the place of the call that made them (`View.source`; the
+    /// browser preview's click-to-source). Off unless `ScriptOptions.recordsViewSources`.
+    var recordsViewSources = false
 
     /// The tokens of a chunk Plumb loaded; nil for any other chunk, and for one larger than
     /// `LuaSourceText.largest` (generated, not written by hand: its tokens would take more
@@ -92,6 +95,11 @@ public final class LuaVM {
     /// Folders `require` searches, in order: "<dir>/<name with dots as slashes>.lua", then
     /// "<dir>/<name as path>/init.lua".
     public var moduleSearchPath: [String] = []
+    /// Whether views made by the bindings record where the script made them (`View.source`).
+    public var recordsViewSources: Bool {
+        get { anchor.recordsViewSources }
+        set { anchor.recordsViewSources = newValue }
+    }
 
     private let anchor: LuaStateAnchor
     private var entryDepth = 0

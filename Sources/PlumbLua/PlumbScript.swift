@@ -27,6 +27,10 @@ public struct ScriptOptions: Sendable {
     /// a builder's own engine and environment).
     public var textMetrics: TextMetrics
     public var environment: EnvironmentValues
+    /// Every view the script makes records the line and column of the call that made it
+    /// (`View.source`, `PlacedView.source`; `explain`'s JSON then has each node's "madeAt").
+    /// The browser preview turns it on; off, nothing is looked up or stored.
+    public var recordsViewSources = false
 
     public init(
         limits: LuaLimits = LuaLimits(), unsafeLibraries: Bool = false, moduleSearchPath: [String] = [],
@@ -67,6 +71,7 @@ public final class PlumbScript {
         self.options = options
         vm = try LuaVM(limits: options.limits, unsafeLibraries: options.unsafeLibraries)
         vm.moduleSearchPath = options.moduleSearchPath
+        vm.recordsViewSources = options.recordsViewSources
         LuaBindings.install(in: self)
         TextBindings.install(in: self)
         LayoutBindings.install(in: self)

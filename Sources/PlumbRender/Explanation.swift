@@ -261,11 +261,13 @@ struct ExplanationWriter {
 ///
 ///     {"canvas": {"width", "height"}, "canvasFromTerminal": bool, "root": NODE}
 ///
-/// NODE: `{"view" (the chain as code), "type", "id"?, "proposal": {"width", "height"} (null: open),
-/// "size": {"width", "height"}, "position": {"x", "y"} (relative to "positionIn"), "positionIn",
-/// "frame" (canvas coordinates), "alignedBy": [{"guide", "axis", "value", "source"}],
+/// NODE: `{"view" (the chain as code), "type", "id"?, "madeAt"?, "proposal": {"width", "height"}
+/// (null: open), "size": {"width", "height"}, "position": {"x", "y"} (relative to "positionIn"),
+/// "positionIn", "frame" (canvas coordinates), "alignedBy": [{"guide", "axis", "value", "source"}],
 /// "ignoredGuides": [text], "alignmentLines": [{"guide", "axis", "position"}], "measuring":
-/// [text], "inner": [{"view", "proposal", "size"}], "children": [NODE]}`.
+/// [text], "inner": [{"view", "proposal", "size", "madeAt"?}], "children": [NODE]}`. "madeAt":
+/// `{"file", "line", "column"}`, where the script made the view, only when the run recorded it
+/// (`PlacedView.source`: the browser preview's runs; never `plumb explain`'s).
 public func renderExplanationJSON(_ result: LayoutResult, canvasFromTerminal: Bool = false) -> String {
     JSONWriter.format(
         .object([
@@ -285,8 +287,22 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
     func size(_ size: Size) -> JSONValue {
         .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
+    /// Where the script made the view, only when it was recorded (the browser preview).
+    func source(_ view: PlacedView) -> [(String, JSONValue)] {
+        guard let source = view.source else { return [] }
+        return [
+            (
+                "madeAt",
+                .object([
+                    ("file", .string(source.file)), ("line", .number(Double(source.line))),
+                    ("column", source.column.map { .number(Double($0)) } ?? .null),
+                ])
+            )
+        ]
+    }
     var members: [(String, JSONValue)] = [("view", .string(ViewNames.chain(view))), ("type", .string(view.type))]
     if let id = view.id { members.append(("id", .string(id))) }
+    members += source(view)
     members.append(("proposal", proposal(view.proposal)))
     members.append(("size", size(view.frame.size)))
     let origin = parent?.frame.origin ?? Point(x: 0, y: 0)
@@ -317,10 +333,11 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
     var inner: [JSONValue] = []
     while let next = ViewNames.wrapped(base) {
         inner.append(
-            .object([
-                ("view", .string(ViewNames.isModifier(next) ? next.type : ViewNames.base(next))),
-                ("proposal", proposal(next.proposal)), ("size", size(next.frame.size)),
-            ]))
+            .object(
+                [
+                    ("view", .string(ViewNames.isModifier(next) ? next.type : ViewNames.base(next))),
+                    ("proposal", proposal(next.proposal)), ("size", size(next.frame.size)),
+                ] + source(next)))
         base = next
     }
     members.append(

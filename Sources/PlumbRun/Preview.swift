@@ -16,6 +16,38 @@ package struct PreviewProposal: Sendable, Hashable {
     }
 }
 
+/// The page's toggles: the root environment's Dynamic Type size and size classes (nil: what
+/// `--dynamic-type`, `--size-class`, `--vertical-size-class` or the script's `-- plumb:` say),
+/// and variants as a contact sheet (the values of `--variants`; an empty list: the script's
+/// own `--variants`). The same option types and checks as `plumb run`'s.
+package struct PreviewOptions: Sendable, Hashable {
+    package var dynamicTypeSize: DynamicTypeSize?
+    package var horizontalSizeClass: UserInterfaceSizeClass?
+    package var verticalSizeClass: UserInterfaceSizeClass?
+    /// nil: one picture; `[]`: the script's declared variants; else `--variants` values.
+    package var variants: [String]?
+
+    package init(
+        dynamicTypeSize: DynamicTypeSize? = nil, horizontalSizeClass: UserInterfaceSizeClass? = nil,
+        verticalSizeClass: UserInterfaceSizeClass? = nil, variants: [String]? = nil
+    ) {
+        self.dynamicTypeSize = dynamicTypeSize
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.variants = variants
+    }
+
+    /// The reason `variants` are refused (the message `plumb run --variants` gives), or nil.
+    package static func refusal(variants: [String]) -> String? {
+        do {
+            _ = try Variants.parse(variants)
+            return nil
+        } catch {
+            return String(describing: error)
+        }
+    }
+}
+
 /// One layout at one proposal, in the formats of the command line: `run --format svg`,
 /// `run --format json` and `explain --format json`, each text exactly as those commands print
 /// it (less the final newline).
@@ -25,6 +57,30 @@ package struct PreviewPicture: Sendable, Equatable {
     package var svg: String
     package var layoutJSON: String
     package var explainJSON: String
+    /// With variants on: the contact sheet (`plumb run --variants … --format svg`), shown in place
+    /// of `svg`; the layout and explanation stay the single picture's.
+    package var sheetSVG: String?
+    /// The variants the script declares (`-- plumb: --variants …`), for the page's choice.
+    package var declaredVariants: [String] = []
+}
+
+/// The script's text as the page's source pane shows it: the Lua script, or for a Swift file
+/// the Swift (the Lua it became runs; `lineMap` gives the Swift line of each Lua line).
+package struct PreviewSource: Sendable, Equatable {
+    /// The chunk name views and errors give for the script (the path as given).
+    package var file: String
+    /// "lua" or "swift".
+    package var language: String
+    package var text: String
+    /// For a Swift file: Lua line → the Swift line it was made from; nil for a Lua script.
+    package var lineMap: [Int: Int]?
+
+    package init(file: String, language: String, text: String, lineMap: [Int: Int]?) {
+        self.file = file
+        self.language = language
+        self.text = text
+        self.lineMap = lineMap
+    }
 }
 
 /// A failed run as the page shows it: the terminal's report, and its parts as data.
@@ -60,6 +116,8 @@ package final class PreviewDocument {
     private let drawing: DrawingOptions
     private var options: ScriptOptions
     private var lastGood: ScriptRun?
+    /// The text of the last load (good or not), for the page's source pane.
+    package private(set) var source: PreviewSource?
     /// The last load's failure, nil when it ran.
     package private(set) var error: PreviewError?
     /// The canvas `--canvas` or the script's `-- plumb: --canvas` declaration gives, else 80×24
@@ -78,6 +136,8 @@ package final class PreviewDocument {
         self.console = console
         self.drawing = drawing
         self.options = drawing.common.scriptOptions(for: file, console: console)
+        // Every view records the line that made it: the page's click-to-source.
+        self.options.recordsViewSources = true
         defaultProposal = Self.proposal(drawing.common, console: console)
     }
 
@@ -90,6 +150,14 @@ package final class PreviewDocument {
     /// run stays and `error` says what went wrong.
     @discardableResult
     package func load(source: String) -> PreviewError? {
+        load(source: source, shown: PreviewSource(file: file, language: "lua", text: source, lineMap: nil))
+    }
+
+    /// Runs `source` and shows `shown` in the source pane (a Swift file's text, for the Lua it
+    /// became); a failure at a mapped Lua line is told at its Swift line.
+    @discardableResult
+    func load(source: String, shown: PreviewSource) -> PreviewError? {
+        self.source = shown
         let outcome = Result { () throws(ScriptFailure) in try ScriptDeclaration(source: source, path: file) }
             .flatMap { declaration -> Result<ScriptRun, ScriptFailure> in
                 let group = drawing.common.declaring(declaration)
@@ -103,9 +171,16 @@ package final class PreviewDocument {
             lastGood = run
             error = nil
         case .failure(let failure):
-            error = Self.previewError(failure, source: source, file: file)
+            error = Self.previewError(Self.mapped(failure, to: shown), source: shown.text, file: file)
         }
         return error
+    }
+
+    /// `failure` at the Swift line its Lua line was made from, for an imported Swift file.
+    static func mapped(_ failure: ScriptFailure, to shown: PreviewSource) -> ScriptFailure {
+        guard let map = shown.lineMap else { return failure }
+        let imported = SwiftImport.Imported(lua: "", lineMap: map.mapValues { (line: $0, column: 1) })
+        return SwiftImport.mapped(failure, file: shown.file, imported: imported)
     }
 
     /// The script is gone (deleted, or not yet written): shown as an error over the last picture.
@@ -119,6 +194,8 @@ package final class PreviewDocument {
     package func apply(_ script: PreviewScript) {
         switch script {
         case .source(let source): load(source: source)
+        case .imported(let lua, let swift, let lineMap):
+            load(source: lua, shown: PreviewSource(file: file, language: "swift", text: swift, lineMap: lineMap))
         case .failed(let failure): error = failure
         case .missing: markMissing()
         }
@@ -127,21 +204,45 @@ package final class PreviewDocument {
     /// Lays the last good run out at `proposal` (guide closures and Lua layouts run again, under
     /// the script's limits) and writes its SVG, JSON and explanation; nil when no run succeeded
     /// yet. A failure of the layout itself (a guide closure's error) is returned, and the run kept.
-    package func picture(at proposal: PreviewProposal, guides: Bool = false) -> Result<PreviewPicture, PreviewError>? {
+    /// With `options`, the root environment and variants the page chose: a toggle lays the last
+    /// run out again (the script does not run again), as `--variants` does.
+    package func picture(
+        at proposal: PreviewProposal, guides: Bool = false, options: PreviewOptions = PreviewOptions()
+    ) -> Result<PreviewPicture, PreviewError>? {
         guard let run = lastGood else { return nil }
         var drawing = drawing
         if let declaration = try? ScriptDeclaration(source: run.source, path: run.path) {
             drawing.common = drawing.common.declaring(declaration)
         }
+        let declared = drawing.common.variants
+        if let size = options.dynamicTypeSize { drawing.common.dynamicTypeSize = size }
+        if let sizeClass = options.horizontalSizeClass { drawing.common.horizontalSizeClass = sizeClass }
+        if let sizeClass = options.verticalSizeClass { drawing.common.verticalSizeClass = sizeClass }
         var settings = drawing.common.renderSettings(console: console.withoutTerminal, format: .svg, guides: guides)
         settings.canvas = ProposedSize(width: proposal.width, height: proposal.height)
         return Session.preview(run, settings: settings)
-            .map { texts in
-                PreviewPicture(
+            .flatMap { texts -> Result<PreviewPicture, ScriptFailure> in
+                var picture = PreviewPicture(
                     proposal: proposal, guides: guides, svg: texts.svg, layoutJSON: texts.json,
-                    explainJSON: texts.explain)
+                    explainJSON: texts.explain, declaredVariants: declared)
+                if let chosen = options.variants, !(chosen.isEmpty ? declared : chosen).isEmpty {
+                    if let refusal = PreviewOptions.refusal(variants: chosen) {
+                        return .failure(ScriptFailure(message: "plumb: " + refusal))
+                    }
+                    // A failing panel shows its error inside the sheet, as in `plumb run`.
+                    switch Variants.contactSheet(run, settings: settings, options: chosen.isEmpty ? declared : chosen) {
+                    case .success(let sheet): picture.sheetSVG = sheet.text
+                    case .failure(let failure): return .failure(failure)
+                    }
+                }
+                return .success(picture)
             }
-            .mapError { Self.previewError($0, source: run.source, file: file) }
+            .mapError { failure in
+                guard let shown = source, shown.lineMap != nil else {
+                    return Self.previewError(failure, source: run.source, file: file)
+                }
+                return Self.previewError(Self.mapped(failure, to: shown), source: shown.text, file: file)
+            }
     }
 
     static func previewError(_ failure: ScriptFailure, source: String, file: String) -> PreviewError {
@@ -209,6 +310,9 @@ package protocol PreviewServing: AnyObject {
 /// could run (a Swift file that does not import), or nothing (the script is gone).
 package enum PreviewScript: Sendable, Equatable {
     case source(String)
+    /// A Swift file as imported: the Lua that runs, the Swift the page shows, and the Swift line
+    /// each Lua line was made from.
+    case imported(lua: String, swift: String, lineMap: [Int: Int])
     case failed(PreviewError)
     case missing
 }

@@ -173,7 +173,10 @@ final class WatchSession {
         // The page (`--serve`) runs the same script: the Lua a Swift file became, or shows why
         // the Swift file did not import.
         switch script {
-        case .success(let lua): preview?.scriptChanged(.source(lua))
+        case .success(let lua):
+            preview?.scriptChanged(
+                imported.map { .imported(lua: lua, swift: displayed, lineMap: $0.lineMap.mapValues(\.line)) }
+                    ?? .source(lua))
         case .failure(let failure):
             preview?.scriptChanged(.failed(PreviewDocument.previewError(failure, source: displayed, file: file)))
         }

@@ -1,12 +1,17 @@
 import Foundation
+import PlumbLayout
 import PlumbRun
 
 /// What a page asks over the WebSocket: lay the script out at this proposal.
 /// `{"type": "propose", "width": 320 | null, "height": 240 | null, "guides": false}`; a null
-/// side is unspecified (the root's ideal size).
+/// side is unspecified (the root's ideal size). The toggles, each optional (null or missing:
+/// the command line's or the script's value): `"dynamicType": "accessibility3"`, `"sizeClass":
+/// "compact"`, `"verticalSizeClass": "regular"`, `"variants": ["size-class=compact,regular"]`
+/// (a contact sheet; `[]`: the script's declared variants).
 struct ProposeMessage: Equatable {
     var proposal: PreviewProposal
     var guides: Bool
+    var options = PreviewOptions()
 
     /// The largest message a page sends is under 100 bytes; anything over this is refused unread.
     static let maximumBytes = 4_096
@@ -46,7 +51,76 @@ struct ProposeMessage: Equatable {
         }
         let guides = flags.guides ?? false
         let sides = [side.width, side.height]
-        return .success(ProposeMessage(proposal: PreviewProposal(width: sides[0], height: sides[1]), guides: guides))
+        var message = ProposeMessage(proposal: PreviewProposal(width: sides[0], height: sides[1]), guides: guides)
+        switch parseOptions(data) {
+        case .success(let options): message.options = options
+        case .failure(let error): return .failure(error)
+        }
+        return .success(message)
+    }
+
+    private static func parseOptions(_ data: Data) -> Result<PreviewOptions, MessageError> {
+        struct Toggles: Decodable {
+            var dynamicType: String?
+            var sizeClass: String?
+            var verticalSizeClass: String?
+        }
+        struct Sheet: Decodable { var variants: [String]? }
+        guard let toggles = try? JSONDecoder().decode(Toggles.self, from: data) else {
+            return .failure(MessageError("dynamicType, sizeClass and verticalSizeClass must be strings or null"))
+        }
+        guard let sheet = try? JSONDecoder().decode(Sheet.self, from: data) else {
+            return .failure(MessageError(#"variants must be null or a list such as ["size-class=compact,regular"]"#))
+        }
+        var options = PreviewOptions(variants: sheet.variants)
+        if let name = toggles.dynamicType {
+            guard let size = DynamicTypeSize(rawValue: name) else {
+                let all = DynamicTypeSize.allCases.map(\.rawValue)
+                return .failure(
+                    MessageError(
+                        "dynamicType \"\(name)\" is not one of \(all.joined(separator: ", "))\(nearest(name, in: all))")
+                )
+            }
+            options.dynamicTypeSize = size
+        }
+        for (key, name) in [("sizeClass", toggles.sizeClass), ("verticalSizeClass", toggles.verticalSizeClass)] {
+            guard let name else { continue }
+            guard let sizeClass = UserInterfaceSizeClass(rawValue: name) else {
+                return .failure(MessageError("\(key) \"\(name)\" is not compact or regular"))
+            }
+            if key == "sizeClass" {
+                options.horizontalSizeClass = sizeClass
+            } else {
+                options.verticalSizeClass = sizeClass
+            }
+        }
+        if let variants = sheet.variants, let refusal = PreviewOptions.refusal(variants: variants) {
+            return .failure(MessageError(refusal))
+        }
+        return .success(options)
+    }
+
+    /// ": did you mean …?" for the valid name nearest `name` (case aside), or "".
+    static func nearest(_ name: String, in names: [String]) -> String {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for (i, x) in a.enumerated() {
+                var next = [i + 1]
+                for (j, y) in b.enumerated() {
+                    next.append(min(row[j + 1] + 1, next[j] + 1, row[j] + (x == y ? 0 : 1)))
+                }
+                row = next
+            }
+            return row[b.count]
+        }
+        let lowered = Array(name.lowercased())
+        guard
+            let best = names.min(by: {
+                distance(lowered, Array($0.lowercased())) < distance(lowered, Array($1.lowercased()))
+            }),
+            distance(lowered, Array(best.lowercased())) <= max(2, lowered.count / 3)
+        else { return "" }
+        return " (did you mean \"\(best)\"?)"
     }
 }
 
@@ -64,23 +138,57 @@ struct StateMessage {
     var generation: Int
     var proposal: PreviewProposal
     var guides: Bool
+    var options = PreviewOptions()
     var picture: PreviewPicture?
     var error: PreviewError?
+    /// The script's text for the source pane (the latest load's, good or not).
+    var source: PreviewSource?
 
     var json: String {
         var text = #"{"type":"state","generation":"# + String(generation)
         text += #","proposal":"# + proposalJSON(proposal)
         text += #","guides":"# + (guides ? "true" : "false")
+        text += #","options":"# + optionsJSON(options)
         if let picture {
             text += #","picture":{"svg":"# + jsonString(picture.svg)
             text += #","layout":"# + picture.layoutJSON
-            text += #","explain":"# + picture.explainJSON + "}"
+            text += #","explain":"# + picture.explainJSON
+            text += #","sheet":"# + (picture.sheetSVG.map(jsonString) ?? "null")
+            text += #","declaredVariants":["# + picture.declaredVariants.map(jsonString).joined(separator: ",") + "]}"
         } else {
             text += #","picture":null"#
         }
         text += #","error":"# + (error.map(errorJSON) ?? "null")
+        text += #","source":"# + (source.map(sourceJSON) ?? "null")
         return text + "}"
     }
+}
+
+/// `{"file": …, "language": "lua" | "swift", "text": …, "lineMap": {"12": 8, …} | null}`.
+func sourceJSON(_ source: PreviewSource) -> String {
+    var text = #"{"file":"# + jsonString(source.file)
+    text += #","language":"# + jsonString(source.language)
+    text += #","text":"# + jsonString(source.text)
+    if let map = source.lineMap {
+        text +=
+            #","lineMap":{"# + map.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+            + "}}"
+    } else {
+        text += #","lineMap":null}"#
+    }
+    return text
+}
+
+/// The toggles as the page sent them: `{"dynamicType", "sizeClass", "verticalSizeClass",
+/// "variants"}`, null where unset.
+func optionsJSON(_ options: PreviewOptions) -> String {
+    func name(_ value: String?) -> String { value.map(jsonString) ?? "null" }
+    var text = #"{"dynamicType":"# + name(options.dynamicTypeSize?.rawValue)
+    text += #","sizeClass":"# + name(options.horizontalSizeClass?.rawValue)
+    text += #","verticalSizeClass":"# + name(options.verticalSizeClass?.rawValue)
+    text +=
+        #","variants":"# + (options.variants.map { "[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "null")
+    return text + "}"
 }
 
 func proposalJSON(_ proposal: PreviewProposal) -> String {

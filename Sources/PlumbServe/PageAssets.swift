@@ -1,3 +1,5 @@
+import PlumbLayout
+
 // The page and its assets, served by Plumb itself: nothing comes from another server, so the
 // page works with no network.
 enum PageAssets {
@@ -21,6 +23,17 @@ enum PageAssets {
               <button id="ideal" title="propose nil × nil: the root's ideal size">ideal</button>
               <span id="asked">proposal …</span>
               <label><input type="checkbox" id="guides"> guides</label>
+              <label>Dynamic Type <select id="dynamic-type"><option value="">as run</option>\(options(DynamicTypeSize.allCases.map(\.rawValue)))</select></label>
+              <label>size class <select id="size-class"><option value="">as run</option>\(options(["compact", "regular"]))</select></label>
+              <label>vertical <select id="vertical-size-class"><option value="">as run</option>\(options(["compact", "regular"]))</select></label>
+              <label>variants <select id="variants">
+                <option value="">off</option>
+                <option value="declared" id="declared-variants" disabled>the script's</option>
+                <option value="width=320,480,800" title="width=320,480,800">widths</option>
+                <option value="dynamic-type=large,xxxLarge,accessibility3" title="dynamic-type=large,xxxLarge,accessibility3">Dynamic Type sizes</option>
+                <option value="size-class=compact,regular" title="size-class=compact,regular">size classes</option>
+              </select></label>
+              <label><input type="checkbox" id="dark"> dark</label>
               <button id="export-svg">export SVG</button>
               <button id="export-png">export PNG</button>
               <span id="status">connecting…</span>
@@ -34,7 +47,10 @@ enum PageAssets {
                   <div id="handle" title="drag to change the proposal"></div>
                 </div>
               </div>
-              <aside id="info"><p class="hint">Hover a view to see the proposal it received and the size it chose.</p></aside>
+              <aside>
+                <div id="info"><p class="hint">Hover a view to see the proposal it received and the size it chose; click it to see the line that made it.</p></div>
+                <pre id="source" aria-label="the script"></pre>
+              </aside>
             </main>
             <pre id="error" hidden></pre>
             <script src="/plumb.js"></script>
@@ -42,6 +58,11 @@ enum PageAssets {
             </html>
 
             """
+    }
+
+    /// `<option>` elements for `values`.
+    static func options(_ values: [String]) -> String {
+        values.map { "<option>\(htmlEscaped($0))</option>" }.joined()
     }
 
     static func htmlEscaped(_ text: String) -> String {
@@ -60,7 +81,11 @@ enum PageAssets {
     }
 
     static let style = """
-        :root { color-scheme: light dark; --accent: #007aff; }
+        :root { color-scheme: light; --accent: #007aff; }
+        :root.dark { color-scheme: dark; }
+        /* Dark: the page, and the picture drawn with its lightness inverted (hues kept). */
+        :root.dark #picture svg { filter: invert(1) hue-rotate(180deg); }
+        #stage.sheet #hits, #stage.sheet #proposal, #stage.sheet #handle { display: none; }
         body { margin: 0; font: 13px/1.4 system-ui, sans-serif; }
         header { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; padding: 8px 12px;
           border-bottom: 1px solid #8884; position: sticky; top: 0; background: Canvas; z-index: 3; }
@@ -78,7 +103,15 @@ enum PageAssets {
         .hit:hover, .hit.hovered { outline: 2px solid var(--accent); background: #007aff22; }
         #handle { position: absolute; width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 3px;
           background: var(--accent); cursor: nwse-resize; touch-action: none; z-index: 2; }
-        aside { width: 340px; flex: none; font: 12px/1.45 ui-monospace, monospace; }
+        aside { width: 420px; flex: none; font: 12px/1.45 ui-monospace, monospace; }
+        #source { margin: 12px 0 0; max-height: 60vh; overflow: auto; border: 1px solid #8884; padding: 4px 0; }
+        #source .line { display: block; padding: 0 8px 0 0; white-space: pre; min-height: 1.45em; }
+        #source .ln { display: inline-block; width: 4ch; margin-right: 1ch; color: GrayText; text-align: right; user-select: none; }
+        #source .line.made { background: #007aff1c; }
+        #source .line.chosen { background: #007aff44; }
+        #source .line.error-line { background: #ff3b3030; }
+        .hit { cursor: pointer; }
+        .hit.selected { outline: 2px dashed var(--accent); }
         aside table { border-collapse: collapse; }
         aside th { text-align: left; vertical-align: top; padding-right: 8px; color: GrayText; font-weight: normal; white-space: nowrap; }
         aside td { word-break: break-word; }
@@ -94,7 +127,9 @@ enum PageAssets {
         // WebSocket, asks for layouts at the proposal the sliders and the corner handle set.
         (() => {
           const $ = (id) => document.getElementById(id);
-          const state = { width: null, height: null, guides: false, message: null, views: [], socket: null, first: true };
+          const state = { width: null, height: null, guides: false, message: null, views: [], socket: null, first: true,
+            options: { dynamicType: null, sizeClass: null, verticalSizeClass: null, variants: null },
+            parents: new Map(), source: null, selected: null };
 
           function fmt(n) {
             if (n === null || n === undefined) return "nil";
@@ -103,7 +138,10 @@ enum PageAssets {
           }
           const pair = (a, b) => `${fmt(a)} × ${fmt(b)}`;
 
-          // The one place where a view's hover data is made, from `plumb explain --format json`'s node.
+          // The one place where a view's hover and click data is made, from `plumb explain --format json`'s
+          // node: the rows the info pane shows, and the lines of the source pane that made the view (its
+          // own call and its modifiers', from each part's recorded "madeAt"; for a Swift file, the Swift
+          // line through the import's line map).
           function describeView(node) {
             const f = node.frame;
             const rows = [
@@ -117,12 +155,27 @@ enum PageAssets {
             for (const text of node.ignoredGuides || []) rows.push(["ignored", text]);
             for (const inner of node.inner || []) rows.push(["modifier", `${inner.view}: proposed ${inner.proposal ? pair(inner.proposal.width, inner.proposal.height) : "—"}, chose ${inner.size ? pair(inner.size.width, inner.size.height) : "—"}`]);
             for (const text of node.measuring || []) rows.push(["measuring", text]);
-            return rows;
+            const lines = [];
+            let owner = node;
+            // A view with no recorded place (a row a ForEach made) is shown at its container's.
+            while (owner && ![owner, ...(owner.inner || [])].some((part) => part.madeAt)) owner = state.parents.get(owner);
+            const shown = state.source;
+            for (const part of owner ? [owner, ...(owner.inner || [])] : []) {
+              if (!part.madeAt) continue;
+              const { file, line, column } = part.madeAt;
+              let at = null;
+              if (shown && file === shown.file) at = shown.lineMap ? (shown.lineMap[String(line)] ?? null) : line;
+              lines.push({ view: part.view, file, line: at, luaLine: line });
+              const name = file.replace(/^.*\//, "");
+              const where = at === null ? `${name}:${line} (Lua)` : `${name}:${at}${column && !shown.lineMap ? `:${column}` : ""}`;
+              rows.push(["made at", `${where}  ${part.view}${owner === node ? "" : " (its container)"}`]);
+            }
+            return { rows, lines };
           }
 
           function flatten(node, out) {
             out.push(node);
-            for (const child of node.children || []) flatten(child, out);
+            for (const child of node.children || []) { state.parents.set(child, node); flatten(child, out); }
             return out;
           }
 
@@ -137,7 +190,7 @@ enum PageAssets {
           function propose() {
             syncControls();
             if (state.socket && state.socket.readyState === WebSocket.OPEN) {
-              state.socket.send(JSON.stringify({ type: "propose", width: state.width, height: state.height, guides: state.guides }));
+              state.socket.send(JSON.stringify({ type: "propose", width: state.width, height: state.height, guides: state.guides, ...state.options }));
             }
           }
 
@@ -151,18 +204,27 @@ enum PageAssets {
               syncControls();
             }
             state.message = message;
+            showSource(message.source, message.error);
             if (message.picture) showPicture(message.picture);
             showError(message.error);
             $("asked").textContent = `proposal ${pair(message.proposal.width, message.proposal.height)}`;
             document.body.dataset.generation = message.generation;
+            document.body.dataset.options = JSON.stringify(message.options);
             document.body.dataset.proposal = pair(message.proposal.width, message.proposal.height);
             setStatus(`generation ${message.generation}`);
+            if (message.picture) stampPainted(message);
           }
 
           function showPicture(picture) {
-            $("picture").innerHTML = picture.svg;
+            // Variants: the contact sheet, for looking (hover and the handle need one picture).
+            $("picture").innerHTML = picture.sheet || picture.svg;
+            $("stage").classList.toggle("sheet", !!picture.sheet);
+            document.body.dataset.sheet = picture.sheet ? "on" : "off";
+            $("declared-variants").disabled = !(picture.declaredVariants || []).length;
+            $("declared-variants").title = (picture.declaredVariants || []).join(" ");
             const svg = $("picture").querySelector("svg");
             const canvas = picture.layout.canvas || {};
+            state.parents = new Map();
             state.views = flatten(picture.explain.root, []);
             const hits = $("hits");
             hits.textContent = "";
@@ -176,7 +238,14 @@ enum PageAssets {
               Object.assign(hit.style, { left: `${node.frame.x}px`, top: `${node.frame.y}px`,
                 width: `${node.frame.width}px`, height: `${node.frame.height}px` });
               hit.addEventListener("mouseenter", () => showInfo(node, hit));
+              hit.addEventListener("click", () => select(node, hit));
               hits.appendChild(hit);
+            }
+            // The view clicked before this picture, if it is still there (the same name and place).
+            if (state.selected) {
+              const again = state.views.findIndex((node) => node.view === state.selected.view);
+              if (again >= 0) select(state.views[again], hits.querySelector(`.hit[data-index="${again}"]`));
+              else markLines([]);
             }
             const width = svg ? svg.width.baseVal.value : canvas.width || 0;
             const height = svg ? svg.height.baseVal.value : canvas.height || 0;
@@ -190,14 +259,15 @@ enum PageAssets {
             const h = state.height === null ? size.height : state.height;
             Object.assign($("proposal").style, { width: `${w}px`, height: `${h}px` });
             Object.assign($("handle").style, { left: `${w}px`, top: `${h}px` });
-            Object.assign($("stage").style, { width: `${Math.max(w, size.width)}px`, height: `${Math.max(h, size.height)}px` });
+            const sheet = $("stage").classList.contains("sheet");
+            Object.assign($("stage").style, { width: `${sheet ? size.width : Math.max(w, size.width)}px`, height: `${sheet ? size.height : Math.max(h, size.height)}px` });
           }
 
           function showInfo(node, hit) {
             for (const other of document.querySelectorAll(".hit.hovered")) other.classList.remove("hovered");
-            hit.classList.add("hovered");
+            if (hit) hit.classList.add("hovered");
             const table = document.createElement("table");
-            for (const [label, value] of describeView(node)) {
+            for (const [label, value] of describeView(node).rows) {
               const row = table.insertRow();
               const th = document.createElement("th");
               th.textContent = label;
@@ -206,6 +276,52 @@ enum PageAssets {
             }
             $("info").replaceChildren(table);
             document.body.dataset.hovered = node.view;
+          }
+
+          // Click: the view's lines in the source pane, the line of the view itself (its innermost part) chosen.
+          function select(node, hit) {
+            for (const other of document.querySelectorAll(".hit.selected")) other.classList.remove("selected");
+            if (hit) hit.classList.add("selected");
+            showInfo(node, hit);
+            state.selected = { view: node.view };
+            markLines(describeView(node).lines);
+            document.body.dataset.selected = node.view;
+          }
+
+          function markLines(lines) {
+            for (const line of document.querySelectorAll("#source .made, #source .chosen")) line.classList.remove("made", "chosen");
+            const numbers = lines.map((entry) => entry.line).filter((n) => n !== null);
+            for (const n of numbers) $("source").querySelector(`.line[data-line="${n}"]`)?.classList.add("made");
+            const chosen = numbers.length ? numbers[numbers.length - 1] : null;
+            const element = chosen === null ? null : $("source").querySelector(`.line[data-line="${chosen}"]`);
+            if (element) { element.classList.add("chosen"); element.scrollIntoView({ block: "nearest" }); }
+            document.body.dataset.sourceLine = chosen === null ? "" : String(chosen);
+            document.body.dataset.sourceLines = numbers.join(",");
+          }
+
+          // The script's text, one element a line; rebuilt only when the text changes.
+          function showSource(source, error) {
+            const pane = $("source");
+            if (!source) { pane.replaceChildren(); state.source = null; return; }
+            if (!state.source || state.source.text !== source.text || state.source.file !== source.file) {
+              const lines = source.text.split("\n");
+              if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
+              pane.replaceChildren(...lines.map((text, index) => {
+                const line = document.createElement("span");
+                line.className = "line";
+                line.dataset.line = String(index + 1);
+                const number = document.createElement("span");
+                number.className = "ln";
+                number.textContent = String(index + 1);
+                line.append(number, text + "\n");
+                return line;
+              }));
+            }
+            state.source = source;
+            for (const line of pane.querySelectorAll(".error-line")) line.classList.remove("error-line");
+            if (error && error.line && (!error.file || error.file === source.file)) {
+              pane.querySelector(`.line[data-line="${error.line}"]`)?.classList.add("error-line");
+            }
           }
 
           function showError(error) {
@@ -235,6 +351,20 @@ enum PageAssets {
           }
           $("ideal").addEventListener("click", () => { state.width = null; state.height = null; propose(); });
           $("guides").addEventListener("change", (event) => { state.guides = event.target.checked; propose(); });
+          // The toggles: each lays the last run out again on the server (the latest request wins).
+          for (const [id, key] of [["dynamic-type", "dynamicType"], ["size-class", "sizeClass"], ["vertical-size-class", "verticalSizeClass"]]) {
+            $(id).addEventListener("change", (event) => { state.options[key] = event.target.value || null; propose(); });
+          }
+          $("variants").addEventListener("change", (event) => {
+            const value = event.target.value;
+            state.options.variants = value === "" ? null : value === "declared" ? [] : [value];
+            propose();
+          });
+          const dark = $("dark");
+          dark.checked = matchMedia("(prefers-color-scheme: dark)").matches;
+          const applyTheme = () => document.documentElement.classList.toggle("dark", dark.checked);
+          dark.addEventListener("change", applyTheme);
+          applyTheme();
 
           const handle = $("handle");
           handle.addEventListener("pointerdown", (event) => { handle.setPointerCapture(event.pointerId); event.preventDefault(); });
@@ -256,11 +386,11 @@ enum PageAssets {
           const baseName = () => $("file").textContent.replace(/^.*\//, "").replace(/\.lua$/, "");
           $("export-svg").addEventListener("click", () => {
             if (!state.message || !state.message.picture) return;
-            download(new Blob([state.message.picture.svg], { type: "image/svg+xml" }), `${baseName()}.svg`);
+            download(new Blob([state.message.picture.sheet || state.message.picture.svg], { type: "image/svg+xml" }), `${baseName()}.svg`);
           });
           $("export-png").addEventListener("click", () => {
             if (!state.message || !state.message.picture) return;
-            const url = URL.createObjectURL(new Blob([state.message.picture.svg], { type: "image/svg+xml" }));
+            const url = URL.createObjectURL(new Blob([state.message.picture.sheet || state.message.picture.svg], { type: "image/svg+xml" }));
             const image = new Image();
             image.onload = () => {
               const canvas = document.createElement("canvas");
@@ -275,7 +405,27 @@ enum PageAssets {
             image.src = url;
           });
 
-          window.plumb = { state, describeView };
+          // When each picture was on screen: stamped after the frame that drew it (a timer queued from
+          // requestAnimationFrame runs after that frame's paint), in the wall clock's milliseconds, for
+          // Tools/measure-serve-latency.py --browser. The last 100 only.
+          const painted = [];
+          const paintWaiters = [];
+          function stampPainted(message) {
+            const stamp = { generation: message.generation, width: message.proposal.width, height: message.proposal.height, at: 0 };
+            requestAnimationFrame(() => setTimeout(() => {
+              stamp.at = performance.timeOrigin + performance.now();
+              painted.push(stamp);
+              if (painted.length > 100) painted.shift();
+              for (const waiter of paintWaiters.splice(0)) if (!waiter(stamp)) paintWaiters.push(waiter);
+            }, 0));
+          }
+          // A promise of the first picture painted from now on that `accept` takes.
+          function whenPainted(accept) {
+            return new Promise((resolve) => paintWaiters.push((stamp) => accept(stamp) ? (resolve(stamp), true) : false));
+          }
+          function proposeSize(width, height) { state.width = width; state.height = height; propose(); }
+
+          window.plumb = { state, describeView, select, painted, whenPainted, proposeSize };
           connect();
         })();
 

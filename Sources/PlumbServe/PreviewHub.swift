@@ -22,6 +22,7 @@ final class PreviewHub: @unchecked Sendable {
         var generation: Int
         var proposal: PreviewProposal
         var guides: Bool
+        var options: PreviewOptions
     }
 
     init(makeDocument: @escaping @Sendable () -> PreviewDocument) {
@@ -69,20 +70,23 @@ final class PreviewHub: @unchecked Sendable {
     func schedule(_ client: PreviewClient) {
         guard client.markScheduled() else { return }
         worker.enqueue { [self] document in
-            let (wanted, guides) = client.takeWanted()
+            let (wanted, guides, options) = client.takeWanted()
             let proposal = wanted ?? document.defaultProposal
-            client.outbox.post(picture: message(document, proposal: proposal, guides: guides))
+            client.outbox.post(picture: message(document, proposal: proposal, guides: guides, options: options))
         }
     }
 
     /// The state message at `proposal` (on the worker): made once per generation and proposal,
     /// however many pages show the same.
-    func message(_ document: PreviewDocument, proposal: PreviewProposal, guides: Bool) -> String {
-        let key = CacheKey(generation: generation, proposal: proposal, guides: guides)
+    func message(
+        _ document: PreviewDocument, proposal: PreviewProposal, guides: Bool, options: PreviewOptions = PreviewOptions()
+    ) -> String {
+        let key = CacheKey(generation: generation, proposal: proposal, guides: guides, options: options)
         if let cache, cache.key == key { return cache.message }
         var state = StateMessage(
-            generation: generation, proposal: proposal, guides: guides, picture: nil, error: document.error)
-        switch document.picture(at: proposal, guides: guides) {
+            generation: generation, proposal: proposal, guides: guides, options: options, picture: nil,
+            error: document.error, source: document.source)
+        switch document.picture(at: proposal, guides: guides, options: options) {
         case .success(let picture)?: state.picture = picture
         case .failure(let error)?: state.error = state.error ?? error
         case nil: break
@@ -106,6 +110,7 @@ final class PreviewClient: @unchecked Sendable {
     /// nil: the script's default canvas.
     private var wanted: PreviewProposal?
     private var guides = false
+    private var options = PreviewOptions()
     private var scheduled = false
 
     init(id: Int, proposal: PreviewProposal?) {
@@ -117,6 +122,7 @@ final class PreviewClient: @unchecked Sendable {
         lock.withLock {
             wanted = message.proposal
             guides = message.guides
+            options = message.options
         }
     }
 
@@ -129,10 +135,10 @@ final class PreviewClient: @unchecked Sendable {
         }
     }
 
-    func takeWanted() -> (PreviewProposal?, Bool) {
+    func takeWanted() -> (PreviewProposal?, Bool, PreviewOptions) {
         lock.withLock {
             scheduled = false
-            return (wanted, guides)
+            return (wanted, guides, options)
         }
     }
 }

@@ -59,9 +59,127 @@ struct BrowserTests {
             }
             #expect(info.contains("proposal\t\(number(proposal["width"])) × \(number(proposal["height"]))"), "\(info)")
             #expect(info.contains("size\t\(number(size["width"])) × \(number(size["height"]))"), "\(info)")
+            // Clicked too, for the screenshot: its line is marked in the source pane.
+            try await browser.click(css: ".hit[data-index='\(index)']")
+            try await browser.waitFor("document.body.dataset.sourceLine !== undefined")
             let png = try await browser.screenshot()
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
             try png.write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-serve-hover.png"))
+        }
+    }
+
+    @Test func clickingAViewHighlightsTheLineThatMadeIt() async throws {
+        let source = try String(contentsOfFile: Self.lesson, encoding: .utf8)
+        let served = try await ServedScript(source, arguments: ["--canvas", "400x300"])
+        try await Browser.with { browser in
+            try await browser.open(served.server.url)
+            try await browser.waitFor(
+                "document.querySelectorAll('#source .line').length > 0 && document.querySelector('.hit') !== null")
+            // The script's text, line for line.
+            let shown = try await browser.run(
+                "return [...document.querySelectorAll('#source .line')].map(l => l.textContent.replace(/^\\s*\\d+/, '').replace(/\\n$/, ''))"
+            )
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect((shown as? [String]) == Array(lines.prefix((shown as? [String])?.count ?? 0)))
+            // Each rectangle: its line, the one that names its colour.
+            for (color, line) in [("green", 4), ("red", 5), ("blue", 6)] {
+                let index = try #require(
+                    try await browser.run(
+                        "return window.plumb.state.views.findIndex(v => v.view.includes(arguments[0]))", [color])
+                        as? Int)
+                #expect(index >= 0)
+                try await browser.click(css: ".hit[data-index='\(index)']")
+                try await browser.waitFor("document.body.dataset.sourceLine === '\(line)'")
+                let chosen = try await browser.run("return document.querySelector('#source .line.chosen').textContent")
+                #expect((chosen as? String)?.contains(color) == true)
+                let info = try await browser.run("return document.getElementById('info').innerText") as? String
+                #expect(info?.contains("made at") == true, "\(info ?? "")")
+            }
+            // The stack itself: the line of `VStack {`.
+            _ = try await browser.run("window.plumb.select(window.plumb.state.views[0], null)")
+            #expect(try await browser.run("return document.body.dataset.sourceLine") as? String == "3")
+        }
+    }
+
+    @Test func aSwiftFileShowsItsSwiftLines() async throws {
+        let swift = """
+            import SwiftUI
+
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("Swift")
+                        Rectangle()
+                            .frame(width: 40, height: 20)
+                    }
+                }
+            }
+
+            """
+        // The Lua the importer would make, and its map of Lua line → Swift line.
+        let lua = """
+            return VStack {
+              Text("Swift"),
+              Rectangle()
+                :frame { width = 40, height = 20 },
+            }
+
+            """
+        let served = try await ServedScript(lua, arguments: ["--canvas", "300x200"])
+        served.server.scriptChanged(.imported(lua: lua, swift: swift, lineMap: [1: 5, 2: 6, 3: 7, 4: 8, 5: 9]))
+        try await Browser.with { browser in
+            try await browser.open(served.server.url)
+            try await browser.waitFor(
+                "window.plumb.state.source && window.plumb.state.source.language === 'swift' && document.querySelector('.hit') !== null"
+            )
+            let first = try await browser.run("return document.querySelector('#source .line').textContent")
+            #expect((first as? String)?.hasSuffix("import SwiftUI\n") == true)
+            let index = try #require(
+                try await browser.run("return window.plumb.state.views.findIndex(v => v.type === 'frame')") as? Int)
+            #expect(index >= 0)
+            try await browser.click(css: ".hit[data-index='\(index)']")
+            // The Rectangle (Lua line 3) is Swift line 7, its frame (Lua line 4) Swift line 8.
+            try await browser.waitFor("document.body.dataset.sourceLine === '7'")
+            #expect(try await browser.run("return document.body.dataset.sourceLines") as? String == "8,7")
+            let chosen = try await browser.run("return document.querySelector('#source .line.chosen').textContent")
+            #expect((chosen as? String)?.contains("Rectangle()") == true)
+        }
+    }
+
+    @Test func theTogglesLayTheScriptOutAgain() async throws {
+        let lesson = repositoryRoot + "/Scripts/Lessons/01-vstack-default-center.lua"
+        let source = try String(contentsOfFile: lesson, encoding: .utf8)
+        let served = try await ServedScript(source, arguments: ["--canvas", "400x300"])
+        try await Browser.with { browser in
+            try await browser.open(served.server.url)
+            try await browser.waitFor("document.querySelector('#picture svg') !== null")
+            func choose(_ id: String, _ value: String) async throws {
+                _ = try await browser.run(
+                    "const s = document.getElementById(arguments[0]); s.value = arguments[1]; s.dispatchEvent(new Event('change'))",
+                    [id, value])
+            }
+            // Dynamic Type: the frames of `plumb run --dynamic-type accessibility3` at the page's proposal.
+            try await choose("dynamic-type", "accessibility3")
+            try await browser.waitFor(
+                "JSON.parse(document.body.dataset.options || '{}').dynamicType === 'accessibility3'")
+            let layout = try #require(
+                try await browser.run("return JSON.stringify(window.plumb.state.message.picture.layout)") as? String)
+            let run = plumbOutput([
+                "run", served.path, "--format", "json", "--canvas", "400x300", "--dynamic-type", "accessibility3",
+            ])
+            #expect(parsedJSON(layout) == parsedJSON(run.output))
+            // Variants: the contact sheet, one panel per size class.
+            try await choose("variants", "size-class=compact,regular")
+            try await browser.waitFor("document.body.dataset.sheet === 'on'")
+            let svg = try await browser.run("return document.querySelector('#picture svg').outerHTML") as? String
+            #expect(svg?.contains("size-class=compact") == true && svg?.contains("size-class=regular") == true)
+            try await choose("variants", "")
+            try await browser.waitFor("document.body.dataset.sheet === 'off'")
+            // Dark: the page's scheme.
+            _ = try await browser.run(
+                "const d = document.getElementById('dark'); d.checked = true; d.dispatchEvent(new Event('change'))")
+            #expect(
+                try await browser.run("return document.documentElement.classList.contains('dark')") as? Bool == true)
         }
     }
 
@@ -226,6 +344,12 @@ final class Browser: @unchecked Sendable {
     func hover(css: String) async throws {
         let target = try await element(css)
         try await pointer([["type": "pointerMove", "duration": 0, "origin": target, "x": 0, "y": 0]])
+    }
+
+    func click(css: String) async throws {
+        let target = try await element(css)
+        guard let id = target.values.first as? String else { throw TestFailure("no element id for \(css)") }
+        _ = try await command("POST", "/element/\(id)/click", [:])
     }
 
     func drag(css: String, toX x: Int, y: Int) async throws {

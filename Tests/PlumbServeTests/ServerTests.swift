@@ -215,6 +215,32 @@ private let card = """
         _ = try await offPool { try client.readState { ($0["proposal"] as? [String: Any])?["width"] as? Int == 120 } }
     }
 
+    /// FlyingFox reads a frame's payload before the handler sees it (README, "Huge frames"): a
+    /// frame announcing 1 GiB costs what the client has sent of it, never what it announces, and
+    /// the others are served meanwhile.
+    @Test func aFrameAnnouncingAGibibyteCostsOnlyWhatIsSent() async throws {
+        let served = try await ServedScript(card)
+        let port = served.server.port
+        let page = try RawClient(port: port)
+        _ = try await offPool { try page.upgrade(port: port) }
+        _ = try await offPool { try page.readMessage() }
+        let before = residentBytes()
+        let rogue = try RawClient(port: port)
+        _ = try await offPool { try rogue.upgrade(port: port) }
+        let sent = 8 << 20
+        try await offPool {
+            try rogue.sendFrame(
+                opcode: 1, payload: [UInt8](repeating: 0x61, count: sent), declaredLength: UInt64(1) << 30)
+        }
+        // The others are served while the rogue frame is open.
+        let index = try await offPool { try RawClient.get("/", port: port) }
+        #expect(index.status == 200)
+        try await offPool { try page.sendText(#"{"type":"propose","width":150,"height":90}"#) }
+        _ = try await offPool { try page.readState { ($0["proposal"] as? [String: Any])?["width"] as? Int == 150 } }
+        let grown = residentBytes() - before
+        #expect(grown < 96 << 20, "resident memory grew by \(grown >> 20) MiB for a frame announcing 1024 MiB")
+    }
+
     @Test func aPageThatNeverReadsHoldsOnlyTheLatestPicture() async throws {
         let served = try await ServedScript(card)
         let port = served.server.port
@@ -331,4 +357,11 @@ private let card = """
         #expect(
             result.errors.contains("--port must be between 0 and 65535") || result.errors.contains("--host must name"))
     }
+}
+
+/// This process's resident memory, in bytes (Linux: /proc/self/statm).
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
 }
