@@ -26,6 +26,12 @@ public func diagramCells(_ result: LayoutResult, options: DiagramOptions) -> (co
     return (bounds.width, bounds.height)
 }
 
+/// Whether the diagram `renderDiagram` draws is cut: some view's cells run past the canvas's
+/// edge, where it draws `› ‹ ˅ ˄` (a ScrollView's content beyond its own frame is not a cut).
+public func diagramIsCut(_ result: LayoutResult, options: DiagramOptions) -> Bool {
+    !DiagramRenderer(result: result, options: options).clipMarkers.marks.isEmpty
+}
+
 struct DiagramRenderer {
     let options: DiagramOptions
     let mapping: CellMapping

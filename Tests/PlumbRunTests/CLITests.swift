@@ -336,6 +336,39 @@ struct ScreenTests {
         #expect(output.stdout.contains("◆"))
     }
 
+    static let seeds =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: repositoryRoot.appendingPathComponent("Scripts/Seeds").path))?.filter { $0.hasSuffix(".lua") }
+        .sorted() ?? []
+
+    @Test func thereAreSeeds() { #expect(Self.seeds.count >= 16) }
+
+    /// Every seed, at 80×24 and 120×40, with `--guides`: everything fits the screen less the
+    /// prompt's row, nothing is cut at the canvas's edge (a seed whose canvas is the terminal's
+    /// keeps at least half the rows and its whole figure; the legend says what it leaves out),
+    /// and the guide marks drawn when piped are drawn on the screen too. A ScrollView's own
+    /// markers (`˅` where its content goes on) are no cut.
+    @Test(arguments: seeds, [80, 120])
+    func aSeedShowsItsWholeFigure(_ seed: String, _ columns: Int) throws {
+        let rows = columns == 80 ? 24 : 40
+        let script = "Scripts/Seeds/\(seed)"
+        let output = plumb(["run", "--guides", "--color", "never", script], terminal: (columns: columns, rows: rows))
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count - 1 <= rows - 1, "\(lines.count) lines")
+        #expect(lines.allSatisfy { visibleCellWidth(String($0)) <= columns })
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent(script), encoding: .utf8)
+        let cutMarks: [Character] = source.contains("ScrollView") ? ["‹", "›", "˄"] : ["‹", "›", "˄", "˅"]
+        // (The legend never holds these glyphs: the whole output is the figure's test.)
+        #expect(!output.stdout.contains { cutMarks.contains($0) }, "cut:\n\(output.stdout)")
+        let piped = plumb(["run", "--guides", "--color", "never", script])
+        #expect(output.stdout.contains("◆") == piped.stdout.contains("◆"), "\(output.stdout)")
+        // explain wraps to the terminal.
+        let explained = plumb(["explain", script], terminal: (columns: columns, rows: rows))
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.split(separator: "\n").allSatisfy { visibleCellWidth(String($0)) <= columns })
+    }
+
     @Test func piped_theFigureIsAsItWas() {
         let piped = plumb(["run", "--color", "never", "Scripts/Lessons/14-cross-stack-alignment.lua"])
         #expect(piped.status == 0 && !piped.stdout.contains("points a cell"))
