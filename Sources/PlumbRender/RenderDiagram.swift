@@ -49,6 +49,8 @@ struct DiagramRenderer {
     /// Name and id labels of fills and shapes, placed after everything else is drawn (see
     /// `placeLabels`).
     var pendingLabels: [PendingLabel] = []
+    /// The cells of every one-row text, made when a two-row box first asks (`textRow`).
+    var textCells: [(CellRect, Int)]?
 
     struct PendingLabel {
         var owner: Int
@@ -374,6 +376,9 @@ struct DiagramRenderer {
         var outline = ShapeOutline(
             kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
             foreground: outlineName.map(paint.resolved).flatMap(AnsiColor.init(named:)))
+        if cells.height == 2, kind != .circle, kind != .ellipse, cells.width >= 3 {
+            outline.openRow = textRow(inside: cells)
+        }
         if !view.decorations.contains(where: Self.isStroke), let clipped = clippedOutline(outline, clip: paint.clip) {
             outline = clipped
         }
@@ -400,6 +405,28 @@ struct DiagramRenderer {
                         style: CellStyle(foreground: outline.foreground)))
             }
         }
+    }
+
+    /// The one row of a two-row box on which a one-row text inside it is drawn (a bordered
+    /// button's label: 34.33 points are two rows), or nil (no text there, or text on both).
+    private mutating func textRow(inside box: CellRect) -> Int? {
+        if textCells == nil {
+            var found: [(CellRect, Int)] = []
+            for (index, (view, cells)) in views.enumerated() where layers[index] == .content {
+                if case .text(let lines, let font) = view.content, lines.count == 1, font.scale == 1, cells.height == 1
+                {
+                    found.append((cells, index))
+                }
+            }
+            textCells = found
+        }
+        var rows = Set<Int>()
+        for (cells, _) in textCells ?? [] where box.rows.contains(cells.rows.lowerBound) {
+            if cells.columns.lowerBound > box.columns.lowerBound && cells.columns.upperBound < box.columns.upperBound {
+                rows.insert(cells.rows.lowerBound)
+            }
+        }
+        return rows.count == 1 ? rows.first : nil
     }
 
     /// `Color`: a background colour, or without colour a light fill with the name on it. The
