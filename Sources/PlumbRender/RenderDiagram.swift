@@ -14,7 +14,7 @@ public func renderDiagram(_ result: LayoutResult, options: DiagramOptions) -> St
 public func writeDiagram(_ result: LayoutResult, options: DiagramOptions, to sink: OutputSink) {
     var renderer = DiagramRenderer(result: result, options: options)
     renderer.draw()
-    renderer.canvas.write(to: sink, ascii: options.ascii, color: options.color)
+    renderer.canvas.write(to: sink, ascii: options.ascii, color: options.color, window: options.window)
 }
 
 /// The size of the diagram `renderDiagram` draws, in cells: the canvas plus the cells inserted

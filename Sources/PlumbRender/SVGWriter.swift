@@ -164,6 +164,16 @@ struct SVGWriter {
         Int((max(width, minimumLegendWidth) - 8) / legendCharacterWidth)
     }
 
+    /// The most guide labels one picture holds (see `write`).
+    static let maximumGuideLabels = 200
+    /// The most lines of legend one picture holds (see `write`).
+    static let maximumLegendLines = 400
+
+    /// Whether some of `frame` is inside `canvas` (a frame ending on its edge is not).
+    static func touches(_ frame: Rect, _ canvas: Rect) -> Bool {
+        frame.minX < canvas.maxX && frame.maxX > canvas.minX && frame.minY < canvas.maxY && frame.maxY > canvas.minY
+    }
+
     /// One guide label character's advance (8-point monospace).
     static let labelCharacterWidth = 8 * 0.61
     static let guideColor = "#d0248f"
@@ -185,7 +195,33 @@ struct SVGWriter {
         let legend =
             options.showGuides
             ? TextWrapping.wrap(renderGuideLegend(result), width: Self.legendColumns(forWidth: width)) : ""
-        let legendLines = legend.isEmpty ? [] : legend.split(separator: "\n", omittingEmptySubsequences: false)
+        var legendLines = legend.isEmpty ? [] : legend.split(separator: "\n", omittingEmptySubsequences: false)
+        // Thousands of aligning containers: only those on the canvas have lines, marks and labels
+        // (the others would be clipped), at most `maximumGuideLabels` labels (more cover one
+        // another and the picture), and at most `maximumLegendLines` lines of legend; the picture
+        // says what it left out, in words the legend wraps like its own.
+        let canvasRect = Rect(x: 0, y: 0, width: width, height: height)
+        var onCanvas = 0
+        if options.showGuides {
+            forEachView(in: result.root) { view in
+                if ViewNames.showsAlignment(view), Self.touches(view.frame, canvasRect) { onCanvas += 1 }
+            }
+        }
+        let labelled = min(onCanvas, Self.maximumGuideLabels)
+        if legendLines.count > Self.maximumLegendLines {
+            let hidden = legendLines.count - (Self.maximumLegendLines - 1)
+            legendLines = Array(legendLines.prefix(Self.maximumLegendLines - 1))
+            legendLines.append(
+                "  … \(hidden) more lines of legend (plumb explain has them all)")
+        }
+        if onCanvas > labelled {
+            let note =
+                "(guide labels: the first \(labelled) of the \(onCanvas) aligning containers on the canvas are labelled "
+                + "in the picture; the legend names them)"
+            legendLines =
+                TextWrapping.wrap(note, width: Self.legendColumns(forWidth: width)).split(separator: "\n")
+                .map { " " + $0 } + legendLines
+        }
         let legendHeight = legendLines.isEmpty ? 0 : Double(legendLines.count) * Self.legendLine + 12
         let longest = legendLines.map { CellWidth.of($0) }.max() ?? 0
         // At least one point each way: renderers refuse a picture without an area.
@@ -213,7 +249,7 @@ struct SVGWriter {
                 if !paint.isHidden, !view.decorations.isEmpty {
                     paint = Self.paints(of: view.decorations, around: paint).inside
                 }
-                if !paint.isHidden, view.id != nil { writeID(of: view) }
+                if !paint.isHidden, view.id != nil, Self.touches(view.frame, canvasRect) { writeID(of: view) }
                 if view.decorations.first == .mask { paint.isMasking = true }
                 return paint
             }, leaving: { _, _, _ in })
@@ -222,15 +258,20 @@ struct SVGWriter {
         var containers = 0
         if options.showGuides {
             // The labels first, then every line and mark over them.
+            var labels = 0
             forEachView(in: result.root) { view in
                 guard ViewNames.showsAlignment(view) else { return }
-                writeGuideLabels(of: view, color: Self.guideColor(containers), canvasWidth: width)
+                if labels < labelled, Self.touches(view.frame, canvasRect) {
+                    writeGuideLabels(
+                        of: view, color: Self.guideColor(containers), canvasWidth: width, canvasHeight: height)
+                    labels += 1
+                }
                 containers += 1
             }
             containers = 0
             forEachView(in: result.root) { view in
                 guard ViewNames.showsAlignment(view) else { return }
-                writeGuides(of: view, color: Self.guideColor(containers))
+                if Self.touches(view.frame, canvasRect) { writeGuides(of: view, color: Self.guideColor(containers)) }
                 containers += 1
             }
         }
@@ -537,9 +578,14 @@ struct SVGWriter {
     /// edged in the guide's colour (readable over any fill: a halo alone left letters on a purple
     /// circle hard to read), past the diamond that may sit there and inside the canvas. Written
     /// before every line and mark, which are drawn over the labels: marks win.
-    private func writeGuideLabels(of container: PlacedView, color: String, canvasWidth: Double) {
+    private func writeGuideLabels(
+        of container: PlacedView, color: String, canvasWidth: Double, canvasHeight: Double
+    ) {
         let frame = container.frame
         for line in container.alignmentLines where line.position.isFinite {
+            // A line off the canvas is not seen: no label for it.
+            guard line.position >= 0, line.position <= (line.axis == .horizontal ? canvasWidth : canvasHeight)
+            else { continue }
             let label =
                 "\(ViewNames.chain(container)): \(line.guide) \(line.axis == .horizontal ? "x" : "y") = "
                 + formatPoints(line.position)

@@ -372,8 +372,9 @@ enum Session {
             if let note = fitted.fit.note { lines.insert("(\(note))", at: 0) }
             // The screen shows the whole figure: the legend has the rows left under it, and says
             // what it leaves out.
-            let shown = Self.legend(lines, room: fitted.fit.legendRows)
-            diagram(fitted.result, settings: current, legend: shown, to: sink)
+            // Too large at any cell size: its top-left corner, in the screen, and the note.
+            let shown = fitted.fit.fits ? Self.legend(lines, room: fitted.fit.legendRows) : lines.first ?? ""
+            diagram(fitted.result, settings: current, legend: shown, window: fitted.fit.window, to: sink)
             return .success(())
         }
         guard settings.canvasFromTerminal, let width = settings.canvas.width, let height = settings.canvas.height
@@ -459,8 +460,13 @@ enum Session {
             color: settings.color, showGuides: settings.guides)
     }
 
-    private static func diagram(_ result: LayoutResult, settings: RenderSettings, legend: String, to sink: OutputSink) {
-        writeDiagram(result, options: diagramOptions(settings), to: sink)
+    private static func diagram(
+        _ result: LayoutResult, settings: RenderSettings, legend: String, window: CellWindow? = nil,
+        to sink: OutputSink
+    ) {
+        var options = diagramOptions(settings)
+        options.window = window
+        writeDiagram(result, options: options, to: sink)
         if !legend.isEmpty {
             sink.write("\n\n" as StaticString)
             sink.write(legend)

@@ -117,6 +117,33 @@ extension SVGTests {
         }
     }
 
+    /// Bad input: an SVG of 2,000 aligning containers ends cleanly: lines, marks and labels only
+    /// for those on the canvas, at most 200 labels and 400 lines of legend, and the picture says
+    /// what it left out; rsvg-convert renders it.
+    @Test func thousandsOfGuidesAreCappedAndSaySo() throws {
+        let rows = (1...2000).map { index in
+            View.hStack(
+                alignment: .top,
+                [View.text("row \(index)").withID("r\(index)"), View.rectangle().frame(width: 20, height: 10)])
+        }
+        let column = View.vStack(alignment: .leading, spacing: 0, rows)
+        let short = LayoutEngine().layout(column, canvas: ProposedSize(width: 640, height: 480))
+        let svg = renderSVG(short, options: SVGOptions(showGuides: true))
+        let legend = svg.split(separator: "\n").filter { $0.hasPrefix("<text x=\"4\"") }
+        #expect(legend.count <= SVGWriter.maximumLegendLines)
+        #expect(legend.last?.contains(" more lines of legend (plumb explain has them all)") == true)
+        let labels = svg.components(separatedBy: "rx=\"1.5\"").count - 1
+        #expect(labels > 0 && labels <= 32, "\(labels) labels for the 30 rows on the canvas and the column")
+        #expect(try rasterize(svg).width == 640)
+        // A canvas holding them all: 200 labels, and a note saying so.
+        let tall = LayoutEngine().layout(column, canvas: ProposedSize(width: 640, height: 40000))
+        let all = renderSVG(tall, options: SVGOptions(showGuides: true))
+        #expect(all.components(separatedBy: "rx=\"1.5\"").count - 1 == SVGWriter.maximumGuideLabels)
+        #expect(
+            all.contains("(guide labels: the first 200 of the 2001 aligning containers on the canvas"),
+            "\(all.suffix(2000))")
+    }
+
     /// Lesson 14 (figure 27-15) at full size.
     func lessonFourteen() -> View {
         let square = { (color: String) in View.rectangle().foregroundColor(color).frame(width: 100, height: 100) }

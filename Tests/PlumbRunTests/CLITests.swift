@@ -369,6 +369,50 @@ struct ScreenTests {
         #expect(explained.stdout.split(separator: "\n").allSatisfy { visibleCellWidth(String($0)) <= columns })
     }
 
+    /// Bad input: a figure no cell size fits (a canvas of 100,000 points) ends cleanly: its
+    /// top-left corner in the screen, `›`/`˅` where it goes on, and a last line saying so.
+    @Test func aFigureNoCellSizeFitsShowsItsCornerAndSaysSo() {
+        let output = plumb(
+            ["run", "--canvas", "100000x100000", "--color", "never", "Scripts/hello.lua"],
+            terminal: (columns: 80, rows: 24))
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count - 1 <= 23, "\(lines.count) lines")
+        #expect(lines.allSatisfy { visibleCellWidth(String($0)) <= 80 })
+        #expect(output.stdout.contains("›") && output.stdout.contains("˅"), "\(output.stdout)")
+        let said = lines.last { !$0.isEmpty }
+        #expect(said == "(too large for 80×23 cells even at 256×512 points a cell: cut)", "\(output.stdout)")
+    }
+
+    /// Bad input: a legend longer than the screen keeps the figure whole and ends with how many
+    /// lines it left out, as many as the piped legend has more (with a canvas of its own, and in
+    /// the terminal's).
+    @Test(arguments: ["-- plumb: --canvas 320x200\n", ""])
+    func aLegendLongerThanTheScreenSaysWhatItLeavesOut(_ declaration: String) throws {
+        let rows = (1...12).map {
+            "HStack { alignment = 'top', Text('r\($0)'), Rectangle():frame { width = 8, height = 4 } }"
+        }
+        let source =
+            declaration + "return VStack { alignment = 'leading', spacing = 0,\n" + rows.joined(separator: ",\n")
+            + " }\n"
+        let folder = try scriptFolder("long.lua", source)
+        let output = plumb(
+            ["run", "--guides", "--color", "never", "long.lua"], in: folder, terminal: (columns: 80, rows: 24))
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count - 1 <= 23, "\(lines.count) lines")
+        let last = try #require(lines.last { !$0.isEmpty })
+        #expect(
+            last.hasPrefix("… ")
+                && last.hasSuffix(" more lines of legend: in a taller terminal, piped, or with plumb explain"),
+            "\(output.stdout)")
+        #expect(!output.stdout.contains("˄") && !output.stdout.contains("˅"), "\(output.stdout)")
+        // The number is what the screen left out of the legend: 1 + 12 + 12 × 3 lines in all.
+        let shown = lines.firstIndex { $0.hasPrefix("VStack: leading") }.map { lines.count - $0 - 2 } ?? 0
+        let hidden = Int(last.dropFirst(2).prefix { $0.isNumber }) ?? -1
+        #expect(shown > 0 && shown + hidden == 49, "\(shown) + \(hidden):\n\(output.stdout)")
+    }
+
     @Test func piped_theFigureIsAsItWas() {
         let piped = plumb(["run", "--color", "never", "Scripts/Lessons/14-cross-stack-alignment.lua"])
         #expect(piped.status == 0 && !piped.stdout.contains("points a cell"))
