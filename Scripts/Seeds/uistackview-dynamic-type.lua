@@ -4,9 +4,11 @@
 -- larger (23 points, two cells a letter) and the row no longer fits: UIKit compresses the button,
 -- the later view ("Ａ…"). At accessibility sizes the stack switches to a vertical, leading-aligned
 -- column, as the article's fix does (and as seed 003's AStack does, by the size category).
--- golden: --canvas 320x128
--- golden-also: --canvas 320x128 --dynamic-type xxxLarge
--- golden-also: --canvas 320x128 --dynamic-type accessibility3
+-- The canvas is 160 points high so that the accessibility column (144 points) is seen whole.
+-- plumb: --canvas 320x160
+-- golden: --canvas 320x160
+-- golden-also: --canvas 320x160 --dynamic-type xxxLarge
+-- golden-also: --canvas 320x160 --dynamic-type accessibility3
 return EnvironmentReader(function(env)
   local label = UILabel { text = "Lorem ipsum dolor" }
   local button = UIButton { title = "Action" }

@@ -368,6 +368,8 @@ public struct LayoutSubviews: RandomAccessCollection {
     let recorder: PlacementRecorder?
     /// Whether `place` is for real and the engine records guides (asked once, not per child).
     private let recordsGuides: Bool
+    /// Whether the engine traces (`NegotiationEvent`s; asked once, not per child).
+    private let traces: Bool
 
     init(states: NodeStateRef, count: Int, owner: LayoutNode?, recorder: PlacementRecorder?) {
         self.states = states
@@ -375,6 +377,7 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.owner = owner
         self.recorder = recorder
         self.recordsGuides = recorder == nil && owner?.engine.recordsGuides == true
+        self.traces = owner?.engine.isTracing == true
     }
 
     public var startIndex: Int { 0 }
@@ -384,7 +387,8 @@ public struct LayoutSubviews: RandomAccessCollection {
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= 0 && index < subviewCount, "subview index out of range")
         return LayoutSubview(
-            state: states.advanced(by: index), index: index, recorder: recorder, recordsGuides: recordsGuides)
+            state: states.advanced(by: index), index: index, recorder: recorder, recordsGuides: recordsGuides,
+            traces: traces)
     }
 
     /// Runs `body` with subviews whose `place` calls are recorded and returned rather than applied.
@@ -439,19 +443,26 @@ public struct LayoutSubview {
     let index: Int
     let recorder: PlacementRecorder?
     private let recordsGuides: Bool
+    /// Whether the engine traces: answers from memory and placements are recorded here, where
+    /// they happen (`NegotiationEvent`).
+    private let traces: Bool
 
-    init(state: NodeStateRef, index: Int, recorder: PlacementRecorder?, recordsGuides: Bool) {
+    init(state: NodeStateRef, index: Int, recorder: PlacementRecorder?, recordsGuides: Bool, traces: Bool = false) {
         self.state = state
         self.index = index
         self.recorder = recorder
         self.recordsGuides = recordsGuides
+        self.traces = traces
     }
 
     var node: LayoutNode { state.node.pointee.takeUnretainedValue() }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let key = proposal.keeping(state.hot.pointee.sizeDependence)
-        if let size = state.lookup(key) { return size }
+        if let size = state.lookup(key) {
+            if traces { node.traceNegotiation(.answered(proposal, size: size, fromMemory: true)) }
+            return size
+        }
         return state.node.pointee._withUnsafeGuaranteedRef { $0.measure(proposal, key: key) }
     }
 
@@ -482,7 +493,10 @@ public struct LayoutSubview {
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         if let recorder {
             recorder.placements[index] = Placement(origin: origin, proposal: proposal)
-        } else if state.hot.pointee.isLeaf {
+            return
+        }
+        if traces { node.traceNegotiation(.placed(origin: origin, size: size, proposal: proposal)) }
+        if state.hot.pointee.isLeaf {
             // All `LayoutNode.place` does for a view without subviews (a leaf never has alignment
             // lines to clear), without visiting the node.
             state.commitPlacement(Rect(origin: origin, size: size), proposal: proposal)

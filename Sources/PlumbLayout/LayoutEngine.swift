@@ -349,6 +349,7 @@ public final class LayoutTree {
         defer { engine.viewport = nil }
         let origin = Point(
             x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
+        if engine.isTracing { root.traceNegotiation(.placed(origin: origin, size: size, proposal: canvas)) }
         root.place(at: origin, size: size, proposal: canvas)
         self.canvasSize = canvasSize
     }
@@ -422,6 +423,7 @@ public final class LayoutTree {
             if !diagnostics.alignmentLines.isEmpty { placed.alignmentLines = diagnostics.alignmentLines }
             if !diagnostics.guideMarks.isEmpty { placed.guideMarks = diagnostics.guideMarks }
             if let trace = diagnostics.sizingTrace, !trace.isEmpty { placed.sizingLog = trace }
+            if !diagnostics.negotiation.isEmpty { placed.negotiation = diagnostics.negotiation }
         }
         if let built = node.built {
             placed.builderNote = built.note

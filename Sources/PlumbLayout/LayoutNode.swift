@@ -57,8 +57,12 @@ public final class LayoutNode {
     var sizingEvents: [SizingEvent]? { diagnostics?.sizingTrace }
     /// The sizing events in words (`SizingEvent.description`).
     var sizingTrace: [String]? { diagnostics?.sizingTrace?.map(\.description) }
-    /// Every distinct proposal this node answered, in order (only while tracing).
-    var answeredProposals: [(ProposedSize, Size)] { diagnostics?.answeredProposals ?? [] }
+    /// Every proposal this node measured (not answered from memory), in order (only while tracing).
+    var answeredProposals: [(ProposedSize, Size)] {
+        (diagnostics?.negotiation ?? []).compactMap {
+            if case .answered(let proposal, let size, fromMemory: false) = $0 { (proposal, size) } else { nil }
+        }
+    }
 
     init(
         view: View, layout: any EngineLayout, children: [LayoutNode], engine: LayoutEngine,
@@ -157,7 +161,10 @@ public final class LayoutNode {
     /// The size for `proposal` when the inline memo has no entry for `key`: from the overflow
     /// memo, or else from the layout, and remembered under `key`.
     func measure(_ proposal: ProposedSize, key: ProposedSize) -> Size {
-        if state.isFull, let size = extras?.moreSizes[key] { return size }
+        if state.isFull, let size = extras?.moreSizes[key] {
+            if engine.isTracing { traceNegotiation(.answered(proposal, size: size, fromMemory: true)) }
+            return size
+        }
         // Stopped (see `LayoutBudget`): every size is zero, and none is remembered.
         guard engine.meter.count(work: layout.workWeight, phase: .sizing, view: { traceName }) else { return .zero }
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews)
@@ -166,7 +173,7 @@ public final class LayoutNode {
             charge(LayoutCosts.memoEntry)
             madeExtras.moreSizes[key] = size
         }
-        if engine.isTracing { recordedDiagnostics.answeredProposals.append((proposal, size)) }
+        if engine.isTracing { traceNegotiation(.answered(proposal, size: size, fromMemory: false)) }
         return size
     }
 
@@ -294,7 +301,8 @@ final class NodeDiagnostics {
     var sizingTrace: [SizingEvent]?
     /// The provenance of the last explicit value of each guide (by `ObjectIdentifier` of the guide).
     var lastProvenance: [ObjectIdentifier: GuideProvenance] = [:]
-    var answeredProposals: [(ProposedSize, Size)] = []
+    /// Proposals answered and placements, in order (only while tracing, `LayoutTrace.swift`).
+    var negotiation: [NegotiationEvent] = []
 }
 
 /// One memoized size: the proposal's sides (a nil side is stored as 0 and flagged in

@@ -148,6 +148,12 @@ public struct PlacedView: Sendable {
         get { details?.value.sizingLog ?? [] }
         set { writableDetails.sizingLog = newValue }
     }
+    /// While tracing (`plumb explain`): the proposals this view answered and where it was
+    /// placed, in the order they happened (`NegotiationEvent`).
+    public var negotiation: [NegotiationEvent] {
+        get { details?.value.negotiation ?? [] }
+        set { writableDetails.negotiation = newValue }
+    }
     /// For content built during layout (GeometryReader, EnvironmentReader): what the builder read
     /// and chose, for `plumb explain`.
     public var builderNote: String? {
@@ -187,6 +193,7 @@ private struct PlacedDetails {
     var alignmentLines: [AlignmentLine] = []
     var guideMarks: [GuideMark] = []
     var sizingLog: [SizingEvent] = []
+    var negotiation: [NegotiationEvent] = []
     var builderNote: String?
     var scrollContentFrame: Rect?
     var guideSetting: GuideSetting?

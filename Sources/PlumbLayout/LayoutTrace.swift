@@ -144,6 +144,10 @@ final class GuideTracer {
 
     private var frames: [Frame] = []
 
+    /// Above zero while a container probes its subviews only to explain itself (see
+    /// `LayoutSubviews.probingForTrace`): no `NegotiationEvent` is recorded then.
+    var mutesNegotiation = 0
+
     func begin(_ owner: LayoutNode, _ guide: AlignmentID) {
         frames.append(Frame(owner: owner, guide: guide))
     }
@@ -212,5 +216,48 @@ final class GuideTracer {
             }.sorted { $0.from.index < $1.from.index }
             return GuideProvenance(.merged(frame.guide.merge, parts: parts))
         }
+    }
+}
+
+/// One step of a view's negotiation with its parent, in the order it happened (recorded only
+/// while tracing, `LayoutEngine.isTracing`; see `PlacedView.negotiation`).
+public enum NegotiationEvent: Sendable, Hashable {
+    /// The view was proposed `proposal` and answered `size`. `fromMemory`: the engine answered
+    /// from the view's memo (the same question, up to the axes its size ignores, was asked
+    /// before), without asking the layout again.
+    case answered(ProposedSize, size: Size, fromMemory: Bool)
+    /// Its parent placed it: `origin` in canvas coordinates, at `size`, with `proposal`.
+    case placed(origin: Point, size: Size, proposal: ProposedSize)
+
+    /// The last placement among `events`, if any.
+    public static func lastPlacement(in events: [NegotiationEvent]) -> (
+        origin: Point, size: Size, proposal: ProposedSize
+    )? {
+        for event in events.reversed() {
+            if case .placed(let origin, let size, let proposal) = event { return (origin, size, proposal) }
+        }
+        return nil
+    }
+}
+
+extension LayoutNode {
+    /// Records one negotiation event (callers test `engine.isTracing` first, so an untraced run
+    /// pays one test of a flag per hook). Probes a container makes only to explain itself (a
+    /// stack's flexibility, while tracing) are muted (`GuideTracer.mutesNegotiation`): they do not
+    /// happen in an untraced run and are not part of the story.
+    func traceNegotiation(_ event: NegotiationEvent) {
+        guard engine.guideTracer?.mutesNegotiation ?? 0 == 0 else { return }
+        recordedDiagnostics.negotiation.append(event)
+    }
+}
+
+extension LayoutSubviews {
+    /// Runs `body`, whose questions to the subviews are asked only to explain the layout (a
+    /// stack's flexibility while tracing), with the subviews' `NegotiationEvent`s muted.
+    func probingForTrace<T>(_ body: () -> T) -> T {
+        guard let tracer = owner?.engine.guideTracer else { return body() }
+        tracer.mutesNegotiation += 1
+        defer { tracer.mutesNegotiation -= 1 }
+        return body()
     }
 }

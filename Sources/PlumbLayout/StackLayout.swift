@@ -164,9 +164,10 @@ public struct StackLayout: Layout, EngineLayout {
                 if tracing {
                     // Traces only: measuring the flexibility here never changes the layout.
                     let subview = subviews[index]
-                    let flexibility =
+                    let flexibility = subviews.probingForTrace {
                         subview.sizeThatFits(ProposedSize(axis, major: .infinity, minor: minor))[axis]
-                        - minimumLength(subview, minor: minor)
+                            - minimumLength(subview, minor: minor)
+                    }
                     trace.append(
                         .sized(
                             position: position + 1, child: index, traceName: subview.traceName, priority: priority,

@@ -327,15 +327,74 @@ struct CellCanvas {
     }
 
     /// `rendered(ascii:color:)`, written row by row into `sink`.
-    func write(to sink: OutputSink, ascii: Bool, color: Bool) {
-        for row in bounds.rows {
+    func write(to sink: OutputSink, ascii: Bool, color: Bool, window: CellWindow? = nil) {
+        guard let window, window.columns < bounds.width || window.rows < bounds.height else {
+            for row in bounds.rows {
+                if row > bounds.rows.lowerBound { sink.write(byte: 0x0A) }
+                sink.write(renderRow(row, ascii: ascii, color: color))
+            }
+            return
+        }
+        // Only the window: `›` ends a row with more to its right, `˅` marks the last row where
+        // there is more below (in the middle of each stretch of columns that has).
+        let rows = bounds.rows.prefix(window.rows)
+        let columns = min(window.columns, bounds.width)
+        func hasContent(_ row: Int, _ range: Range<Int>) -> Bool {
+            range.contains { !cells[row * bounds.width + $0].content.printsBlank }
+        }
+        for row in rows {
             if row > bounds.rows.lowerBound { sink.write(byte: 0x0A) }
-            sink.write(renderRow(row, ascii: ascii, color: color))
+            let cut = columns < bounds.width && hasContent(row, columns..<bounds.width)
+            var line = renderRow(row, ascii: ascii, color: color, limit: cut ? columns - 1 : columns)
+            if row == rows.last, rows.count < bounds.height {
+                let below = (0..<columns).map { column in
+                    (rows.upperBound..<bounds.height).contains {
+                        !cells[$0 * bounds.width + column].content.printsBlank
+                    }
+                }
+                line = Self.markingBelow(line, below: below, ascii: ascii)
+            }
+            if cut {
+                line += String(repeating: " ", count: max(columns - 1 - CellWidth.of(Self.plain(line)), 0))
+                line += ascii ? ">" : "›"
+            }
+            sink.write(line)
         }
     }
 
-    private func renderRow(_ row: Int, ascii: Bool, color: Bool) -> String {
-        let rowCells = cells[(row * bounds.width)..<((row + 1) * bounds.width)]
+    /// `line` (no escapes: the window's last row is written plain) with `˅` in the middle of each
+    /// stretch of columns that have more below.
+    private static func markingBelow(_ line: String, below: [Bool], ascii: Bool) -> String {
+        var characters = Array(plain(line))
+        while characters.count < below.count { characters.append(" ") }
+        var start: Int?
+        for column in 0...below.count {
+            let more = column < below.count && below[column]
+            if more, start == nil { start = column }
+            if !more, let first = start {
+                let middle = first + (column - 1 - first) / 2
+                if middle < characters.count, CellWidth.of(characters[middle]) == 1 {
+                    characters[middle] = ascii ? "v" : "˅"
+                }
+                start = nil
+            }
+        }
+        return String(String(characters).reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// `line` without its escape sequences.
+    private static func plain(_ line: String) -> String {
+        line.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+    }
+
+    private func renderRow(_ row: Int, ascii: Bool, color: Bool, limit: Int? = nil) -> String {
+        var rowCells = cells[(row * bounds.width)..<((row + 1) * bounds.width)]
+        if let limit {
+            var end = rowCells.startIndex + max(min(limit, bounds.width), 0)
+            // A wide glyph whose right half is cut off is left out.
+            if end < rowCells.endIndex, end > rowCells.startIndex, case .wideTail = cells[end].content { end -= 1 }
+            rowCells = rowCells[rowCells.startIndex..<end]
+        }
         let used =
             rowCells.lastIndex { !$0.content.printsBlank || (color && $0.style != .plain) }
             .map { $0 + 1 } ?? rowCells.startIndex

@@ -1,4 +1,14 @@
 /// How `renderDiagram` maps points to cells and which decorations it draws.
+public struct CellWindow: Sendable, Hashable {
+    public var columns: Int
+    public var rows: Int
+
+    public init(columns: Int, rows: Int) {
+        self.columns = max(columns, 1)
+        self.rows = max(rows, 1)
+    }
+}
+
 public struct DiagramOptions: Sendable, Hashable {
     /// Points per character column (positive and finite, like `cellHeight`).
     public var cellWidth: Double
@@ -10,6 +20,10 @@ public struct DiagramOptions: Sendable, Hashable {
     public var color: Bool
     /// Draw alignment lines, guide marks and spacers (`--guides`).
     public var showGuides: Bool
+    /// Write only this many columns and rows from the top-left corner (a figure too large for the
+    /// screen at any cell size, `ScreenFit`): a row with more to its right ends in `›`, and the
+    /// last row shows `˅` where there is more below. nil: the whole diagram.
+    public var window: CellWindow?
 
     public init(
         cellWidth: Double = 8, cellHeight: Double = 16, ascii: Bool = false, color: Bool = false,

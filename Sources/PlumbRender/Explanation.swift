@@ -36,7 +36,8 @@ public func renderExplanation(_ result: LayoutResult, options: ExplanationOption
     let canvas = writer.size(result.canvas)
     let origin = options.canvasFromTerminal ? " (the terminal's size; --canvas WxH fixes it)" : ""
     writer.lines.append(
-        "canvas \(canvas) points\(origin); the root is proposed \(writer.proposal(result.root.proposal)) and centred")
+        "canvas \(canvas) points\(origin); the root is proposed \(writer.proposal(Negotiation.placement(of: result.root).proposal)) and centred"
+    )
     writer.explain(result.root, parent: nil, prefix: "", childPrefix: "")
     writer.appendKey()
     let text = writer.lines.joined(separator: "\n")
@@ -61,6 +62,7 @@ struct ExplanationWriter {
     private var usesNegativeInfinity = false
     private var usesNil = false
     private var usesElision = false
+    private var usesAnswers = false
 
     init(glyphs: Glyphs) {
         self.glyphs = glyphs
@@ -106,16 +108,17 @@ struct ExplanationWriter {
 
     mutating func explain(_ view: PlacedView, parent: PlacedView?, prefix: String, childPrefix: String) {
         var line = prefix + name(ViewNames.chain(view)) + "  placing: " + negotiation(view)
+        let origin = Negotiation.placement(of: view).origin
         if let parent {
-            let x = view.frame.minX - parent.frame.minX
-            let y = view.frame.minY - parent.frame.minY
+            let parentOrigin = Negotiation.placement(of: parent).origin
             let parentName = ViewNames.isModifier(parent) ? ViewNames.chain(parent) : ViewNames.base(parent)
-            line += ", at \(point(x, y)) in \(name(parentName))"
+            line += ", at \(point(origin.x - parentOrigin.x, origin.y - parentOrigin.y)) in \(name(parentName))"
         } else {
-            line += ", at \(point(view.frame.minX, view.frame.minY)) in the canvas"
+            line += ", at \(point(origin.x, origin.y)) in the canvas"
         }
         if !view.guideMarks.isEmpty { line += "; aligned by " + name(ViewNames.describe(view, in: parent)) }
         lines.append(line)
+        appendAnswers(of: view, childPrefix: childPrefix)
         if let parent {
             for ignored in GuideWords.ignoredGuides(of: view, in: parent) {
                 lines.append(childPrefix + "  " + name(GuideWords.describe(ignored)))
@@ -130,7 +133,10 @@ struct ExplanationWriter {
             current = inner
         }
         let base = current
-        for inner in chain where inner.proposal != view.proposal || inner.frame.size != view.frame.size {
+        let outer = Negotiation.placement(of: view)
+        for inner in chain {
+            let placed = Negotiation.placement(of: inner)
+            guard placed.proposal != outer.proposal || placed.size != outer.size else { continue }
             let innerName = ViewNames.isModifier(inner) ? inner.type : ViewNames.base(inner)
             lines.append(childPrefix + glyphs.inner + name(innerName) + " inside: " + negotiation(inner))
         }
@@ -219,8 +225,26 @@ struct ExplanationWriter {
     }
 
     private mutating func negotiation(_ view: PlacedView) -> String {
-        "proposed \(proposal(view.proposal)) \(glyphs.arrow) chose \(size(view.frame.size))"
+        let placed = Negotiation.placement(of: view)
+        return "proposed \(proposal(placed.proposal)) \(glyphs.arrow) chose \(size(placed.size))"
     }
+
+    /// The other questions the view answered (its `NegotiationEvent`s) with another size than the
+    /// one it chose: `· other answers: 0×nil → 0×17; ∞×nil → 96×17` (a fixed-size view has none).
+    private mutating func appendAnswers(of view: PlacedView, childPrefix: String) {
+        let placed = Negotiation.placement(of: view)
+        let others = Negotiation.distinctAnswers(of: view).filter {
+            $0.proposal != placed.proposal && !Negotiation.same($0.size, placed.size)
+        }
+        guard !others.isEmpty else { return }
+        usesAnswers = true
+        let shown = others.prefix(Self.answersShown).map { "\(proposal($0.proposal)) \(glyphs.arrow) \(size($0.size))" }
+        let more = others.count > Self.answersShown ? "; and \(others.count - Self.answersShown) more" : ""
+        lines.append(childPrefix + glyphs.inner + "other answers: " + shown.joined(separator: "; ") + more)
+    }
+
+    /// How many other questions `appendAnswers` lists before "and N more".
+    static let answersShown = 4
 
     // MARK: Key
 
@@ -242,6 +266,11 @@ struct ExplanationWriter {
             key.append(
                 "priority \(glyphs.minus)\(glyphs.infinity): a Spacer's; it is sized after every other child, and "
                     + "only its minimum length is kept for it until then.")
+        }
+        if usesAnswers {
+            key.append(
+                "other answers: proposals the view was also asked while its parent measured (each once, in the order "
+                    + "first asked) whose answer differs from the size it chose.")
         }
         if usesNil {
             key.append("nil in a proposal: that side is left open, and the view answers with its ideal size there.")
@@ -303,11 +332,12 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
     var members: [(String, JSONValue)] = [("view", .string(ViewNames.chain(view))), ("type", .string(view.type))]
     if let id = view.id { members.append(("id", .string(id))) }
     members += source(view)
-    members.append(("proposal", proposal(view.proposal)))
-    members.append(("size", size(view.frame.size)))
-    let origin = parent?.frame.origin ?? Point(x: 0, y: 0)
+    let placed = Negotiation.placement(of: view)
+    members.append(("proposal", proposal(placed.proposal)))
+    members.append(("size", size(placed.size)))
+    let origin = parent.map { Negotiation.placement(of: $0).origin } ?? Point(x: 0, y: 0)
     members.append(
-        ("position", .object([("x", .number(view.frame.minX - origin.x)), ("y", .number(view.frame.minY - origin.y))])))
+        ("position", .object([("x", .number(placed.origin.x - origin.x)), ("y", .number(placed.origin.y - origin.y))])))
     let parentName = parent.map { ViewNames.isModifier($0) ? ViewNames.chain($0) : ViewNames.base($0) }
     members.append(("positionIn", .string(parentName ?? "canvas")))
     members.append(
@@ -332,11 +362,12 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
     var base = view
     var inner: [JSONValue] = []
     while let next = ViewNames.wrapped(base) {
+        let placedInner = Negotiation.placement(of: next)
         inner.append(
             .object(
                 [
                     ("view", .string(ViewNames.isModifier(next) ? next.type : ViewNames.base(next))),
-                    ("proposal", proposal(next.proposal)), ("size", size(next.frame.size)),
+                    ("proposal", proposal(placedInner.proposal)), ("size", size(placedInner.size)),
                 ] + source(next)))
         base = next
     }
@@ -358,6 +389,7 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
                 base.sizingLog.map { .string($0.description { ViewNames.child($0, of: base).map(ViewNames.chain) }) })
         ))
     members.append(("inner", .array(inner)))
+    members.append(("negotiation", .array(view.negotiation.map { negotiationJSON($0) })))
     var children: [JSONValue] = []
     var walker = view
     while let next = ViewNames.wrapped(walker) {
@@ -477,4 +509,56 @@ func provenanceJSON(_ provenance: GuideProvenance?, of view: PlacedView) -> JSON
     }
     members.append(("shift", .number(provenance.shift)))
     return .object(members)
+}
+
+/// What explain reads of a view's `NegotiationEvent`s.
+enum Negotiation {
+    /// Where the view was placed: its last `placed` event; a result made without tracing (or by
+    /// hand) has none, and then its frame and `proposal`.
+    static func placement(of view: PlacedView) -> (origin: Point, size: Size, proposal: ProposedSize) {
+        NegotiationEvent.lastPlacement(in: view.negotiation) ?? (view.frame.origin, view.frame.size, view.proposal)
+    }
+
+    /// Sizes that print the same (within 0.01 pt on each side).
+    static func same(_ a: Size, _ b: Size) -> Bool {
+        abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
+            || a.width == b.width && a.height == b.height
+    }
+
+    /// The proposals the view answered, each once, in the order first asked.
+    static func distinctAnswers(of view: PlacedView) -> [(proposal: ProposedSize, size: Size)] {
+        var seen = Set<ProposedSize>()
+        var answers: [(proposal: ProposedSize, size: Size)] = []
+        for event in view.negotiation {
+            guard case .answered(let proposal, let size, _) = event, seen.insert(proposal).inserted else { continue }
+            answers.append((proposal, size))
+        }
+        return answers
+    }
+}
+
+/// One `NegotiationEvent` as data: `{"event": "answered", "proposal", "size", "fromMemory"}` or
+/// `{"event": "placed", "origin": {"x", "y"} (canvas), "size", "proposal"}`.
+func negotiationJSON(_ event: NegotiationEvent) -> JSONValue {
+    func proposal(_ proposal: ProposedSize) -> JSONValue {
+        .object([
+            ("width", proposal.width.map(JSONValue.number) ?? .null),
+            ("height", proposal.height.map(JSONValue.number) ?? .null),
+        ])
+    }
+    func size(_ size: Size) -> JSONValue {
+        .object([("width", .number(size.width)), ("height", .number(size.height))])
+    }
+    switch event {
+    case .answered(let asked, let answer, let fromMemory):
+        return .object([
+            ("event", .string("answered")), ("proposal", proposal(asked)), ("size", size(answer)),
+            ("fromMemory", .bool(fromMemory)),
+        ])
+    case .placed(let origin, let placedSize, let placedProposal):
+        return .object([
+            ("event", .string("placed")), ("origin", .object([("x", .number(origin.x)), ("y", .number(origin.y))])),
+            ("size", size(placedSize)), ("proposal", proposal(placedProposal)),
+        ])
+    }
 }

@@ -14,7 +14,7 @@ public func renderDiagram(_ result: LayoutResult, options: DiagramOptions) -> St
 public func writeDiagram(_ result: LayoutResult, options: DiagramOptions, to sink: OutputSink) {
     var renderer = DiagramRenderer(result: result, options: options)
     renderer.draw()
-    renderer.canvas.write(to: sink, ascii: options.ascii, color: options.color)
+    renderer.canvas.write(to: sink, ascii: options.ascii, color: options.color, window: options.window)
 }
 
 /// The size of the diagram `renderDiagram` draws, in cells: the canvas plus the cells inserted
@@ -24,6 +24,12 @@ public func diagramCells(_ result: LayoutResult, options: DiagramOptions) -> (co
         .keepingGaps(in: result.root)
     let bounds = mapping.canvasCells(result.canvas)
     return (bounds.width, bounds.height)
+}
+
+/// Whether the diagram `renderDiagram` draws is cut: some view's cells run past the canvas's
+/// edge, where it draws `› ‹ ˅ ˄` (a ScrollView's content beyond its own frame is not a cut).
+public func diagramIsCut(_ result: LayoutResult, options: DiagramOptions) -> Bool {
+    !DiagramRenderer(result: result, options: options).clipMarkers.marks.isEmpty
 }
 
 struct DiagramRenderer {
@@ -43,6 +49,8 @@ struct DiagramRenderer {
     /// Name and id labels of fills and shapes, placed after everything else is drawn (see
     /// `placeLabels`).
     var pendingLabels: [PendingLabel] = []
+    /// The cells of every one-row text, made when a two-row box first asks (`textRow`).
+    var textCells: [(CellRect, Int)]?
 
     struct PendingLabel {
         var owner: Int
@@ -368,6 +376,9 @@ struct DiagramRenderer {
         var outline = ShapeOutline(
             kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
             foreground: outlineName.map(paint.resolved).flatMap(AnsiColor.init(named:)))
+        if cells.height == 2, kind != .circle, kind != .ellipse, cells.width >= 3 {
+            outline.openRow = textRow(inside: cells)
+        }
         if !view.decorations.contains(where: Self.isStroke), let clipped = clippedOutline(outline, clip: paint.clip) {
             outline = clipped
         }
@@ -394,6 +405,28 @@ struct DiagramRenderer {
                         style: CellStyle(foreground: outline.foreground)))
             }
         }
+    }
+
+    /// The one row of a two-row box on which a one-row text inside it is drawn (a bordered
+    /// button's label: 34.33 points are two rows), or nil (no text there, or text on both).
+    private mutating func textRow(inside box: CellRect) -> Int? {
+        if textCells == nil {
+            var found: [(CellRect, Int)] = []
+            for (index, (view, cells)) in views.enumerated() where layers[index] == .content {
+                if case .text(let lines, let font) = view.content, lines.count == 1, font.scale == 1, cells.height == 1
+                {
+                    found.append((cells, index))
+                }
+            }
+            textCells = found
+        }
+        var rows = Set<Int>()
+        for (cells, _) in textCells ?? [] where box.rows.contains(cells.rows.lowerBound) {
+            if cells.columns.lowerBound > box.columns.lowerBound && cells.columns.upperBound < box.columns.upperBound {
+                rows.insert(cells.rows.lowerBound)
+            }
+        }
+        return rows.count == 1 ? rows.first : nil
     }
 
     /// `Color`: a background colour, or without colour a light fill with the name on it. The

@@ -153,6 +153,29 @@ struct SVGWriter {
 
     /// Height of one legend line, and the legend's font size.
     private static let legendLine = 14.0
+    /// One legend character's advance: 0.6 of the font size (DejaVu Sans Mono's is 0.602, Menlo's
+    /// 0.602, Consolas's 0.55), rounded up.
+    static let legendCharacterWidth = legendLine * 0.85 * 0.61
+    /// The narrowest legend, in points: a narrower canvas gets a picture this wide.
+    static let minimumLegendWidth = 320.0
+
+    /// The legend's columns in a picture `width` points wide (4 points of margin each side).
+    static func legendColumns(forWidth width: Double) -> Int {
+        Int((max(width, minimumLegendWidth) - 8) / legendCharacterWidth)
+    }
+
+    /// The most guide labels one picture holds (see `write`).
+    static let maximumGuideLabels = 200
+    /// The most lines of legend one picture holds (see `write`).
+    static let maximumLegendLines = 400
+
+    /// Whether some of `frame` is inside `canvas` (a frame ending on its edge is not).
+    static func touches(_ frame: Rect, _ canvas: Rect) -> Bool {
+        frame.minX < canvas.maxX && frame.maxX > canvas.minX && frame.minY < canvas.maxY && frame.maxY > canvas.minY
+    }
+
+    /// One guide label character's advance (8-point monospace).
+    static let labelCharacterWidth = 8 * 0.61
     static let guideColor = "#d0248f"
     /// The guides' colours, one per aligning container in the legend's order (then again): far
     /// apart in hue, each dark enough for text on white.
@@ -166,19 +189,43 @@ struct SVGWriter {
         let canvas = result.canvas
         let width = canvas.width.isFinite ? max(canvas.width, 0) : 0
         let height = canvas.height.isFinite ? max(canvas.height, 0) : 0
-        // The legend wraps to the canvas's width (at least 480 points), a monospaced character
-        // being 0.6 of the legend's font size.
-        // (The picture grows to the legend's longest line up to 160 characters, so that phrases
-        // are not broken for a narrow canvas.)
-        let unwrapped = options.showGuides ? renderGuideLegend(result) : ""
-        let longestUnwrapped = unwrapped.split(separator: "\n").map { CellWidth.of($0) }.max() ?? 0
-        let columns = max(Int(max(width, 480) / (Self.legendLine * 0.85 * 0.6)) - 1, min(longestUnwrapped, 160))
-        let legend = options.showGuides ? TextWrapping.wrap(unwrapped, width: columns) : ""
-        let legendLines = legend.isEmpty ? [] : legend.split(separator: "\n", omittingEmptySubsequences: false)
+        // The legend wraps (at spaces, `TextWrapping`) to the canvas's width, so that the picture
+        // is as wide as the canvas; a canvas narrower than `minimumLegendWidth` gets a picture that
+        // wide, so that a phrase is not cut every few words.
+        let legend =
+            options.showGuides
+            ? TextWrapping.wrap(renderGuideLegend(result), width: Self.legendColumns(forWidth: width)) : ""
+        var legendLines = legend.isEmpty ? [] : legend.split(separator: "\n", omittingEmptySubsequences: false)
+        // Thousands of aligning containers: only those on the canvas have lines, marks and labels
+        // (the others would be clipped), at most `maximumGuideLabels` labels (more cover one
+        // another and the picture), and at most `maximumLegendLines` lines of legend; the picture
+        // says what it left out, in words the legend wraps like its own.
+        let canvasRect = Rect(x: 0, y: 0, width: width, height: height)
+        var onCanvas = 0
+        if options.showGuides {
+            forEachView(in: result.root) { view in
+                if ViewNames.showsAlignment(view), Self.touches(view.frame, canvasRect) { onCanvas += 1 }
+            }
+        }
+        let labelled = min(onCanvas, Self.maximumGuideLabels)
+        if legendLines.count > Self.maximumLegendLines {
+            let hidden = legendLines.count - (Self.maximumLegendLines - 1)
+            legendLines = Array(legendLines.prefix(Self.maximumLegendLines - 1))
+            legendLines.append(
+                "  … \(hidden) more lines of legend (plumb explain has them all)")
+        }
+        if onCanvas > labelled {
+            let note =
+                "(guide labels: the first \(labelled) of the \(onCanvas) aligning containers on the canvas are labelled "
+                + "in the picture; the legend names them)"
+            legendLines =
+                TextWrapping.wrap(note, width: Self.legendColumns(forWidth: width)).split(separator: "\n")
+                .map { " " + $0 } + legendLines
+        }
         let legendHeight = legendLines.isEmpty ? 0 : Double(legendLines.count) * Self.legendLine + 12
         let longest = legendLines.map { CellWidth.of($0) }.max() ?? 0
         // At least one point each way: renderers refuse a picture without an area.
-        let pictureWidth = max(width, Double(longest) * Self.legendLine * 0.6 + 8, 1)
+        let pictureWidth = max(width, Double(longest) * Self.legendCharacterWidth + 8, 1)
         let pictureHeight = max(height + legendHeight, 1)
         out.write(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(pictureWidth * options.scale))\" "
@@ -202,7 +249,7 @@ struct SVGWriter {
                 if !paint.isHidden, !view.decorations.isEmpty {
                     paint = Self.paints(of: view.decorations, around: paint).inside
                 }
-                if !paint.isHidden, view.id != nil { writeID(of: view) }
+                if !paint.isHidden, view.id != nil, Self.touches(view.frame, canvasRect) { writeID(of: view) }
                 if view.decorations.first == .mask { paint.isMasking = true }
                 return paint
             }, leaving: { _, _, _ in })
@@ -210,9 +257,21 @@ struct SVGWriter {
         // guide written by its line.
         var containers = 0
         if options.showGuides {
+            // The labels first, then every line and mark over them.
+            var labels = 0
             forEachView(in: result.root) { view in
                 guard ViewNames.showsAlignment(view) else { return }
-                writeGuides(of: view, color: Self.guideColor(containers))
+                if labels < labelled, Self.touches(view.frame, canvasRect) {
+                    writeGuideLabels(
+                        of: view, color: Self.guideColor(containers), canvasWidth: width, canvasHeight: height)
+                    labels += 1
+                }
+                containers += 1
+            }
+            containers = 0
+            forEachView(in: result.root) { view in
+                guard ViewNames.showsAlignment(view) else { return }
+                if Self.touches(view.frame, canvasRect) { writeGuides(of: view, color: Self.guideColor(containers)) }
                 containers += 1
             }
         }
@@ -231,17 +290,18 @@ struct SVGWriter {
             out.write(
                 "<g font-family=\"\(Self.font)\" font-size=\"\(n(Self.legendLine * 0.85))\" fill=\"#222222\" xml:space=\"preserve\">\n"
             )
-            // A header (a line that does not start with a space) in its container's colour.
+            // A header (a line that does not start with a space) in its container's colour. Each
+            // line keeps its spaces itself: Chromium does not inherit `xml:space` from the group.
             var header = 0
             for (index, line) in legendLines.enumerated() {
                 let y = height + 8 + Double(index + 1) * Self.legendLine - 3
                 if !line.hasPrefix(" "), header < containers {
                     out.write(
-                        "<text x=\"4\" y=\"\(n(y))\" fill=\"\(Self.guideColor(header))\" font-weight=\"bold\">"
+                        "<text x=\"4\" y=\"\(n(y))\" fill=\"\(Self.guideColor(header))\" font-weight=\"bold\" xml:space=\"preserve\">"
                             + "\(escaped(line))</text>\n")
                     header += 1
                 } else {
-                    out.write("<text x=\"4\" y=\"\(n(y))\">\(escaped(line))</text>\n")
+                    out.write("<text x=\"4\" y=\"\(n(y))\" xml:space=\"preserve\">\(escaped(line))</text>\n")
                 }
             }
             out.write("</g>\n")
@@ -514,10 +574,39 @@ struct SVGWriter {
 
     // MARK: Guides
 
+    /// "VStack: leading x = 20" by the start of each of the container's lines, on a white box
+    /// edged in the guide's colour (readable over any fill: a halo alone left letters on a purple
+    /// circle hard to read), past the diamond that may sit there and inside the canvas. Written
+    /// before every line and mark, which are drawn over the labels: marks win.
+    private func writeGuideLabels(
+        of container: PlacedView, color: String, canvasWidth: Double, canvasHeight: Double
+    ) {
+        let frame = container.frame
+        for line in container.alignmentLines where line.position.isFinite {
+            // A line off the canvas is not seen: no label for it.
+            guard line.position >= 0, line.position <= (line.axis == .horizontal ? canvasWidth : canvasHeight)
+            else { continue }
+            let label =
+                "\(ViewNames.chain(container)): \(line.guide) \(line.axis == .horizontal ? "x" : "y") = "
+                + formatPoints(line.position)
+            let labelWidth = Double(CellWidth.of(label)) * Self.labelCharacterWidth
+            var (x, y) =
+                line.axis == .horizontal ? (line.position + 6, frame.minY + 9) : (frame.minX + 6, line.position - 3)
+            x = max(min(x, canvasWidth - labelWidth - 2), 2)
+            y = max(y, 9)
+            guard x.isFinite, y.isFinite else { continue }
+            out.write(
+                "<rect x=\"\(n(x - 1.5))\" y=\"\(n(y - 7.5))\" width=\"\(n(labelWidth + 3))\" height=\"10\" rx=\"1.5\" "
+                    + "fill=\"#ffffff\" fill-opacity=\"0.92\" stroke=\"\(color)\" stroke-width=\"0.5\"/>\n")
+            out.write(
+                "<text x=\"\(n(x))\" y=\"\(n(y))\" font-family=\"\(Self.font)\" font-size=\"8\" fill=\"\(color)\" "
+                    + "xml:space=\"preserve\">\(escaped(label))</text>\n")
+        }
+    }
+
     /// A container's alignment lines (dashed, across its frame) and where each child's guide lies.
     private func writeGuides(of container: PlacedView, color: String) {
         let frame = container.frame
-        let name = escaped(ViewNames.chain(container))
         for line in container.alignmentLines where line.position.isFinite {
             let (x1, y1, x2, y2) =
                 line.axis == .horizontal
@@ -526,13 +615,6 @@ struct SVGWriter {
             out.write(
                 "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(color)\" "
                     + "stroke-width=\"1\" stroke-dasharray=\"3 2\"/>\n")
-            // "VStack: leading x = 20" by the line's start, on a white halo.
-            let label =
-                "\(name): \(escaped(line.guide)) \(line.axis == .horizontal ? "x" : "y") = \(formatPoints(line.position))"
-            let (x, y) = line.axis == .horizontal ? (x1 + 3, y1 + 9) : (x1 + 2, y1 - 3)
-            out.write(
-                "<text x=\"\(n(x))\" y=\"\(n(y))\" font-family=\"\(Self.font)\" font-size=\"8\" fill=\"\(color)\" "
-                    + "stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\">\(label)</text>\n")
         }
         let horizontal = container.alignmentLines.first { $0.axis == .horizontal }
         let vertical = container.alignmentLines.first { $0.axis == .vertical }

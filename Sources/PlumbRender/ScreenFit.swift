@@ -72,18 +72,26 @@ public struct ScreenFit: Sendable, Hashable {
                 cellWidth: width, cellHeight: height, requestedCellWidth: options.cellWidth,
                 requestedCellHeight: options.cellHeight, columns: drawn.columns, rows: drawn.rows,
                 screenColumns: screenColumns, screenRows: screenRows, fits: fits,
-                legendRows: max(screenRows - drawn.rows - 1, 0))
+                legendRows: fits ? max(screenRows - drawn.rows - 1, 0) : 1)
             if fits { return (fit, result) }
             last = (fit, result)
         }
         return last!
     }
 
-    /// `options` drawn at this fit's cell size.
+    /// `options` drawn at this fit's cell size (and in `window` when it does not fit).
     public func applied(to options: DiagramOptions) -> DiagramOptions {
         var options = options
         options.cellWidth = cellWidth
         options.cellHeight = cellHeight
+        options.window = window
         return options
+    }
+
+    /// When even the largest cell size does not fit: the part of the figure shown, the screen
+    /// less a blank row and the row of the note that says so (`legendRows` is then 1), so that the
+    /// figure's top-left corner stays on the screen and nothing scrolls; nil when it fits.
+    public var window: CellWindow? {
+        fits ? nil : CellWindow(columns: screenColumns, rows: max(screenRows - 2, 1))
     }
 }

@@ -13,6 +13,10 @@ struct ShapeOutline {
     /// Whether the frame is taller than wide in points (a capsule rounds its short sides).
     var isTall: Bool
     var foreground: AnsiColor?
+    /// For a box two rows high (no row inside its border): the row a text inside it is drawn on,
+    /// drawn open (`│ Bordered│` over `╰─────────╯`) so that the text is not read as part of
+    /// a border line (`╭─Bordered╮`).
+    var openRow: Int?
 
     /// Strokes the outline and returns where a label fits inside it, if anywhere.
     func stroke(into canvas: inout CellCanvas) -> LabelSlot? {
@@ -97,10 +101,16 @@ struct ShapeOutline {
     private func strokeBox(isRounded: Bool, into canvas: inout CellCanvas) {
         let (top, bottom) = (cells.rows.lowerBound, cells.rows.upperBound - 1)
         let (left, right) = (cells.columns.lowerBound, cells.columns.upperBound - 1)
-        strokeRun(columns: cells.columns, row: top, isRounded: isRounded, into: &canvas)
-        strokeRun(columns: cells.columns, row: bottom, isRounded: isRounded, into: &canvas)
+        let open = cells.height == 2 ? openRow : nil
+        if open != top { strokeRun(columns: cells.columns, row: top, isRounded: isRounded, into: &canvas) }
+        if open != bottom { strokeRun(columns: cells.columns, row: bottom, isRounded: isRounded, into: &canvas) }
         strokeRun(rows: cells.rows, column: left, isRounded: isRounded, into: &canvas)
         strokeRun(rows: cells.rows, column: right, isRounded: isRounded, into: &canvas)
+        if let open {
+            // The open row's sides, whole (the runs above end there in half a line).
+            put("│", column: left, row: open, into: &canvas)
+            put("│", column: right, row: open, into: &canvas)
+        }
     }
 
     /// An ellipse inscribed in the cells, traced as a staircase of rounded corners:

@@ -372,16 +372,9 @@ enum Session {
             if let note = fitted.fit.note { lines.insert("(\(note))", at: 0) }
             // The screen shows the whole figure: the legend has the rows left under it, and says
             // what it leaves out.
-            let room = fitted.fit.legendRows
-            if lines.count > room {
-                let hidden = lines.count - max(room - 1, 0)
-                lines =
-                    room > 0
-                    ? Array(lines.prefix(room - 1))
-                        + ["… \(hidden) more lines of legend: in a taller terminal, piped, or with plumb explain"]
-                    : []
-            }
-            diagram(fitted.result, settings: current, legend: lines.joined(separator: "\n"), to: sink)
+            // Too large at any cell size: its top-left corner, in the screen, and the note.
+            let shown = fitted.fit.fits ? Self.legend(lines, room: fitted.fit.legendRows) : lines.first ?? ""
+            diagram(fitted.result, settings: current, legend: shown, window: fitted.fit.window, to: sink)
             return .success(())
         }
         guard settings.canvasFromTerminal, let width = settings.canvas.width, let height = settings.canvas.height
@@ -391,6 +384,12 @@ enum Session {
         }
         let columns = Int((width / settings.cellWidth).rounded(.down))
         let rows = Int((height / settings.cellHeight).rounded(.down))
+        // The canvas is the terminal's: it is made smaller for the legend, but the figure keeps
+        // at least half the rows, and is never made smaller than the first height at which it is
+        // not cut (when it is not cut at the terminal's size): the figure wins, and the legend
+        // has the rows left, saying what it leaves out.
+        let keptRows = max(rows / 2, min(rows, 3))
+        let firstIsCut = diagramIsCut(first, options: diagramOptions(settings))
         // Twice at most: the second layout may insert other cells, but never many more.
         for _ in 0..<2 {
             let text = legend(for: result)
@@ -402,17 +401,57 @@ enum Session {
             let currentColumns = Int(((current.canvas.width ?? width) / settings.cellWidth).rounded(.down))
             let currentRows = Int(((current.canvas.height ?? height) / settings.cellHeight).rounded(.down))
             let fittedColumns = max(currentColumns - max(excessColumns, 0), min(currentColumns, 8))
-            let fittedRows = max(currentRows - max(excessRows, 0), min(currentRows, 3))
+            let fittedRows = max(currentRows - max(excessRows, 0), min(currentRows, keptRows))
             guard fittedColumns < currentColumns || fittedRows < currentRows else { break }
-            current.canvas = ProposedSize(
+            var smaller = current
+            smaller.canvas = ProposedSize(
                 width: Double(fittedColumns) * settings.cellWidth, height: Double(fittedRows) * settings.cellHeight)
-            switch layout(run, settings: current) {
+            switch layout(run, settings: smaller) {
             case .failure(let failure): return .failure(failure)
-            case .success(let smaller): result = smaller
+            case .success(let laidOut):
+                guard !firstIsCut, diagramIsCut(laidOut, options: diagramOptions(smaller)) else {
+                    (result, current) = (laidOut, smaller)
+                    continue
+                }
+                // Cut at this height: the lowest height between it and the current one that is not
+                // (a taller canvas never cuts more), found by halving.
+                var (low, high) = (fittedRows, currentRows)
+                var best = (result, current)
+                while high - low > 1 {
+                    let middle = (low + high) / 2
+                    var trial = smaller
+                    trial.canvas = ProposedSize(
+                        width: smaller.canvas.width, height: Double(middle) * settings.cellHeight)
+                    switch layout(run, settings: trial) {
+                    case .failure(let failure): return .failure(failure)
+                    case .success(let tried):
+                        if diagramIsCut(tried, options: diagramOptions(trial)) {
+                            low = middle
+                        } else {
+                            (high, best) = (middle, (tried, trial))
+                        }
+                    }
+                }
+                (result, current) = best
             }
         }
-        diagram(result, settings: current, legend: legend(for: result), to: sink)
+        let drawnRows = diagramCells(result, options: diagramOptions(current)).rows
+        var lines = legend(for: result).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines == [""] { lines = [] }
+        diagram(result, settings: current, legend: Self.legend(lines, room: max(rows - drawnRows - 1, 0)), to: sink)
         return .success(())
+    }
+
+    /// The legend's `lines` in `room` rows: all of them when they fit, else the first ones and a
+    /// line saying how many are left out and where to see them (none when there is no room).
+    static func legend(_ lines: [String], room: Int) -> String {
+        guard lines.count > room else { return lines.joined(separator: "\n") }
+        guard room > 0 else { return "" }
+        let hidden = lines.count - (room - 1)
+        return
+            (lines.prefix(room - 1)
+            + ["… \(hidden) more lines of legend: in a taller terminal, piped, or with plumb explain"])
+            .joined(separator: "\n")
     }
 
     private static func diagramOptions(_ settings: RenderSettings) -> DiagramOptions {
@@ -421,8 +460,13 @@ enum Session {
             color: settings.color, showGuides: settings.guides)
     }
 
-    private static func diagram(_ result: LayoutResult, settings: RenderSettings, legend: String, to sink: OutputSink) {
-        writeDiagram(result, options: diagramOptions(settings), to: sink)
+    private static func diagram(
+        _ result: LayoutResult, settings: RenderSettings, legend: String, window: CellWindow? = nil,
+        to sink: OutputSink
+    ) {
+        var options = diagramOptions(settings)
+        options.window = window
+        writeDiagram(result, options: options, to: sink)
         if !legend.isEmpty {
             sink.write("\n\n" as StaticString)
             sink.write(legend)

@@ -74,6 +74,76 @@ import Testing
         #expect(order == [1, 0])
     }
 
+    func traced(_ view: View, canvas: ProposedSize) -> LayoutResult {
+        let tree = LayoutEngine(tracing: true).makeTree(view)
+        tree.layout(canvas: canvas)
+        return tree.result()
+    }
+
+    /// Proposal, answer and placement, per view, in the order they happened.
+    @Test func eachViewRecordsItsAnswersThenItsPlacement() throws {
+        let row = View.hStack(
+            spacing: 0, [View.rectangle().frame(width: 40, height: 20), View.text("Hi")])
+        let result = traced(row, canvas: ProposedSize(width: 200, height: 100))
+        // The root: asked the canvas, answered its size, then centred in the canvas.
+        let rootEvents = result.root.negotiation
+        #expect(
+            rootEvents.first
+                == .answered(ProposedSize(width: 200, height: 100), size: result.root.frame.size, fromMemory: false))
+        #expect(
+            rootEvents.last
+                == .placed(
+                    origin: result.root.frame.origin, size: result.root.frame.size,
+                    proposal: ProposedSize(width: 200, height: 100)))
+        for child in result.root.children {
+            let events = child.negotiation
+            let placed = try #require(NegotiationEvent.lastPlacement(in: events))
+            #expect(placed.origin == child.frame.origin && placed.size == child.frame.size)
+            #expect(placed.proposal == child.proposal)
+            // Measured before it was placed.
+            let firstPlacement = try #require(events.firstIndex { if case .placed = $0 { true } else { false } })
+            #expect(firstPlacement > 0)
+            guard case .answered(_, _, fromMemory: false) = events[0] else {
+                Issue.record("\(events)")
+                continue
+            }
+        }
+        // The text: 40 of 200 went to the rectangle, so it was offered the remaining 160.
+        let text = result.root.children[1]
+        #expect(text.negotiation.contains { if case .answered(let p, _, _) = $0 { p.width == 160 } else { false } })
+    }
+
+    /// A stack measures a child's flexibility only to explain itself: those questions are not
+    /// asked in an untraced run, so they are not recorded.
+    @Test func probesMadeOnlyToExplainAreNotRecorded() {
+        let row = View.hStack(spacing: 0, [View.text("Hello there")])
+        let result = traced(row, canvas: ProposedSize(width: 200, height: 100))
+        let asked = result.root.children[0].negotiation.compactMap { event -> ProposedSize? in
+            if case .answered(let proposal, _, _) = event { return proposal }
+            return nil
+        }
+        #expect(!asked.isEmpty)
+        // Offered 200, then placed with the 88 it took: never the probes at 0 and ∞.
+        #expect(asked.map(\.width) == [200, 200, 88], "\(asked)")
+        // The sizing events still have the flexibility.
+        #expect(result.root.sizingLog.contains { if case .sized = $0 { true } else { false } })
+    }
+
+    /// A question asked again is answered from memory, and recorded as such.
+    @Test func answersFromMemoryAreMarked() {
+        let column = View.vStack(spacing: 0, [View.rectangle().frame(width: 40, height: 20)])
+        let result = traced(View.hStack([column, View.text("x")]), canvas: ProposedSize(width: 200, height: 100))
+        let events = result.root.children[0].children[0].negotiation
+        #expect(events.contains { if case .answered(_, _, fromMemory: true) = $0 { true } else { false } }, "\(events)")
+    }
+
+    @Test func nothingIsRecordedWithoutTracing() {
+        let row = View.hStack([View.rectangle().frame(width: 40, height: 20), View.text("Hi")])
+        let result = layout(row)
+        #expect(result.root.negotiation.isEmpty)
+        #expect(result.root.children.allSatisfy { $0.negotiation.isEmpty })
+    }
+
     @Test func valuesWithinAHundredthOfZeroPrintAsZero() {
         #expect(formatPoints(-1e-12) == "0")
         #expect(formatPoints(0.009) == "0")

@@ -116,4 +116,23 @@ import Testing
         #expect(ShapeOutline.ellipseInsets(width: 12, height: 3) == [1, 0, 1])
         #expect(ShapeOutline.ellipseInsets(width: 3, height: 6) == [0, 0, 0, 0, 0, 0])
     }
+
+    /// A bordered button is 34.33 points high: two rows, both of them border. The row its label
+    /// is on is drawn open, so that the label is not read as part of a border line
+    /// (`╭─Bordered╮`): `│ Bordered│` over `╰─────────╯`, on whichever row the label falls.
+    /// (At 0 the label falls on the box's second row, at 12 on its first.)
+    @Test(arguments: [0.0, 12.0])
+    func aTwoRowBoxLeavesItsLabelsRowOpen(top: Double) {
+        let label = View.text("Bordered").padding(EdgeInsets(top: 9.17, leading: 12, bottom: 9.17, trailing: 12))
+            .background(View.shape(.roundedRectangle(cornerRadius: 6)))
+        let root = View.vStack([label]).offset(x: 0, y: top).frame(width: 200, height: 64, alignment: .topLeading)
+        let result = LayoutEngine().layout(root, canvas: ProposedSize(width: 200, height: 64))
+        let rows = renderDiagram(result, options: DiagramOptions()).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let labelRow = rows.first { $0.contains("Bordered") } ?? ""
+        #expect(labelRow.contains("│ Bordered│"), "\(rows)")
+        #expect(!labelRow.contains("─"))
+        let border = rows.filter { $0.contains("───") }
+        #expect(border.count == 1, "\(rows)")
+    }
 }

@@ -336,6 +336,83 @@ struct ScreenTests {
         #expect(output.stdout.contains("◆"))
     }
 
+    static let seeds =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: repositoryRoot.appendingPathComponent("Scripts/Seeds").path))?.filter { $0.hasSuffix(".lua") }
+        .sorted() ?? []
+
+    @Test func thereAreSeeds() { #expect(Self.seeds.count >= 16) }
+
+    /// Every seed, at 80×24 and 120×40, with `--guides`: everything fits the screen less the
+    /// prompt's row, nothing is cut at the canvas's edge (a seed whose canvas is the terminal's
+    /// keeps at least half the rows and its whole figure; the legend says what it leaves out),
+    /// and the guide marks drawn when piped are drawn on the screen too. A ScrollView's own
+    /// markers (`˅` where its content goes on) are no cut.
+    @Test(arguments: seeds, [80, 120])
+    func aSeedShowsItsWholeFigure(_ seed: String, _ columns: Int) throws {
+        let rows = columns == 80 ? 24 : 40
+        let script = "Scripts/Seeds/\(seed)"
+        let output = plumb(["run", "--guides", "--color", "never", script], terminal: (columns: columns, rows: rows))
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count - 1 <= rows - 1, "\(lines.count) lines")
+        #expect(lines.allSatisfy { visibleCellWidth(String($0)) <= columns })
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent(script), encoding: .utf8)
+        let cutMarks: [Character] = source.contains("ScrollView") ? ["‹", "›", "˄"] : ["‹", "›", "˄", "˅"]
+        // (The legend never holds these glyphs: the whole output is the figure's test.)
+        #expect(!output.stdout.contains { cutMarks.contains($0) }, "cut:\n\(output.stdout)")
+        let piped = plumb(["run", "--guides", "--color", "never", script])
+        #expect(output.stdout.contains("◆") == piped.stdout.contains("◆"), "\(output.stdout)")
+        // explain wraps to the terminal.
+        let explained = plumb(["explain", script], terminal: (columns: columns, rows: rows))
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.split(separator: "\n").allSatisfy { visibleCellWidth(String($0)) <= columns })
+    }
+
+    /// Bad input: a figure no cell size fits (a canvas of 100,000 points) ends cleanly: its
+    /// top-left corner in the screen, `›`/`˅` where it goes on, and a last line saying so.
+    @Test func aFigureNoCellSizeFitsShowsItsCornerAndSaysSo() {
+        let output = plumb(
+            ["run", "--canvas", "100000x100000", "--color", "never", "Scripts/hello.lua"],
+            terminal: (columns: 80, rows: 24))
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count - 1 <= 23, "\(lines.count) lines")
+        #expect(lines.allSatisfy { visibleCellWidth(String($0)) <= 80 })
+        #expect(output.stdout.contains("›") && output.stdout.contains("˅"), "\(output.stdout)")
+        let said = lines.last { !$0.isEmpty }
+        #expect(said == "(too large for 80×23 cells even at 256×512 points a cell: cut)", "\(output.stdout)")
+    }
+
+    /// Bad input: a legend longer than the screen keeps the figure whole and ends with how many
+    /// lines it left out, as many as the piped legend has more (with a canvas of its own, and in
+    /// the terminal's).
+    @Test(arguments: ["-- plumb: --canvas 320x200\n", ""])
+    func aLegendLongerThanTheScreenSaysWhatItLeavesOut(_ declaration: String) throws {
+        let rows = (1...12).map {
+            "HStack { alignment = 'top', Text('r\($0)'), Rectangle():frame { width = 8, height = 4 } }"
+        }
+        let source =
+            declaration + "return VStack { alignment = 'leading', spacing = 0,\n" + rows.joined(separator: ",\n")
+            + " }\n"
+        let folder = try scriptFolder("long.lua", source)
+        let output = plumb(
+            ["run", "--guides", "--color", "never", "long.lua"], in: folder, terminal: (columns: 80, rows: 24))
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count - 1 <= 23, "\(lines.count) lines")
+        let last = try #require(lines.last { !$0.isEmpty })
+        #expect(
+            last.hasPrefix("… ")
+                && last.hasSuffix(" more lines of legend: in a taller terminal, piped, or with plumb explain"),
+            "\(output.stdout)")
+        #expect(!output.stdout.contains("˄") && !output.stdout.contains("˅"), "\(output.stdout)")
+        // The number is what the screen left out of the legend: 1 + 12 + 12 × 3 lines in all.
+        let shown = lines.firstIndex { $0.hasPrefix("VStack: leading") }.map { lines.count - $0 - 2 } ?? 0
+        let hidden = Int(last.dropFirst(2).prefix { $0.isNumber }) ?? -1
+        #expect(shown > 0 && shown + hidden == 49, "\(shown) + \(hidden):\n\(output.stdout)")
+    }
+
     @Test func piped_theFigureIsAsItWas() {
         let piped = plumb(["run", "--color", "never", "Scripts/Lessons/14-cross-stack-alignment.lua"])
         #expect(piped.status == 0 && !piped.stdout.contains("points a cell"))
