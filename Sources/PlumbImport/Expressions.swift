@@ -352,6 +352,22 @@ extension Translator {
         if let info = types[baseText], info.kind == .alignmentID || info.kind == .other {
             throw fail(x, "\(baseText).\(name) is not translated", construct: x.trimmedDescription)
         }
+        if name == "gradient" {
+            // `.blue.gradient`, `Color.blue.gradient`: SwiftUI's gradient of one colour. A fill never
+            // moves a frame, so the colour stands in for it, said in a comment.
+            guard let colour = colourExpression(base, indent: indent) else {
+                throw fail(
+                    x, "'.gradient' of this value is not translated", construct: x.trimmedDescription,
+                    suggestion: "write the colour itself: Plumb has no gradients")
+            }
+            return colour + LuaWriter.note("gradient drawn as its colour: Plumb has no gradients")
+        }
+        if let m = base.as(MemberAccessExprSyntax.self), m.base == nil {
+            // `.blue.something`: an implicit value's property (a method is a modifier call).
+            throw fail(
+                x.declName, "'.\(m.declName.baseName.text).\(name)' is not translated", construct: ".\(name)",
+                suggestion: implicitType(m.declName.baseName.text).map { "write \($0).\(m.declName.baseName.text)" })
+        }
         let b = try expr(base, indent: indent, role: .any, precedence: 10)
         switch name {
         case "count" where !b.hasSuffix("subviews") && b != "subviews": return "#\(b)"
@@ -376,6 +392,20 @@ extension Translator {
         if role == .view && PlumbNames.colors.contains(name) { return "Color.\(name)" }
         if role == .font && PlumbNames.fontStyles.contains(name) { return LuaWriter.quote(name) }
         return LuaWriter.quote(name)
+    }
+
+    /// `base` as a Plumb colour when it names one (`.blue`, `Color.blue`, `Color(red: …)`), else nil.
+    mutating func colourExpression(_ base: ExprSyntax, indent: Int) -> String? {
+        if let m = base.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard PlumbNames.colors.contains(name) else { return nil }
+            if m.base == nil || m.base?.trimmedDescription == "Color" { return "Color.\(name)" }
+            return nil
+        }
+        if let c = base.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Color" {
+            return try? expr(base, indent: indent, role: .view)
+        }
+        return nil
     }
 
     /// The type an implicit member with a further call or member belongs to (`.black.opacity(0.5)`).

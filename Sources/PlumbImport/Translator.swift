@@ -369,9 +369,13 @@ struct Translator {
             (v.bindingSpecifier.text == "let" && binding.initializer != nil)
             || (v.modifiers.isPrivate && v.attributes.named("State") == nil && environmentKey == nil
                 && binding.initializer != nil)
+        var functionType = binding.typeAnnotation?.type
+        if let attributed = functionType?.as(AttributedTypeSyntax.self) { functionType = attributed.baseType }
+        let takesArguments = isContent && (functionType?.as(FunctionTypeSyntax.self)?.parameters.isEmpty == false)
         return StoredProperty(
             name: name, defaultValue: binding.initializer?.value, isConstant: isConstant,
-            environmentKey: environmentKey, isContent: isContent, node: Syntax(binding))
+            environmentKey: environmentKey, isContent: isContent, contentTakesArguments: takesArguments,
+            node: Syntax(binding))
     }
 
     mutating func collectExtension(_ x: ExtensionDeclSyntax) throws(ImportError) {
@@ -563,7 +567,7 @@ struct Translator {
         var environment: [StoredProperty] = []
         for p in info.properties {
             let name = LuaWriter.identifier(p.name)
-            bind(p.name, p.isContent ? .content(name) : .value(name))
+            bind(p.name, p.isContent && !p.contentTakesArguments ? .content(name) : .value(name))
             if p.environmentKey != nil {
                 environment.append(p)
                 continue
