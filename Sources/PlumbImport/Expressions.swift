@@ -339,6 +339,16 @@ extension Translator {
         switch (baseText, name) {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return "math.huge"
         case ("CGFloat", "zero"), ("Double", "zero"): return "0"
+        case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return "(0 / 0)"
+        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return "math.pi"
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"):
+            return "1.7976931348623157e308"
+        case ("Float", "greatestFiniteMagnitude"): return "3.4028234663852886e38"
+        case ("Int", "max"): return "math.maxinteger"
+        case ("Int", "min"): return "math.mininteger"
+        case ("CGFloat", _), ("Double", _), ("Float", _), ("Int", _):
+            // Not Lua: `Double.ulpOfOne` would reach the script as a name Plumb does not have.
+            throw fail(x, "\(baseText).\(name) is not translated", construct: x.trimmedDescription)
         case ("HorizontalAlignment", _), ("VerticalAlignment", _):
             if let c = customAlignment(name, axis: baseText) { return c }
             return "\(baseText).\(name)"
@@ -383,6 +393,9 @@ extension Translator {
     mutating func implicitMember(_ x: MemberAccessExprSyntax, name: String, role: Role) throws(ImportError) -> String {
         switch name {
         case "infinity": return role == .proposal ? "ProposedViewSize.infinity" : "math.huge"
+        case "nan": return "(0 / 0)"
+        case "pi": return "math.pi"
+        case "greatestFiniteMagnitude": return "1.7976931348623157e308"
         case "none": return "nil"
         case "unspecified": return "ProposedViewSize.unspecified"
         case "zero": return role == .proposal ? "ProposedViewSize.zero" : "0"

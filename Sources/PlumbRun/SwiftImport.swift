@@ -156,7 +156,12 @@ enum SwiftImport {
         mapped.underlines = []
         let prefix = "\(file):\(luaLine):"
         if mapped.message.hasPrefix(prefix) {
-            mapped.message = "\(file):\(origin.line):\(origin.column):" + mapped.message.dropFirst(prefix.count)
+            var rest = mapped.message.dropFirst(prefix.count)
+            // A hint's Lua column (`X.swift:7:42: Plumb does not have …`) is a column of the Lua
+            // line, not of the Swift one: the Swift column replaces it.
+            let digits = rest.prefix { $0.isNumber }
+            if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(":") { rest = rest.dropFirst(digits.count + 1) }
+            mapped.message = "\(file):\(origin.line):\(origin.column):" + rest
         }
         return mapped
     }

@@ -234,3 +234,58 @@ struct FreshSnippetWave3Tests {
         #expect(error?.suggestion == "write Color.blue")
     }
 }
+
+/// Defects the Swift fuzz family found (issue 22), each with the script that showed it.
+struct SwiftFuzzRegressionTests {
+    /// Seed 112: `Double.nan` reached the script as the name `Double`, which Plumb does not have.
+    @Test func numericTypeConstantsAreLuaNumbers() throws {
+        let swift = """
+            VStack {
+                Rectangle().padding(.horizontal, Double.nan)
+                Rectangle().frame(width: CGFloat.greatestFiniteMagnitude, height: .pi)
+                Text("\\(Int.max) \\(Int.min)")
+            }
+            """
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift", view: nil)
+        #expect(script.lua.contains("padding(\"horizontal\", (0 / 0))"))
+        #expect(script.lua.contains("width = 1.7976931348623157e308, height = math.pi"))
+        #expect(script.lua.contains("math.maxinteger") && script.lua.contains("math.mininteger"))
+        #expect(!script.lua.contains("Double") && !script.lua.contains("CGFloat"))
+        // It runs: a NaN padding is a warning, not a failure.
+        _ = try layOut(lua: script.lua, chunkName: "V.swift", width: 400, height: 600)
+    }
+
+    @Test func otherNumericTypeMembersAreRefusedWhereWritten() throws {
+        let error = #expect(throws: ImportError.self) {
+            _ = try SwiftImporter.translate(
+                source: "Rectangle().frame(width: Double.ulpOfOne)\n", fileName: "V.swift", view: nil)
+        }
+        #expect(error.map { "\($0.line):\($0.column)" } == "1:26")
+        #expect(error?.message == "Double.ulpOfOne is not translated")
+    }
+
+    /// Seeds 233 and 589: a Lua hint's own column was kept after the Swift line and column
+    /// (`card.swift:2:1:42: …`), so the message no longer started with a position.
+    @Test func aLuaHintIsToldAtTheSwiftPositionOnly() throws {
+        let plumb = try #require(MemoryCapTests.executable("plumb"), "plumb is built by `swift build`")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-hint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // `CGFloat` on its own is passed through as a name; Plumb's hint names its Lua column.
+        try "Rectangle().frame(width: CGFloat)\n".write(
+            to: folder.appendingPathComponent("Hint.swift"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: plumb)
+        process.arguments = ["run", "Hint.swift", "--color", "never"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        let first = text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("Hint.swift:1:1: Plumb does not have CGFloat"))
+    }
+}
