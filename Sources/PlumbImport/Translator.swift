@@ -34,6 +34,13 @@ struct Translator {
 
     // MARK: - Errors and positions
 
+    /// `#Preview` with no view in braces (a paste cut off after it).
+    func previewWithoutBody(_ node: some SyntaxProtocol) -> ImportError {
+        fail(
+            node, "#Preview has no view to show", construct: "#Preview",
+            suggestion: "give it the view in braces: #Preview { ContentView() }")
+    }
+
     func position(_ node: some SyntaxProtocol) -> SwiftPosition {
         let loc = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SwiftPosition(line: loc.line, column: loc.column)
@@ -94,7 +101,8 @@ struct Translator {
                     topFunctions[f.name.text] = f
                     topLevel.append(item)
                 } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
-                    preview = (m.trailingClosure, nil, Syntax(m))
+                    guard let closure = m.trailingClosure else { throw previewWithoutBody(m) }
+                    preview = (closure, nil, Syntax(m))
                 } else if decl.is(ImportDeclSyntax.self) {
                     continue
                 } else if decl.is(VariableDeclSyntax.self) {
@@ -114,7 +122,8 @@ struct Translator {
                     suggestion: "put it in a view's body")
             case .expr(let expr):
                 if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
-                    preview = (m.trailingClosure, nil, Syntax(m))
+                    guard let closure = m.trailingClosure else { throw previewWithoutBody(m) }
+                    preview = (closure, nil, Syntax(m))
                 } else {
                     topLevel.append(item)
                 }

@@ -264,6 +264,16 @@ struct SwiftFuzzRegressionTests {
         #expect(error?.message == "Double.ulpOfOne is not translated")
     }
 
+    /// Seed 10201: a snippet cut off after `#Preview` crashed plumb-import (a nil body unwrapped).
+    @Test func aPreviewWithoutItsBracesIsAnError() throws {
+        let swift = "Text(\"x\").padding()\n#Preview\n"
+        let error = #expect(throws: ImportError.self) {
+            _ = try SwiftImporter.translate(source: swift, fileName: "V.swift", view: nil)
+        }
+        #expect(error.map { "\($0.line):\($0.column)" } == "2:1")
+        #expect(error?.message == "#Preview has no view to show")
+    }
+
     /// Seeds 233 and 589: a Lua hint's own column was kept after the Swift line and column
     /// (`card.swift:2:1:42: …`), so the message no longer started with a position.
     @Test func aLuaHintIsToldAtTheSwiftPositionOnly() throws {
