@@ -53,7 +53,7 @@ public final class FuzzCampaign: @unchecked Sendable {
                 let folder = "\(workFolder)/job-\(job)"
                 while let seed = next.take() {
                     let (family, source) = generator.script(seed: seed)
-                    let outcome = runner.run(source, in: folder)
+                    let outcome = runner.run(source, in: folder, swift: family.isSwift)
                     record(seed: seed, family: family, source: source, outcome: outcome, defectFolder: defectFolder)
                     if let progress, seed % 100 == 0 { progress(snapshot()) }
                 }
@@ -98,10 +98,13 @@ public final class FuzzCampaign: @unchecked Sendable {
             counts.defects += 1
             summary.defects.append((seed, family.rawValue, why))
             if let defectFolder {
+                // A Swift defect is kept as Swift, its header a Swift comment.
+                let comment = family.isSwift ? "//" : "--"
                 let header =
-                    "-- fuzz seed \(seed) (\(family.rawValue)): \(why.replacingOccurrences(of: "\n", with: " "))\n"
+                    "\(comment) fuzz seed \(seed) (\(family.rawValue)): \(why.replacingOccurrences(of: "\n", with: " "))\n"
                 _ = FileManager.default.createFile(
-                    atPath: "\(defectFolder)/seed-\(seed).lua", contents: Data((header + source).utf8))
+                    atPath: "\(defectFolder)/seed-\(seed).\(family.isSwift ? "swift" : "lua")",
+                    contents: Data((header + source).utf8))
             }
         }
     }
@@ -135,4 +138,18 @@ public func exampleScripts(in repository: String) -> [String] {
         }
     }
     return scripts
+}
+
+/// The importer's SwiftUI fixtures (`Tests/PlumbImportTests/{Snippets,Seeds,Fresh}/*.swift.txt`),
+/// the corpus the Swift family mutates.
+public func exampleSwiftSnippets(in repository: String) -> [String] {
+    var snippets: [String] = []
+    for folder in ["Snippets", "Seeds", "Fresh"] {
+        let path = repository + "/Tests/PlumbImportTests/" + folder
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".swift.txt") {
+            if let text = try? String(contentsOfFile: path + "/" + name, encoding: .utf8) { snippets.append(text) }
+        }
+    }
+    return snippets
 }

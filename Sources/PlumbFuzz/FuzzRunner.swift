@@ -64,16 +64,18 @@ public struct FuzzRunner: Sendable {
         self.binary = binary
     }
 
-    /// Runs `source` as `card.lua` in `folder` (created if needed).
-    public func run(_ source: String, in folder: String) -> FuzzOutcome {
+    /// Runs `source` as `card.lua` in `folder` (created if needed); with `swift`, as `card.swift`,
+    /// which `plumb` imports (through the `plumb-import` beside it) before it runs.
+    public func run(_ source: String, in folder: String, swift: Bool = false) -> FuzzOutcome {
         mkdir(folder, 0o755)
-        let script = folder + "/card.lua"
+        let name = swift ? "card.swift" : "card.lua"
+        let script = folder + "/" + name
         let out = folder + "/stdout"
         let err = folder + "/stderr"
         _ = FileManager.default.createFile(atPath: script, contents: Data(source.utf8))
         // Run from the folder, as `card.lua`: Lua shortens long chunk names ("...ests-1A2B/card.lua").
         let arguments = [
-            "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder, binary, "run", "card.lua", "--color", "never",
+            "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder, binary, "run", name, "--color", "never",
             "--canvas", "640x480", "--timeout", String(timeout), "--max-memory", String(maxMemoryMiB),
             "--max-instructions", "200000000",
         ]
@@ -86,7 +88,7 @@ public struct FuzzRunner: Sendable {
         let firstLine = String(message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
         let verdict = classify(
             status: status, seconds: seconds, peakMiB: peak, output: output, errors: errors, firstLine: firstLine,
-            script: "card.lua")
+            script: name)
         return FuzzOutcome(verdict: verdict, seconds: seconds, peakMemoryMiB: peak, firstLine: firstLine)
     }
 
@@ -131,7 +133,7 @@ public struct FuzzRunner: Sendable {
         switch status {
         case 0: return .drawn
         case 1:
-            return Self.hasPosition(firstLine, script: script)
+            return Self.hasPosition(firstLine, script: script) || Self.isImportLimit(firstLine, script: script)
                 ? .clearError : .defect("message without a position: \(firstLine)")
         default: return .defect("exit status \(status)")
         }
@@ -148,6 +150,25 @@ public struct FuzzRunner: Sendable {
             rest = rest.dropFirst().drop { $0.isNumber }
         }
         return rest.hasPrefix(": ")
+    }
+
+    /// "card.swift: importing needed more memory than the cap of 64 MiB … (raise it with
+    /// --max-memory)" or "… took longer than 1 s … (raise it with --timeout)": a Swift file the
+    /// importer could not read within a limit. Such a limit is the whole import's, so the message
+    /// names the file and the limit to raise, and no position.
+    public static func isImportLimit(_ line: String, script: String) -> Bool {
+        script.hasSuffix(".swift") && line.hasPrefix(script + ": importing ")
+            && (line.hasSuffix("(raise it with --max-memory)") || line.hasSuffix("(raise it with --timeout)"))
+    }
+
+    /// VmHWM of the running children of `pid` (Linux): for `plumb run X.swift`, plumb-import's.
+    static func childrenHighWaterMiB(_ pid: pid_t) -> Double {
+        #if os(Linux)
+            let text = String(decoding: readAll("/proc/\(pid)/task/\(pid)/children"), as: UTF8.self)
+            return text.split(separator: " ").compactMap { Int32($0) }.compactMap { highWaterMiB($0) }.reduce(0, +)
+        #else
+            return 0
+        #endif
     }
 
     /// CPU time (user and system) a running process has used so far (Linux), in seconds.
@@ -188,10 +209,13 @@ public struct FuzzRunner: Sendable {
         var usage = rusage()
         var killed: Int32?
         var lastHighWater: Double?
+        var childrenPeak = 0.0
         while true {
             // On Linux, wait4's ru_maxrss is inherited across exec from the process that spawned
             // the child (a large test runner), so the peak is read from the child's own memory.
             if let value = Self.highWaterMiB(pid) { lastHighWater = value }
+            // plumb's own children (plumb-import) count too: their peak is added to plumb's.
+            childrenPeak = max(childrenPeak, Self.childrenHighWaterMiB(pid))
             let result = wait4(pid, &status, WNOHANG, &usage)
             if result == pid { break }
             if result < 0 && errno != EINTR { return nil }
@@ -205,7 +229,7 @@ public struct FuzzRunner: Sendable {
             usleep(2_000)
         }
         #if os(Linux)
-            let peak = lastHighWater ?? Double(usage.ru_maxrss) / 1024
+            let peak = (lastHighWater ?? Double(usage.ru_maxrss) / 1024) + childrenPeak
         #else
             let peak = Double(usage.ru_maxrss) / 1_048_576
         #endif

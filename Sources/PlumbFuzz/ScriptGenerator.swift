@@ -6,6 +6,11 @@ public struct ScriptGenerator {
     public enum Family: String, CaseIterable, Sendable {
         case mutation, randomAPI, deepAndWide, hostileGuide, runaway
         case luaLayout, builder, lazyList, grid, uikit, variants, controls
+        /// SwiftUI source, run as `card.swift` (imported by plumb-import first): `SwiftFamily.swift`.
+        case swiftImport
+
+        /// Whether the family's scripts are Swift (written as `card.swift`), not Lua.
+        public var isSwift: Bool { self == .swiftImport }
     }
 
     /// SplitMix64: small, fast, and the same on every platform.
@@ -32,6 +37,10 @@ public struct ScriptGenerator {
 
     /// Example scripts to mutate (their text).
     public var corpus: [String]
+    /// SwiftUI snippets the Swift family mutates (the importer's fixtures: `exampleSwiftSnippets`).
+    public var swiftCorpus: [String] = []
+    /// The families seeds are drawn from (all of them unless a campaign asks for fewer).
+    public var families: [Family] = Family.allCases
 
     public init(corpus: [String]) {
         self.corpus = corpus
@@ -40,7 +49,9 @@ public struct ScriptGenerator {
     /// The script for `seed`, and the family it came from.
     public func script(seed: UInt64) -> (Family, String) {
         var random = Random(seed: seed)
-        let family = corpus.isEmpty && random.chance(20) ? .randomAPI : random.pick(Family.allCases)
+        let family =
+            corpus.isEmpty && families.contains(.randomAPI) && random.chance(20)
+            ? .randomAPI : random.pick(families.isEmpty ? Family.allCases : families)
         switch family {
         case .mutation: return (family, mutate(random.pick(corpus.isEmpty ? [""] : corpus), &random))
         case .randomAPI: return (family, "return " + view(&random, depth: 0))
@@ -54,6 +65,7 @@ public struct ScriptGenerator {
         case .uikit: return (family, uikit(&random))
         case .variants: return (family, variantsScript(&random))
         case .controls: return (family, controls(&random))
+        case .swiftImport: return (family, swiftImport(&random))
         }
     }
 

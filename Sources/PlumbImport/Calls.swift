@@ -30,6 +30,13 @@ private let droppedLabels: [String: String] = [
 /// The comment at a closure Plumb keeps as a no-op.
 let actionDropped = "action dropped: Plumb lays out, it does not run actions"
 
+/// Modifiers that set up Xcode's preview (or only its colours), with no layout meaning: dropped
+/// with a comment saying so.
+let previewSettings: Set<String> = [
+    "previewLayout", "previewDevice", "previewDisplayName", "previewInterfaceOrientation", "previewContext",
+    "preferredColorScheme",
+]
+
 /// Modifiers whose Lua form ends with an options table after positional arguments.
 private let optionsTail: Set<String> = [
     "lineLimit", "underline", "strikethrough", "rotationEffect", "scaleEffect", "buttonBorderShape", "shadow",
@@ -76,6 +83,14 @@ extension Translator {
                 return try call(c.with(\.calledExpression, ExprSyntax(padded)), indent: indent, role: role)
             }
             let baseText = base.trimmedDescription
+            if baseText == "self", lookup(name) != nil {
+                // `self.content(row, column)` is `content(row, column)`; spaces stand in for `self.`
+                // so that what follows keeps its Swift column.
+                let width = m.totalLength.utf8Length - m.declName.totalLength.utf8Length
+                let reference = DeclReferenceExprSyntax(baseName: m.declName.baseName)
+                    .with(\.leadingTrivia, m.leadingTrivia + .spaces(width))
+                return try callText(c.with(\.calledExpression, ExprSyntax(reference)), indent: indent, role: role)
+            }
             if valueTypes.contains(baseText) && !(types[baseText] != nil) {
                 return try valueCall("\(baseText).\(name)", c, indent: indent)
             }
@@ -226,10 +241,16 @@ extension Translator {
             guard let content = info.contentProperty else {
                 throw fail(t, "\(info.name) takes no content closure", construct: info.name)
             }
-            let items = try viewItems(Array(t.statements), indent: indent + 4)
-            options.append(
-                "\(LuaWriter.key(content.name)) = \(LuaWriter.table("", options: [], items: items, indent: indent + 2))"
-            )
+            if content.contentTakesArguments {
+                // `GridStack(rows: 4, columns: 4) { row, col in … }`: a function the view calls.
+                let f = try closure(t, indent: indent + 2, views: true)
+                options.append("\(LuaWriter.key(content.name)) = \(f)")
+            } else {
+                let items = try viewItems(Array(t.statements), indent: indent + 4)
+                options.append(
+                    "\(LuaWriter.key(content.name)) = \(LuaWriter.table("", options: [], items: items, indent: indent + 2))"
+                )
+            }
         }
         if info.kind == .viewModifier {
             // A modifier as a value: a function of the view it modifies.
@@ -538,7 +559,11 @@ extension Translator {
             } else if lo == "1" {
                 source = closed ? hi : LuaWriter.minusOne(hi)
             } else {
-                source = closed ? "\(hi) - \(LuaWriter.paren(lo)) + 1" : "\(hi) - \(LuaWriter.paren(lo))"
+                if lo == "0" {
+                    source = closed ? "\(hi) + 1" : hi
+                } else {
+                    source = closed ? "\(hi) - \(LuaWriter.paren(lo)) + 1" : "\(hi) - \(LuaWriter.paren(lo))"
+                }
                 shift = lo == "0" ? "-1" : "\(LuaWriter.paren(lo)) - 1"
             }
         } else if let m = data.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices",
@@ -606,6 +631,12 @@ extension Translator {
                 return "math.floor(\(b) * 100 + 0.5) .. \"%\""
             }
             return "tostring(\(b))"
+        }
+        if previewSettings.contains(name) {
+            // `ContentView().previewLayout(.fixed(width: 400, height: 300))`: the canvas is plumb's.
+            let kept = b + LuaWriter.note(".\(name) dropped: a preview setting (Plumb's canvas is --canvas)")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
+            return LuaWriter.layOutChain(kept, indent: indent)
         }
         if name == "uppercased" { return "string.upper(\(b))" }
         if name == "lowercased" { return "string.lower(\(b))" }

@@ -15,6 +15,9 @@ struct StoredProperty {
     var environmentKey: String?
     /// `@ViewBuilder var content: () -> Content` (or any closure-typed property): views at the call site.
     var isContent: Bool
+    /// A content closure that takes arguments (`let content: (Int, Int) -> Content`, as in a
+    /// `GridStack`): a Lua function the view calls, not a list of views.
+    var contentTakesArguments = false
     var node: Syntax
 }
 

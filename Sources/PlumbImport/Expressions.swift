@@ -339,6 +339,16 @@ extension Translator {
         switch (baseText, name) {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return "math.huge"
         case ("CGFloat", "zero"), ("Double", "zero"): return "0"
+        case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return "(0 / 0)"
+        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return "math.pi"
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"):
+            return "1.7976931348623157e308"
+        case ("Float", "greatestFiniteMagnitude"): return "3.4028234663852886e38"
+        case ("Int", "max"): return "math.maxinteger"
+        case ("Int", "min"): return "math.mininteger"
+        case ("CGFloat", _), ("Double", _), ("Float", _), ("Int", _):
+            // Not Lua: `Double.ulpOfOne` would reach the script as a name Plumb does not have.
+            throw fail(x, "\(baseText).\(name) is not translated", construct: x.trimmedDescription)
         case ("HorizontalAlignment", _), ("VerticalAlignment", _):
             if let c = customAlignment(name, axis: baseText) { return c }
             return "\(baseText).\(name)"
@@ -351,6 +361,22 @@ extension Translator {
         }
         if let info = types[baseText], info.kind == .alignmentID || info.kind == .other {
             throw fail(x, "\(baseText).\(name) is not translated", construct: x.trimmedDescription)
+        }
+        if name == "gradient" {
+            // `.blue.gradient`, `Color.blue.gradient`: SwiftUI's gradient of one colour. A fill never
+            // moves a frame, so the colour stands in for it, said in a comment.
+            guard let colour = colourExpression(base, indent: indent) else {
+                throw fail(
+                    x, "'.gradient' of this value is not translated", construct: x.trimmedDescription,
+                    suggestion: "write the colour itself: Plumb has no gradients")
+            }
+            return colour + LuaWriter.note("gradient drawn as its colour: Plumb has no gradients")
+        }
+        if let m = base.as(MemberAccessExprSyntax.self), m.base == nil {
+            // `.blue.something`: an implicit value's property (a method is a modifier call).
+            throw fail(
+                x.declName, "'.\(m.declName.baseName.text).\(name)' is not translated", construct: ".\(name)",
+                suggestion: implicitType(m.declName.baseName.text).map { "write \($0).\(m.declName.baseName.text)" })
         }
         let b = try expr(base, indent: indent, role: .any, precedence: 10)
         switch name {
@@ -367,6 +393,9 @@ extension Translator {
     mutating func implicitMember(_ x: MemberAccessExprSyntax, name: String, role: Role) throws(ImportError) -> String {
         switch name {
         case "infinity": return role == .proposal ? "ProposedViewSize.infinity" : "math.huge"
+        case "nan": return "(0 / 0)"
+        case "pi": return "math.pi"
+        case "greatestFiniteMagnitude": return "1.7976931348623157e308"
         case "none": return "nil"
         case "unspecified": return "ProposedViewSize.unspecified"
         case "zero": return role == .proposal ? "ProposedViewSize.zero" : "0"
@@ -376,6 +405,20 @@ extension Translator {
         if role == .view && PlumbNames.colors.contains(name) { return "Color.\(name)" }
         if role == .font && PlumbNames.fontStyles.contains(name) { return LuaWriter.quote(name) }
         return LuaWriter.quote(name)
+    }
+
+    /// `base` as a Plumb colour when it names one (`.blue`, `Color.blue`, `Color(red: …)`), else nil.
+    mutating func colourExpression(_ base: ExprSyntax, indent: Int) -> String? {
+        if let m = base.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard PlumbNames.colors.contains(name) else { return nil }
+            if m.base == nil || m.base?.trimmedDescription == "Color" { return "Color.\(name)" }
+            return nil
+        }
+        if let c = base.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Color" {
+            return try? expr(base, indent: indent, role: .view)
+        }
+        return nil
     }
 
     /// The type an implicit member with a further call or member belongs to (`.black.opacity(0.5)`).

@@ -63,6 +63,7 @@ enum PlumbNames {
         "listRowBackground": "Plumb has no listRowBackground yet",
         "badge": "Plumb has no badges yet",
         "searchable": "Plumb has no search fields yet",
+        "lineSpacing": "Plumb's text has no line spacing (it changes a wrapped text's height): leave it out",
     ]
 
     /// Colour names Plumb knows as `Color.NAME`.

@@ -34,6 +34,13 @@ struct Translator {
 
     // MARK: - Errors and positions
 
+    /// `#Preview` with no view in braces (a paste cut off after it).
+    func previewWithoutBody(_ node: some SyntaxProtocol) -> ImportError {
+        fail(
+            node, "#Preview has no view to show", construct: "#Preview",
+            suggestion: "give it the view in braces: #Preview { ContentView() }")
+    }
+
     func position(_ node: some SyntaxProtocol) -> SwiftPosition {
         let loc = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SwiftPosition(line: loc.line, column: loc.column)
@@ -94,7 +101,8 @@ struct Translator {
                     topFunctions[f.name.text] = f
                     topLevel.append(item)
                 } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
-                    preview = (m.trailingClosure, nil, Syntax(m))
+                    guard let closure = m.trailingClosure else { throw previewWithoutBody(m) }
+                    preview = (closure, nil, Syntax(m))
                 } else if decl.is(ImportDeclSyntax.self) {
                     continue
                 } else if decl.is(VariableDeclSyntax.self) {
@@ -114,7 +122,8 @@ struct Translator {
                     suggestion: "put it in a view's body")
             case .expr(let expr):
                 if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
-                    preview = (m.trailingClosure, nil, Syntax(m))
+                    guard let closure = m.trailingClosure else { throw previewWithoutBody(m) }
+                    preview = (closure, nil, Syntax(m))
                 } else {
                     topLevel.append(item)
                 }
@@ -369,9 +378,13 @@ struct Translator {
             (v.bindingSpecifier.text == "let" && binding.initializer != nil)
             || (v.modifiers.isPrivate && v.attributes.named("State") == nil && environmentKey == nil
                 && binding.initializer != nil)
+        var functionType = binding.typeAnnotation?.type
+        if let attributed = functionType?.as(AttributedTypeSyntax.self) { functionType = attributed.baseType }
+        let takesArguments = isContent && (functionType?.as(FunctionTypeSyntax.self)?.parameters.isEmpty == false)
         return StoredProperty(
             name: name, defaultValue: binding.initializer?.value, isConstant: isConstant,
-            environmentKey: environmentKey, isContent: isContent, node: Syntax(binding))
+            environmentKey: environmentKey, isContent: isContent, contentTakesArguments: takesArguments,
+            node: Syntax(binding))
     }
 
     mutating func collectExtension(_ x: ExtensionDeclSyntax) throws(ImportError) {
@@ -563,7 +576,7 @@ struct Translator {
         var environment: [StoredProperty] = []
         for p in info.properties {
             let name = LuaWriter.identifier(p.name)
-            bind(p.name, p.isContent ? .content(name) : .value(name))
+            bind(p.name, p.isContent && !p.contentTakesArguments ? .content(name) : .value(name))
             if p.environmentKey != nil {
                 environment.append(p)
                 continue

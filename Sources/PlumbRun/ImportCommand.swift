@@ -35,9 +35,16 @@ struct Import: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Stop the import after this many seconds.", valueName: "seconds"))
     var timeout: Double = 5
 
+    @Option(
+        name: .customLong("max-memory"), help: ArgumentHelp("Cap the import's memory, in MiB.", valueName: "MiB"))
+    var maxMemory: Int = 256
+
     func validate() throws {
         guard timeout > 0, timeout.isFinite else {
             throw ValidationError("--timeout must be a positive number of seconds")
+        }
+        guard maxMemory > 0, maxMemory <= 1 << 20 else {
+            throw ValidationError("--max-memory must be between 1 and 1048576 MiB")
         }
     }
 
@@ -48,12 +55,16 @@ struct Import: ParsableCommand {
             console.error(SwiftImport.missingImporterMessage)
             throw ExitCode(2)
         }
-        var arguments = [console.resolve(file)]
+        var arguments = [console.resolve(file), "--max-memory", String(maxMemory)]
         if let view { arguments += ["--view", view] }
         if let output { arguments += ["--output", console.resolve(output)] }
         let outcome = try runProcess(importer, arguments, seconds: timeout)
         if outcome.timedOut {
             console.error("\(file): importing took longer than \(timeout) s and was stopped (raise it with --timeout)")
+            throw ExitCode(1)
+        }
+        if let stopped = SwiftImport.limitFailure(outcome, file: file, memoryMiB: maxMemory) {
+            console.error(stopped.message)
             throw ExitCode(1)
         }
         var written = outcome.output

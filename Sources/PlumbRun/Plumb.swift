@@ -328,7 +328,8 @@ func runOnce(
     var imported: SwiftImport.Imported?
     if SwiftImport.isSwift(file) {
         switch SwiftImport.translate(
-            file: file, view: commandLine.view, console: console, seconds: commandLine.timeout)
+            file: file, view: commandLine.view, console: console, seconds: commandLine.timeout,
+            memoryMiB: commandLine.maxMemory)
         {
         case .success(let script): imported = script
         case .failure(let failure):

@@ -54,14 +54,15 @@ enum SwiftImport {
         "plumb: reading Swift needs plumb-import, which is built on its own (swift-syntax takes a few minutes to compile): run `swift build --product plumb-import` once in Plumb's folder, or set PLUMB_IMPORT to its path"
 
     /// Runs `plumb-import` on `file` (as the user wrote it; read from `console`'s folder), with
-    /// `seconds` to finish.
+    /// `seconds` to finish and `memoryMiB` of memory (the script's `--max-memory`: the importer caps
+    /// its own data segment at it, see `plumb-import --max-memory`).
     static func translate(
-        file: String, view: String?, console: Console, seconds: Double
+        file: String, view: String?, console: Console, seconds: Double, memoryMiB: Int = 256
     ) -> Result<Imported, ScriptFailure> {
         guard let importer = importer(console: console) else {
             return .failure(ScriptFailure(message: missingImporterMessage))
         }
-        var arguments = [console.resolve(file), "--line-map"]
+        var arguments = [console.resolve(file), "--line-map", "--max-memory", String(memoryMiB)]
         if let view { arguments += ["--view", view] }
         let outcome: ProcessOutcome
         do {
@@ -76,6 +77,7 @@ enum SwiftImport {
                         "\(file): importing took longer than \(formatSeconds(seconds)) s and was stopped (raise it with --timeout)"
                 ))
         }
+        if let stopped = limitFailure(outcome, file: file, memoryMiB: memoryMiB) { return .failure(stopped) }
         // The importer names the file as it was given to it: name it as the user wrote it.
         let errors = outcome.errors.replacingOccurrences(of: console.resolve(file) + ":", with: file + ":")
         guard outcome.status == 0 else {
@@ -83,6 +85,27 @@ enum SwiftImport {
             return .failure(swiftFailure(text.isEmpty ? "\(file): plumb-import exited with \(outcome.status)" : text))
         }
         return .success(parse(outcome.output))
+    }
+
+    /// The exit status of `plumb-import` stopped at its memory cap.
+    static let memoryCapStatus: Int32 = 3
+
+    /// The failure of an importer that hit its memory cap or died of a signal: a message naming the
+    /// Swift file (there is no Swift position to give: the limit applies to the whole import).
+    static func limitFailure(_ outcome: ProcessOutcome, file: String, memoryMiB: Int) -> ScriptFailure? {
+        if !outcome.signalled && outcome.status == memoryCapStatus {
+            return ScriptFailure(
+                message:
+                    "\(file): importing needed more memory than the cap of \(memoryMiB) MiB and was stopped (raise it with --max-memory)",
+                file: file)
+        }
+        if outcome.signalled {
+            return ScriptFailure(
+                message:
+                    "\(file): plumb-import was stopped by signal \(outcome.status) while importing (a defect in plumb-import: please report it with the file)",
+                file: file)
+        }
+        return nil
     }
 
     /// The importer's output: the script, then after the last line `--` that is followed only
@@ -133,7 +156,12 @@ enum SwiftImport {
         mapped.underlines = []
         let prefix = "\(file):\(luaLine):"
         if mapped.message.hasPrefix(prefix) {
-            mapped.message = "\(file):\(origin.line):\(origin.column):" + mapped.message.dropFirst(prefix.count)
+            var rest = mapped.message.dropFirst(prefix.count)
+            // A hint's Lua column (`X.swift:7:42: Plumb does not have …`) is a column of the Lua
+            // line, not of the Swift one: the Swift column replaces it.
+            let digits = rest.prefix { $0.isNumber }
+            if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(":") { rest = rest.dropFirst(digits.count + 1) }
+            mapped.message = "\(file):\(origin.line):\(origin.column):" + rest
         }
         return mapped
     }
@@ -155,10 +183,13 @@ enum SwiftImport {
 
 /// What a child process printed and how it ended.
 struct ProcessOutcome {
+    /// The exit status, or the signal's number when `signalled`.
     var status: Int32
     var output: String
     var errors: String
     var timedOut: Bool
+    /// Whether it ended by a signal (other than the timeout's).
+    var signalled = false
 }
 
 /// Runs `executable` with `arguments`, reading both pipes while it runs, and kills it after
@@ -200,5 +231,6 @@ func runProcess(_ executable: String, _ arguments: [String], seconds: Double) th
     group.wait()
     return ProcessOutcome(
         status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-        errors: String(decoding: errData, as: UTF8.self), timedOut: timedOut)
+        errors: String(decoding: errData, as: UTF8.self), timedOut: timedOut,
+        signalled: !timedOut && process.terminationReason == .uncaughtSignal)
 }

@@ -6,7 +6,9 @@
 // runs, default 2), --binary PATH (default .build/release/plumb), --defects DIR (where defect
 // scripts are written, default Tests/PlumbCLITests/FuzzRegressions), --timeout S, --max-memory MiB,
 // --write-scripts DIR (write the seeds' scripts as DIR/seed-N.lua, with their family on the first
-// line, and run nothing: the watch soak, Tools/watch-soak.py, saves them one after another).
+// line, and run nothing: the watch soak, Tools/watch-soak.py, saves them one after another),
+// --family F1,F2 (only these families: `--family swiftImport` runs Swift files, imported by the
+// plumb-import beside the binary, which must be built: `swift build -c release`).
 import Foundation
 import PlumbFuzz
 
@@ -18,6 +20,7 @@ var defects = "Tests/PlumbCLITests/FuzzRegressions"
 var timeout = 1.0
 var memory = 64
 var scriptsFolder: String?
+var families: [ScriptGenerator.Family] = ScriptGenerator.Family.allCases
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
     let value = arguments.popFirst() ?? ""
@@ -30,19 +33,29 @@ while let option = arguments.popFirst() {
     case "--timeout": timeout = Double(value) ?? timeout
     case "--max-memory": memory = Int(value) ?? memory
     case "--write-scripts": scriptsFolder = value
+    case "--family":
+        // Only these families (comma-separated): `--family swiftImport` for a Swift campaign.
+        families = value.split(separator: ",").compactMap { ScriptGenerator.Family(rawValue: String($0)) }
+        if families.isEmpty {
+            FileHandle.standardError.write(Data("plumb-fuzz: unknown family \(value)\n".utf8))
+            exit(64)
+        }
     default:
         FileHandle.standardError.write(Data("plumb-fuzz: unknown option \(option)\n".utf8))
         exit(64)
     }
 }
 let repository = FileManager.default.currentDirectoryPath
+var generator = ScriptGenerator(corpus: exampleScripts(in: repository))
+generator.swiftCorpus = exampleSwiftSnippets(in: repository)
+generator.families = families
 if let scriptsFolder {
-    let generator = ScriptGenerator(corpus: exampleScripts(in: repository))
     try? FileManager.default.createDirectory(atPath: scriptsFolder, withIntermediateDirectories: true)
     for n in seed..<(seed + UInt64(count)) {
         let (family, source) = generator.script(seed: n)
-        let text = "-- fuzz seed \(n) (\(family.rawValue))\n" + source + "\n"
-        FileManager.default.createFile(atPath: "\(scriptsFolder)/seed-\(n).lua", contents: Data(text.utf8))
+        let text = "\(family.isSwift ? "//" : "--") fuzz seed \(n) (\(family.rawValue))\n" + source + "\n"
+        _ = FileManager.default.createFile(
+            atPath: "\(scriptsFolder)/seed-\(n).\(family.isSwift ? "swift" : "lua")", contents: Data(text.utf8))
     }
     exit(0)
 }
@@ -52,8 +65,7 @@ runner.maxMemoryMiB = memory
 let work = NSTemporaryDirectory() + "plumb-fuzz-\(getpid())"
 try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 try? FileManager.default.createDirectory(atPath: defects, withIntermediateDirectories: true)
-let campaign = FuzzCampaign(
-    generator: ScriptGenerator(corpus: exampleScripts(in: repository)), runner: runner, workFolder: work)
+let campaign = FuzzCampaign(generator: generator, runner: runner, workFolder: work)
 let started = Date()
 let summary = campaign.run(first: seed, count: count, jobs: jobs, defectFolder: defects) { s in
     print("\(s.scripts) scripts, \(s.drawn) drawn, \(s.clearErrors) clear errors, \(s.defects.count) defects")

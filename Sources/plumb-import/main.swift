@@ -16,7 +16,7 @@ struct PlumbImportCommand: ParsableCommand {
         discussion: """
             Prints the script on standard output (or writes it atomically with --output). Errors are \
             printed as FILE:LINE:COL: error: MESSAGE on standard error, with exit status 1; a file that \
-            cannot be read, and bad options, exit with 2.
+            cannot be read, and bad options, exit with 2; an import stopped at its --max-memory cap exits with 3.
             """)
 
     @Argument(help: "The Swift file to translate ('-' reads standard input).")
@@ -33,7 +33,20 @@ struct PlumbImportCommand: ParsableCommand {
     @Flag(help: "After the script, print a line '--' then the line map: 'LUA_LINE SWIFT_LINE:SWIFT_COLUMN' per line.")
     var lineMap = false
 
+    @Option(
+        name: .customLong("max-memory"),
+        help: ArgumentHelp(
+            "Cap the importer's memory, in MiB: past it the import stops with exit status 3.", valueName: "MiB"))
+    var maxMemory: Int?
+
+    func validate() throws {
+        if let maxMemory, maxMemory < 1 || maxMemory > 1 << 20 {
+            throw ValidationError("--max-memory must be between 1 and 1048576 MiB")
+        }
+    }
+
     func run() throws {
+        if let maxMemory { capMemory(mebibytes: maxMemory, file: file == "-" ? "<stdin>" : file) }
         let source: String
         switch readSource(file) {
         case .success(let s): source = s
@@ -60,6 +73,46 @@ struct PlumbImportCommand: ParsableCommand {
             print(text, terminator: "")
         }
     }
+}
+
+/// The exit status of an import stopped at its memory cap.
+let memoryCapStatus: Int32 = 3
+
+/// The message the SIGABRT handler writes (prepared before the cap is set: a handler may not allocate).
+nonisolated(unsafe) var memoryCapMessage: UnsafeMutableBufferPointer<UInt8>?
+
+/// Caps the process's data segment (RLIMIT_DATA: the heap and every private writable mapping) at
+/// `mebibytes`. An allocation past the cap fails, and Swift's runtime aborts ("failed to allocate");
+/// the SIGABRT handler then says so, naming the file, and exits with `memoryCapStatus`. A runtime
+/// abort with the cap set is taken for the cap: Swift's own checks (a precondition, an index out of
+/// range) trap with SIGILL or SIGTRAP, not SIGABRT, and keep their crash report.
+func capMemory(mebibytes: Int, file: String) {
+    let text =
+        "\(file): error: importing needed more memory than its cap of \(mebibytes) MiB and was stopped (raise it with --max-memory)\n"
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+    _ = buffer.initialize(from: text.utf8)
+    memoryCapMessage = buffer
+    var action = sigaction()
+    #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { _ in
+            if let m = memoryCapMessage { _ = write(2, m.baseAddress, m.count) }
+            _exit(memoryCapStatus)
+        }
+    #else
+        action.__sigaction_u.__sa_handler = { _ in
+            if let m = memoryCapMessage { _ = write(2, m.baseAddress, m.count) }
+            _exit(memoryCapStatus)
+        }
+    #endif
+    sigemptyset(&action.sa_mask)
+    sigaction(SIGABRT, &action, nil)
+    let bytes = rlim_t(mebibytes) << 20
+    var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+    #if canImport(Glibc)
+        setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
+    #else
+        setrlimit(RLIMIT_DATA, &limit)
+    #endif
 }
 
 enum ReadResult {
@@ -129,6 +182,6 @@ do {
 } catch {
     if PlumbImportCommand.exitCode(for: error) == .success { PlumbImportCommand.exit(withError: error) }
     printError(PlumbImportCommand.fullMessage(for: error))
-    printError("Usage: plumb-import FILE [--view NAME] [--output FILE] [--line-map]")
+    printError("Usage: plumb-import FILE [--view NAME] [--output FILE] [--line-map] [--max-memory MiB]")
     exit(2)
 }
