@@ -11,6 +11,9 @@ public struct LuaLimits: Sendable {
     public var instructions: Int?
     /// Wall-clock deadline, checked every 10,000 instructions; nil (or `<= 0`) means none.
     public var seconds: Double?
+    /// Seconds of `seconds` spent on the run before the script starts (importing a Swift file):
+    /// the script gets what is left, and a stop still names the whole limit.
+    public var spentSeconds: Double = 0
 
     public init(
         memoryBytes: Int = 256 << 20, instructions: Int? = 1_000_000_000, seconds: Double? = 5

@@ -124,7 +124,8 @@ public final class LuaVM {
             throw LuaError(kind: .memory, message: "could not open the Lua libraries: \(message)")
         }
         let budget = limits.instructions.map { Int64(max($0, 0)) } ?? -1
-        let seconds = limits.seconds.map { $0 > 0 ? $0 : 0 } ?? 0
+        // What is left of the deadline (never 0, which would mean none).
+        let seconds = limits.seconds.map { $0 > 0 ? max($0 - limits.spentSeconds, 1e-6) : 0 } ?? 0
         luashim_set_limits(
             state, budget, seconds, limits.instructionMessage, limits.timeMessage,
             limits.memoryMessage)

@@ -350,7 +350,9 @@ func runOnce(
         console.error(told(error))
         throw ExitCode(1)
     }
-    let options = group.scriptOptions(for: file, console: console)
+    var options = group.scriptOptions(for: file, console: console)
+    // One `--timeout` for the import and the script.
+    options.limits.spentSeconds = imported?.seconds ?? 0
     var settings = group.renderSettings(console: console, format: format, guides: guides)
     settings.scale = scale
     settings.explanationWidth = explanationWidth

@@ -22,6 +22,8 @@ enum SwiftImport {
     /// The imported script: its Lua source and where each of its lines came from.
     struct Imported {
         var lua: String
+        /// How long the import took: the script runs in what is left of `--timeout`.
+        var seconds = 0.0
         /// Lua line → the Swift line and column it was made from.
         var lineMap: [Int: (line: Int, column: Int)]
 
@@ -65,6 +67,7 @@ enum SwiftImport {
         var arguments = [console.resolve(file), "--line-map", "--max-memory", String(memoryMiB)]
         if let view { arguments += ["--view", view] }
         let outcome: ProcessOutcome
+        let started = Date()
         do {
             outcome = try runProcess(importer, arguments, seconds: seconds)
         } catch {
@@ -84,7 +87,9 @@ enum SwiftImport {
             let text = errors.trimmingCharacters(in: .whitespacesAndNewlines)
             return .failure(swiftFailure(text.isEmpty ? "\(file): plumb-import exited with \(outcome.status)" : text))
         }
-        return .success(parse(outcome.output))
+        var imported = parse(outcome.output)
+        imported.seconds = Date().timeIntervalSince(started)
+        return .success(imported)
     }
 
     /// The exit status of `plumb-import` stopped at its memory cap.
@@ -221,7 +226,9 @@ func runProcess(_ executable: String, _ arguments: [String], seconds: Double) th
     var timedOut = false
     while process.isRunning {
         if Date() > deadline {
-            process.terminate()
+            // SIGKILL, not SIGTERM: a child inherits an ignored SIGTERM from its parent (a test
+            // runner, a supervisor), and the importer has nothing to clean up.
+            kill(process.processIdentifier, SIGKILL)
             timedOut = true
             break
         }

@@ -189,6 +189,8 @@ final class WatchSession {
         .flatMap { (declaration, source) in
             var options = options
             options.environment = drawing.common.declaring(declaration).rootEnvironment
+            // One `--timeout` for the import and the script.
+            options.limits.spentSeconds = imported?.seconds ?? 0
             return Session.run(path: file, source: source, options: options) { run in
                 ran = run
                 return render(run)

@@ -278,6 +278,18 @@ private func runError(_ vm: LuaVM, _ source: String, chunk: String = "x.lua") ->
     #expect(try number(vm, "return 7") == 7)
 }
 
+/// A Swift file's import spends part of `--timeout`; the script gets what is left, and a stop
+/// names the whole limit. (An hour's limit with all but 10 ms spent: without the remainder, the
+/// loop would run for the hour, and the time limit trait ends the test.)
+@Test(.timeLimit(.minutes(1))) func theScriptGetsWhatIsLeftOfTheDeadline() throws {
+    var limits = LuaLimits(instructions: nil, seconds: 3600)
+    limits.spentSeconds = 3600 - 0.01
+    let vm = try LuaVM(limits: limits)
+    let error = try #require(runError(vm, "while true do end"))
+    #expect(error.kind == .timeLimit)
+    #expect(error.message == "x.lua:1: script stopped: ran longer than 3600 s (raise it with --timeout)")
+}
+
 @Test func memoryBombIsStoppedAndTheVMStaysUsable() throws {
     let vm = try LuaVM(limits: LuaLimits(memoryBytes: 8 << 20))
     let bomb = "local t = {} for i = 1, 1e9 do t[i] = string.rep('x', 1000) .. i end"
