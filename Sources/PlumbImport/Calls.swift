@@ -98,7 +98,7 @@ extension Translator {
             if baseText == "String" || baseText == "Array" {
                 throw fail(m, "\(baseText).\(name) is not translated", construct: m.trimmedDescription)
             }
-            return try modifier(base: base, name: name, c, node: m, indent: indent)
+            return try modifier(base: base, name: name, c, declName: m.declName, indent: indent)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
@@ -115,6 +115,7 @@ extension Translator {
                     if let f = memberFunction(name) { return try userCall(v, parameters: f, c, indent: indent) }
                     return "\(v)(\(args.joined(separator: ", ")))"
                 case .call(let f): return "\(f)()(\(args.joined(separator: ", ")))"
+                case .range: throw fail(c, "a range is not a function", construct: name)
                 }
             }
             if let info = types[name] { return try construct(info, c, indent: indent) }
@@ -138,7 +139,9 @@ extension Translator {
             case "Int":
                 guard c.arguments.count == 1 else { break }
                 let a = try expr(c.arguments.first!.expression, indent: indent, role: .any)
-                return "math.tointeger(\(a)) or math.floor(\(a))"
+                // Swift's Int(_:) truncates toward zero (math.modf's integral part), and the call
+                // is one operand wherever it stands ("Size: " .. Int(w) .. " wide").
+                return "math.tointeger(math.modf(\(a)))"
             case "String":
                 if c.arguments.count == 2, c.arguments.first?.label?.text == "repeating" {
                     let s = try expr(c.arguments.first!.expression, indent: indent, role: .any)
@@ -174,6 +177,10 @@ extension Translator {
                 ].contains(name)
             {
                 return try view(name, c, node: r, indent: indent)
+            }
+            // In an `extension View` function, `overlay(…)` is `self.overlay(…)`.
+            if case .value? = lookup("self"), name.first?.isLowercase == true {
+                return try modifier(base: nil, name: name, c, declName: r, indent: indent)
             }
             if let hint = PlumbNames.missing[name] {
                 throw fail(r, "\(name) is not in Plumb", construct: name, suggestion: hint)
@@ -538,10 +545,14 @@ extension Translator {
         let name = params[0]
         var source: String
         var shift: String?
-        if let seq = data.expression.as(SequenceExprSyntax.self), seq.elements.count == 3,
-            let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-            ["...", "..<"].contains(op.operator.text)
+        // The range as written, or a constant range property (`let items = 1...500`) by its name.
+        var range = rangeLiteral(data.expression)
+        if range == nil, let r = data.expression.as(DeclReferenceExprSyntax.self),
+            case .range(let constant)? = lookup(r.baseName.text)
         {
+            range = constant
+        }
+        if let seq = range, let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self) {
             let lo = try expr(seq.elements.first!, indent: indent, role: .any)
             let hi = try expr(seq.elements.last!, indent: indent, role: .any)
             let closed = op.operator.text == "..."
@@ -593,36 +604,44 @@ extension Translator {
 
     // MARK: - Modifiers
 
+    /// `base.name(…)`, or with no base (`overlay(…)` inside an `extension View` function) on `self`.
     mutating func modifier(
-        base: ExprSyntax, name: String, _ c: FunctionCallExprSyntax, node: MemberAccessExprSyntax, indent: Int
+        base: ExprSyntax?, name: String, _ c: FunctionCallExprSyntax, declName: DeclReferenceExprSyntax, indent: Int
     )
         throws(ImportError) -> String
     {
         // `.black.opacity(0.5)`: an implicit colour or font with a method.
         var b: String
-        if let m = base.as(MemberAccessExprSyntax.self), m.base == nil,
+        if base == nil, case .value(let selfValue)? = lookup("self") {
+            b = selfValue
+        } else if let m = base?.as(MemberAccessExprSyntax.self), m.base == nil,
             let type = implicitType(m.declName.baseName.text)
         {
             b = "\(type).\(m.declName.baseName.text)"
-        } else if let m = base.as(FunctionCallExprSyntax.self),
+        } else if let m = base?.as(FunctionCallExprSyntax.self),
             let callee = m.calledExpression.as(MemberAccessExprSyntax.self),
             callee.base == nil, let type = implicitType(callee.declName.baseName.text)
         {
             b = try valueCall("\(type).\(callee.declName.baseName.text)", m, indent: indent)
-        } else {
+        } else if let base {
             b = try expr(base, indent: indent, role: .view, precedence: 10)
+        } else {
+            b = "self"
         }
+        // What is not a modifier of the chain (a `ViewModifier`, an `extension View` function, a
+        // string's method) takes the chain so far laid out: only modifiers continue a chain.
+        let laidOut = LuaWriter.layOutChain(b, indent: indent)
         if name == "modifier" {
             guard let arg = c.arguments.first else {
-                throw fail(node.declName, "modifier(…) needs a ViewModifier", construct: ".modifier")
+                throw fail(declName, "modifier(…) needs a ViewModifier", construct: ".modifier")
             }
-            return try applyModifier(arg.expression, to: b, node: node.declName, indent: indent)
+            return try applyModifier(arg.expression, to: laidOut, node: declName, indent: indent)
         }
         if let f = viewExtensions[name] {
             return try userCall(
                 LuaWriter.identifier(name), parameters: Array(f.signature.parameterClause.parameters), c, indent: indent
             )
-            .replacingFirst("(", with: "(\(b)" + (c.arguments.isEmpty && c.trailingClosure == nil ? "" : ", "))
+            .replacingFirst("(", with: "(\(laidOut)" + (c.arguments.isEmpty && c.trailingClosure == nil ? "" : ", "))
         }
         if name == "formatted" {
             if let a = c.arguments.first?.expression.as(MemberAccessExprSyntax.self),
@@ -638,15 +657,15 @@ extension Translator {
             if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
             return LuaWriter.layOutChain(kept, indent: indent)
         }
-        if name == "uppercased" { return "string.upper(\(b))" }
-        if name == "lowercased" { return "string.lower(\(b))" }
+        if name == "uppercased" { return "string.upper(\(laidOut))" }
+        if name == "lowercased" { return "string.lower(\(laidOut))" }
         if let hint = PlumbNames.missing[name] {
-            throw fail(node.declName, ".\(name) is not in Plumb", construct: ".\(name)", suggestion: hint)
+            throw fail(declName, ".\(name) is not in Plumb", construct: ".\(name)", suggestion: hint)
         }
         guard PlumbNames.modifiers.contains(name) || valueMethods.contains(name) else {
             let near = nearestName(to: name, in: PlumbNames.modifiers.union(viewExtensions.keys))
             throw fail(
-                node.declName, "unknown modifier '.\(name)'", construct: ".\(name)",
+                declName, "unknown modifier '.\(name)'", construct: ".\(name)",
                 suggestion: near.map { "did you mean '.\($0)'?" } ?? "Plumb's modifiers are listed in its README")
         }
         let args = try modifierArguments(name, c, indent: indent)

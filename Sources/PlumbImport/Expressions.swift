@@ -291,6 +291,11 @@ extension Translator {
             switch b {
             case .value(let v), .content(let v): return v
             case .call(let f): return "\(f)()"
+            case .range(let range):
+                throw fail(
+                    x,
+                    "a range (\(range.trimmedDescription)) is translated only in ForEach, for, lineLimit and a control's `in:`",
+                    construct: name)
             }
         }
         if let info = types[name] {

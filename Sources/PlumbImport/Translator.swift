@@ -10,6 +10,16 @@ enum Binding {
     case value(String)  // a local or parameter
     case call(String)  // a computed property: `name()`
     case content(String)  // a `@ViewBuilder` closure property: a list of views
+    case range(SequenceExprSyntax)  // `let items = 1...500`: written where ForEach uses it
+}
+
+/// `a...b` or `a..<b` as written, or nil.
+func rangeLiteral(_ e: ExprSyntax?) -> SequenceExprSyntax? {
+    guard let seq = e?.as(SequenceExprSyntax.self), seq.elements.count == 3,
+        let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+        ["...", "..<"].contains(op.operator.text)
+    else { return nil }
+    return seq
 }
 
 struct Translator {
@@ -443,6 +453,10 @@ struct Translator {
                     construct: extended, suggestion: "the importer extends View, the alignments and this file's structs"
                 )
             }
+            // `extension Card: View { var body … }` makes Card a view, as the struct's own clause would.
+            if TypeKind(inheritance: x.inheritanceClause) != .other {
+                info.kind = TypeKind(inheritance: x.inheritanceClause)
+            }
             try addMembers(x.memberBlock, to: &info)
             types[base] = info
         }
@@ -579,6 +593,11 @@ struct Translator {
             bind(p.name, p.isContent && !p.contentTakesArguments ? .content(name) : .value(name))
             if p.environmentKey != nil {
                 environment.append(p)
+                continue
+            }
+            if p.isConstant, let range = rangeLiteral(p.defaultValue) {
+                // A constant range has no Lua value: ForEach writes it where it is used.
+                bind(p.name, .range(range))
                 continue
             }
             if p.isConstant {

@@ -22,6 +22,91 @@ struct FeatureTests {
         #expect(rect.origin.x == texts[0].origin.x)
     }
 
+    /// `Int(_:)` truncates toward zero, and stays one operand in a string it is interpolated into
+    /// (round 5's r19 printed "Size: 390" for "Size: 390 × 300": `or` binds looser than `..`).
+    @Test func intOfADoubleTruncatesAndStaysOneOperand() throws {
+        let swift = """
+            struct ContentView: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        VStack(alignment: .leading, spacing: 0) {
+                            Text("Size: \\(Int(proxy.size.width)) × \\(Int(proxy.size.height))")
+                            Text("\\(Int(-2.7)) \\(Int(2.7))")
+                        }
+                    }
+                }
+            }
+            """
+        let r = try lay(swift, width: 390, height: 300)
+        var lines: [String] = []
+        func walk(_ v: PlacedView) {
+            if case .text(let text, _) = v.content { lines += text }
+            v.children.forEach(walk)
+        }
+        walk(r.root)
+        #expect(lines == ["Size: 390 × 300", "-2 2"])
+    }
+
+    /// `extension Card: View { var body … }` makes Card a view (round 5's r08 ran into a Lua error).
+    @Test func aViewConformanceInAnExtension() throws {
+        let swift = """
+            struct Card {
+                let side: CGFloat = 30
+            }
+            extension Card: View {
+                var body: some View { Color.red.frame(width: side, height: side) }
+            }
+            #Preview { Card() }
+            """
+        let r = try lay(swift)
+        #expect(frames(of: "frame", in: r).map(\.size) == [Size(width: 30, height: 30)])
+    }
+
+    /// A constant range property is written where ForEach uses it (round 5's r10), and refused by
+    /// name anywhere else.
+    @Test func aConstantRangePropertyInForEach() throws {
+        let swift = """
+            struct ContentView: View {
+                let elements = 3...5
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(elements, id: \\.self) { value in
+                            Color.red.frame(width: CGFloat(value), height: 10)
+                        }
+                    }
+                }
+            }
+            """
+        let r = try lay(swift)
+        #expect(frames(of: "frame", in: r).map(\.width) == [3, 4, 5])
+        let misuse = swift.replacingOccurrences(
+            of: "ForEach(elements, id: \\.self) { value in", with: "ForEach(0..<elements.count) { value in")
+        #expect(throws: (any Error).self) { try lay(misuse) }
+    }
+
+    /// In an `extension View` function, a modifier called without `self.` (round 5's r21), applied
+    /// after a chain of modifiers.
+    @Test func implicitSelfModifiersInAViewExtension() throws {
+        let swift = """
+            extension View {
+                func tagged(_ n: Int) -> some View {
+                    overlay(Color.blue.frame(width: 4, height: 4), alignment: .topTrailing)
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Color.red.frame(width: 20, height: 10).padding(5).tagged(1)
+                }
+            }
+            """
+        let (r, script) = try layOut(swift: swift, width: 400, height: 600)
+        #expect(!script.lua.unicodeScalars.contains { $0.value < 9 })
+        let boxes = frames(of: "frame", in: r)
+        #expect(boxes.map(\.size) == [Size(width: 20, height: 10), Size(width: 4, height: 4)])
+        // The tag sits in the padded view's top-trailing corner.
+        #expect(boxes[1].maxX == boxes[0].maxX + 5 && boxes[1].minY == boxes[0].minY - 5)
+    }
+
     @Test func propertiesWithDefaultsAndMemberwiseCalls() throws {
         let swift = """
             struct Badge: View {
