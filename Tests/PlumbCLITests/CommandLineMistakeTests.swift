@@ -47,7 +47,7 @@ struct CommandLineMistakeTests {
     @Test func aDirectoryIsNamedAsADirectory() throws {
         let scripts = folder.appendingPathComponent("scripts")
         try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
-        try "return Text('a')".write(to: scripts.appendingPathComponent("a.lua"), atomically: true, encoding: .utf8)
+        try "return Text('a')".write(to: scripts.appendingPathComponent("a.lua"), atomically: false, encoding: .utf8)
         for subcommand in ["run", "explain", "watch"] {
             let started = Date()
             let output = try runPlumb([subcommand, "scripts"], in: folder, timeout: 10)

@@ -53,7 +53,7 @@ struct LayoutLimitProcessTests {
     func endsWithinItsLimits(_ test: Case) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try test.source.write(to: folder.appendingPathComponent("card.lua"), atomically: true, encoding: .utf8)
+        try test.source.write(to: folder.appendingPathComponent("card.lua"), atomically: false, encoding: .utf8)
         var runner = FuzzRunner(binary: plumbBinary.path)
         runner.timeout = 60
         runner.hangAfter = 0

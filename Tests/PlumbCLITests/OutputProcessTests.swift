@@ -30,7 +30,7 @@ struct OutputProcessTests {
         #expect(whole.status == 0, "\(whole.stderr)")
         let expected = try Data(contentsOf: folder.appendingPathComponent("whole.json"))
         for signal in [SIGKILL, SIGTERM, SIGINT] {
-            try "old\n".write(to: out, atomically: true, encoding: .utf8)
+            try "old\n".write(to: out, atomically: false, encoding: .utf8)
             let pid = try Self.spawnWithSignalsUnblocked(
                 plumbBinary.path,
                 [

@@ -8,7 +8,7 @@ import Testing
 struct ProcessContractTests {
     @Test func exitStatusesAndStreams() throws {
         let folder = try scriptFolder("good.lua", "return Color.red:frame { width = 16, height = 16 }")
-        try "return Text(nil)".write(to: folder.appendingPathComponent("bad.lua"), atomically: true, encoding: .utf8)
+        try "return Text(nil)".write(to: folder.appendingPathComponent("bad.lua"), atomically: false, encoding: .utf8)
         let drawn = try runPlumb(["run", "good.lua", "--canvas", "16x16", "--color", "never"], in: folder)
         #expect(drawn.status == 0 && drawn.stdout == "░░\n" && drawn.stderr.isEmpty, "\(drawn)")
         let failed = try runPlumb(["run", "bad.lua"], in: folder)
@@ -73,7 +73,7 @@ struct ProcessContractTests {
         let script = try runPlumb(["import", "View.swift"], in: folder, environment: ["PLUMB_IMPORT": ""])
         #expect(script.status == 0 && script.stdout.contains("HStack"), "\(script)")
         try swift.replacingOccurrences(of: ".frame(width: 16", with: ".frame(widht: 16").write(
-            to: folder.appendingPathComponent("View.swift"), atomically: true, encoding: .utf8)
+            to: folder.appendingPathComponent("View.swift"), atomically: false, encoding: .utf8)
         let wrong = try runPlumb(["run", "View.swift"], in: folder, environment: ["PLUMB_IMPORT": ""])
         #expect(wrong.status == 1)
         #expect(wrong.stderr.hasPrefix("View.swift:6:"), "\(wrong.stderr)")

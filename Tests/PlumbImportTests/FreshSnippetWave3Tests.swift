@@ -283,7 +283,7 @@ struct SwiftFuzzRegressionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // `CGFloat` on its own is passed through as a name; Plumb's hint names its Lua column.
         try "Rectangle().frame(width: CGFloat)\n".write(
-            to: folder.appendingPathComponent("Hint.swift"), atomically: true, encoding: .utf8)
+            to: folder.appendingPathComponent("Hint.swift"), atomically: false, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: plumb)
         process.arguments = ["run", "Hint.swift", "--color", "never"]

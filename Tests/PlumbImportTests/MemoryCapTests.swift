@@ -25,7 +25,7 @@ struct MemoryCapTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-memcap-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

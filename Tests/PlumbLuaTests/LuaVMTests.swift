@@ -280,8 +280,9 @@ private func runError(_ vm: LuaVM, _ source: String, chunk: String = "x.lua") ->
 
 /// A Swift file's import spends part of `--timeout`; the script gets what is left, and a stop
 /// names the whole limit. (An hour's limit with all but 10 ms spent: without the remainder, the
-/// loop would run for the hour, and the time limit trait ends the test.)
-@Test(.timeLimit(.minutes(1))) func theScriptGetsWhatIsLeftOfTheDeadline() throws {
+/// loop would run for the hour, and the time limit trait ends the test. The trait is generous:
+/// in the whole suite on a loaded 2-core machine this test once waited 111 s to start its run.)
+@Test(.timeLimit(.minutes(10))) func theScriptGetsWhatIsLeftOfTheDeadline() throws {
     var limits = LuaLimits(instructions: nil, seconds: 3600)
     limits.spentSeconds = 3600 - 0.01
     let vm = try LuaVM(limits: limits)

@@ -153,7 +153,7 @@ struct VariantsCLITests {
         #expect(output.stdout.components(separatedBy: "<svg").count - 1 >= 1)
         #expect(output.stdout.hasSuffix("</svg>\n"))
         let file = folder.appendingPathComponent("sheet.svg")
-        try output.stdout.write(to: file, atomically: true, encoding: .utf8)
+        try output.stdout.write(to: file, atomically: false, encoding: .utf8)
         let rsvg = Process()
         rsvg.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
         rsvg.arguments = [file.path, "-o", folder.appendingPathComponent("sheet.png").path]

@@ -151,7 +151,7 @@ struct CLITests {
     @Test func requireLoadsSiblingModules() throws {
         let folder = try scriptFolder("main.lua", "local card = require('card')\nreturn card('Hi')")
         try "return function(title) return Text(title):padding(4) end".write(
-            to: folder.appendingPathComponent("card.lua"), atomically: true, encoding: .utf8)
+            to: folder.appendingPathComponent("card.lua"), atomically: false, encoding: .utf8)
         let output = plumb(["run", "main.lua", "--canvas", "80x48"], in: folder)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("Hi"))

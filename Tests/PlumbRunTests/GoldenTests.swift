@@ -82,7 +82,7 @@ struct GoldenTests {
         if ProcessInfo.processInfo.environment["PLUMB_UPDATE_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(
                 at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try output.stdout.write(to: golden, atomically: true, encoding: .utf8)
+            try output.stdout.write(to: golden, atomically: false, encoding: .utf8)
             return
         }
         let expected = try String(contentsOf: golden, encoding: .utf8)

@@ -24,7 +24,7 @@ struct HintTests {
     func run(_ source: String, files: [String: String] = [:]) throws -> CommandOutput {
         let folder = try scriptFolder("card.lua", source)
         for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         return plumb(["run", "card.lua", "--color", "never", "--canvas", "320x160"], in: folder)
     }

@@ -24,7 +24,7 @@ struct OutputFileTests {
         // 4,000 views: several chunks of output.
         let folder = try scriptFolder("a.lua", Self.flat(4_000))
         let out = folder.appendingPathComponent("out.txt")
-        try "old contents\n".write(to: out, atomically: true, encoding: .utf8)
+        try "old contents\n".write(to: out, atomically: false, encoding: .utf8)
         let options = ["--format", format, "--canvas", "640x384", "--color", "never", "--timeout", "60"]
         let printed = plumb(["run", "a.lua"] + options, in: folder)
         let written = plumb(["run", "a.lua", "--output", "out.txt"] + options, in: folder)
@@ -39,7 +39,7 @@ struct OutputFileTests {
     @Test func aFailedRunLeavesTheFileAsItWas() throws {
         let folder = try scriptFolder("a.lua", "local x = 1\nreturn Text(nil)")
         let out = folder.appendingPathComponent("out.txt")
-        try "precious\n".write(to: out, atomically: true, encoding: .utf8)
+        try "precious\n".write(to: out, atomically: false, encoding: .utf8)
         let output = plumb(["run", "a.lua", "--output", "out.txt"], in: folder)
         #expect(output.status == 1)
         #expect(try String(contentsOf: out, encoding: .utf8) == "precious\n")
@@ -53,7 +53,7 @@ struct OutputFileTests {
     @Test func theFileKeepsItsPermissionsAndLinksAreFollowed() throws {
         let folder = try scriptFolder("a.lua", "return Color.red")
         let real = folder.appendingPathComponent("real.txt")
-        try "old\n".write(to: real, atomically: true, encoding: .utf8)
+        try "old\n".write(to: real, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "real.txt")

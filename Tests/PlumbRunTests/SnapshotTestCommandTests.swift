@@ -18,10 +18,10 @@ struct SnapshotTestCommandTests {
         try FileManager.default.createDirectory(
             at: nested.appendingPathComponent("modules"), withIntermediateDirectories: true)
         try "-- plumb: --variants width=160,320\nreturn HStack { Text('a'), Spacer(), Text('b') }".write(
-            to: nested.appendingPathComponent("row.lua"), atomically: true, encoding: .utf8)
+            to: nested.appendingPathComponent("row.lua"), atomically: false, encoding: .utf8)
         // Modules are not scripts.
         try "return {}".write(
-            to: nested.appendingPathComponent("modules/helper.lua"), atomically: true, encoding: .utf8)
+            to: nested.appendingPathComponent("modules/helper.lua"), atomically: false, encoding: .utf8)
         return folder
     }
 
@@ -46,7 +46,7 @@ struct SnapshotTestCommandTests {
             second.stdout.contains("✓ card.lua") && second.stdout.hasSuffix("2 passed, 0 failed\n"), "\(second.stdout)")
 
         try Self.card.replacingOccurrences(of: "width = 120", with: "width = 160").write(
-            to: folder.appendingPathComponent("card.lua"), atomically: true, encoding: .utf8)
+            to: folder.appendingPathComponent("card.lua"), atomically: false, encoding: .utf8)
         let third = plumb(["test", "--junit", "report.xml"], in: folder)
         #expect(third.status == 1)
         #expect(third.stdout.contains("✗ card.lua"), "\(third.stdout)")

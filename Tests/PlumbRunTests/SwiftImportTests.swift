@@ -22,12 +22,12 @@ struct SwiftImportTests {
     /// with `status`.
     func folder(stdout: String, stderr: String = "", status: Int32 = 0) throws -> (URL, [String: String]) {
         let folder = try scriptFolder("View.swift", Self.swift)
-        try stdout.write(to: folder.appendingPathComponent("out.txt"), atomically: true, encoding: .utf8)
-        try stderr.write(to: folder.appendingPathComponent("err.txt"), atomically: true, encoding: .utf8)
+        try stdout.write(to: folder.appendingPathComponent("out.txt"), atomically: false, encoding: .utf8)
+        try stderr.write(to: folder.appendingPathComponent("err.txt"), atomically: false, encoding: .utf8)
         let importer = folder.appendingPathComponent("fake-import")
         let here = folder.path
         try "#!/bin/sh\ncat '\(here)/out.txt'\ncat '\(here)/err.txt' >&2\nexit \(status)\n".write(
-            to: importer, atomically: true, encoding: .utf8)
+            to: importer, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: importer.path)
         return (folder, ["PLUMB_IMPORT": importer.path])
     }
