@@ -368,6 +368,9 @@ public struct LayoutSubviews: RandomAccessCollection {
     let recorder: PlacementRecorder?
     /// Whether `place` is for real and the engine records guides (asked once, not per child).
     private let recordsGuides: Bool
+    /// The generation of the subviews' slots when these were handed out (all made by one build
+    /// share it); each `LayoutSubview` checks it before use (see `HotState.generation`).
+    let generation: UInt32
 
     init(states: NodeStateRef, count: Int, owner: LayoutNode?, recorder: PlacementRecorder?) {
         self.states = states
@@ -375,6 +378,16 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.owner = owner
         self.recorder = recorder
         self.recordsGuides = recorder == nil && owner?.engine.recordsGuides == true
+        self.generation = count > 0 ? states.hot.pointee.generation : 0
+    }
+
+    private init(_ subviews: LayoutSubviews, recorder: PlacementRecorder) {
+        self.states = subviews.states
+        self.subviewCount = subviews.subviewCount
+        self.owner = subviews.owner
+        self.recorder = recorder
+        self.recordsGuides = false
+        self.generation = subviews.generation
     }
 
     public var startIndex: Int { 0 }
@@ -384,13 +397,14 @@ public struct LayoutSubviews: RandomAccessCollection {
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= 0 && index < subviewCount, "subview index out of range")
         return LayoutSubview(
-            state: states.advanced(by: index), index: index, recorder: recorder, recordsGuides: recordsGuides)
+            state: states.advanced(by: index), index: index, recorder: recorder, recordsGuides: recordsGuides,
+            generation: generation)
     }
 
     /// Runs `body` with subviews whose `place` calls are recorded and returned rather than applied.
     public func recordingPlacements(_ body: (LayoutSubviews) -> Void) -> [Placement?] {
         let recorder = PlacementRecorder(count: count)
-        body(LayoutSubviews(states: states, count: count, owner: owner, recorder: recorder))
+        body(LayoutSubviews(self, recorder: recorder))
         return recorder.placements
     }
 
@@ -439,17 +453,30 @@ public struct LayoutSubview {
     let index: Int
     let recorder: PlacementRecorder?
     private let recordsGuides: Bool
+    /// The slot's generation when this handle was made (see `HotState.generation`).
+    let generation: UInt32
 
-    init(state: NodeStateRef, index: Int, recorder: PlacementRecorder?, recordsGuides: Bool) {
+    init(state: NodeStateRef, index: Int, recorder: PlacementRecorder?, recordsGuides: Bool, generation: UInt32) {
         self.state = state
         self.index = index
         self.recorder = recorder
         self.recordsGuides = recordsGuides
+        self.generation = generation
     }
 
     var node: LayoutNode { state.node.pointee.takeUnretainedValue() }
 
+    /// False, with layout stopped (`LayoutStop.Reason.staleHandle`), when the node this handle
+    /// was made for has been retired since: its parent's content was rebuilt.
+    @inline(__always)
+    private func isCurrent(_ phase: LayoutPhase) -> Bool {
+        if state.hot.pointee.generation == generation { return true }
+        node.staleHandleUsed(phase)
+        return false
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard isCurrent(.sizing) else { return .zero }
         let key = proposal.keeping(state.hot.pointee.sizeDependence)
         if let size = state.lookup(key) { return size }
         return state.node.pointee._withUnsafeGuaranteedRef { $0.measure(proposal, key: key) }
@@ -461,7 +488,8 @@ public struct LayoutSubview {
 
     /// `dimensions(in: proposal)` when the caller already holds the size for `proposal`.
     func dimensions(in proposal: ProposedSize, size: Size) -> ViewDimensions {
-        ViewDimensions(node: node, guideMask: state.hot.pointee.guideMask, size: size, proposal: proposal)
+        ViewDimensions(
+            node: node, guideMask: state.hot.pointee.guideMask, size: size, proposal: proposal, generation: generation)
     }
 
     public var priority: Double { state.hot.pointee.priority }
@@ -479,6 +507,7 @@ public struct LayoutSubview {
 
     /// `place(at:anchor:proposal:)` when the caller already holds the size for `proposal`.
     func place(at point: Point, anchor: UnitPoint = .topLeading, size: Size, proposal: ProposedSize) {
+        guard isCurrent(.placing) else { return }
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         if let recorder {
             recorder.placements[index] = Placement(origin: origin, proposal: proposal)

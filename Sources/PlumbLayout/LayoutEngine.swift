@@ -162,10 +162,21 @@ public final class LayoutEngine {
         let children = makeChildren(
             childViews, first: firstChild, environment: environment, orientation: childOrientation, store: store)
         if buildsNow { builtNesting -= 1 }
+        let childNodes: NodeChildren
+        if let lazy {
+            childNodes = .lazy(lazy)
+        } else if let built {
+            if !built.isDeferred {
+                built.children = children
+                built.states = store.state(firstChild)
+            }
+            childNodes = .built(built)
+        } else {
+            childNodes = .made(children, states: store.state(firstChild))
+        }
         return LayoutNode(
-            view: view, layout: layout, children: children, engine: self, environment: environment,
-            store: store, index: index, firstChildIndex: firstChild, childOrientation: childOrientation,
-            built: built, lazy: lazy)
+            view: view, layout: layout, children: childNodes, engine: self, environment: environment,
+            store: store, index: index, childOrientation: childOrientation)
     }
 
     /// What a Text's layout holds for `string`, charged before it is made (a Text of four million
@@ -194,8 +205,8 @@ public final class LayoutEngine {
         _ view: View, index: Int, environment: EnvironmentValues, store: NodeStore
     ) -> LayoutNode {
         LayoutNode(
-            view: view, layout: EmptyLayout(), children: [], engine: self, environment: environment, store: store,
-            index: index, firstChildIndex: index, childOrientation: nil, built: nil)
+            view: view, layout: EmptyLayout(), children: .made([], states: store.state(index)), engine: self,
+            environment: environment, store: store, index: index, childOrientation: nil)
     }
 
     /// The implicit container of several views where one is needed.
@@ -318,11 +329,17 @@ public final class LayoutEngine {
         // Several views (a Group) are several subviews: a GeometryReader places each at its
         // top-leading corner, as a ZStack aligned there would.
         let views = Self.expandedChildren([made], meter: meter)
+        // The earlier build's nodes stay with the store, retired: a handle to them is stale, and
+        // is found so without reaching freed memory.
+        if let old = content.children {
+            for node in old { node.retire() }
+            node.store.retired += old
+        }
         let first = node.store.claim(views.count)
         content.children = makeChildren(
             views, first: first, environment: node.environment, orientation: node.childOrientation,
             store: node.store)
-        content.firstIndex = first
+        content.states = node.store.state(first)
         content.builtFor = size
         node.resetCache()
     }
@@ -422,12 +439,7 @@ public final class LayoutTree {
             if !diagnostics.guideMarks.isEmpty { placed.guideMarks = diagnostics.guideMarks }
             if let trace = diagnostics.sizingTrace, !trace.isEmpty { placed.sizingLog = trace }
         }
-        if let built = node.built {
-            placed.builderNote = built.note
-        }
-        if let lazy = node.lazy {
-            placed.builderNote = lazy.note
-        }
+        if let note = node.builderNote { placed.builderNote = note }
         if node.layout.clipsContent, let content = children.first {
             placed.scrollContentFrame = content.frame
         }

@@ -4,12 +4,11 @@
 public final class LayoutNode {
     // What layout reads comes first, so that it shares the object's first cache lines.
     let layout: any EngineLayout
-    /// The subviews made when the node was made. A node whose content is built during layout
-    /// (`ContentBuilder.Trigger.placedSize`) has none here; see `built`.
-    let children: [LayoutNode]
-    /// This node's mutable state, and its children's, which follow one another (see `NodeStore`).
+    /// Where the subviews come from: made with the node, built during layout, or lazy rows
+    /// (`NodeChildren`, the one place that says).
+    let childNodes: NodeChildren
+    /// This node's mutable state (see `NodeStore`).
     let state: NodeStateRef
-    let childStates: NodeStateRef
     /// Keeps `state` and `childStates` allocated.
     let store: NodeStore
     /// The proposal axes this view's size may depend on; the size memo ignores the others.
@@ -23,11 +22,6 @@ public final class LayoutNode {
     let environment: EnvironmentValues
     /// The orientation Spacers directly inside this node's content follow.
     let childOrientation: Axis?
-    /// Content built during layout (GeometryReader), or nil. A `let` holding a class, so that
-    /// nodes without it pay one nil test and no exclusivity check.
-    let built: BuiltContent?
-    /// The rows of a lazy stack, made on demand (see `LazyContent`), or nil.
-    let lazy: LazyContent?
 
     /// What few nodes need (explicit guide values, more memo entries, a `Layout`'s cache), made
     /// when first needed: a tree of 10⁶ nodes should not carry three empty dictionaries each.
@@ -61,24 +55,20 @@ public final class LayoutNode {
     var answeredProposals: [(ProposedSize, Size)] { diagnostics?.answeredProposals ?? [] }
 
     init(
-        view: View, layout: any EngineLayout, children: [LayoutNode], engine: LayoutEngine,
-        environment: EnvironmentValues, store: NodeStore, index: Int, firstChildIndex: Int,
-        childOrientation: Axis?, built: BuiltContent?, lazy: LazyContent? = nil
+        view: View, layout: any EngineLayout, children: NodeChildren, engine: LayoutEngine,
+        environment: EnvironmentValues, store: NodeStore, index: Int, childOrientation: Axis?
     ) {
         self.view = view
         self.layout = layout
-        self.children = children
+        self.childNodes = children
         self.engine = engine
         self.environment = environment
         self.store = store
         self.childOrientation = childOrientation
-        self.built = built
-        self.lazy = lazy
         self.state = store.state(index)
-        self.childStates = store.state(firstChildIndex)
         var mask = layout.explicitGuideBits
         var childMask: UInt64 = 0
-        for child in children { childMask |= child.guideMask }
+        for child in children.nodes { childMask |= child.guideMask }
         if !layout.isUnaryModifier {
             // Containers never expose explicit frame alignments (leading, center, …).
             childMask &= ~LayoutNode.frameAlignmentBits
@@ -87,7 +77,7 @@ public final class LayoutNode {
         self.guideMask = mask
         // Constant per node: asked once here, before `self` exists, so they can be `let`s (reading a
         // class's `var` costs a run-time exclusivity check).
-        let subviews = LayoutSubviews(states: childStates, count: children.count, owner: nil, recorder: nil)
+        let subviews = children.subviews(of: nil, own: state)
         self.priority = layout.layoutPriority(subviews: subviews)
         self.spacing = layout.spacing(subviews: subviews)
         // Explicit guide values are memoized per full proposal and may depend on it even when the
@@ -99,12 +89,50 @@ public final class LayoutNode {
         state.hot.pointee.sizeDependence = sizeDependence
         state.hot.pointee.guideMask = guideMask
         state.hot.pointee.priority = priority
-        state.hot.pointee.isLeaf = children.isEmpty && built == nil && lazy == nil
+        state.hot.pointee.isLeaf = children.isLeaf
+        state.hot.pointee.generation |= 1
         state.node.initialize(to: .passUnretained(self))
     }
 
-    /// The subviews as they are now: those made with the node, or the ones last built.
-    var currentChildren: [LayoutNode] { lazy?.shownNodes ?? built?.children ?? children }
+    /// Marks this node and everything below it as retired (their content was rebuilt): a handle
+    /// to any of them kept from before is stale, and using it stops layout with
+    /// `LayoutStop.Reason.staleHandle` instead of reaching a node the tree no longer shows.
+    func retire() {
+        var pending = [self]
+        while let node = pending.popLast() {
+            let generation = node.state.hot.pointee.generation
+            if generation & 1 == 1 { node.state.hot.pointee.generation = generation &+ 1 }
+            switch node.childNodes {
+            case .made(let nodes, _): pending += nodes
+            case .built(let content): pending += content.children ?? []
+            case .lazy(let content): pending += content.madeNodes
+            }
+        }
+    }
+
+    /// Reports a stale handle's use (see `retire`): layout stops, naming the view.
+    func staleHandleUsed(_ phase: LayoutPhase) {
+        engine.meter.fail(LayoutStop(phase: phase, view: traceName, reason: .staleHandle))
+    }
+
+    /// The subviews as they are now: those made with the node, the ones last built, or the lazy
+    /// rows last shown.
+    var currentChildren: [LayoutNode] { childNodes.nodes }
+
+    /// The rows of a lazy stack (see `LazyContent`), or nil.
+    var lazy: LazyContent? {
+        if case .lazy(let content) = childNodes { return content }
+        return nil
+    }
+
+    /// What a builder or a lazy stack says of its content (for `plumb explain` and JSON).
+    var builderNote: String? {
+        switch childNodes {
+        case .made: nil
+        case .built(let content): content.note
+        case .lazy(let content): content.note
+        }
+    }
 
     /// Forgets the container's cache (its subviews changed).
     func resetCache() { extras?.cache = .unmade }
@@ -137,14 +165,7 @@ public final class LayoutNode {
         AlignmentID.leading.bit | AlignmentID.horizontalCenter.bit | AlignmentID.trailing.bit
         | AlignmentID.top.bit | AlignmentID.verticalCenter.bit | AlignmentID.bottom.bit
 
-    var subviews: LayoutSubviews {
-        if let built, built.isDeferred {
-            return LayoutSubviews(
-                states: store.state(built.firstIndex), count: built.children?.count ?? 0, owner: self,
-                recorder: nil)
-        }
-        return LayoutSubviews(states: childStates, count: children.count, owner: self, recorder: nil)
-    }
+    var subviews: LayoutSubviews { childNodes.subviews(of: self, own: state) }
 
     /// The size this view chooses for `proposal` (memoized). `LayoutSubview.sizeThatFits` does
     /// the same from the parent's side, reading only the state on a memo hit.
@@ -219,20 +240,23 @@ public final class LayoutNode {
         let frame = Rect(origin: origin, size: size)
         state.commitPlacement(frame, proposal: proposal)
         guard engine.meter.count(work: layout.workWeight, phase: .placing, view: { traceName }) else { return }
-        if let built {
+        if case .built(let content) = childNodes, content.isDeferred {
             // Content built during layout is made for the size the view was placed at.
-            engine.build(built, for: self, size: size)
+            engine.build(content, for: self, size: size)
         }
         if engine.recordsGuides {
             diagnostics?.alignmentLines.removeAll(keepingCapacity: true)
             for child in currentChildren { child.diagnostics?.guideMarks.removeAll(keepingCapacity: true) }
         }
-        if let built, built.isDeferred {
+        switch childNodes {
+        case .built(let content) where content.isDeferred:
             engine.builtNesting += 1
             layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
             engine.builtNesting -= 1
-        } else if !children.isEmpty || lazy != nil {
+        case .lazy:
             layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
+        case .made, .built:
+            if !currentChildren.isEmpty { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews) }
         }
     }
 
@@ -268,6 +292,48 @@ public final class LayoutNode {
         }
         if let id = node.view.id { name += "#\(id)" }
         return name + modifiers.reversed().map { "." + $0 }.joined()
+    }
+}
+
+/// A node's subviews, one way (issue 20): decided when the node is made, read in one place.
+/// Before, a node had `children`, `built` and `lazy`, and five places reconciled them.
+enum NodeChildren {
+    /// Made with the node, their states consecutive from `states` (a leaf: none).
+    case made([LayoutNode], states: NodeStateRef)
+    /// Made by a builder (`BuiltContent`): when the node is made (EnvironmentReader), or each
+    /// time it is placed at a new size (GeometryReader; none before its first placement).
+    case built(BuiltContent)
+    /// The rows of a lazy stack, made on demand (`LazyContent`): the layout reaches them
+    /// through the content, not as subviews; `nodes` are the rows last shown.
+    case lazy(LazyContent)
+
+    /// The subviews as they are now.
+    var nodes: [LayoutNode] {
+        switch self {
+        case .made(let nodes, _): nodes
+        case .built(let content): content.children ?? []
+        case .lazy(let content): content.shownNodes
+        }
+    }
+
+    /// No subviews, ever: placing the node is only recording its frame.
+    var isLeaf: Bool {
+        if case .made(let nodes, _) = self { return nodes.isEmpty }
+        return false
+    }
+
+    /// The subviews a layout is handed. `own`: the node's own state (a stand-in where there are
+    /// none to point at; never read through with a count of 0).
+    func subviews(of owner: LayoutNode?, own: NodeStateRef) -> LayoutSubviews {
+        switch self {
+        case .made(let nodes, let states):
+            LayoutSubviews(states: states, count: nodes.count, owner: owner, recorder: nil)
+        case .built(let content):
+            LayoutSubviews(
+                states: content.states ?? own, count: content.children?.count ?? 0, owner: owner, recorder: nil)
+        case .lazy:
+            LayoutSubviews(states: own, count: 0, owner: owner, recorder: nil)
+        }
     }
 }
 
@@ -319,8 +385,12 @@ struct HotState {
     var guideMask: UInt64 = 0
     var priority: Double = 0
     var first = MemoEntry()
+    /// The slot's generation: 0 before a node is made in it, odd while its node is live, even
+    /// once retired (its content was rebuilt, see `LayoutNode.retire`). Handles (`LayoutSubview`,
+    /// `ViewDimensions`) carry the generation they were made for and check it before use.
+    var generation: UInt32 = 0
     /// Rounds the size up to a cache line (64 bytes), so that no node's line is shared.
-    private var unused: UInt64 = 0
+    private var unused: UInt32 = 0
 }
 
 /// The rest of a node's state: the last placement, then two more memo entries.
@@ -430,6 +500,10 @@ final class NodeStore {
     /// every node made, where a class's `var` would cost an exclusivity check.
     let ledger = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     let meter: LayoutMeter?
+    /// Nodes of content rebuilt since (see `LayoutNode.retire`), kept until the tree goes so that
+    /// a stale handle to one is caught, not a use of freed memory. Rebuilds happen only when a
+    /// GeometryReader is placed at a new size.
+    var retired: [LayoutNode] = []
 
     /// `capacity`: the number of nodes expected (more may be claimed later).
     init(capacity: Int, meter: LayoutMeter? = nil) {

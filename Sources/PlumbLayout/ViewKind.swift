@@ -95,7 +95,8 @@ public enum ViewKind: Sendable, Hashable {
         }
         if layout.isUnaryModifier { return .composite }
         if let kind = layout.containerKind { return kind }
-        return node.currentChildren.isEmpty && node.built == nil ? .empty : .layout
+        if case .built = node.childNodes { return .layout }
+        return node.currentChildren.isEmpty ? .empty : .layout
     }
 }
 

@@ -90,7 +90,7 @@ struct AspectRatioTests {
     @Test func aLayoutPriorityInsideDoesNotCountOutside() {
         let inner = View.rectangle().layoutPriority(5).aspectRatio(1, contentMode: .fit)
         let tree = LayoutEngine().makeTree(View.hStack([inner]))
-        #expect(tree.root.children[0].priority == 0)
+        #expect(tree.root.currentChildren[0].priority == 0)
     }
 }
 
