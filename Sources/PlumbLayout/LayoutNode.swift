@@ -9,15 +9,12 @@ public final class LayoutNode {
     let childNodes: NodeChildren
     /// This node's mutable state (see `NodeStore`).
     let state: NodeStateRef
-    /// Keeps `state` and `childStates` allocated.
-    let store: NodeStore
-    /// The proposal axes this view's size may depend on; the size memo ignores the others.
-    let sizeDependence: Axis.Set
-    /// Guides this subtree may set explicitly (see `AlignmentID.bit`); 0 means "never".
-    let guideMask: UInt64
-    let priority: Double
+    /// The store that owns this node and its state. Not retained: the store owns every node of
+    /// its tree (issue 20), and the tree owns the store (`LayoutTree.store`).
+    unowned(unsafe) let store: NodeStore
     let engine: LayoutEngine
-    let spacing: ViewSpacing
+    /// The spacing preferences, as one of the common values or in a box (see `NodeSpacing`).
+    private let storedSpacing: NodeSpacing
     public let view: View
     let environment: EnvironmentValues
     /// The orientation Spacers directly inside this node's content follow.
@@ -68,30 +65,27 @@ public final class LayoutNode {
         self.state = store.state(index)
         var mask = layout.explicitGuideBits
         var childMask: UInt64 = 0
-        for child in children.nodes { childMask |= child.guideMask }
+        children.forEachGuideMask { childMask |= $0 }
         if !layout.isUnaryModifier {
             // Containers never expose explicit frame alignments (leading, center, …).
             childMask &= ~LayoutNode.frameAlignmentBits
         }
         mask |= childMask
-        self.guideMask = mask
-        // Constant per node: asked once here, before `self` exists, so they can be `let`s (reading a
-        // class's `var` costs a run-time exclusivity check).
+        // Constant per node: asked once here, kept in the node's hot state (plain memory, no
+        // exclusivity check), where the parent's passes over its children read them in order; the
+        // node object does not keep copies (issue 20: 24 bytes a node).
         let subviews = children.subviews(of: nil, own: state)
-        self.priority = layout.layoutPriority(subviews: subviews)
-        self.spacing = layout.spacing(subviews: subviews)
+        self.storedSpacing = NodeSpacing(layout.spacing(subviews: subviews))
         // Explicit guide values are memoized per full proposal and may depend on it even when the
         // size does not, so a view that may set any is taken to depend on both axes.
-        self.sizeDependence =
+        state.hot.pointee.sizeDependence =
             mask != 0 || engine.ignoresSizeDependence ? .both : layout.sizeDependence(subviews: subviews)
-        // Copies for the parent's passes over its children, which then read the children's
-        // consecutive states instead of visiting every child object.
-        state.hot.pointee.sizeDependence = sizeDependence
-        state.hot.pointee.guideMask = guideMask
-        state.hot.pointee.priority = priority
+        state.hot.pointee.guideMask = mask
+        state.hot.pointee.priority = layout.layoutPriority(subviews: subviews)
         state.hot.pointee.isLeaf = children.isLeaf
         state.hot.pointee.generation |= 1
-        state.node.initialize(to: .passUnretained(self))
+        // The store owns its nodes (released when it goes), so a parent keeps no array of them.
+        state.node.initialize(to: .passRetained(self))
     }
 
     /// Marks this node and everything below it as retired (their content was rebuilt): a handle
@@ -103,7 +97,7 @@ public final class LayoutNode {
             let generation = node.state.hot.pointee.generation
             if generation & 1 == 1 { node.state.hot.pointee.generation = generation &+ 1 }
             switch node.childNodes {
-            case .made(let nodes, _): pending += nodes
+            case .made: pending += node.currentChildren
             case .built(let content): pending += content.children ?? []
             case .lazy(let content): pending += content.madeNodes
             }
@@ -114,6 +108,13 @@ public final class LayoutNode {
     func staleHandleUsed(_ phase: LayoutPhase) {
         engine.meter.fail(LayoutStop(phase: phase, view: traceName, reason: .staleHandle))
     }
+
+    /// The proposal axes this view's size may depend on; the size memo ignores the others.
+    var sizeDependence: Axis.Set { state.hot.pointee.sizeDependence }
+    /// Guides this subtree may set explicitly (see `AlignmentID.bit`); 0 means "never".
+    var guideMask: UInt64 { state.hot.pointee.guideMask }
+    var priority: Double { state.hot.pointee.priority }
+    var spacing: ViewSpacing { storedSpacing.value }
 
     /// The subviews as they are now: those made with the node, the ones last built, or the lazy
     /// rows last shown.
@@ -246,7 +247,9 @@ public final class LayoutNode {
         }
         if engine.recordsGuides {
             diagnostics?.alignmentLines.removeAll(keepingCapacity: true)
-            for child in currentChildren { child.diagnostics?.guideMarks.removeAll(keepingCapacity: true) }
+            for index in 0..<childNodes.count {
+                childNodes.node(at: index).diagnostics?.guideMarks.removeAll(keepingCapacity: true)
+            }
         }
         switch childNodes {
         case .built(let content) where content.isDeferred:
@@ -256,7 +259,7 @@ public final class LayoutNode {
         case .lazy:
             layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
         case .made, .built:
-            if !currentChildren.isEmpty { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews) }
+            if childNodes.count > 0 { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews) }
         }
     }
 
@@ -265,11 +268,10 @@ public final class LayoutNode {
     var traceName: String {
         var modifiers: [String] = []
         var node = self
-        while node.layout.isUnaryModifier, !node.currentChildren.isEmpty {
+        while node.layout.isUnaryModifier, node.childNodes.count > 0 {
             modifiers.append(node.view.typeName + (node.view.id.map { "#\($0)" } ?? ""))
             let primary = (node.layout as? any UnaryLayout)?.primaryIndex ?? 0
-            let children = node.currentChildren
-            node = children[min(primary, children.count - 1)]
+            node = node.childNodes.node(at: min(primary, node.childNodes.count - 1))
         }
         var name = node.view.typeName
         switch node.view.content {
@@ -295,11 +297,39 @@ public final class LayoutNode {
     }
 }
 
+/// A node's spacing preferences in 8 bytes rather than `ViewSpacing`'s 48: almost every view has
+/// the ordinary ones (a shape, a stack of shapes, a frame around one) or a Text's; the others
+/// (a Spacer's, a padded edge) keep theirs in a box.
+enum NodeSpacing {
+    case ordinary
+    case text
+    case other(CopyOnWriteBox<ViewSpacing>)
+
+    init(_ spacing: ViewSpacing) {
+        if spacing == .ordinary {
+            self = .ordinary
+        } else if spacing == .text {
+            self = .text
+        } else {
+            self = .other(CopyOnWriteBox(spacing))
+        }
+    }
+
+    var value: ViewSpacing {
+        switch self {
+        case .ordinary: .ordinary
+        case .text: .text
+        case .other(let box): box.value
+        }
+    }
+}
+
 /// A node's subviews, one way (issue 20): decided when the node is made, read in one place.
 /// Before, a node had `children`, `built` and `lazy`, and five places reconciled them.
 enum NodeChildren {
-    /// Made with the node, their states consecutive from `states` (a leaf: none).
-    case made([LayoutNode], states: NodeStateRef)
+    /// Made with the node: `count` nodes whose slots follow one another from `states` (a leaf:
+    /// none). A range of the store, not an array: the store owns the nodes.
+    case made(count: Int, states: NodeStateRef)
     /// Made by a builder (`BuiltContent`): when the node is made (EnvironmentReader), or each
     /// time it is placed at a new size (GeometryReader; none before its first placement).
     case built(BuiltContent)
@@ -307,18 +337,48 @@ enum NodeChildren {
     /// through the content, not as subviews; `nodes` are the rows last shown.
     case lazy(LazyContent)
 
-    /// The subviews as they are now.
+    /// The subviews as they are now (an array made for the caller: iterate with `count` and
+    /// `node(at:)` where it matters).
     var nodes: [LayoutNode] {
         switch self {
-        case .made(let nodes, _): nodes
+        case .made(let count, let states):
+            (0..<count).map { states.advanced(by: $0).node.pointee.takeUnretainedValue() }
         case .built(let content): content.children ?? []
         case .lazy(let content): content.shownNodes
         }
     }
 
+    /// The number of subviews now.
+    var count: Int {
+        switch self {
+        case .made(let count, _): count
+        case .built(let content): content.children?.count ?? 0
+        case .lazy(let content): content.shownNodes.count
+        }
+    }
+
+    /// Subview `index` (< `count`).
+    func node(at index: Int) -> LayoutNode {
+        switch self {
+        case .made(_, let states): states.advanced(by: index).node.pointee.takeUnretainedValue()
+        case .built(let content): content.children![index]
+        case .lazy(let content): content.shownNodes[index]
+        }
+    }
+
+    /// Calls `body` with each subview's guide mask (read from the states where they are consecutive).
+    func forEachGuideMask(_ body: (UInt64) -> Void) {
+        switch self {
+        case .made(let count, let states):
+            for index in 0..<count { body(states.advanced(by: index).hot.pointee.guideMask) }
+        case .built, .lazy:
+            for node in nodes { body(node.guideMask) }
+        }
+    }
+
     /// No subviews, ever: placing the node is only recording its frame.
     var isLeaf: Bool {
-        if case .made(let nodes, _) = self { return nodes.isEmpty }
+        if case .made(let count, _) = self { return count == 0 }
         return false
     }
 
@@ -326,8 +386,8 @@ enum NodeChildren {
     /// none to point at; never read through with a count of 0).
     func subviews(of owner: LayoutNode?, own: NodeStateRef) -> LayoutSubviews {
         switch self {
-        case .made(let nodes, let states):
-            LayoutSubviews(states: states, count: nodes.count, owner: owner, recorder: nil)
+        case .made(let count, let states):
+            LayoutSubviews(states: states, count: count, owner: owner, recorder: nil)
         case .built(let content):
             LayoutSubviews(
                 states: content.states ?? own, count: content.children?.count ?? 0, owner: owner, recorder: nil)
@@ -500,10 +560,6 @@ final class NodeStore {
     /// every node made, where a class's `var` would cost an exclusivity check.
     let ledger = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     let meter: LayoutMeter?
-    /// Nodes of content rebuilt since (see `LayoutNode.retire`), kept until the tree goes so that
-    /// a stale handle to one is caught, not a use of freed memory. Rebuilds happen only when a
-    /// GeometryReader is placed at a new size.
-    var retired: [LayoutNode] = []
 
     /// `capacity`: the number of nodes expected (more may be claimed later).
     init(capacity: Int, meter: LayoutMeter? = nil) {
@@ -515,8 +571,15 @@ final class NodeStore {
     deinit {
         meter?.giveBack(ledger.pointee)
         ledger.deallocate()
-        // All three hold plain values only (the node references are unmanaged): nothing to
-        // deinitialize.
+        // The store owns every node made in it (retired ones too, so that a stale handle to one
+        // is caught, not a use of freed memory): a slot whose generation is not 0 holds one.
+        // Released one by one, not through their parents, so a deep tree needs no deep stack.
+        for chunk in chunks {
+            for offset in 0..<chunk.capacity where chunk.hot[offset].generation != 0 {
+                chunk.nodes[offset].release()
+            }
+        }
+        // The states hold plain values only: nothing to deinitialize.
         for chunk in chunks {
             UnsafeMutableRawPointer(chunk.hot).deallocate()
             chunk.cold.deallocate()

@@ -4,7 +4,7 @@ import Testing
 
 /// The size a view chooses for a proposal, in a fresh tree.
 private func size(_ view: View, _ width: Double?, _ height: Double?, environment: EnvironmentValues = .init()) -> Size {
-    LayoutEngine().makeTree(view, environment: environment).root.size(for: ProposedSize(width: width, height: height))
+    LayoutEngine().measure(view, proposal: ProposedSize(width: width, height: height), environment: environment)
 }
 
 /// A resizable asset of 160×90 points (16:9).

@@ -99,7 +99,9 @@ struct NodeHandleTests {
         // Made with the node, built during layout, lazy: each node says which, in one place.
         let engine = LayoutEngine()
         let stack = engine.makeTree(View.hStack([View.rectangle(), View.rectangle()]))
-        if case .made(let nodes, _) = stack.root.childNodes { #expect(nodes.count == 2) } else { Issue.record() }
+        if case .made(let count, _) = stack.root.childNodes { #expect(count == 2) } else { Issue.record() }
+        #expect(stack.root.childNodes.count == 2)
+        #expect(stack.root.childNodes.node(at: 1) === stack.root.currentChildren[1])
         #expect(!stack.root.childNodes.isLeaf)
         #expect(stack.root.currentChildren[0].childNodes.isLeaf)
         let keeper = Keeper()
@@ -112,5 +114,37 @@ struct NodeHandleTests {
         reader.layout(canvas: ProposedSize(width: 100, height: 100))
         #expect(reader.root.currentChildren.count == 1)
         #expect(content.children?.count == 1)
+    }
+
+    @Test func theStoreOwnsTheNodesAndTheyGoWithTheTree() {
+        // Parents keep no arrays of their children: the store holds every node, and releases
+        // them all (retired ones too) when the tree goes; nothing keeps a node alive past it.
+        weak var root: LayoutNode?
+        weak var leaf: LayoutNode?
+        weak var retiredLeaf: LayoutNode?
+        do {
+            let keeper = Keeper()
+            let tree = LayoutEngine().makeTree(View.hStack([View.rectangle().padding(), keptTree(keeper)]))
+            tree.layout(canvas: ProposedSize(width: 200, height: 100))
+            retiredLeaf = keeper.subview?.node
+            tree.layout(canvas: ProposedSize(width: 300, height: 100))
+            root = tree.root
+            leaf = tree.root.currentChildren[0].currentChildren[0]
+            #expect(root != nil && leaf != nil && retiredLeaf != nil)
+            keeper.subview = nil
+            keeper.dimensions = nil
+        }
+        #expect(root == nil)
+        #expect(leaf == nil)
+        #expect(retiredLeaf == nil)
+    }
+
+    @Test func aNodeKeepsItsSpacingInEightBytes() {
+        #expect(MemoryLayout<NodeSpacing>.size == 8)
+        let values: [ViewSpacing] = [.ordinary, .text, .zero(along: .horizontal), ViewSpacing(top: 3, textBelow: 1)]
+        for value in values { #expect(NodeSpacing(value).value == value) }
+        let engine = LayoutEngine()
+        let tree = engine.makeTree(View.vStack([View.text("a"), View.spacer(), View.rectangle()]))
+        #expect(tree.root.currentChildren.map(\.spacing) == [.text, .zero(along: .vertical), .ordinary])
     }
 }
