@@ -172,9 +172,6 @@ public struct ViewDimensions {
     /// case) does not visit the node.
     let guideMask: UInt64
     let proposal: ProposedSize
-    /// The node's slot generation when these were made: checked before the node is asked for an
-    /// explicit value (see `HotState.generation`).
-    let generation: UInt32
 
     public init(width: Double, height: Double) {
         self.width = width
@@ -182,16 +179,14 @@ public struct ViewDimensions {
         self.node = nil
         self.guideMask = 0
         self.proposal = .unspecified
-        self.generation = 0
     }
 
-    init(node: LayoutNode, guideMask: UInt64, size: Size, proposal: ProposedSize, generation: UInt32? = nil) {
+    init(node: LayoutNode, guideMask: UInt64, size: Size, proposal: ProposedSize) {
         self.width = size.width
         self.height = size.height
         self.node = node
         self.guideMask = guideMask
         self.proposal = proposal
-        self.generation = generation ?? node.state.hot.pointee.generation
     }
 
     public var size: Size { Size(width: width, height: height) }
@@ -204,7 +199,8 @@ public struct ViewDimensions {
     /// Only an explicit value, or nil.
     public subscript(explicit guide: AlignmentID) -> Double? {
         guard guideMask & guide.bit != 0, let node else { return nil }
-        guard node.state.hot.pointee.generation == generation else {
+        // A retired node's slot has an even generation (see `LayoutSubview.isCurrent`).
+        guard node.state.hot.pointee.generation & 1 == 1 else {
             node.staleHandleUsed(.sizing)
             return nil
         }

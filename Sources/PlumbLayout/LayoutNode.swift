@@ -447,7 +447,8 @@ struct HotState {
     var first = MemoEntry()
     /// The slot's generation: 0 before a node is made in it, odd while its node is live, even
     /// once retired (its content was rebuilt, see `LayoutNode.retire`). Handles (`LayoutSubview`,
-    /// `ViewDimensions`) carry the generation they were made for and check it before use.
+    /// `ViewDimensions`) check that their slot's is odd before use; slots are never reused within a
+    /// tree, so they need not carry the number (see `LayoutSubview.isCurrent`).
     var generation: UInt32 = 0
     /// Rounds the size up to a cache line (64 bytes), so that no node's line is shared.
     private var unused: UInt32 = 0
