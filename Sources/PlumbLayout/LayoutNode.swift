@@ -160,7 +160,7 @@ public final class LayoutNode {
     /// The frame of the last placement, in canvas coordinates.
     var frame: Rect { state.cold.pointee.frame }
     /// The proposal of the last placement.
-    var placementProposal: ProposedSize { state.cold.pointee.placementProposal }
+    var placementProposal: ProposedSize { state.cold.pointee.placementProposal.value }
 
     static let frameAlignmentBits: UInt64 =
         AlignmentID.leading.bit | AlignmentID.horizontalCenter.bit | AlignmentID.trailing.bit
@@ -457,9 +457,24 @@ struct HotState {
 /// The rest of a node's state: the last placement, then two more memo entries.
 struct ColdState {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    var placementProposal = ProposedSize.unspecified
+    /// 16 bytes, not `ProposedSize`'s 32 (issue 20: 32 bytes a leaf in a flat tree).
+    var placementProposal = CompactProposal(.unspecified)
     var second = MemoEntry()
     var third = MemoEntry()
+}
+
+/// A proposal in 16 bytes: NaN stands for an unspecified side (no proposal is NaN; an optional
+/// Double takes 16 bytes with its padding, `NaNForNil`'s trick).
+struct CompactProposal: Sendable {
+    @NaNForNil var width: Double?
+    @NaNForNil var height: Double?
+
+    init(_ proposal: ProposedSize) {
+        width = proposal.width
+        height = proposal.height
+    }
+
+    var value: ProposedSize { ProposedSize(width: width, height: height) }
 }
 
 /// A node's state in its `NodeStore`. The memo keeps three entries inline, enough for almost
@@ -512,7 +527,7 @@ struct NodeStateRef {
     /// Records the node's placement.
     func commitPlacement(_ frame: Rect, proposal: ProposedSize) {
         cold.pointee.frame = frame
-        cold.pointee.placementProposal = proposal
+        cold.pointee.placementProposal = CompactProposal(proposal)
     }
 
     /// Stores an entry inline; false when the inline entries are all taken.

@@ -147,4 +147,18 @@ struct NodeHandleTests {
         let tree = engine.makeTree(View.vStack([View.text("a"), View.spacer(), View.rectangle()]))
         #expect(tree.root.currentChildren.map(\.spacing) == [.text, .zero(along: .vertical), .ordinary])
     }
+
+    @Test func aPlacementProposalTakesSixteenBytes() {
+        #expect(MemoryLayout<CompactProposal>.size == 16)
+        #expect(MemoryLayout<ColdState>.size == 32 + 16 + 2 * MemoryLayout<MemoEntry>.size)
+        let proposals = [
+            ProposedSize.unspecified, ProposedSize(width: 0, height: nil), ProposedSize(width: nil, height: .infinity),
+            ProposedSize(width: 12.5, height: -0.0),
+        ]
+        for proposal in proposals { #expect(CompactProposal(proposal).value == proposal) }
+        var placed = PlacedView(type: "Rectangle", frame: Rect(x: 0, y: 0, width: 1, height: 1), proposal: proposals[2])
+        #expect(placed.proposal == proposals[2])
+        placed.proposal = proposals[3]
+        #expect(placed.proposal == proposals[3])
+    }
 }
