@@ -198,7 +198,12 @@ public struct ViewDimensions {
 
     /// Only an explicit value, or nil.
     public subscript(explicit guide: AlignmentID) -> Double? {
-        guard guideMask & guide.bit != 0 else { return nil }
-        return node?.explicitAlignment(guide, proposal: proposal)
+        guard guideMask & guide.bit != 0, let node else { return nil }
+        // A retired node's slot has an even generation (see `LayoutSubview.isCurrent`).
+        guard node.state.hot.pointee.generation & 1 == 1 else {
+            node.staleHandleUsed(.sizing)
+            return nil
+        }
+        return node.explicitAlignment(guide, proposal: proposal)
     }
 }

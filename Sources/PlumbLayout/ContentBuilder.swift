@@ -37,10 +37,11 @@ public struct BuilderInputs {
 /// A node's built content: the last build and what it was made for.
 final class BuiltContent {
     let builder: ContentBuilder
-    /// Subviews made by the last `.placedSize` build (nil before the first one); an
-    /// `.environment` build's view becomes the node's ordinary child instead.
+    /// The subviews made by the last build: an `.environment` build's when the node was made,
+    /// a `.placedSize` build's when it was last placed (nil before its first placement).
     var children: [LayoutNode]?
-    var firstIndex = 0
+    /// The state of the first of `children` (the others' follow it).
+    var states: NodeStateRef?
     var builtFor: Size?
     /// The builder's note from its last build.
     var note = ""

@@ -41,6 +41,10 @@ public struct LayoutStop: Sendable, Hashable {
         /// many levels deep (a GeometryReader whose content holds itself): each level is a
         /// level of recursion, so the engine refuses it rather than overflow the stack.
         case buildersNestTooDeep(Int)
+        /// A `LayoutSubview` or `ViewDimensions` was used after the subviews it names were
+        /// rebuilt (kept from an earlier pass of a GeometryReader's content): its generation no
+        /// longer matches its node's slot (issue 20).
+        case staleHandle
     }
 
     public var phase: LayoutPhase

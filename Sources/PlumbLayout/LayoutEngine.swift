@@ -59,13 +59,14 @@ public final class LayoutEngine {
         if meter.budget == nil { meter.budget = LayoutBudgetScope.current?.budget }
         let store = NodeStore(capacity: view.treeSize, meter: meter)
         let root = makeNode(view, index: store.claim(1), environment: environment, orientation: nil, store: store)
-        return LayoutTree(engine: self, root: root)
+        return LayoutTree(engine: self, root: root, store: store)
     }
 
     /// The size `view` chooses for `proposal` in `environment`, as a parent would see it: a
     /// throwaway tree, so the answer never depends on another view's state.
     public func measure(_ view: View, proposal: ProposedSize, environment: EnvironmentValues) -> Size {
-        makeTree(view, environment: environment).root.size(for: proposal)
+        let tree = makeTree(view, environment: environment)
+        return withExtendedLifetime(tree) { tree.root.size(for: proposal) }
     }
 
     /// Instantiates `view` as node number `index`.
@@ -159,13 +160,24 @@ public final class LayoutEngine {
         // Content made now nests the nodes made from it (an EnvironmentReader whose content
         // holds itself would recurse for ever).
         if buildsNow { builtNesting += 1 }
-        let children = makeChildren(
+        let made = makeChildren(
             childViews, first: firstChild, environment: environment, orientation: childOrientation, store: store)
         if buildsNow { builtNesting -= 1 }
+        let childNodes: NodeChildren
+        if let lazy {
+            childNodes = .lazy(lazy)
+        } else if let built {
+            if !built.isDeferred {
+                built.children = (0..<made).map { store.state(firstChild + $0).node.pointee.takeUnretainedValue() }
+                built.states = store.state(firstChild)
+            }
+            childNodes = .built(built)
+        } else {
+            childNodes = .made(count: made, states: store.state(firstChild))
+        }
         return LayoutNode(
-            view: view, layout: layout, children: children, engine: self, environment: environment,
-            store: store, index: index, firstChildIndex: firstChild, childOrientation: childOrientation,
-            built: built, lazy: lazy)
+            view: view, layout: layout, children: childNodes, engine: self, environment: environment,
+            store: store, index: index, childOrientation: childOrientation)
     }
 
     /// What a Text's layout holds for `string`, charged before it is made (a Text of four million
@@ -194,8 +206,8 @@ public final class LayoutEngine {
         _ view: View, index: Int, environment: EnvironmentValues, store: NodeStore
     ) -> LayoutNode {
         LayoutNode(
-            view: view, layout: EmptyLayout(), children: [], engine: self, environment: environment, store: store,
-            index: index, firstChildIndex: index, childOrientation: nil, built: nil)
+            view: view, layout: EmptyLayout(), children: .made(count: 0, states: store.state(index)), engine: self,
+            environment: environment, store: store, index: index, childOrientation: nil)
     }
 
     /// The implicit container of several views where one is needed.
@@ -277,22 +289,19 @@ public final class LayoutEngine {
     /// The scroll offset of ScrollViews that set none (`--scroll`).
     public var defaultScrollOffset = Point.zero
 
+    /// Makes the nodes of `views` in the slots from `first` (the store owns them) and returns how
+    /// many it made: once layout is stopped (see `LayoutBudget`), the list ends where it stopped.
     private func makeChildren(
         _ views: [View], first: Int, environment: EnvironmentValues, orientation: Axis?, store: NodeStore
-    ) -> [LayoutNode] {
-        // Written into the array's storage directly: `map`'s growth checks cost as much as
-        // making a leaf node, and most arrays here hold one child (a modifier's).
-        // Once layout is stopped (see `LayoutBudget`), the list ends where it stopped.
-        Array(unsafeUninitializedCapacity: views.count) { buffer, initialized in
-            for index in views.indices {
-                (buffer.baseAddress! + index).initialize(
-                    to: makeNode(
-                        views[index], index: first + index, environment: environment, orientation: orientation,
-                        store: store))
-                initialized = index + 1
-                if meter.isStopped { break }
-            }
+    ) -> Int {
+        var made = 0
+        for index in views.indices {
+            _ = makeNode(
+                views[index], index: first + index, environment: environment, orientation: orientation, store: store)
+            made = index + 1
+            if meter.isStopped { break }
         }
+        return made
     }
 
     /// Runs `node`'s deferred builder for the size it is placed at, unless its content was
@@ -318,11 +327,15 @@ public final class LayoutEngine {
         // Several views (a Group) are several subviews: a GeometryReader places each at its
         // top-leading corner, as a ZStack aligned there would.
         let views = Self.expandedChildren([made], meter: meter)
+        // The earlier build's nodes stay in the store (it owns them), retired: a handle to them
+        // is stale, and is found so without reaching freed memory.
+        for old in content.children ?? [] { old.retire() }
         let first = node.store.claim(views.count)
-        content.children = makeChildren(
+        let madeCount = makeChildren(
             views, first: first, environment: node.environment, orientation: node.childOrientation,
             store: node.store)
-        content.firstIndex = first
+        content.children = (0..<madeCount).map { node.store.state(first + $0).node.pointee.takeUnretainedValue() }
+        content.states = node.store.state(first)
         content.builtFor = size
         node.resetCache()
     }
@@ -332,10 +345,13 @@ public final class LayoutEngine {
 public final class LayoutTree {
     public let engine: LayoutEngine
     public let root: LayoutNode
+    /// Owns every node of the tree and their state: a node is valid while its tree is.
+    let store: NodeStore
 
-    init(engine: LayoutEngine, root: LayoutNode) {
+    init(engine: LayoutEngine, root: LayoutNode, store: NodeStore) {
         self.engine = engine
         self.root = root
+        self.store = store
     }
 
     /// Proposes `canvas` to the root (either side may be nil, an ideal-size proposal), centres the
@@ -391,17 +407,19 @@ public final class LayoutTree {
         case .divider: content = .divider((node.layout as? DividerLayout)?.lineAxis ?? .horizontal)
         case .empty, .layout, .group, .forEach, .section: content = .none
         }
-        var children = node.currentChildren
-        if let shown = node.layout.shownSubviews(proposal: node.placementProposal, subviews: node.subviews) {
-            children = shown.map { children[$0] }
-        }
+        let childNodes = node.childNodes
+        var shown = node.layout.shownSubviews(proposal: node.placementProposal, subviews: node.subviews)
+        var childCount = shown?.count ?? childNodes.count
         node.store.ledger.pointee += LayoutCosts.placed
         if !node.engine.meter.count(bytes: LayoutCosts.placed, phase: .result, view: { node.traceName }) {
-            children = []
+            childCount = 0
+            shown = []
         }
         var placedChildren: [PlacedView] = []
-        placedChildren.reserveCapacity(children.count)
-        for child in children { placedChildren.append(placedView(child)) }
+        placedChildren.reserveCapacity(childCount)
+        for position in 0..<childCount {
+            placedChildren.append(placedView(childNodes.node(at: shown?[position] ?? position)))
+        }
         var placed = PlacedView(
             type: view.typeName, id: view.id, frame: node.frame, proposal: node.placementProposal,
             content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren,
@@ -425,14 +443,9 @@ public final class LayoutTree {
             if let trace = diagnostics.sizingTrace, !trace.isEmpty { placed.sizingLog = trace }
             if !diagnostics.negotiation.isEmpty { placed.negotiation = diagnostics.negotiation }
         }
-        if let built = node.built {
-            placed.builderNote = built.note
-        }
-        if let lazy = node.lazy {
-            placed.builderNote = lazy.note
-        }
-        if node.layout.clipsContent, let content = children.first {
-            placed.scrollContentFrame = content.frame
+        if let note = node.builderNote { placed.builderNote = note }
+        if node.layout.clipsContent, childCount > 0 {
+            placed.scrollContentFrame = childNodes.node(at: shown?[0] ?? 0).frame
         }
         if node.engine.recordsGuides, let setting = node.layout as? AlignmentGuideLayout {
             // Memoized from layout for this proposal (guide functions are pure, so asking is safe).

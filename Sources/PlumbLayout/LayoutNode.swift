@@ -4,30 +4,21 @@
 public final class LayoutNode {
     // What layout reads comes first, so that it shares the object's first cache lines.
     let layout: any EngineLayout
-    /// The subviews made when the node was made. A node whose content is built during layout
-    /// (`ContentBuilder.Trigger.placedSize`) has none here; see `built`.
-    let children: [LayoutNode]
-    /// This node's mutable state, and its children's, which follow one another (see `NodeStore`).
+    /// Where the subviews come from: made with the node, built during layout, or lazy rows
+    /// (`NodeChildren`, the one place that says).
+    let childNodes: NodeChildren
+    /// This node's mutable state (see `NodeStore`).
     let state: NodeStateRef
-    let childStates: NodeStateRef
-    /// Keeps `state` and `childStates` allocated.
-    let store: NodeStore
-    /// The proposal axes this view's size may depend on; the size memo ignores the others.
-    let sizeDependence: Axis.Set
-    /// Guides this subtree may set explicitly (see `AlignmentID.bit`); 0 means "never".
-    let guideMask: UInt64
-    let priority: Double
+    /// The store that owns this node and its state. Not retained: the store owns every node of
+    /// its tree (issue 20), and the tree owns the store (`LayoutTree.store`).
+    unowned(unsafe) let store: NodeStore
     let engine: LayoutEngine
-    let spacing: ViewSpacing
+    /// The spacing preferences, as one of the common values or in a box (see `NodeSpacing`).
+    private let storedSpacing: NodeSpacing
     public let view: View
     let environment: EnvironmentValues
     /// The orientation Spacers directly inside this node's content follow.
     let childOrientation: Axis?
-    /// Content built during layout (GeometryReader), or nil. A `let` holding a class, so that
-    /// nodes without it pay one nil test and no exclusivity check.
-    let built: BuiltContent?
-    /// The rows of a lazy stack, made on demand (see `LazyContent`), or nil.
-    let lazy: LazyContent?
 
     /// What few nodes need (explicit guide values, more memo entries, a `Layout`'s cache), made
     /// when first needed: a tree of 10⁶ nodes should not carry three empty dictionaries each.
@@ -65,50 +56,88 @@ public final class LayoutNode {
     }
 
     init(
-        view: View, layout: any EngineLayout, children: [LayoutNode], engine: LayoutEngine,
-        environment: EnvironmentValues, store: NodeStore, index: Int, firstChildIndex: Int,
-        childOrientation: Axis?, built: BuiltContent?, lazy: LazyContent? = nil
+        view: View, layout: any EngineLayout, children: NodeChildren, engine: LayoutEngine,
+        environment: EnvironmentValues, store: NodeStore, index: Int, childOrientation: Axis?
     ) {
         self.view = view
         self.layout = layout
-        self.children = children
+        self.childNodes = children
         self.engine = engine
         self.environment = environment
         self.store = store
         self.childOrientation = childOrientation
-        self.built = built
-        self.lazy = lazy
         self.state = store.state(index)
-        self.childStates = store.state(firstChildIndex)
         var mask = layout.explicitGuideBits
         var childMask: UInt64 = 0
-        for child in children { childMask |= child.guideMask }
+        children.forEachGuideMask { childMask |= $0 }
         if !layout.isUnaryModifier {
             // Containers never expose explicit frame alignments (leading, center, …).
             childMask &= ~LayoutNode.frameAlignmentBits
         }
         mask |= childMask
-        self.guideMask = mask
-        // Constant per node: asked once here, before `self` exists, so they can be `let`s (reading a
-        // class's `var` costs a run-time exclusivity check).
-        let subviews = LayoutSubviews(states: childStates, count: children.count, owner: nil, recorder: nil)
-        self.priority = layout.layoutPriority(subviews: subviews)
-        self.spacing = layout.spacing(subviews: subviews)
+        // Constant per node: asked once here, kept in the node's hot state (plain memory, no
+        // exclusivity check), where the parent's passes over its children read them in order; the
+        // node object does not keep copies (issue 20: 24 bytes a node).
+        let subviews = children.subviews(of: nil, own: state)
+        self.storedSpacing = NodeSpacing(layout.spacing(subviews: subviews))
         // Explicit guide values are memoized per full proposal and may depend on it even when the
         // size does not, so a view that may set any is taken to depend on both axes.
-        self.sizeDependence =
+        state.hot.pointee.sizeDependence =
             mask != 0 || engine.ignoresSizeDependence ? .both : layout.sizeDependence(subviews: subviews)
-        // Copies for the parent's passes over its children, which then read the children's
-        // consecutive states instead of visiting every child object.
-        state.hot.pointee.sizeDependence = sizeDependence
-        state.hot.pointee.guideMask = guideMask
-        state.hot.pointee.priority = priority
-        state.hot.pointee.isLeaf = children.isEmpty && built == nil && lazy == nil
-        state.node.initialize(to: .passUnretained(self))
+        state.hot.pointee.guideMask = mask
+        state.hot.pointee.priority = layout.layoutPriority(subviews: subviews)
+        state.hot.pointee.isLeaf = children.isLeaf
+        state.hot.pointee.generation |= 1
+        // The store owns its nodes (released when it goes), so a parent keeps no array of them.
+        state.node.initialize(to: .passRetained(self))
     }
 
-    /// The subviews as they are now: those made with the node, or the ones last built.
-    var currentChildren: [LayoutNode] { lazy?.shownNodes ?? built?.children ?? children }
+    /// Marks this node and everything below it as retired (their content was rebuilt): a handle
+    /// to any of them kept from before is stale, and using it stops layout with
+    /// `LayoutStop.Reason.staleHandle` instead of reaching a node the tree no longer shows.
+    func retire() {
+        var pending = [self]
+        while let node = pending.popLast() {
+            let generation = node.state.hot.pointee.generation
+            if generation & 1 == 1 { node.state.hot.pointee.generation = generation &+ 1 }
+            switch node.childNodes {
+            case .made: pending += node.currentChildren
+            case .built(let content): pending += content.children ?? []
+            case .lazy(let content): pending += content.madeNodes
+            }
+        }
+    }
+
+    /// Reports a stale handle's use (see `retire`): layout stops, naming the view.
+    func staleHandleUsed(_ phase: LayoutPhase) {
+        engine.meter.fail(LayoutStop(phase: phase, view: traceName, reason: .staleHandle))
+    }
+
+    /// The proposal axes this view's size may depend on; the size memo ignores the others.
+    var sizeDependence: Axis.Set { state.hot.pointee.sizeDependence }
+    /// Guides this subtree may set explicitly (see `AlignmentID.bit`); 0 means "never".
+    var guideMask: UInt64 { state.hot.pointee.guideMask }
+    var priority: Double { state.hot.pointee.priority }
+    var spacing: ViewSpacing { storedSpacing.value }
+
+    /// The subviews as they are now: those made with the node, the ones last built, or the lazy
+    /// rows last shown.
+    var currentChildren: [LayoutNode] { childNodes.nodes }
+
+    /// The rows of a lazy stack (see `LazyContent`), or nil.
+    var lazy: LazyContent? {
+        if case .lazy(let content) = childNodes { return content }
+        return nil
+    }
+
+    /// What a builder or a lazy stack says of its content (for `plumb explain` and JSON).
+    var builderNote: String? {
+        switch childNodes {
+        case .made: nil
+        case .built(let content): content.note
+        case .lazy(let content): content.note
+        }
+    }
 
     /// Forgets the container's cache (its subviews changed).
     func resetCache() { extras?.cache = .unmade }
@@ -135,20 +164,13 @@ public final class LayoutNode {
     /// The frame of the last placement, in canvas coordinates.
     var frame: Rect { state.cold.pointee.frame }
     /// The proposal of the last placement.
-    var placementProposal: ProposedSize { state.cold.pointee.placementProposal }
+    var placementProposal: ProposedSize { state.cold.pointee.placementProposal.value }
 
     static let frameAlignmentBits: UInt64 =
         AlignmentID.leading.bit | AlignmentID.horizontalCenter.bit | AlignmentID.trailing.bit
         | AlignmentID.top.bit | AlignmentID.verticalCenter.bit | AlignmentID.bottom.bit
 
-    var subviews: LayoutSubviews {
-        if let built, built.isDeferred {
-            return LayoutSubviews(
-                states: store.state(built.firstIndex), count: built.children?.count ?? 0, owner: self,
-                recorder: nil)
-        }
-        return LayoutSubviews(states: childStates, count: children.count, owner: self, recorder: nil)
-    }
+    var subviews: LayoutSubviews { childNodes.subviews(of: self, own: state) }
 
     /// The size this view chooses for `proposal` (memoized). `LayoutSubview.sizeThatFits` does
     /// the same from the parent's side, reading only the state on a memo hit.
@@ -226,20 +248,25 @@ public final class LayoutNode {
         let frame = Rect(origin: origin, size: size)
         state.commitPlacement(frame, proposal: proposal)
         guard engine.meter.count(work: layout.workWeight, phase: .placing, view: { traceName }) else { return }
-        if let built {
+        if case .built(let content) = childNodes, content.isDeferred {
             // Content built during layout is made for the size the view was placed at.
-            engine.build(built, for: self, size: size)
+            engine.build(content, for: self, size: size)
         }
         if engine.recordsGuides {
             diagnostics?.alignmentLines.removeAll(keepingCapacity: true)
-            for child in currentChildren { child.diagnostics?.guideMarks.removeAll(keepingCapacity: true) }
+            for index in 0..<childNodes.count {
+                childNodes.node(at: index).diagnostics?.guideMarks.removeAll(keepingCapacity: true)
+            }
         }
-        if let built, built.isDeferred {
+        switch childNodes {
+        case .built(let content) where content.isDeferred:
             engine.builtNesting += 1
             layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
             engine.builtNesting -= 1
-        } else if !children.isEmpty || lazy != nil {
+        case .lazy:
             layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
+        case .made, .built:
+            if childNodes.count > 0 { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews) }
         }
     }
 
@@ -248,11 +275,10 @@ public final class LayoutNode {
     var traceName: String {
         var modifiers: [String] = []
         var node = self
-        while node.layout.isUnaryModifier, !node.currentChildren.isEmpty {
+        while node.layout.isUnaryModifier, node.childNodes.count > 0 {
             modifiers.append(node.view.typeName + (node.view.id.map { "#\($0)" } ?? ""))
             let primary = (node.layout as? any UnaryLayout)?.primaryIndex ?? 0
-            let children = node.currentChildren
-            node = children[min(primary, children.count - 1)]
+            node = node.childNodes.node(at: min(primary, node.childNodes.count - 1))
         }
         var name = node.view.typeName
         switch node.view.content {
@@ -275,6 +301,106 @@ public final class LayoutNode {
         }
         if let id = node.view.id { name += "#\(id)" }
         return name + modifiers.reversed().map { "." + $0 }.joined()
+    }
+}
+
+/// A node's spacing preferences in 8 bytes rather than `ViewSpacing`'s 48: almost every view has
+/// the ordinary ones (a shape, a stack of shapes, a frame around one) or a Text's; the others
+/// (a Spacer's, a padded edge) keep theirs in a box.
+enum NodeSpacing {
+    case ordinary
+    case text
+    case other(CopyOnWriteBox<ViewSpacing>)
+
+    init(_ spacing: ViewSpacing) {
+        if spacing == .ordinary {
+            self = .ordinary
+        } else if spacing == .text {
+            self = .text
+        } else {
+            self = .other(CopyOnWriteBox(spacing))
+        }
+    }
+
+    var value: ViewSpacing {
+        switch self {
+        case .ordinary: .ordinary
+        case .text: .text
+        case .other(let box): box.value
+        }
+    }
+}
+
+/// A node's subviews, one way (issue 20): decided when the node is made, read in one place.
+/// Before, a node had `children`, `built` and `lazy`, and five places reconciled them.
+enum NodeChildren {
+    /// Made with the node: `count` nodes whose slots follow one another from `states` (a leaf:
+    /// none). A range of the store, not an array: the store owns the nodes.
+    case made(count: Int, states: NodeStateRef)
+    /// Made by a builder (`BuiltContent`): when the node is made (EnvironmentReader), or each
+    /// time it is placed at a new size (GeometryReader; none before its first placement).
+    case built(BuiltContent)
+    /// The rows of a lazy stack, made on demand (`LazyContent`): the layout reaches them
+    /// through the content, not as subviews; `nodes` are the rows last shown.
+    case lazy(LazyContent)
+
+    /// The subviews as they are now (an array made for the caller: iterate with `count` and
+    /// `node(at:)` where it matters).
+    var nodes: [LayoutNode] {
+        switch self {
+        case .made(let count, let states):
+            (0..<count).map { states.advanced(by: $0).node.pointee.takeUnretainedValue() }
+        case .built(let content): content.children ?? []
+        case .lazy(let content): content.shownNodes
+        }
+    }
+
+    /// The number of subviews now.
+    var count: Int {
+        switch self {
+        case .made(let count, _): count
+        case .built(let content): content.children?.count ?? 0
+        case .lazy(let content): content.shownNodes.count
+        }
+    }
+
+    /// Subview `index` (< `count`).
+    func node(at index: Int) -> LayoutNode {
+        switch self {
+        case .made(_, let states): states.advanced(by: index).node.pointee.takeUnretainedValue()
+        case .built(let content): content.children![index]
+        case .lazy(let content): content.shownNodes[index]
+        }
+    }
+
+    /// Calls `body` with each subview's guide mask (read from the states where they are consecutive).
+    func forEachGuideMask(_ body: (UInt64) -> Void) {
+        switch self {
+        case .made(let count, let states):
+            for index in 0..<count { body(states.advanced(by: index).hot.pointee.guideMask) }
+        case .built, .lazy:
+            for node in nodes { body(node.guideMask) }
+        }
+    }
+
+    /// No subviews, ever: placing the node is only recording its frame.
+    var isLeaf: Bool {
+        if case .made(let count, _) = self { return count == 0 }
+        return false
+    }
+
+    /// The subviews a layout is handed. `own`: the node's own state (a stand-in where there are
+    /// none to point at; never read through with a count of 0).
+    func subviews(of owner: LayoutNode?, own: NodeStateRef) -> LayoutSubviews {
+        switch self {
+        case .made(let count, let states):
+            LayoutSubviews(states: states, count: count, owner: owner, recorder: nil)
+        case .built(let content):
+            LayoutSubviews(
+                states: content.states ?? own, count: content.children?.count ?? 0, owner: owner, recorder: nil)
+        case .lazy:
+            LayoutSubviews(states: own, count: 0, owner: owner, recorder: nil)
+        }
     }
 }
 
@@ -327,16 +453,36 @@ struct HotState {
     var guideMask: UInt64 = 0
     var priority: Double = 0
     var first = MemoEntry()
+    /// The slot's generation: 0 before a node is made in it, odd while its node is live, even
+    /// once retired (its content was rebuilt, see `LayoutNode.retire`). Handles (`LayoutSubview`,
+    /// `ViewDimensions`) check that their slot's is odd before use; slots are never reused within a
+    /// tree, so they need not carry the number (see `LayoutSubview.isCurrent`).
+    var generation: UInt32 = 0
     /// Rounds the size up to a cache line (64 bytes), so that no node's line is shared.
-    private var unused: UInt64 = 0
+    private var unused: UInt32 = 0
 }
 
 /// The rest of a node's state: the last placement, then two more memo entries.
 struct ColdState {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    var placementProposal = ProposedSize.unspecified
+    /// 16 bytes, not `ProposedSize`'s 32 (issue 20: 32 bytes a leaf in a flat tree).
+    var placementProposal = CompactProposal(.unspecified)
     var second = MemoEntry()
     var third = MemoEntry()
+}
+
+/// A proposal in 16 bytes: NaN stands for an unspecified side (no proposal is NaN; an optional
+/// Double takes 16 bytes with its padding, `NaNForNil`'s trick).
+struct CompactProposal: Sendable {
+    @NaNForNil var width: Double?
+    @NaNForNil var height: Double?
+
+    init(_ proposal: ProposedSize) {
+        width = proposal.width
+        height = proposal.height
+    }
+
+    var value: ProposedSize { ProposedSize(width: width, height: height) }
 }
 
 /// A node's state in its `NodeStore`. The memo keeps three entries inline, enough for almost
@@ -389,7 +535,7 @@ struct NodeStateRef {
     /// Records the node's placement.
     func commitPlacement(_ frame: Rect, proposal: ProposedSize) {
         cold.pointee.frame = frame
-        cold.pointee.placementProposal = proposal
+        cold.pointee.placementProposal = CompactProposal(proposal)
     }
 
     /// Stores an entry inline; false when the inline entries are all taken.
@@ -449,8 +595,15 @@ final class NodeStore {
     deinit {
         meter?.giveBack(ledger.pointee)
         ledger.deallocate()
-        // All three hold plain values only (the node references are unmanaged): nothing to
-        // deinitialize.
+        // The store owns every node made in it (retired ones too, so that a stale handle to one
+        // is caught, not a use of freed memory): a slot whose generation is not 0 holds one.
+        // Released one by one, not through their parents, so a deep tree needs no deep stack.
+        for chunk in chunks {
+            for offset in 0..<chunk.capacity where chunk.hot[offset].generation != 0 {
+                chunk.nodes[offset].release()
+            }
+        }
+        // The states hold plain values only: nothing to deinitialize.
         for chunk in chunks {
             UnsafeMutableRawPointer(chunk.hot).deallocate()
             chunk.cold.deallocate()

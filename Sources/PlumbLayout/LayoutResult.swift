@@ -79,7 +79,12 @@ public struct PlacedView: Sendable {
     /// Frame in canvas coordinates, in points, unrounded.
     public var frame: Rect
     /// The proposal the parent placed this view with.
-    public var proposal: ProposedSize
+    public var proposal: ProposedSize {
+        get { storedProposal.value }
+        set { storedProposal = CompactProposal(newValue) }
+    }
+    /// 16 bytes rather than 32 (a result holds one PlacedView per view).
+    private var storedProposal: CompactProposal
     public var content: PlacedContent
     /// The resolved foreground colour (inherited like SwiftUI's environment), if any.
     public var foregroundColor: String?
@@ -112,7 +117,7 @@ public struct PlacedView: Sendable {
         self.kind = kind ?? ViewKind.inferred(type: type, content: content, children: children.count)
         self.id = id
         self.frame = frame
-        self.proposal = proposal
+        self.storedProposal = CompactProposal(proposal)
         self.content = content
         self.foregroundColor = foregroundColor
         self.children = children

@@ -220,6 +220,9 @@ final class LazyContent {
         return cell
     }
 
+    /// Every cell made so far, in no particular order.
+    var madeNodes: [LayoutNode] { Array(made.values) }
+
     /// The widest (across) of the cells made so far, for a stack asked its ideal size.
     func widestMade(_ proposal: ProposedSize, axis: Axis) -> Double {
         var widest = 0.0

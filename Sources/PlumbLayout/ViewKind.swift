@@ -90,12 +90,13 @@ public enum ViewKind: Sendable, Hashable {
         let layout = node.layout
         let isModifierName =
             node.view.typeName.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } == true
-        if isModifierName, !node.currentChildren.isEmpty {
+        if isModifierName, node.childNodes.count > 0 {
             return .modifier(primary: (layout as? any UnaryLayout)?.primaryIndex ?? 0)
         }
         if layout.isUnaryModifier { return .composite }
         if let kind = layout.containerKind { return kind }
-        return node.currentChildren.isEmpty && node.built == nil ? .empty : .layout
+        if case .built = node.childNodes { return .layout }
+        return node.childNodes.count == 0 ? .empty : .layout
     }
 }
 

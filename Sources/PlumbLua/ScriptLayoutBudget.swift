@@ -41,6 +41,14 @@ public final class ScriptLayoutBudget: LayoutBudget {
                     parsing:
                         "\(position)views made during layout nest more than \(limit) deep \(stop.description) (does a GeometryReader's or a control's content hold itself?)"
                 ))
+        case .staleHandle:
+            let position = script.vm.returnPosition.map { "\($0.file):\($0.line): " } ?? ""
+            script.recordLayoutError(
+                LuaError(
+                    kind: .runtime,
+                    parsing:
+                        "\(position)a subview kept from before its container's content was rebuilt was used \(stop.description) (ask the subviews the layout is handed now)"
+                ))
         }
     }
 

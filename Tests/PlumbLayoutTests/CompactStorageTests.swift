@@ -81,10 +81,10 @@ struct CompactStorageTests {
         let view = View.hStack(alignment: .top, spacing: 0, [View.text("a"), View.text("b")])
         let quiet = LayoutEngine(recordsGuides: false).makeTree(view)
         quiet.layout(canvas: ProposedSize(width: 100, height: 100))
-        #expect(quiet.root.diagnostics == nil && quiet.root.children.allSatisfy { $0.diagnostics == nil })
+        #expect(quiet.root.diagnostics == nil && quiet.root.currentChildren.allSatisfy { $0.diagnostics == nil })
         let recording = LayoutEngine(recordsGuides: true).makeTree(view)
         recording.layout(canvas: ProposedSize(width: 100, height: 100))
         #expect(recording.root.alignmentLines.count == 1)
-        #expect(recording.root.children.allSatisfy { $0.guideMarks.count == 1 })
+        #expect(recording.root.currentChildren.allSatisfy { $0.guideMarks.count == 1 })
     }
 }

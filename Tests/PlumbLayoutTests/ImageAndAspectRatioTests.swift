@@ -4,7 +4,7 @@ import Testing
 
 /// The size a view chooses for a proposal, in a fresh tree.
 private func size(_ view: View, _ width: Double?, _ height: Double?, environment: EnvironmentValues = .init()) -> Size {
-    LayoutEngine().makeTree(view, environment: environment).root.size(for: ProposedSize(width: width, height: height))
+    LayoutEngine().measure(view, proposal: ProposedSize(width: width, height: height), environment: environment)
 }
 
 /// A resizable asset of 160×90 points (16:9).
@@ -90,7 +90,7 @@ struct AspectRatioTests {
     @Test func aLayoutPriorityInsideDoesNotCountOutside() {
         let inner = View.rectangle().layoutPriority(5).aspectRatio(1, contentMode: .fit)
         let tree = LayoutEngine().makeTree(View.hStack([inner]))
-        #expect(tree.root.children[0].priority == 0)
+        #expect(tree.root.currentChildren[0].priority == 0)
     }
 }
 

@@ -64,7 +64,8 @@ struct TextTests {
     {
         var view = View.text(text).font(font)
         if let lineLimit { view = view.lineLimit(lineLimit) }
-        return LayoutEngine().makeTree(view).root.size(for: ProposedSize(width: width, height: height))
+        return LayoutEngine().measure(
+            view, proposal: ProposedSize(width: width, height: height), environment: EnvironmentValues())
     }
 
     func lines(_ text: String, _ width: Double?, _ height: Double? = nil) -> [String] {

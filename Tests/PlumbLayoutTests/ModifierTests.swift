@@ -26,7 +26,7 @@ struct ModifierTests {
     @Test func flexibleFrameSizingRules() {
         let engine = LayoutEngine()
         func size(_ view: View, _ w: Double?, _ h: Double?) -> Size {
-            engine.makeTree(view).root.size(for: ProposedSize(width: w, height: h))
+            engine.measure(view, proposal: ProposedSize(width: w, height: h), environment: EnvironmentValues())
         }
         let text = View.text("Hello")  // 40×16
         // Only min: at least min; the proposal when the child is larger than it.

@@ -240,7 +240,7 @@ struct MemoizationTests {
             var total = 0
             func count(_ node: LayoutNode) {
                 total += node.answeredProposals.count
-                node.children.forEach(count)
+                node.currentChildren.forEach(count)
             }
             count(tree.root)
             // Each node answers a handful of distinct proposals whatever the depth.

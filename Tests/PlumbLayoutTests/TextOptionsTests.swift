@@ -6,7 +6,8 @@ import Testing
 @Suite("Text options")
 struct TextOptionsTests {
     func size(_ view: View, _ width: Double?, _ height: Double? = nil) -> Size {
-        LayoutEngine().makeTree(view).root.size(for: ProposedSize(width: width, height: height))
+        LayoutEngine().measure(
+            view, proposal: ProposedSize(width: width, height: height), environment: EnvironmentValues())
     }
 
     /// The placed text labelled "t" when `view` is offered `width` × `height`.
