@@ -386,6 +386,8 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.owner = subviews.owner
         self.recorder = recorder
         self.recordsGuides = false
+        // A dry run's placements are not what happened.
+        self.traces = false
     }
 
     public var startIndex: Int { 0 }
