@@ -233,10 +233,12 @@ public final class LayoutEngine {
             case .forEach(let sequence):
                 for index in 0..<sequence.count {
                     if let meter,
-                        !meter.count(bytes: LayoutCosts.view, phase: .makingNodes, view: { "ForEach row \(index + 1)" })
+                        !meter.count(
+                            bytes: sequence.bytesPerRow, phase: .makingNodes, view: { "ForEach row \(index + 1)" })
                     {
                         return
                     }
+                    if sequence.isStopped() { return }
                     add(view.inherited(sequence.make(index)))
                 }
             case .section(let header, let footer):
@@ -255,7 +257,15 @@ public final class LayoutEngine {
     static func listMembers(_ view: View) -> [View] {
         switch view.content {
         case .group: return view.children
-        case .forEach(let sequence): return (0..<sequence.count).map(sequence.make)
+        case .forEach(let sequence):
+            // Row by row, not `map` (which would reserve room for every row at once), and no
+            // further than the script that makes them can go.
+            var members: [View] = []
+            for index in 0..<sequence.count {
+                if sequence.isStopped() { break }
+                members.append(sequence.make(index))
+            }
+            return members
         case .section(let header, let footer):
             return (header.map { [$0] } ?? []) + view.children + (footer.map { [$0] } ?? [])
         default: return []

@@ -95,6 +95,10 @@ public struct LazyStackLayout: Layout, EngineLayout {
 /// The cells of one lazy container: where each comes from, how they fall into lines, which are
 /// made, which were shown.
 final class LazyContent {
+    /// The most rows one lazy container has: 2⁵³, past which a row's index (and its offset in
+    /// points) is no longer exact in a Double. Rows past it are never made.
+    static let maximumRows = 1 << 53
+
     /// A run of cells from one child of the container.
     struct Segment {
         enum Source {
@@ -147,6 +151,9 @@ final class LazyContent {
             runStart = start
         }
         func add(_ source: Segment.Source, count: Int) {
+            // At most `maximumRows` in all (a ForEach of math.maxinteger rows and one more view
+            // would overflow the count).
+            let count = min(count, LazyContent.maximumRows - start)
             guard count > 0 else { return }
             segments.append(Segment(start: start, count: count, source: source))
             start += count
@@ -166,7 +173,7 @@ final class LazyContent {
                 // Rows are made on demand; what the ForEach sets reaches each as it is made.
                 let rows =
                     view.environment.isEmpty && view.id == nil
-                    ? sequence : ViewSequence(count: sequence.count) { view.inherited(sequence.make($0)) }
+                    ? sequence : sequence.mapped { view.inherited($0) }
                 add(.sequence(rows), count: sequence.count)
             case .section(let header, let footer):
                 closeRun()

@@ -212,9 +212,7 @@ public final class View: @unchecked Sendable {
         case .forEach(let sequence):
             // The levels `transform` adds, measured on a stand-in (each wraps the row made).
             let added = transform(View.empty()).depth - 1
-            let made = ViewSequence(count: sequence.count, depth: sequence.depth + added) {
-                transform(sequence.make($0))
-            }
+            let made = sequence.mapped(adding: added, transform)
             return View(typeName: typeName, content: .forEach(made), id: id, environment: environment)
         case .section(let header, let footer):
             return View(
@@ -270,12 +268,27 @@ public final class ViewSequence: @unchecked Sendable {
     /// The levels modifiers applied to the ForEach add to each view it makes (`View.eachMember`),
     /// counted in the ForEach's `depth` so that a long chain of them is refused before layout.
     public let depth: Int
+    /// True once making more views is pointless (the script that makes them was stopped, or a
+    /// row failed): a container that makes every row stops there instead of calling `make` for
+    /// the rest (a ForEach of `math.maxinteger` rows in a Grid).
+    public let isStopped: () -> Bool
 
-    public init(count: Int, depth: Int = 0, make: @escaping (Int) -> View) {
+    public init(count: Int, depth: Int = 0, isStopped: @escaping () -> Bool = { false }, make: @escaping (Int) -> View)
+    {
         self.count = max(count, 0)
         self.depth = depth
+        self.isStopped = isStopped
         self.make = make
     }
+
+    /// The same rows, each made by `transform` from this sequence's, with `added` more levels.
+    public func mapped(adding added: Int = 0, _ transform: @escaping (View) -> View) -> ViewSequence {
+        ViewSequence(count: count, depth: depth + added, isStopped: isStopped) { transform(self.make($0)) }
+    }
+
+    /// What a container charges for each row it makes: the row's view and a view for each
+    /// level the ForEach's modifiers add (`frame`, `padding`, … applied to every row).
+    public var bytesPerRow: Int { (1 + max(depth, 0)) * LayoutCosts.view }
 }
 
 /// Values inherited down the tree, like SwiftUI's environment. A nil field inherits.

@@ -41,7 +41,11 @@ enum CollectionBindings {
                 )
             }
             let position = call.whereInfo(level: 1).map { "\($0.file):\($0.line): " } ?? ""
-            let sequence = ViewSequence(count: count) { [weak script] index in
+            let stopped = { [weak script] () -> Bool in
+                guard let script else { return true }
+                return script.layoutError != nil || script.vm.stopError != nil
+            }
+            let sequence = ViewSequence(count: count, isStopped: stopped) { [weak script] index in
                 guard let script else { return View.empty() }
                 return makeRow(index, function: function, list: list, script: script, position: position)
             }

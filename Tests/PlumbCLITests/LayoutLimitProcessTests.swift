@@ -44,6 +44,19 @@ struct LayoutLimitProcessTests {
             source: "local function g(n) return GeometryReader(function(proxy) return g(n + 1) end) end\nreturn g(0)",
             options: ["--max-memory", "64", "--timeout", "60"], message: "card.lua:"),
         Case(
+            // The Swift family's seeds 779 and 829: each row of a ForEach with modifiers is a view
+            // a level (a frame and fixedSize here), and each was charged as one (150 MiB, cap 64).
+            name: "100,000 rows of a ForEach with modifiers applied to the ForEach",
+            source:
+                "return ForEach(100000, function(i) return Text(tostring(i)) end):frame { width = 100 }:fixedSize()",
+            options: ["--max-memory", "64", "--timeout", "60"], message: "card.lua:1: script stopped while"),
+        Case(
+            // The Swift family's seed 441 and the import helper's note: a Grid made every row at once
+            // (`map` reserved room for 2⁶³ views: the process died in malloc).
+            name: "a Grid of math.maxinteger rows",
+            source: "return Grid { ForEach(math.maxinteger, function(i) return Text('x') end) }",
+            options: ["--max-memory", "64", "--timeout", "1"], message: "card.lua:1: script stopped"),
+        Case(
             name: "an EnvironmentReader that builds itself again without end",
             source: "local function g(n) return EnvironmentReader(function(env) return g(n + 1) end) end\nreturn g(0)",
             options: ["--max-memory", "64", "--timeout", "60"], message: "card.lua:"),
