@@ -93,10 +93,16 @@ public struct FuzzRunner: Sendable {
     }
 
     /// VmHWM of a running process (Linux), in MiB: the peak resident size of its current image.
-    static func highWaterMiB(_ pid: pid_t) -> Double? {
+    static func highWaterMiB(_ pid: pid_t) -> Double? { statusMiB(pid, "VmHWM:") }
+
+    /// The resident size of `pid` now (Linux), in MiB.
+    static func residentMiB(_ pid: pid_t) -> Double? { statusMiB(pid, "VmRSS:") }
+
+    /// A memory line of /proc/PID/status (in kB there), in MiB.
+    static func statusMiB(_ pid: pid_t, _ field: String) -> Double? {
         #if os(Linux)
             let text = String(decoding: readAll("/proc/\(pid)/status"), as: UTF8.self)
-            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field) }) else { return nil }
             let digits = line.filter { $0.isNumber }
             return Double(digits).map { $0 / 1024 }
         #else
@@ -214,8 +220,13 @@ public struct FuzzRunner: Sendable {
             // On Linux, wait4's ru_maxrss is inherited across exec from the process that spawned
             // the child (a large test runner), so the peak is read from the child's own memory.
             if let value = Self.highWaterMiB(pid) { lastHighWater = value }
-            // plumb's own children (plumb-import) count too: their peak is added to plumb's.
-            childrenPeak = max(childrenPeak, Self.childrenHighWaterMiB(pid))
+            // plumb's own children (plumb-import) count too: while one runs, its peak is added to
+            // what plumb holds then (it imports before the script runs, so its peak and the
+            // script's are not added).
+            let children = Self.childrenHighWaterMiB(pid)
+            if children > 0 {
+                childrenPeak = max(childrenPeak, children + (Self.residentMiB(pid) ?? 0))
+            }
             let result = wait4(pid, &status, WNOHANG, &usage)
             if result == pid { break }
             if result < 0 && errno != EINTR { return nil }
@@ -229,7 +240,7 @@ public struct FuzzRunner: Sendable {
             usleep(2_000)
         }
         #if os(Linux)
-            let peak = (lastHighWater ?? Double(usage.ru_maxrss) / 1024) + childrenPeak
+            let peak = max(lastHighWater ?? Double(usage.ru_maxrss) / 1024, childrenPeak)
         #else
             let peak = Double(usage.ru_maxrss) / 1_048_576
         #endif

@@ -8,10 +8,20 @@ public struct ScriptWarning: Sendable, Hashable, CustomStringConvertible {
     public var file: String?
     public var line: Int?
     public var message: String
+    /// How many times the same line gave this warning (a loop, a ForEach, a recursion).
+    public var count = 1
+
+    public init(file: String?, line: Int?, message: String, count: Int = 1) {
+        self.file = file
+        self.line = line
+        self.message = message
+        self.count = count
+    }
 
     public var description: String {
-        if let file, let line { return "\(file):\(line): warning: \(message)" }
-        return "warning: \(message)"
+        let times = count > 1 ? " (\(count) times)" : ""
+        if let file, let line { return "\(file):\(line): warning: \(message)\(times)" }
+        return "warning: \(message)\(times)"
     }
 }
 
@@ -154,13 +164,39 @@ public final class PlumbScript {
 
     func warn(_ call: LuaCall, _ message: String) {
         let position = call.whereInfo(level: 1)
-        warnings.append(ScriptWarning(file: position?.file, line: position?.line, message: message))
+        record(ScriptWarning(file: position?.file, line: position?.line, message: message), counting: true)
     }
 
     /// A warning found during layout (which may run several times): recorded once.
     func warnLayout(_ message: String) {
-        guard !warnings.contains(where: { $0.message == message }) else { return }
-        warnings.append(ScriptWarning(file: nil, line: nil, message: message))
+        record(ScriptWarning(file: nil, line: nil, message: message), counting: false)
+    }
+
+    /// At most this many different warnings are kept; then one says the rest were left out.
+    public static let maximumWarnings = 100
+
+    /// Where each warning is in `warnings`, by position and message.
+    private var warningIndex: [ScriptWarning: Int] = [:]
+
+    /// Records `warning` once: the same warning from the same line again is counted (`counting`)
+    /// or dropped, so a warning inside a loop of a million is one line and a few bytes, not a
+    /// million (they were never charged to `--max-memory`).
+    func record(_ warning: ScriptWarning, counting: Bool) {
+        if let index = warningIndex[warning] {
+            if counting { warnings[index].count += 1 }
+            return
+        }
+        guard warnings.count < Self.maximumWarnings else {
+            if warnings.count == Self.maximumWarnings {
+                warnings.append(
+                    ScriptWarning(
+                        file: nil, line: nil,
+                        message: "more than \(Self.maximumWarnings) different warnings; the rest are left out"))
+            }
+            return
+        }
+        warningIndex[warning] = warnings.count
+        warnings.append(warning)
     }
 
     /// Replaces the recorded layout error with a more precise one (a ForEach adds its row).

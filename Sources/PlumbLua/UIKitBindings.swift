@@ -270,7 +270,7 @@ enum UIKitBindings {
             let warn: (String) -> Void = { [weak script] message in
                 guard let script else { return }
                 let warning = ScriptWarning(file: line?.file, line: line?.line, message: "UIStackView: \(message)")
-                if !script.warnings.contains(warning) { script.warnings.append(warning) }
+                script.record(warning, counting: false)
             }
             let layout = UIStackViewLayout(
                 stack: stack, measuresIntrinsicSize: measures, report: report, warn: warn)

@@ -116,6 +116,23 @@ struct PlumbScriptTests {
             ])
     }
 
+    /// A warning from a line run many times is one warning with a count, and at most 100
+    /// different ones are kept: a recursion making a million warned-about views held 145 MiB of
+    /// warnings under a 64 MiB cap (the Swift fuzz family's seed 998).
+    @Test func repeatedWarningsAreCountedAndDifferentOnesCapped() throws {
+        let (_, script) = try layout(
+            "for i = 1, 1000 do Rectangle():padding(0/0) end\nreturn Rectangle():padding(0/0)")
+        #expect(
+            script.warnings.map(\.description) == [
+                "test.lua:1: warning: padding: length = NaN is not finite; using 0 (1000 times)",
+                "test.lua:2: warning: padding: length = NaN is not finite; using 0",
+            ])
+        let (_, many) = try layout(
+            "for i = 1, 500 do Rectangle():frame { width = -i } end\nreturn Rectangle()")
+        #expect(many.warnings.count == PlumbScript.maximumWarnings + 1)
+        #expect(many.warnings.last?.description == "warning: more than 100 different warnings; the rest are left out")
+    }
+
     @Test func environmentModifiersReachTheLeaves() throws {
         let (result, _) = try layout(
             "return VStack { Text('a'):id('a'), Rectangle():id('r') }:foregroundColor('red'):font('title')",
