@@ -32,9 +32,17 @@ final class AtomicFileOutput: OutputDestination {
     private var descriptor: Int32 = -1
     private var temporaryPath: String?
     private var target: String?
+    /// The copy of the temporary file's name the signal handler reads, while armed.
+    private var armedName: UnsafeMutablePointer<CChar>?
 
     init(path: String) {
         self.path = path
+    }
+
+    /// An output dropped half-written (neither committed nor discarded, as when a write threw)
+    /// leaves no temporary file and no armed signal handler behind.
+    deinit {
+        if descriptor >= 0 || temporaryPath != nil || armedName != nil { discard() }
     }
 
     private func open() throws {
@@ -49,10 +57,11 @@ final class AtomicFileOutput: OutputDestination {
         // The name is made in the buffer the signal handler reads, which is armed first: a
         // signal arriving once the file exists always finds its whole name.
         let name = removeOnSignal(template)
+        armedName = name
         let made = mkstemp(name)
         guard made >= 0 else {
             let error = SystemError.fromErrno()
-            disarmRemovalOnSignal()
+            disarm()
             throw error
         }
         descriptor = made
@@ -66,7 +75,11 @@ final class AtomicFileOutput: OutputDestination {
             umask(mask)
             mode = 0o666 & ~mask
         }
-        guard fchmod(made, mode) == 0 else { throw SystemError.fromErrno() }
+        guard fchmod(made, mode) == 0 else {
+            let error = SystemError.fromErrno()
+            discard()
+            throw error
+        }
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) throws {
@@ -82,7 +95,7 @@ final class AtomicFileOutput: OutputDestination {
         guard closed == 0 else { throw SystemError.fromErrno() }
         guard let temporaryPath, let target, rename(temporaryPath, target) == 0 else { throw SystemError.fromErrno() }
         self.temporaryPath = nil
-        disarmRemovalOnSignal()
+        disarm()
     }
 
     func discard() {
@@ -92,7 +105,12 @@ final class AtomicFileOutput: OutputDestination {
         }
         if let temporaryPath { unlink(temporaryPath) }
         temporaryPath = nil
-        disarmRemovalOnSignal()
+        disarm()
+    }
+
+    private func disarm() {
+        if let armedName { disarmRemovalOnSignal(armedName) }
+        armedName = nil
     }
 }
 
@@ -126,10 +144,13 @@ private func removeOnSignal(_ path: [CChar]) -> UnsafeMutablePointer<CChar> {
 }
 
 /// The file is renamed or removed: signals act as before.
-private func disarmRemovalOnSignal() {
-    for signal in handledSignals { Foundation.signal(signal, SIG_DFL) }
-    handledSignals = []
-    let file = pendingTemporaryFile
-    pendingTemporaryFile = nil
-    file?.deallocate()
+/// Disarms what `removeOnSignal` armed for `name`, and frees `name`. (Outputs opened at once in
+/// one process, as in-process tests do, each free their own name; the handler follows the last.)
+private func disarmRemovalOnSignal(_ name: UnsafeMutablePointer<CChar>) {
+    if pendingTemporaryFile == name {
+        for signal in handledSignals { Foundation.signal(signal, SIG_DFL) }
+        handledSignals = []
+        pendingTemporaryFile = nil
+    }
+    name.deallocate()
 }

@@ -1,10 +1,27 @@
 import Foundation
 import Testing
 
+@testable import PlumbRun
+
 /// `plumb run` writes its output as it makes it, to standard output or `--output FILE`; a file
 /// is replaced whole, and only by a run that succeeds.
 @Suite("Streamed output")
 struct OutputFileTests {
+    /// An output dropped half-written (a write that threw, a run that never finished) removes its
+    /// temporary file and leaves the old file as it was (AddressSanitizer found its name leaked).
+    @Test func anOutputDroppedHalfWrittenLeavesNothing() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("out.txt")
+        try "old".write(to: file, atomically: false, encoding: .utf8)
+        do {
+            let output = AtomicFileOutput(path: file.path)
+            try Array("new".utf8).withUnsafeBytes { try output.write($0) }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
+        #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+    }
+
     /// A flat script of `count` views.
     static func flat(_ count: Int) -> String {
         """
