@@ -45,7 +45,8 @@ enum CollectionBindings {
                 guard let script else { return true }
                 return script.layoutError != nil || script.vm.stopError != nil
             }
-            let sequence = ViewSequence(count: count, isStopped: stopped) { [weak script] index in
+            let spend = { [weak script] (bytes: Int) -> Bool in script?.vm.charge(bytes) ?? false }
+            let sequence = ViewSequence(count: count, isStopped: stopped, spend: spend) { [weak script] index in
                 guard let script else { return View.empty() }
                 return makeRow(index, function: function, list: list, script: script, position: position)
             }

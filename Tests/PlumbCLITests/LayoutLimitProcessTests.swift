@@ -57,6 +57,13 @@ struct LayoutLimitProcessTests {
             source: "return Grid { ForEach(math.maxinteger, function(i) return Text('x') end) }",
             options: ["--max-memory", "64", "--timeout", "1"], message: "card.lua:1: script stopped"),
         Case(
+            // The Swift family's seed 1710: a Grid makes its rows as the script builds it, and the
+            // views the ForEach's modifiers add were not counted (238 MiB, cap 64).
+            name: "a Grid of math.maxinteger rows with modifiers on the ForEach",
+            source:
+                "return Grid { ForEach(math.maxinteger, function(i) return Text('x') end):frame { minWidth = 1 }:layoutPriority(1) }",
+            options: ["--max-memory", "64", "--timeout", "60"], message: "card.lua:1: script stopped"),
+        Case(
             name: "an EnvironmentReader that builds itself again without end",
             source: "local function g(n) return EnvironmentReader(function(env) return g(n + 1) end) end\nreturn g(0)",
             options: ["--max-memory", "64", "--timeout", "60"], message: "card.lua:"),

@@ -260,9 +260,15 @@ public final class LayoutEngine {
         case .forEach(let sequence):
             // Row by row, not `map` (which would reserve room for every row at once), and no
             // further than the script that makes them can go.
+            // What the rows hold is counted as they are made (a Grid's rows, made as the script
+            // builds the Grid, are no layout's), and given back once made: the view that holds
+            // them is charged for its whole tree when the script gets it.
             var members: [View] = []
+            var spent = 0
+            defer { _ = sequence.spend(-spent) }
             for index in 0..<sequence.count {
-                if sequence.isStopped() { break }
+                spent += sequence.bytesPerRow
+                if !sequence.spend(sequence.bytesPerRow) || sequence.isStopped() { break }
                 members.append(sequence.make(index))
             }
             return members

@@ -272,18 +272,26 @@ public final class ViewSequence: @unchecked Sendable {
     /// row failed): a container that makes every row stops there instead of calling `make` for
     /// the rest (a ForEach of `math.maxinteger` rows in a Grid).
     public let isStopped: () -> Bool
+    /// Counts bytes made outside layout (a Grid making every row as the script builds it)
+    /// against the script's memory cap; false once over it. Negative bytes give them back.
+    public let spend: (Int) -> Bool
 
-    public init(count: Int, depth: Int = 0, isStopped: @escaping () -> Bool = { false }, make: @escaping (Int) -> View)
-    {
+    public init(
+        count: Int, depth: Int = 0, isStopped: @escaping () -> Bool = { false },
+        spend: @escaping (Int) -> Bool = { _ in true }, make: @escaping (Int) -> View
+    ) {
         self.count = max(count, 0)
         self.depth = depth
         self.isStopped = isStopped
+        self.spend = spend
         self.make = make
     }
 
     /// The same rows, each made by `transform` from this sequence's, with `added` more levels.
     public func mapped(adding added: Int = 0, _ transform: @escaping (View) -> View) -> ViewSequence {
-        ViewSequence(count: count, depth: depth + added, isStopped: isStopped) { transform(self.make($0)) }
+        ViewSequence(count: count, depth: depth + added, isStopped: isStopped, spend: spend) {
+            transform(self.make($0))
+        }
     }
 
     /// What a container charges for each row it makes: the row's view and a view for each
