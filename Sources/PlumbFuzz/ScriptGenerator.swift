@@ -273,22 +273,11 @@ public struct ScriptGenerator {
     // MARK: - Mutations
 
     func mutate(_ source: String, _ random: inout Random) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for _ in 0..<random.int(1...4) {
-            guard !lines.isEmpty else { break }
-            let index = random.int(0...(lines.count - 1))
-            switch random.int(1...8) {
-            case 1: lines.remove(at: index)
-            case 2: lines.insert(lines[index], at: index)
+        mutatingLines(source, &random) { lines, index, kind, random in
+            switch kind {
             case 3: lines[index] = replacingNumber(in: lines[index], with: number(&random), &random)
             case 4: lines[index] = replacingNumber(in: lines[index], with: anyValue(&random), &random)
-            case 5:
-                var characters = Array(lines[index])
-                if !characters.isEmpty {
-                    let cut = random.int(0...(characters.count - 1))
-                    characters.removeSubrange(cut..<min(characters.count, cut + random.int(1...6)))
-                }
-                lines[index] = String(characters)
+            case 5: lines[index] = Self.cuttingCharacters(lines[index], &random)
             case 6: lines.insert("local _ = \(view(&random, depth: 2))", at: index)
             case 7:
                 if let dot = lines[index].firstIndex(of: ":") {
@@ -297,7 +286,35 @@ public struct ScriptGenerator {
             default: lines[index] = lines[index].replacingReturn(with: "return \(view(&random, depth: 3)) or ")
             }
         }
+    }
+
+    /// `source` with one to four of its lines changed the ways a paste goes wrong: a line dropped
+    /// (kind 1) or doubled (kind 2), or changed by `change` (kinds 3–8), for Lua and Swift alike.
+    func mutatingLines(
+        _ source: String, _ random: inout Random,
+        _ change: (_ lines: inout [String], _ index: Int, _ kind: Int, _ random: inout Random) -> Void
+    ) -> String {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for _ in 0..<random.int(1...4) {
+            guard !lines.isEmpty else { break }
+            let index = random.int(0...(lines.count - 1))
+            switch random.int(1...8) {
+            case 1: lines.remove(at: index)
+            case 2: lines.insert(lines[index], at: index)
+            case let kind: change(&lines, index, kind, &random)
+            }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// `line` with one to six characters cut out at a random place.
+    static func cuttingCharacters(_ line: String, _ random: inout Random) -> String {
+        var characters = Array(line)
+        if !characters.isEmpty {
+            let cut = random.int(0...(characters.count - 1))
+            characters.removeSubrange(cut..<min(characters.count, cut + random.int(1...6)))
+        }
+        return String(characters)
     }
 
     func replacingNumber(in line: String, with value: String, _ random: inout Random) -> String {

@@ -192,22 +192,11 @@ extension ScriptGenerator {
 
     /// A fixture snippet with a few of its lines changed the ways a paste goes wrong.
     func mutateSwift(_ source: String, _ random: inout Random) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for _ in 0..<random.int(1...4) {
-            guard !lines.isEmpty else { break }
-            let index = random.int(0...(lines.count - 1))
-            switch random.int(1...8) {
-            case 1: lines.remove(at: index)
-            case 2: lines.insert(lines[index], at: index)
+        mutatingLines(source, &random) { lines, index, kind, random in
+            switch kind {
             case 3:
                 lines[index] = replacingNumber(in: lines[index], with: random.pick(Self.swiftExtremeNumbers), &random)
-            case 4:
-                var characters = Array(lines[index])
-                if !characters.isEmpty {
-                    let cut = random.int(0...(characters.count - 1))
-                    characters.removeSubrange(cut..<min(characters.count, cut + random.int(1...6)))
-                }
-                lines[index] = String(characters)
+            case 4: lines[index] = Self.cuttingCharacters(lines[index], &random)
             case 5: lines.insert(swiftView(&random, depth: 2), at: index)
             case 6: lines[index] += swiftModifier(&random)
             case 7:
@@ -218,6 +207,5 @@ extension ScriptGenerator {
             default: lines = Array(lines[..<index])  // cut off, as a copy that stopped early
             }
         }
-        return lines.joined(separator: "\n")
     }
 }
