@@ -353,6 +353,17 @@ final class PlacementRecorder {
     init(count: Int) { placements = Array(repeating: nil, count: count) }
 }
 
+/// What subviews record as layout goes, in one byte: the handles are passed field by field, and
+/// each further field costs every measurement and placement (a second Bool cost layout 35 % of its
+/// time on a flat tree of 10⁵ leaves).
+struct SubviewRecording: OptionSet {
+    let rawValue: UInt8
+    /// Guide values and alignment lines (`--guides`, `plumb explain`), for real placements only.
+    static let guides = SubviewRecording(rawValue: 1)
+    /// `NegotiationEvent`s (`plumb explain`).
+    static let negotiation = SubviewRecording(rawValue: 2)
+}
+
 /// The subviews of one layout, as SwiftUI's `LayoutSubviews`.
 public struct LayoutSubviews: RandomAccessCollection {
     /// The state of the first subview; the others' follow it.
@@ -366,18 +377,18 @@ public struct LayoutSubviews: RandomAccessCollection {
     unowned(unsafe) let owner: LayoutNode?
     /// Set for a dry run (see `recordingPlacements`).
     let recorder: PlacementRecorder?
-    /// Whether `place` is for real and the engine records guides (asked once, not per child).
-    private let recordsGuides: Bool
-    /// Whether the engine traces (`NegotiationEvent`s; asked once, not per child).
-    private let traces: Bool
+    /// What the subviews record (asked of the engine once, not per child).
+    private let recording: SubviewRecording
 
     init(states: NodeStateRef, count: Int, owner: LayoutNode?, recorder: PlacementRecorder?) {
         self.states = states
         self.subviewCount = count
         self.owner = owner
         self.recorder = recorder
-        self.recordsGuides = recorder == nil && owner?.engine.recordsGuides == true
-        self.traces = owner?.engine.isTracing == true
+        var recording: SubviewRecording = []
+        if recorder == nil && owner?.engine.recordsGuides == true { recording.insert(.guides) }
+        if owner?.engine.isTracing == true { recording.insert(.negotiation) }
+        self.recording = recording
     }
 
     private init(_ subviews: LayoutSubviews, recorder: PlacementRecorder) {
@@ -385,9 +396,8 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.subviewCount = subviews.subviewCount
         self.owner = subviews.owner
         self.recorder = recorder
-        self.recordsGuides = false
         // A dry run's placements are not what happened.
-        self.traces = false
+        self.recording = []
     }
 
     public var startIndex: Int { 0 }
@@ -396,9 +406,7 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= 0 && index < subviewCount, "subview index out of range")
-        return LayoutSubview(
-            state: states.advanced(by: index), index: index, recorder: recorder, recordsGuides: recordsGuides,
-            traces: traces)
+        return LayoutSubview(state: states.advanced(by: index), index: index, recorder: recorder, recording: recording)
     }
 
     /// Runs `body` with subviews whose `place` calls are recorded and returned rather than applied.
@@ -452,18 +460,19 @@ public struct LayoutSubview {
     let state: NodeStateRef
     let index: Int
     let recorder: PlacementRecorder?
-    private let recordsGuides: Bool
-    /// Whether the engine traces: answers from memory and placements are recorded here, where
-    /// they happen (`NegotiationEvent`).
-    private let traces: Bool
+    /// What is recorded here: guides, and the answers from memory and placements of a traced
+    /// layout (`NegotiationEvent`s), where they happen.
+    private let recording: SubviewRecording
 
-    init(state: NodeStateRef, index: Int, recorder: PlacementRecorder?, recordsGuides: Bool, traces: Bool = false) {
+    init(state: NodeStateRef, index: Int, recorder: PlacementRecorder?, recording: SubviewRecording = []) {
         self.state = state
         self.index = index
         self.recorder = recorder
-        self.recordsGuides = recordsGuides
-        self.traces = traces
+        self.recording = recording
     }
+
+    private var recordsGuides: Bool { recording.contains(.guides) }
+    private var traces: Bool { recording.contains(.negotiation) }
 
     var node: LayoutNode { state.node.pointee.takeUnretainedValue() }
 
