@@ -138,25 +138,31 @@ struct TextLayout: EngineLayout {
     /// several proposals makes no line strings unless it is cut. (A Text of four million
     /// characters is measured without the hundred thousand lines it would draw.)
     func measure(for proposal: ProposedSize) -> (face: TextFace, lines: LineCount) {
-        for face in [face] + smallerFaces {
-            let (maxCells, limit) = bounds(of: proposal, in: face)
-            if let singleLine {
-                if let maxCells, singleLine.width > maxCells { continue }
-                return (face, LineCount(count: 1, widest: singleLine.width))
-            }
-            // A text is cut exactly when it has more lines than the limit (each paragraph after
-            // the last visible line has one at least): counting stops there.
-            var counted = LineCount()
-            for paragraph in paragraphs where counted.count <= limit {
-                wrap(paragraph, maxCells: maxCells, into: &counted, stoppingAfter: limit)
-            }
-            if counted.count <= limit { return (face, counted) }
+        if let lines = uncutLines(for: proposal, in: face) { return (face, lines) }
+        for smaller in smallerFaces {
+            if let lines = uncutLines(for: proposal, in: smaller) { return (smaller, lines) }
         }
         // Cut in every face: the smallest one's cut lines are what is drawn.
         let laid = layout(for: proposal)
         return (
             laid.face, LineCount(count: laid.lines.count, widest: laid.lines.reduce(0) { max($0, CellWidth.of($1)) })
         )
+    }
+
+    /// The lines' count and widest line in `face`, or nil when the text is cut there.
+    private func uncutLines(for proposal: ProposedSize, in face: TextFace) -> LineCount? {
+        let (maxCells, limit) = bounds(of: proposal, in: face)
+        if let singleLine {
+            if let maxCells, singleLine.width > maxCells { return nil }
+            return LineCount(count: 1, widest: singleLine.width)
+        }
+        // A text is cut exactly when it has more lines than the limit (each paragraph after the
+        // last visible line has one at least): counting stops there.
+        var counted = LineCount()
+        for paragraph in paragraphs where counted.count <= limit {
+            wrap(paragraph, maxCells: maxCells, into: &counted, stoppingAfter: limit)
+        }
+        return counted.count <= limit ? counted : nil
     }
 
     /// The cells a line may take and the lines the text may take, for a proposal in a face.
