@@ -306,16 +306,20 @@ public func renderExplanationJSON(_ result: LayoutResult, canvasFromTerminal: Bo
         ]))
 }
 
+/// A proposal as `{"width", "height"}`, null for an unspecified side.
+private func proposal(_ proposal: ProposedSize) -> JSONValue {
+    .object([
+        ("width", proposal.width.map(JSONValue.number) ?? .null),
+        ("height", proposal.height.map(JSONValue.number) ?? .null),
+    ])
+}
+
+/// A size as `{"width", "height"}`.
+private func size(_ size: Size) -> JSONValue {
+    .object([("width", .number(size.width)), ("height", .number(size.height))])
+}
+
 private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONValue {
-    func proposal(_ proposal: ProposedSize) -> JSONValue {
-        .object([
-            ("width", proposal.width.map(JSONValue.number) ?? .null),
-            ("height", proposal.height.map(JSONValue.number) ?? .null),
-        ])
-    }
-    func size(_ size: Size) -> JSONValue {
-        .object([("width", .number(size.width)), ("height", .number(size.height))])
-    }
     /// Where the script made the view, only when it was recorded (the browser preview).
     func source(_ view: PlacedView) -> [(String, JSONValue)] {
         guard let source = view.source else { return [] }
@@ -540,15 +544,6 @@ enum Negotiation {
 /// One `NegotiationEvent` as data: `{"event": "answered", "proposal", "size", "fromMemory"}` or
 /// `{"event": "placed", "origin": {"x", "y"} (canvas), "size", "proposal"}`.
 func negotiationJSON(_ event: NegotiationEvent) -> JSONValue {
-    func proposal(_ proposal: ProposedSize) -> JSONValue {
-        .object([
-            ("width", proposal.width.map(JSONValue.number) ?? .null),
-            ("height", proposal.height.map(JSONValue.number) ?? .null),
-        ])
-    }
-    func size(_ size: Size) -> JSONValue {
-        .object([("width", .number(size.width)), ("height", .number(size.height))])
-    }
     switch event {
     case .answered(let asked, let answer, let fromMemory):
         return .object([
