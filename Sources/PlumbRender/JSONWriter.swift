@@ -302,11 +302,16 @@ enum JSONWriter {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything else
-    /// (including non-ASCII) kept as UTF-8.
-    static func quoted(_ string: String) -> String {
+    /// (including non-ASCII) kept as UTF-8. `forHTML`: also `<` (never `</script>` or `<!--` inside
+    /// a page) and the two line separators JavaScript once read as line ends.
+    static func quoted(_ string: String, forHTML: Bool = false) -> String {
         var result = "\""
+        result.reserveCapacity(string.utf8.count + 2)
         for scalar in string.unicodeScalars {
             switch scalar {
+            case "<" where forHTML: result += "\\u003c"
+            case "\u{2028}" where forHTML: result += "\\u2028"
+            case "\u{2029}" where forHTML: result += "\\u2029"
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
@@ -322,4 +327,10 @@ enum JSONWriter {
         }
         return result + "\""
     }
+}
+
+/// `text` as a JSON string literal (`JSONWriter.quoted`): for JSON written outside a run's output,
+/// such as the messages of `plumb watch --serve`, with `embeddedInHTML` when a page may hold it.
+public func jsonStringLiteral(_ text: String, embeddedInHTML: Bool = false) -> String {
+    JSONWriter.quoted(text, forHTML: embeddedInHTML)
 }

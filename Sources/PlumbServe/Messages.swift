@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbRender
 import PlumbRun
 
 /// What a page asks over the WebSocket: lay the script out at this proposal.
@@ -210,26 +211,5 @@ func errorJSON(_ error: PreviewError) -> String {
     return text + "}"
 }
 
-/// `text` as a JSON string literal.
-func jsonString(_ text: String) -> String {
-    var result = "\""
-    result.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case "<": result += "\\u003c"  // never `</script>` or `<!--` inside a page
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
-}
+/// `text` as a JSON string literal a page may hold.
+func jsonString(_ text: String) -> String { jsonStringLiteral(text, embeddedInHTML: true) }

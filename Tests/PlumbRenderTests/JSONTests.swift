@@ -65,4 +65,12 @@ import Testing
         let json = renderJSON(LayoutResult(canvas: Size(width: 1, height: 1), root: root))
         #expect(json.contains(#""id": "say \"hi\"""#))
     }
+
+    /// A string for a page (the messages of `plumb watch --serve`) never holds `</script>` or a
+    /// raw line separator; a run's JSON keeps them as they are.
+    @Test func aStringForAPageEscapesWhatAPageWouldRead() {
+        let text = "</script>\u{2028}\u{2029}\n"
+        #expect(jsonStringLiteral(text, embeddedInHTML: true) == #""\u003c/script>\u2028\u2029\n""#)
+        #expect(jsonStringLiteral(text) == "\"</script>\u{2028}\u{2029}\\n\"")
+    }
 }
