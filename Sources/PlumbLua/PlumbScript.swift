@@ -175,14 +175,21 @@ public final class PlumbScript {
     /// At most this many different warnings are kept; then one says the rest were left out.
     public static let maximumWarnings = 100
 
-    /// Where each warning is in `warnings`, by position and message.
-    private var warningIndex: [ScriptWarning: Int] = [:]
+    /// Where each warning is in `warnings`, by position and message (not its count).
+    private var warningIndex: [WarningKey: Int] = [:]
+
+    private struct WarningKey: Hashable {
+        var file: String?
+        var line: Int?
+        var message: String
+    }
 
     /// Records `warning` once: the same warning from the same line again is counted (`counting`)
     /// or dropped, so a warning inside a loop of a million is one line and a few bytes, not a
     /// million (they were never charged to `--max-memory`).
     func record(_ warning: ScriptWarning, counting: Bool) {
-        if let index = warningIndex[warning] {
+        let key = WarningKey(file: warning.file, line: warning.line, message: warning.message)
+        if let index = warningIndex[key] {
             if counting { warnings[index].count += 1 }
             return
         }
@@ -195,7 +202,7 @@ public final class PlumbScript {
             }
             return
         }
-        warningIndex[warning] = warnings.count
+        warningIndex[key] = warnings.count
         warnings.append(warning)
     }
 
