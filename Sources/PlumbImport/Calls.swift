@@ -169,7 +169,7 @@ extension Translator {
                 }
             default: break
             }
-            if PlumbNames.views.contains(name)
+            if vocabulary.views.contains(name)
                 || [
                     "GridRow", "GridItem", "AnyLayout", "Layout", "Color", "Font",
                     "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "ProposedViewSize", "Alignment",
@@ -185,7 +185,7 @@ extension Translator {
             if let hint = PlumbNames.missing[name] {
                 throw fail(r, "\(name) is not in Plumb", construct: name, suggestion: hint)
             }
-            let candidates = PlumbNames.views.union(types.keys).union(topFunctions.keys)
+            let candidates = vocabulary.views.union(types.keys).union(topFunctions.keys)
             let near = nearestName(to: name, in: candidates)
             throw fail(
                 r, "unknown view '\(name)'", construct: name,
@@ -662,8 +662,8 @@ extension Translator {
         if let hint = PlumbNames.missing[name] {
             throw fail(declName, ".\(name) is not in Plumb", construct: ".\(name)", suggestion: hint)
         }
-        guard PlumbNames.modifiers.contains(name) || valueMethods.contains(name) else {
-            let near = nearestName(to: name, in: PlumbNames.modifiers.union(viewExtensions.keys))
+        guard vocabulary.modifiers.contains(name) || valueMethods.contains(name) else {
+            let near = nearestName(to: name, in: vocabulary.modifiers.union(viewExtensions.keys))
             throw fail(
                 declName, "unknown modifier '.\(name)'", construct: ".\(name)",
                 suggestion: near.map { "did you mean '.\($0)'?" } ?? "Plumb's modifiers are listed in its README")

@@ -303,7 +303,7 @@ extension Translator {
             return info.name
         }
         if topFunctions[name] != nil { return LuaWriter.identifier(name) }
-        if PlumbNames.functionsAndValues.contains(name) || PlumbNames.views.contains(name) { return name }
+        if vocabulary.globals.contains(name) { return name }
         switch name {
         case "CGFloat", "Double", "Int", "Float": return name
         default: break
@@ -312,7 +312,7 @@ extension Translator {
             throw fail(x, "\(name) is not in Plumb", construct: name, suggestion: hint)
         }
         let known = scopes.flatMap { $0.keys } + Array(types.keys) + Array(topFunctions.keys)
-        let near = nearestName(to: name, in: known + PlumbNames.views + PlumbNames.functionsAndValues)
+        let near = nearestName(to: name, in: known + Array(vocabulary.globals))
         throw fail(
             x, "unknown name '\(name)'", construct: name,
             suggestion: near.map { "did you mean '\($0)'?" } ?? "declare it with let, or as a property of the view")
@@ -407,8 +407,8 @@ extension Translator {
         default: break
         }
         if let c = customAlignment(name, axis: nil, pair: true) { return c }
-        if role == .view && PlumbNames.colors.contains(name) { return "Color.\(name)" }
-        if role == .font && PlumbNames.fontStyles.contains(name) { return LuaWriter.quote(name) }
+        if role == .view && Self.swiftUIColours.contains(name) { return "Color.\(name)" }
+        if role == .font && Self.textStyles.contains(name) { return LuaWriter.quote(name) }
         return LuaWriter.quote(name)
     }
 
@@ -416,7 +416,7 @@ extension Translator {
     mutating func colourExpression(_ base: ExprSyntax, indent: Int) -> String? {
         if let m = base.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            guard PlumbNames.colors.contains(name) else { return nil }
+            guard Self.swiftUIColours.contains(name) else { return nil }
             if m.base == nil || m.base?.trimmedDescription == "Color" { return "Color.\(name)" }
             return nil
         }
@@ -428,8 +428,8 @@ extension Translator {
 
     /// The type an implicit member with a further call or member belongs to (`.black.opacity(0.5)`).
     func implicitType(_ name: String) -> String? {
-        if PlumbNames.colors.contains(name) { return "Color" }
-        if PlumbNames.fontStyles.contains(name) || ["system", "custom"].contains(name) { return "Font" }
+        if Self.swiftUIColours.contains(name) { return "Color" }
+        if Self.textStyles.contains(name) || ["system", "custom"].contains(name) { return "Font" }
         return nil
     }
 

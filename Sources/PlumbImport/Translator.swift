@@ -25,6 +25,8 @@ func rangeLiteral(_ e: ExprSyntax?) -> SequenceExprSyntax? {
 struct Translator {
     let fileName: String
     let converter: SourceLocationConverter
+    /// Plumb's names, from its registry.
+    let vocabulary: PlumbVocabulary
     var types: [String: TypeInfo] = [:]
     var typeOrder: [String] = []
     var alignments: [String: CustomAlignment] = [:]  // by static name
@@ -37,9 +39,10 @@ struct Translator {
     /// Comments (`LuaWriter.note`) for what the call being translated drops, put at its first line.
     var pendingNotes = ""
 
-    init(fileName: String, converter: SourceLocationConverter) {
+    init(fileName: String, converter: SourceLocationConverter, vocabulary: PlumbVocabulary) {
         self.fileName = fileName
         self.converter = converter
+        self.vocabulary = vocabulary
     }
 
     // MARK: - Errors and positions

@@ -160,12 +160,6 @@ struct BadInputTests {
     }
 }
 
-/// The names PlumbImport writes are the registry's (it cannot link PlumbLua, so it keeps a copy).
-@Test func plumbNamesMatchTheRegistry() {
-    #expect(SwiftImporter.modifierNames == Set(ScriptAPI.modifierNames))
-    #expect(SwiftImporter.globalNames == Set(ScriptAPI.globalNames))
-}
-
 /// The line map takes a Lua line back to the Swift it came from.
 @Test func lineMapPointsAtTheSwift() throws {
     let swift = """
