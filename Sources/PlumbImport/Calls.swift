@@ -669,10 +669,20 @@ extension Translator {
                 suggestion: near.map { "did you mean '.\($0)'?" } ?? "Plumb's modifiers are listed in its README")
         }
         let args = try modifierArguments(name, c, indent: indent)
-        let chained = "\(b)\u{3}:\(name)\(args)"
+        let chained = "\(b)\u{3}" + chainStart(c, declName: declName) + ":\(name)\(args)"
         // The outermost call of a chain lays the chain out.
         if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
         return LuaWriter.layOutChain(chained, indent: indent)
+    }
+
+    /// A modifier's place in a chain: a marker of its Swift position (the `.`), after `\u{7}` when the
+    /// Swift started it on a line of its own. `layOutChain` then starts a Lua line there too, so an
+    /// error the modifier raises while the script runs is told at the modifier's Swift line (Lua
+    /// gives a call the line its method name is on).
+    func chainStart(_ c: FunctionCallExprSyntax, declName: DeclReferenceExprSyntax) -> String {
+        guard let access = c.calledExpression.as(MemberAccessExprSyntax.self) else { return mark(declName) }
+        let ownLine = access.period.leadingTrivia.contains { $0.isNewline }
+        return (ownLine ? "\u{7}" : "") + mark(access.period)
     }
 
     /// `view.modifier(M(x: 1))` is `M(view, { x = 1 })`; a modifier held in a value is a function of the view.
@@ -830,7 +840,24 @@ extension LuaWriter {
     /// Modifiers go on the same line after a multi-line view's closing brace, else on their own line
     /// when the chain is long.
     static func layOutChain(_ chain: String, indent: Int) -> String {
-        let parts = chain.split(separator: "\u{3}", omittingEmptySubsequences: false).map(String.init)
+        let marked = chain.split(separator: "\u{3}", omittingEmptySubsequences: false).map(String.init)
+        let ownLine = marked.map { $0.hasPrefix("\u{7}") }
+        let parts = marked.map { $0.hasPrefix("\u{7}") ? String($0.dropFirst()) : $0 }
+        let pad = "\n" + String(repeating: " ", count: indent + 2)
+        if ownLine.dropFirst().contains(true) {
+            // The Swift put modifiers on lines of their own: so does the Lua, each line starting with
+            // its modifier's marker (after a closing bracket, whose line has none, on that line).
+            var out = parts[0]
+            for (part, own) in zip(parts.dropFirst(), ownLine.dropFirst()) {
+                let lastLine = out.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+                if own && (lastLine.contains("\u{1}") || !out.contains("\n")) {
+                    out += pad + part
+                } else {
+                    out += part
+                }
+            }
+            return out
+        }
         let oneLine = parts.joined()
         if !oneLine.contains("\n") && visibleCount(oneLine) + indent <= 90 && parts.count <= 4 { return oneLine }
         let root = parts[0]
@@ -840,7 +867,6 @@ extension LuaWriter {
         {
             return oneLine
         }
-        let pad = "\n" + String(repeating: " ", count: indent + 2)
         return root + modifiers.map { pad + $0 }.joined()
     }
 }
