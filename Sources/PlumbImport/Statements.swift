@@ -6,7 +6,7 @@ extension Translator {
     mutating func functionBody(
         _ items: CodeBlockItemListSyntax, indent: Int, node: some SyntaxProtocol, viewBuilder: Bool
     ) throws(ImportError) -> [String] {
-        let hasReturn = items.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
+        let hasReturn = try expanded(items).contains { $0.item.as(ReturnStmtSyntax.self) != nil }
         if hasReturn || !viewBuilder && !(items.count == 1 && items.first?.item.is(ExprSyntax.self) == true) {
             scopes.append([:])
             defer { scopes.removeLast() }
@@ -26,7 +26,7 @@ extension Translator {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
         var views: [CodeBlockItemSyntax] = []
-        for item in items {
+        for item in try expanded(items) {
             if let d = item.item.as(DeclSyntax.self) {
                 guard let v = d.as(VariableDeclSyntax.self) else {
                     throw fail(
@@ -185,7 +185,7 @@ extension Translator {
     /// `Group(function() … end)` holding control flow).
     mutating func viewItems(_ items: [CodeBlockItemSyntax], indent: Int) throws(ImportError) -> [String] {
         var out: [String] = []
-        for item in items {
+        for item in try expanded(items) {
             let e: ExprSyntax
             if let s = item.item.as(ExpressionStmtSyntax.self) {
                 e = s.expression
@@ -243,7 +243,7 @@ extension Translator {
         defer { depth -= 1 }
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
-        for item in items {
+        for item in try expanded(items) {
             switch item.item {
             case .decl(let d):
                 guard let v = d.as(VariableDeclSyntax.self) else {

@@ -101,7 +101,7 @@ struct Translator {
         var topLevel: [CodeBlockItemSyntax] = []
         var preview: (ClosureExprSyntax?, CodeBlockItemListSyntax?, Syntax)?
         // Pass 1: declarations.
-        for item in file.statements {
+        for item in try expanded(file.statements) {
             switch item.item {
             case .decl(let decl):
                 if let s = decl.as(StructDeclSyntax.self) {
@@ -269,7 +269,15 @@ struct Translator {
     }
 
     mutating func addMembers(_ block: MemberBlockSyntax, to info: inout TypeInfo) throws(ImportError) {
-        for member in block.members {
+        var initDefaults: [String: ExprSyntax] = [:]
+        defer {
+            for (name, value) in initDefaults {
+                if let i = info.properties.firstIndex(where: { $0.name == name && $0.defaultValue == nil }) {
+                    info.properties[i].defaultValue = value
+                }
+            }
+        }
+        for member in try expanded(block.members) {
             let decl = member.decl
             // `...`: code the source left out.
             if decl.is(MissingDeclSyntax.self) || decl.is(UnexpectedCodeDeclSyntax.self) { continue }
@@ -314,7 +322,13 @@ struct Translator {
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) && info.kind == .other {
                 continue
             } else if let i = decl.as(InitializerDeclSyntax.self), isMemberwise(i) {
-                continue  // `self.x = x` for each parameter: the memberwise initialiser, written out
+                // `self.x = x` for each parameter: the memberwise initialiser, written out. Its
+                // parameters' defaults are the properties' (`spacing: CGFloat? = nil`, `alignment: … = .leading`).
+                for p in i.signature.parameterClause.parameters {
+                    guard let value = p.defaultValue?.value else { continue }
+                    initDefaults[(p.secondName ?? p.firstName).text] = value
+                }
+                continue
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 throw fail(
                     i.initKeyword, "an explicit init is not translated: the importer uses the memberwise initialiser",
@@ -372,10 +386,21 @@ struct Translator {
             options.append("\(LuaWriter.key(p.name)) = \(LuaWriter.quote(p.name))")
             standIns.append(p.name)
         }
+        // A content closure with no views (no preview gives it any): an empty content, said so.
+        var emptyContent: [String] = []
+        for p in info.properties where p.isContent && !p.contentTakesArguments && p.defaultValue == nil {
+            options.append("\(LuaWriter.key(p.name)) = {}")
+            emptyContent.append(p.name)
+        }
         if options.isEmpty { return "\(info.name)()" }
-        let what = standIns.joined(separator: ", ")
-        return LuaWriter.table(info.name, options: options, items: [], indent: 0)
-            + LuaWriter.note("\(what): no value in the Swift; its name stands in")
+        var notes = ""
+        if !standIns.isEmpty {
+            notes += LuaWriter.note("\(standIns.joined(separator: ", ")): no value in the Swift; its name stands in")
+        }
+        if !emptyContent.isEmpty {
+            notes += LuaWriter.note("\(emptyContent.joined(separator: ", ")): no views in the Swift; empty")
+        }
+        return LuaWriter.table(info.name, options: options, items: [], indent: 0) + notes
     }
 
     func storedProperty(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ name: String) -> StoredProperty {
@@ -404,7 +429,7 @@ struct Translator {
         let extended = x.extendedType.trimmedDescription
         switch extended {
         case "VerticalAlignment", "HorizontalAlignment", "Alignment":
-            for member in x.memberBlock.members {
+            for member in try expanded(x.memberBlock.members) {
                 if let v = member.decl.as(VariableDeclSyntax.self) {
                     for binding in v.bindings {
                         if extended == "Alignment", let id = binding.pattern.as(IdentifierPatternSyntax.self),
@@ -440,7 +465,7 @@ struct Translator {
                 }
             }
         case "View":
-            for member in x.memberBlock.members {
+            for member in try expanded(x.memberBlock.members) {
                 guard let f = member.decl.as(FunctionDeclSyntax.self) else {
                     throw fail(
                         member.decl, "an `extension View` is translated when it holds functions",
