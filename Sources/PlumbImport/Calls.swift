@@ -95,6 +95,9 @@ extension Translator {
                 return try valueCall("\(baseText).\(name)", c, indent: indent)
             }
             if baseText == "Angle" { return try angle(name, c, indent: indent) }
+            if baseText == "Binding", name == "constant", c.arguments.count == 1 {
+                return try expr(c.arguments.first!.expression, indent: indent, role: role)
+            }
             if baseText == "String" || baseText == "Array" {
                 throw fail(m, "\(baseText).\(name) is not translated", construct: m.trimmedDescription)
             }
@@ -177,6 +180,11 @@ extension Translator {
                 ].contains(name)
             {
                 return try view(name, c, node: r, indent: indent)
+            }
+            // `TitleOnlyLabelStyle()`, `PlainButtonStyle()`: SwiftUI's styles by their types, the
+            // names `.titleOnly` and `.plain` stand for.
+            if let style = builtInStyle(name), c.arguments.isEmpty, c.trailingClosure == nil {
+                return LuaWriter.quote(style)
             }
             // In an `extension View` function, `overlay(…)` is `self.overlay(…)`.
             if case .value? = lookup("self"), name.first?.isLowercase == true {
@@ -271,6 +279,21 @@ extension Translator {
     /// `Font.system(size: 24)`, `Color(red: 1, green: 0, blue: 0)`: labelled arguments in a table,
     /// unlabelled ones positional.
     mutating func valueCall(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        if name == "Color", c.arguments.count == 1, let only = c.arguments.first,
+            only.label == nil || only.label?.text == "uiColor",
+            let m = only.expression.as(MemberAccessExprSyntax.self),
+            m.base == nil || m.base?.trimmedDescription == "UIColor"
+        {
+            // `Color(.secondarySystemBackground)`: UIKit's colour, by its light-mode value.
+            let uiName = m.declName.baseName.text
+            guard let hex = Self.uiKitColours[uiName] else {
+                throw fail(
+                    m, "Color(.\(uiName)) is not one of UIKit's colours", construct: ".\(uiName)",
+                    suggestion: nearestName(to: uiName, in: Self.uiKitColours.keys).map { "did you mean '.\($0)'?" }
+                        ?? "write a SwiftUI colour such as .gray")
+            }
+            return "Color(\(LuaWriter.quote(hex)))" + LuaWriter.note("UIKit's \(uiName) drawn as \(hex), its light-mode value")
+        }
         if name == "Color" {
             // Plumb's Color takes SwiftUI's red/green/blue/white/opacity; any other label is an
             // initialiser this file does not declare (an extension such as `Color(hexString:)`).
@@ -307,7 +330,14 @@ extension Translator {
         case "degrees": return try expr(c.arguments.first!.expression, indent: indent, role: .any)
         case "radians": return "math.deg(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
         case "system", "custom": return try valueCall("Font.\(name)", c, indent: indent)
-        case "init": throw fail(node, "`.init(…)` is not translated: name the type", construct: ".init")
+        case "constant" where c.arguments.count == 1:
+            // `isOn: .constant(true)`: a binding that never changes is its value.
+            return try expr(c.arguments.first!.expression, indent: indent, role: role)
+        case "init":
+            // `.init(x: 1, y: 2)` where a CGPoint is wanted: its labels name the type.
+            let labels = c.arguments.map { $0.label?.text ?? "_" }
+            if let type = Self.typeOfLabels[labels] { return try valueCall(type, c, indent: indent) }
+            throw fail(node, "`.init(…)` is not translated: name the type", construct: ".init")
         default:
             throw fail(node, "the implicit member .\(name)(…) is not translated", construct: ".\(name)")
         }
@@ -466,9 +496,11 @@ extension Translator {
             if isContainer {
                 items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2))
             } else {
+                // `Label { Text("Hi") } icon: { … }`: a Label's first closure is its title.
+                let key = name == "Label" ? "title" : "label"
                 let views = try viewItems(Array(t.statements), indent: indent + 2)
                 options.append(
-                    "label = "
+                    "\(key) = "
                         + (views.count == 1
                             ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)))
             }
@@ -657,6 +689,29 @@ extension Translator {
             if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
             return LuaWriter.layOutChain(kept, indent: indent)
         }
+        if name == "navigationBarTitle" || name == "navigationTitle",
+            let title = c.arguments.first(where: { $0.label == nil })
+        {
+            // `navigationBarTitle` is iOS 13's name of `navigationTitle` (its displayMode: is
+            // `navigationBarTitleDisplayMode`); a `Text("…")` title is its string.
+            var t = title.expression
+            if let text = t.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == "Text",
+                text.arguments.count == 1, let only = text.arguments.first, only.label == nil
+            {
+                t = only.expression
+            }
+            var chained =
+                "\(b)\u{3}" + chainStart(c, declName: declName)
+                + ":navigationTitle(\(try expr(t, indent: indent + 2, role: .any)))"
+            if name == "navigationBarTitle" {
+                chained += LuaWriter.note("navigationBarTitle is navigationTitle (its iOS 13 name)")
+            }
+            if let mode = c.arguments.first(where: { $0.label?.text == "displayMode" }) {
+                chained += ":navigationBarTitleDisplayMode(\(try expr(mode.expression, indent: indent, role: .any)))"
+            }
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
+            return LuaWriter.layOutChain(chained, indent: indent)
+        }
         if name == "uppercased" { return "string.upper(\(laidOut))" }
         if name == "lowercased" { return "string.lower(\(laidOut))" }
         if let hint = PlumbNames.missing[name] {
@@ -723,6 +778,14 @@ extension Translator {
     mutating func modifierArguments(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError)
         -> String
     {
+        if name == "background", let shape = c.arguments.first(where: { $0.label?.text == "in" }) {
+            // `.background(.blue, in: Capsule())`: the shape filled with the style, behind the view.
+            let s = try expr(shape.expression, indent: indent + 2, role: .view, precedence: 10)
+            let style = try c.arguments.first(where: { $0.label == nil }).map { (a) throws(ImportError) in
+                try expr(a.expression, indent: indent + 2, role: .view)
+            }
+            return "(\(s):fill(\(style ?? "Color.white")))"
+        }
         let behaviourOnly = !["overlay", "background", "mask", "alignmentGuide", "tabItem", "contextMenu"].contains(
             name)
         var positional: [String] = []
@@ -735,6 +798,17 @@ extension Translator {
                 let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "radians"
             {
                 options.append("radians = \(try expr(call.arguments.first!.expression, indent: inner, role: .any))")
+                continue
+            }
+            if name == "scaleEffect", label == nil, let size = a.expression.as(FunctionCallExprSyntax.self),
+                size.calledExpression.trimmedDescription == "CGSize",
+                size.arguments.map({ $0.label?.text }) == ["width", "height"]
+            {
+                // `scaleEffect(CGSize(width: 1, height: 10))`: the two scales.
+                let args = Array(size.arguments)
+                let x = try expr(args[0].expression, indent: inner, role: .any)
+                let y = try expr(args[1].expression, indent: inner, role: .any)
+                positional.append("{ x = \(x), y = \(y) }")
                 continue
             }
             if name == "lineLimit", label == nil, let seq = a.expression.as(SequenceExprSyntax.self) {

@@ -357,6 +357,16 @@ extension Translator {
         case ("HorizontalAlignment", _), ("VerticalAlignment", _):
             if let c = customAlignment(name, axis: baseText) { return c }
             return "\(baseText).\(name)"
+        case ("Color", _) where !Self.swiftUIColours.contains(name):
+            // `Color.magenta`: not one of SwiftUI's colours (an extension the file does not declare).
+            throw fail(
+                x.declName, "Color.\(name) is not one of SwiftUI's colours and this file does not declare it",
+                construct: "Color.\(name)",
+                suggestion: nearestName(to: name, in: Self.swiftUIColours).map { "did you mean 'Color.\($0)'?" }
+                    ?? "write a named colour such as Color.gray, or Color(red:green:blue:)")
+        case _ where Self.enumerationTypes.contains(baseText):
+            // `Axis.Set.horizontal`, `ContentMode.fit`: the value written with its type, as `.fit` is.
+            return LuaWriter.quote(name)
         case ("Color", _), ("Font", _), ("Alignment", _), ("UnitPoint", _), ("CGSize", _), ("CGPoint", _),
             ("CGRect", _),
             ("ProposedViewSize", _), ("EdgeInsets", _):
@@ -407,6 +417,7 @@ extension Translator {
         default: break
         }
         if let c = customAlignment(name, axis: nil, pair: true) { return c }
+        if Self.materials.contains(name) { return Self.materialColour + LuaWriter.note(Self.materialNote) }
         if role == .view && Self.swiftUIColours.contains(name) { return "Color.\(name)" }
         if role == .font && Self.textStyles.contains(name) { return LuaWriter.quote(name) }
         return LuaWriter.quote(name)

@@ -147,4 +147,119 @@ struct RoundSixTests {
         let r = try layOut(lua: script.lua, chunkName: "Card.swift", width: 400, height: 600)
         #expect(frames(of: "Text", in: r).count == 1)
     }
+
+    // MARK: - SwiftUI's names
+
+    /// `Label { title } icon: { icon }`: the first closure is the title (round 6: "unknown option 'label'").
+    @Test func aLabelsClosuresAreItsTitleAndIcon() throws {
+        let swift = """
+            Label {
+                Text("Paul Hudson").padding()
+            } icon: {
+                RoundedRectangle(cornerRadius: 10).frame(width: 64, height: 64)
+            }
+            """
+        let r = try lay(swift)
+        let icon = try #require(frames(of: "frame", in: r).first)
+        let title = try #require(frames(of: "padding", in: r).first)
+        #expect(icon.width == 64 && icon.maxX < title.minX)
+    }
+
+    /// SwiftUI's built-in styles named by type are the styles' names.
+    @Test func builtInStylesByTypeAreTheirNames() throws {
+        let swift = """
+            VStack {
+                Label("Text Only", systemImage: "heart").labelStyle(TitleOnlyLabelStyle())
+                Label("Icon Only", systemImage: "star").labelStyle(IconOnlyLabelStyle())
+                Button("Plain") {}.buttonStyle(PlainButtonStyle())
+                Toggle("On", isOn: .constant(true)).toggleStyle(DefaultToggleStyle())
+            }
+            """
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        for name in ["\"titleOnly\"", "\"iconOnly\"", "\"plain\"", "\"automatic\""] {
+            #expect(script.lua.contains(name))
+        }
+        let r = try lay(swift)
+        #expect(frames(of: "Image", in: r).count == 1)  // the icon-only label's; the title-only one has none
+    }
+
+    /// iOS 13's `navigationBarTitle` is `navigationTitle` (and its displayMode:), a Text title its string.
+    @Test func navigationBarTitleIsNavigationTitle() throws {
+        let swift = """
+            NavigationView {
+                Text("Body").navigationBarTitle(Text("Inbox"), displayMode: .inline)
+            }
+            """
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        #expect(script.lua.contains(":navigationTitle(\"Inbox\"):navigationBarTitleDisplayMode(\"inline\")"))
+        let large = try lay("NavigationView { Text(\"Body\").navigationBarTitle(\"Inbox\") }")
+        let inline = try lay(swift)
+        // An inline title takes less height than a large one; the body is lower under a large title.
+        #expect(frames(of: "Text", in: large).last!.minY > frames(of: "Text", in: inline).last!.minY)
+    }
+
+    /// A SwiftUI value written with its type (`Axis.Set.horizontal`, `ContentMode.fit`) is its name.
+    @Test func valuesWrittenWithTheirTypeAreTheirNames() throws {
+        let swift = """
+            ScrollView(Axis.Set.horizontal) {
+                HStack {
+                    Color.red.aspectRatio(1, contentMode: ContentMode.fit).frame(width: 50)
+                    Color.blue.frame(width: 500, height: 20)
+                }
+            }
+            """
+        let r = try lay(swift)
+        #expect(frames(of: "HStack", in: r).first?.width == 558)
+        #expect(frames(of: "aspectRatio", in: r).first?.height == 50)
+    }
+
+    /// `.init(x:y:)` where a value is wanted: its labels name the type (Layout code writes it).
+    @Test func anImplicitInitIsNamedByItsLabels() throws {
+        let swift = "Color.red.frame(width: 10, height: 10).offset(.init(width: 30, height: 0))"
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        #expect(script.lua.contains("CGSize { width = 30, height = 0 }"))
+        let e = try #require(importError("Color.red.offset(.init(dx: 1))"))
+        #expect(e.message.contains(".init"))
+    }
+
+    /// `scaleEffect(CGSize(width:height:))` is the two scales.
+    @Test func scaleEffectOfASize() throws {
+        let script = try SwiftImporter.translate(
+            source: "Divider().scaleEffect(CGSize(width: 1, height: 10))", fileName: "V.swift")
+        #expect(script.lua.contains(":scaleEffect({ x = 1, y = 10 })"))
+        #expect(try lay("Divider().scaleEffect(CGSize(width: 1, height: 10))").root.frame.height == 1)
+    }
+
+    /// `.background(style, in: shape)` is the shape filled with the style behind the view; a
+    /// material is a flat grey (round 6's w3schools badge: "background: expected a view").
+    @Test func backgroundInAShapeAndMaterials() throws {
+        let swift = "Text(\"Badge\").padding(6).background(.ultraThinMaterial, in: Capsule())"
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        #expect(script.lua.contains(":background(Capsule():fill(Color(\"#F2F2F7\")))"))
+        #expect(script.lua.contains("material drawn as a flat grey"))
+        let r = try lay(swift)
+        let capsule = try #require(frames(of: "Capsule", in: r).first)
+        #expect(capsule == frames(of: "padding", in: r).first)
+    }
+
+    /// UIKit's colours are their light-mode values; `Color.magenta` (not SwiftUI's) is an error at it.
+    @Test func uiKitColoursAndColoursSwiftUIHasNot() throws {
+        let swift = """
+            VStack {
+                Color(.secondarySystemBackground)
+                Color(uiColor: .systemBlue)
+                Color(UIColor.separator)
+            }
+            """
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        for hex in ["#F2F2F7", "#007AFF", "#C6C6C8"] { #expect(script.lua.contains("Color(\"\(hex)\")")) }
+        #expect(script.lua.contains("UIKit's secondarySystemBackground drawn as #F2F2F7"))
+        _ = try lay(swift)
+        let magenta = try #require(importError("Circle()\n    .stroke(Color.magenta, lineWidth: 5)"))
+        #expect(magenta.line == 2 && magenta.column == 19)
+        let typo = try #require(importError("Color.grean"))
+        #expect(typo.suggestion == "did you mean 'Color.green'?")
+        let ui = try #require(importError("Color(.secondarySystemBackgrond)"))
+        #expect(ui.suggestion == "did you mean '.secondarySystemBackground'?")
+    }
 }
