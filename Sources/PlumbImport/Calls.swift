@@ -101,6 +101,7 @@ extension Translator {
             if baseText == "String" || baseText == "Array" {
                 throw fail(m, "\(baseText).\(name) is not translated", construct: m.trimmedDescription)
             }
+            if name == "map" { return try map(base, c, indent: indent) }
             return try modifier(base: base, name: name, c, declName: m.declName, indent: indent)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
@@ -164,6 +165,10 @@ extension Translator {
             case "AnyView":
                 guard c.arguments.count == 1 else { break }
                 return try expr(c.arguments.first!.expression, indent: indent, role: .view)
+            case "Array":
+                // `Array(1...1000)`, `Array(items)`: a list.
+                guard c.arguments.count == 1, let a = c.arguments.first, a.label == nil else { break }
+                return try list(a.expression, indent: indent)
             case "HStack", "VStack", "ZStack":
                 if c.trailingClosure == nil && !c.arguments.contains(where: { $0.label?.text == "content" }) {
                     // A stack without content is its layout (`AnyLayout(HStack(spacing: 8))`).

@@ -205,6 +205,14 @@ extension Translator {
         }
     }
 
+    /// `Date()` or `Date.now`.
+    func isNow(_ e: ExprSyntax) -> Bool {
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            return c.calledExpression.trimmedDescription == "Date" && c.arguments.isEmpty && c.trailingClosure == nil
+        }
+        return e.trimmedDescription == "Date.now"
+    }
+
     func isStringy(_ f: Folded) -> Bool {
         switch f {
         case .operand(let e): return e.is(StringLiteralExprSyntax.self)
@@ -225,6 +233,7 @@ extension Translator {
     mutating func string(_ s: StringLiteralExprSyntax, indent: Int, precedence: Int) throws(ImportError) -> String {
         var parts: [String] = []
         var literal = ""
+        var notes = ""
         let multiline = s.openingQuote.text == "\"\"\""
         var interpolates = false
         for segment in s.segments {
@@ -232,12 +241,18 @@ extension Translator {
             case .stringSegment(let t):
                 literal += unescape(t.content.text)
             case .expressionSegment(let x):
-                interpolates = true
-                if !literal.isEmpty || parts.isEmpty && false { parts.append(LuaWriter.quote(literal)) }
-                literal = ""
                 guard x.expressions.count == 1, let first = x.expressions.first, first.label == nil else {
                     throw fail(x, "an interpolation with a format is not translated", construct: x.trimmedDescription)
                 }
+                if isNow(first.expression) {
+                    // "\(Date())": the text of one moment, Swift's reference date, as Swift prints it.
+                    literal += "2001-01-01 00:00:00 +0000"
+                    notes += LuaWriter.note("Date(): Swift's reference date stands in (Plumb lays out one moment)")
+                    continue
+                }
+                interpolates = true
+                if !literal.isEmpty { parts.append(LuaWriter.quote(literal)) }
+                literal = ""
                 parts.append(
                     try expr(first.expression, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1))
             }
@@ -247,10 +262,10 @@ extension Translator {
         if parts.count == 1 {
             // A lone interpolation "\(x)" is a string made of x.
             // (swift-syntax puts an empty string segment before it.)
-            if interpolates && literal.isEmpty { return "tostring(\(parts[0]))" }
-            return parts[0]
+            if interpolates && literal.isEmpty { return "tostring(\(parts[0]))" + notes }
+            return parts[0] + notes
         }
-        return wrap(parts.joined(separator: " .. "), LuaWriter.concatPrecedence, precedence)
+        return wrap(parts.joined(separator: " .. "), LuaWriter.concatPrecedence, precedence) + notes
     }
 
     func unescape(_ s: String) -> String {

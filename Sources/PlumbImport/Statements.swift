@@ -374,6 +374,12 @@ extension Translator {
                 var hi = try expr(seq.elements.last!, indent: indent, role: .any)
                 if op.operator.text == "..<" { hi = LuaWriter.minusOne(hi) }
                 lines.append(pad + "\(mark(f))for \(name) = \(lo), \(hi) do")
+            } else if let m = f.sequence.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices",
+                let base = m.base
+            {
+                // Swift's indices count from 0 (`items[i]` is written `items[i + 1]`).
+                let b = try expr(base, indent: indent, role: .any, precedence: 10)
+                lines.append(pad + "\(mark(f))for \(name) = 0, #\(b) - 1 do")
             } else {
                 let sequence = try expr(f.sequence, indent: indent, role: .any)
                 lines.append(pad + "\(mark(f))for _, \(name) in ipairs(\(sequence)) do")

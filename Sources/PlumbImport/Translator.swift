@@ -38,6 +38,10 @@ struct Translator {
     var shorthandName = "value"
     /// Comments (`LuaWriter.note`) for what the call being translated drops, put at its first line.
     var pendingNotes = ""
+    /// The Lua helpers the script uses (`Lists.swift`), declared at its top.
+    var helpers: Set<String> = []
+    /// Structs and enums declared so far (a second declaration of a name is refused, as Swift does).
+    var declared: Set<String> = []
 
     init(fileName: String, converter: SourceLocationConverter, vocabulary: PlumbVocabulary) {
         self.fileName = fileName
@@ -100,6 +104,7 @@ struct Translator {
     mutating func translate(file: SourceFileSyntax, view: String?) throws(ImportError) -> ImportedScript {
         var topLevel: [CodeBlockItemSyntax] = []
         var preview: (ClosureExprSyntax?, CodeBlockItemListSyntax?, Syntax)?
+        var liveView: ExprSyntax?
         // Pass 1: declarations.
         for item in try expanded(file.statements) {
             switch item.item {
@@ -137,6 +142,8 @@ struct Translator {
                 if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
                     guard let closure = m.trailingClosure else { throw previewWithoutBody(m) }
                     preview = (closure, nil, Syntax(m))
+                } else if let view = playgroundLiveView(expr) {
+                    liveView = view
                 } else {
                     topLevel.append(item)
                 }
@@ -231,6 +238,10 @@ struct Translator {
             let lines = try viewBody(items, indent: 0, node: node)
             scopes.removeLast()
             out.append(contentsOf: lines)
+        } else if let view = liveView {
+            // A playground's `PlaygroundPage.current.setLiveView(…)`: the view it shows.
+            entry = "the playground's live view"
+            out.append("return " + mark(view) + (try expr(view, indent: 0, role: .view)))
         } else if let info = types["ContentView"], info.kind == .view {
             entry = "ContentView"
             out.append("return \(mark(info.node))" + (try entryCall(info)))
@@ -250,7 +261,34 @@ struct Translator {
                 message: "no view to show: no #Preview, PreviewProvider, ContentView, view struct or view expression",
                 suggestion: "paste a view expression, or name a struct with --view")
         }
+        out.insert(contentsOf: helperLines, at: 1)
         return LuaWriter.finish(out, entryPoint: entry)
+    }
+
+    /// The view a playground shows: `PlaygroundPage.current.setLiveView(V)`, or
+    /// `PlaygroundPage.current.liveView = V` (also wrapped in `UIHostingController(rootView: V)`).
+    func playgroundLiveView(_ e: ExprSyntax) -> ExprSyntax? {
+        func unwrapped(_ v: ExprSyntax) -> ExprSyntax {
+            if let c = v.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "UIHostingController",
+                let root = c.arguments.first(where: { $0.label?.text == "rootView" })
+            {
+                return root.expression
+            }
+            return v
+        }
+        if let c = e.as(FunctionCallExprSyntax.self),
+            c.calledExpression.trimmedDescription == "PlaygroundPage.current.setLiveView",
+            let only = c.arguments.first, c.arguments.count == 1
+        {
+            return unwrapped(only.expression)
+        }
+        if let s = e.as(SequenceExprSyntax.self), s.elements.count == 3,
+            s.elements.first?.trimmedDescription == "PlaygroundPage.current.liveView",
+            s.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = s.elements.last
+        {
+            return unwrapped(value)
+        }
+        return nil
     }
 
     // MARK: - Collecting declarations
@@ -258,6 +296,13 @@ struct Translator {
     mutating func collect(
         name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: some SyntaxProtocol
     ) throws(ImportError) {
+        if declared.contains(name) {
+            // Swift refuses it too (invalid redeclaration); merging the two would lay out neither.
+            throw fail(
+                node, "\(name) is declared twice in this file", construct: name,
+                suggestion: "Swift refuses this too: put the members in one declaration, or in an extension")
+        }
+        declared.insert(name)
         var info = types[name] ?? TypeInfo(name: name, kind: TypeKind(inheritance: inheritance), node: Syntax(node))
         if types[name] == nil {
             typeOrder.append(name)

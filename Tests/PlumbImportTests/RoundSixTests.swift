@@ -262,4 +262,112 @@ struct RoundSixTests {
         let ui = try #require(importError("Color(.secondarySystemBackgrond)"))
         #expect(ui.suggestion == "did you mean '.secondarySystemBackground'?")
     }
+
+    // MARK: - Lists
+
+    /// `Array(1...n).map { … }` and `items.map`: lists made by the script's `rangeList` and
+    /// `mapList` (round 6's grid of a thousand items: "unknown view 'Array'").
+    @Test func arraysOfRangesAndMap() throws {
+        let swift = """
+            struct ContentView: View {
+                let data = Array(1...5).map { "Item \\($0)" }
+                let widths = (0..<3).map { CGFloat($0 + 1) * 10 }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(data, id: \\.self) { Text($0) }
+                        ForEach(widths, id: \\.self) { w in Color.red.frame(width: w, height: 5) }
+                    }
+                }
+            }
+            """
+        let r = try lay(swift)
+        #expect(frames(of: "Text", in: r).count == 5)
+        #expect(frames(of: "Color", in: r).map(\.width) == [10, 20, 30])
+    }
+
+    /// A Layout's `subviews.map { $0.sizeThatFits(.unspecified) }`, `for index in subviews.indices`,
+    /// `sizes[index]` and `.init(x:y:)`: the flow layout of Majid's post, written as one struct.
+    @Test func aFlowLayoutWithMapAndIndices() throws {
+        let swift = """
+            struct FlowLayout: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                    var width: CGFloat = 0
+                    var height: CGFloat = 0
+                    for size in sizes {
+                        width += size.width
+                        height = max(height, size.height)
+                    }
+                    return .init(width: min(width, proposal.width ?? width), height: height * 2)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                    var lineX = bounds.minX
+                    var lineY = bounds.minY
+                    for index in subviews.indices {
+                        if lineX + sizes[index].width > bounds.maxX {
+                            lineY += sizes[index].height
+                            lineX = bounds.minX
+                        }
+                        subviews[index].place(at: .init(x: lineX, y: lineY), anchor: .topLeading, proposal: ProposedViewSize(sizes[index]))
+                        lineX += sizes[index].width
+                    }
+                }
+            }
+            #Preview {
+                FlowLayout {
+                    Color.red.frame(width: 150, height: 10)
+                    Color.green.frame(width: 150, height: 10)
+                    Color.blue.frame(width: 150, height: 10)
+                }
+                .frame(width: 320)
+            }
+            """
+        let r = try lay(swift)
+        let c = frames(of: "frame", in: r).dropFirst()  // the 320 frame first
+        #expect(c.map(\.minY).map { $0 - c.first!.minY } == [0, 0, 10])
+        #expect(c.map(\.minX).map { $0 - c.first!.minX } == [0, 150, 0])
+    }
+
+    // MARK: - Moments, playgrounds and declarations
+
+    /// `"\(Date())"` is Swift's reference date as Swift prints it (one moment, the same width every
+    /// run); `Date()` anywhere else is refused with why.
+    @Test func dateInAStringIsOneMoment() throws {
+        let script = try SwiftImporter.translate(source: "Text(\"Now: \\(Date())\")", fileName: "V.swift")
+        #expect(script.lua.contains("\"Now: 2001-01-01 00:00:00 +0000\""))
+        #expect(script.lua.contains("Date(): Swift's reference date stands in"))
+        let e = try #require(importError("Text(Date(), style: .time)"))
+        #expect(e.message == "Date is not in Plumb")
+    }
+
+    /// A playground's live view is the entry point (round 6: "unknown name 'PlaygroundPage'").
+    @Test func aPlaygroundsLiveViewIsShown() throws {
+        let swift = """
+            import SwiftUI
+            import PlaygroundSupport
+            struct Other: View { var body: some View { Text("other") } }
+            struct Shown: View { var body: some View { Color.red.frame(width: 30, height: 20) } }
+            PlaygroundPage.current.setLiveView(
+                Shown()
+                    .frame(width: 390, height: 844)
+            )
+            """
+        let r = try lay(swift)
+        #expect(r.root.frame.width == 390 && frames(of: "Text", in: r).isEmpty)
+        let hosted = """
+            struct Shown: View { var body: some View { Color.red.frame(width: 30, height: 20) } }
+            PlaygroundPage.current.liveView = UIHostingController(rootView: Shown())
+            """
+        #expect(try lay(hosted).root.frame.width == 30)
+    }
+
+    /// A struct declared twice is refused at the second declaration, as Swift refuses it (round 6:
+    /// Majid's post splits FlowLayout in two blocks; the importer merged them without a word).
+    @Test func aStructDeclaredTwiceIsRefused() throws {
+        let swift = "struct A: View { var body: some View { Text(\"a\") } }\nstruct A: View { let x = 1 }\n"
+        let e = try #require(importError(swift))
+        #expect(e.line == 2 && e.column == 1)
+        #expect(e.message == "A is declared twice in this file")
+    }
 }
