@@ -297,7 +297,8 @@ extension Translator {
                     suggestion: nearestName(to: uiName, in: Self.uiKitColours.keys).map { "did you mean '.\($0)'?" }
                         ?? "write a SwiftUI colour such as .gray")
             }
-            return "Color(\(LuaWriter.quote(hex)))" + LuaWriter.note("UIKit's \(uiName) drawn as \(hex), its light-mode value")
+            return "Color(\(LuaWriter.quote(hex)))"
+                + LuaWriter.note("UIKit's \(uiName) drawn as \(hex), its light-mode value")
         }
         if name == "Color" {
             // Plumb's Color takes SwiftUI's red/green/blue/white/opacity; any other label is an

@@ -57,11 +57,11 @@ extension Translator {
             let value = argument.expression.trimmedDescription
             switch f.baseName.text {
             case "os": return value == "iOS"
-            case "canImport": return Self.iOSFrameworks.contains(value.split(separator: ".").first.map(String.init) ?? "")
+            case "canImport":
+                return Self.iOSFrameworks.contains(value.split(separator: ".").first.map(String.init) ?? "")
             case "targetEnvironment": return value == "simulator"
             case "arch": return value == "arm64"
             case "swift", "compiler": return value.hasPrefix(">=")  // a preview's compiler is recent
-            case "hasFeature", "hasAttribute", "_pointerBitWidth", "_endian", "_runtime", "_ptrauth": break
             default: break
             }
         }

@@ -269,7 +269,8 @@ struct Translator {
     /// `PlaygroundPage.current.liveView = V` (also wrapped in `UIHostingController(rootView: V)`).
     func playgroundLiveView(_ e: ExprSyntax) -> ExprSyntax? {
         func unwrapped(_ v: ExprSyntax) -> ExprSyntax {
-            if let c = v.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "UIHostingController",
+            if let c = v.as(FunctionCallExprSyntax.self),
+                c.calledExpression.trimmedDescription == "UIHostingController",
                 let root = c.arguments.first(where: { $0.label?.text == "rootView" })
             {
                 return root.expression
