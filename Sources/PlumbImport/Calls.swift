@@ -102,6 +102,22 @@ extension Translator {
                 throw fail(m, "\(baseText).\(name) is not translated", construct: m.trimmedDescription)
             }
             if name == "map" { return try map(base, c, indent: indent) }
+            if !vocabulary.modifiers.contains(name),
+                let owner = types.values.first(where: { t in
+                    t.kind == .other && t.members.contains { $0.name == name && $0.isFunction && !$0.isStatic }
+                })
+            {
+                // A method of the file's model (`item.describe()`) or enum (`tab.colour()`).
+                var args = try c.arguments.map { (a) throws(ImportError) in
+                    try expr(a.expression, indent: indent, role: .any)
+                }
+                let b = try expr(base, indent: indent, role: .any, precedence: 10)
+                if owner.isEnum {
+                    args.insert(b, at: 0)
+                    return "\(owner.name).\(LuaWriter.identifier(name))(\(args.joined(separator: ", ")))"
+                }
+                return "\(b).\(LuaWriter.identifier(name))(\(args.joined(separator: ", ")))"
+            }
             return try modifier(base: base, name: name, c, declName: m.declName, indent: indent)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
@@ -155,6 +171,20 @@ extension Translator {
                 if c.arguments.count == 1, c.arguments.first?.label == nil {
                     return "tostring(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
                 }
+                if let format = c.arguments.first, format.label?.text == "format",
+                    let literal = format.expression.as(StringLiteralExprSyntax.self)
+                {
+                    // `String(format: "%.1f", x)`: Lua's string.format reads C's formats as Swift's
+                    // does (`%@`, an object's description, is `%s`; `%ld` is `%d`).
+                    var f = try expr(ExprSyntax(literal), indent: indent, role: .any)
+                    f = f.replacingOccurrences("%@", with: "%s").replacingOccurrences("%lld", with: "%d")
+                        .replacingOccurrences("%ld", with: "%d")
+                    let values = try c.arguments.dropFirst().map { (a) throws(ImportError) in
+                        try expr(a.expression, indent: indent, role: .any)
+                    }
+                    let all = ([f] + values).joined(separator: ", ")
+                    return "string.format(\(all))"
+                }
             case "ModifiedContent":
                 let content = c.arguments.first { $0.label?.text == "content" }
                 let modifier = c.arguments.first { $0.label?.text == "modifier" }
@@ -165,6 +195,16 @@ extension Translator {
             case "AnyView":
                 guard c.arguments.count == 1 else { break }
                 return try expr(c.arguments.first!.expression, indent: indent, role: .view)
+            case "UUID" where c.arguments.isEmpty:
+                helpers.insert("uuid")
+                return "uuid()"
+            case "Array" where c.arguments.map({ $0.label?.text }) == ["repeating", "count"]:
+                // `Array(repeating: GridItem(.flexible()), count: 3)`.
+                let args = Array(c.arguments)
+                let value = try expr(args[0].expression, indent: indent, role: .any)
+                let count = try expr(args[1].expression, indent: indent, role: .any)
+                helpers.insert("repeatList")
+                return "repeatList(\(value), \(count))"
             case "Array":
                 // `Array(1...1000)`, `Array(items)`: a list.
                 guard c.arguments.count == 1, let a = c.arguments.first, a.label == nil else { break }
@@ -195,6 +235,7 @@ extension Translator {
             if case .value? = lookup("self"), name.first?.isLowercase == true {
                 return try modifier(base: nil, name: name, c, declName: r, indent: indent)
             }
+            if Self.gradients.contains(name) { return try gradient(name, c, indent: indent) }
             if let hint = PlumbNames.missing[name] {
                 throw fail(r, "\(name) is not in Plumb", construct: name, suggestion: hint)
             }
@@ -234,6 +275,7 @@ extension Translator {
 
     /// A struct of this file called with its memberwise initialiser: `Card { title = "Hi" }`.
     mutating func construct(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        try checkConstructible(info, at: c)
         var options: [String] = []
         for a in c.arguments {
             guard let label = a.label?.text else {
@@ -241,13 +283,14 @@ extension Translator {
                     a, "\(info.name) is called without labels: the importer knows only its memberwise initialiser",
                     construct: a.trimmedDescription)
             }
-            guard info.properties.contains(where: { $0.name == label && !$0.isConstant }) else {
+            guard let property = info.properties.first(where: { $0.name == label && !$0.isConstant }) else {
                 let near = nearestName(to: label, in: info.properties.filter { !$0.isConstant }.map(\.name))
                 throw fail(
                     a, "\(info.name) has no property '\(label)'", construct: label,
                     suggestion: near.map { "did you mean '\($0)'?" })
             }
-            options.append("\(LuaWriter.key(label)) = \(try expr(a.expression, indent: indent + 2, role: .any))")
+            let value = try expr(a.expression, indent: indent + 2, role: .any)
+            options.append("\(LuaWriter.key(label)) = \(floating(value, a.expression, if: property.isFloating))")
         }
         if let t = c.trailingClosure, info.kind == .layout {
             // A Layout is called with its views, as HStackLayout is.
@@ -336,6 +379,9 @@ extension Translator {
         case "degrees": return try expr(c.arguments.first!.expression, indent: indent, role: .any)
         case "radians": return "math.deg(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
         case "system", "custom": return try valueCall("Font.\(name)", c, indent: indent)
+        case "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient":
+            // `.fill(.linearGradient(colors: …))`: a gradient style, drawn as its first colour.
+            return try gradient(name, c, indent: indent)
         case "constant" where c.arguments.count == 1:
             // `isOn: .constant(true)`: a binding that never changes is its value.
             return try expr(c.arguments.first!.expression, indent: indent, role: role)
@@ -689,6 +735,14 @@ extension Translator {
             }
             return "tostring(\(b))"
         }
+        if name == "environment", let key = c.arguments.first?.expression.as(KeyPathExprSyntax.self),
+            key.components.trimmedDescription == ".colorScheme"
+        {
+            // `.environment(\.colorScheme, .dark)`: colours only; Plumb draws light.
+            let kept = b + LuaWriter.note(".environment(\\.colorScheme) dropped: it changes colours, not frames")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
+            return LuaWriter.layOutChain(kept, indent: indent)
+        }
         if previewSettings.contains(name) {
             // `ContentView().previewLayout(.fixed(width: 400, height: 300))`: the canvas is plumb's.
             let kept = b + LuaWriter.note(".\(name) dropped: a preview setting (Plumb's canvas is --canvas)")
@@ -951,7 +1005,47 @@ extension LuaWriter {
     }
 }
 
+extension Translator {
+    /// SwiftUI's gradients, as views and as styles.
+    static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+
+    /// A gradient drawn as its first colour: it fills what it is offered as a Color does, so the
+    /// layout is the same; the comment says what was drawn instead.
+    mutating func gradient(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        func firstColour(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+            for a in call.arguments {
+                switch a.label?.text {
+                case "colors":
+                    return a.expression.as(ArrayExprSyntax.self)?.elements.first?.expression
+                case "stops":
+                    guard
+                        let stop = a.expression.as(ArrayExprSyntax.self)?.elements.first?.expression
+                            .as(FunctionCallExprSyntax.self)
+                    else { return nil }
+                    return stop.arguments.first { $0.label?.text == "color" }?.expression
+                case "gradient":
+                    if let g = a.expression.as(FunctionCallExprSyntax.self) { return firstColour(g) }
+                    return nil
+                default: continue
+                }
+            }
+            return nil
+        }
+        guard let colour = firstColour(c) else {
+            throw fail(
+                c, "\(name)'s colours are not written in the call", construct: name,
+                suggestion: "give them as colors: [.blue, .purple], or write the Color it should be")
+        }
+        return try expr(colour, indent: indent, role: .view)
+            + LuaWriter.note("\(name) drawn as its first colour: Plumb has no gradients")
+    }
+}
+
 extension String {
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
     /// Replaces the first occurrence of a one-character `target`.
     func replacingFirst(_ target: Character, with replacement: String) -> String {
         guard let i = firstIndex(of: target) else { return self }

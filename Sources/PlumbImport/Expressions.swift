@@ -205,6 +205,38 @@ extension Translator {
         }
     }
 
+    /// Whether `e` may be a Bool: a literal, `!x`, a comparison or logical operation, `isEmpty`, or
+    /// a property of the file declared Bool (by type or default).
+    func mayBeBoolean(_ e: ExprSyntax) -> Bool {
+        if e.is(BooleanLiteralExprSyntax.self) { return true }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return p.operator.text == "!" }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 {
+            return mayBeBoolean(t.elements.first!.expression)
+        }
+        if let s = e.as(SequenceExprSyntax.self) {
+            return s.elements.contains {
+                ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(
+                    $0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            }
+        }
+        let name: String
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            name = r.baseName.text
+        } else if let m = e.as(MemberAccessExprSyntax.self) {
+            name = m.declName.baseName.text
+            if name == "isEmpty" { return true }
+        } else {
+            return false
+        }
+        return types.values.contains { info in
+            info.properties.contains { p in
+                p.name == name
+                    && (p.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription == "Bool"
+                        || p.defaultValue?.is(BooleanLiteralExprSyntax.self) == true)
+            }
+        }
+    }
+
     /// `Date()` or `Date.now`.
     func isNow(_ e: ExprSyntax) -> Bool {
         if let c = e.as(FunctionCallExprSyntax.self) {
@@ -253,6 +285,11 @@ extension Translator {
                 interpolates = true
                 if !literal.isEmpty { parts.append(LuaWriter.quote(literal)) }
                 literal = ""
+                if mayBeBoolean(first.expression) {
+                    // "\(isOn)" prints true or false; Lua's .. takes no boolean.
+                    parts.append("tostring(\(try expr(first.expression, indent: indent, role: .any)))")
+                    continue
+                }
                 parts.append(
                     try expr(first.expression, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1))
             }
@@ -389,6 +426,13 @@ extension Translator {
         case ("Angle", _): throw fail(x, "Angle values are translated as .degrees(n)", construct: x.trimmedDescription)
         default: break
         }
+        if let info = types[baseText], info.kind == .other {
+            // `Tab.home`, `Tab.allCases`, `Constants.spacing`.
+            if info.cases.contains(where: { $0.name == name }) { return LuaWriter.quote(name) }
+            if name == "allCases" && info.isEnum || info.statics.contains(where: { $0.name == name }) {
+                return "\(info.name).\(LuaWriter.identifier(name))"
+            }
+        }
         if let info = types[baseText], info.kind == .alignmentID || info.kind == .other {
             throw fail(x, "\(baseText).\(name) is not translated", construct: x.trimmedDescription)
         }
@@ -409,7 +453,20 @@ extension Translator {
                 suggestion: implicitType(m.declName.baseName.text).map { "write \($0).\(m.declName.baseName.text)" })
         }
         let b = try expr(base, indent: indent, role: .any, precedence: 10)
+        if let owner = enumMember(name) { return "\(owner).\(LuaWriter.identifier(name))(\(b))" }
         switch name {
+        case "rawValue":
+            // An enum case is its name in Lua; its raw value is looked up.
+            guard types.values.contains(where: \.isEnum) else { return b }
+            helpers.insert("rawValue")
+            return "rawValue(\(b))"
+        case "uuidString": return b
+        case "capitalized":
+            helpers.insert("capitalized")
+            return "capitalized(\(b))"
+        case "count" where types.values.contains { $0.properties.contains { p in p.name == "count" } }:
+            // A model of the file has a `count`: the field when there is one, else the length.
+            return "(\(b).count or #\(b))"
         case "count" where !b.hasSuffix("subviews") && b != "subviews": return "#\(b)"
         case "isEmpty": return "#\(b) == 0"
         case "isAccessibilitySize":

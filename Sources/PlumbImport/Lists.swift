@@ -6,12 +6,55 @@ extension Translator {
     /// The Lua of each helper, by name, in the order they are declared.
     static let helperFunctions: [(String, [String])] = [
         (
+            "uuid",
+            [
+                "-- Swift's UUID(): a made-up one, as long as Swift's (an id moves no frame)",
+                "local uuidCount = 0",
+                "local function uuid()",
+                "  uuidCount = uuidCount + 1",
+                "  return string.format(\"00000000-0000-0000-0000-%012d\", uuidCount)",
+                "end",
+            ]
+        ),
+        (
+            "rawValue",
+            [
+                "-- An enum case is its name; its raw value is the name unless the Swift gives another",
+                "local rawValues = {}",
+                "local function rawValue(case)",
+                "  local raw = rawValues[case]",
+                "  if raw == nil then return case end",
+                "  return raw",
+                "end",
+            ]
+        ),
+        (
+            "capitalized",
+            [
+                "-- Swift's capitalized: each word's first letter upper case, the rest lower case",
+                "local function capitalized(s)",
+                "  return (string.gsub(s, \"(%a)([%w']*)\", function(a, b) return string.upper(a) .. string.lower(b) end))",
+                "end",
+            ]
+        ),
+        (
             "rangeList",
             [
                 "-- Swift's lo...hi as a list (ranges in Swift are values; in Lua they are loops)",
                 "local function rangeList(lo, hi)",
                 "  local out = {}",
                 "  for i = lo, hi do out[#out + 1] = i end",
+                "  return out",
+                "end",
+            ]
+        ),
+        (
+            "repeatList",
+            [
+                "-- Swift's Array(repeating:count:)",
+                "local function repeatList(value, count)",
+                "  local out = {}",
+                "  for i = 1, count do out[i] = value end",
                 "  return out",
                 "end",
             ]

@@ -24,6 +24,8 @@ enum PlumbNames {
         "Canvas": "Plumb draws no Canvas: lay out shapes and frames instead",
         "Path": "Plumb has no Path: use a shape (Rectangle, Circle, Capsule, RoundedRectangle)",
         "TimelineView": "Plumb lays out one moment: write the content for one date",
+        "UIScreen":
+            "UIScreen.main.bounds is the device's screen: Plumb's is --canvas; read the size with a GeometryReader",
         "Date": "Plumb lays out one moment: write the date as text (in a string, \\(Date()) is read as one)",
         "Menu": "Plumb has no Menu yet: a Button with the menu's label lays out like one",
         "DatePicker": "Plumb has no DatePicker yet",
@@ -32,9 +34,6 @@ enum PlumbNames {
         "ShareLink": "Plumb has no ShareLink yet",
         "NavigationSplitView": "Plumb has NavigationStack, not NavigationSplitView",
         "AnyView": "write the view itself: Lua has no type erasure to do",
-        "LinearGradient": "Plumb has no gradients: a Color fills the same frame",
-        "RadialGradient": "Plumb has no gradients: a Color fills the same frame",
-        "AngularGradient": "Plumb has no gradients: a Color fills the same frame",
         "zIndex": "Plumb has no zIndex: order the views in the ZStack instead",
         "matchedGeometryEffect": "Plumb has no matchedGeometryEffect (an animation between two frames)",
         "safeAreaInset": "Plumb has no safeAreaInset: the canvas is the safe area",

@@ -6,8 +6,15 @@ extension Translator {
     mutating func functionBody(
         _ items: CodeBlockItemListSyntax, indent: Int, node: some SyntaxProtocol, viewBuilder: Bool
     ) throws(ImportError) -> [String] {
-        let hasReturn = try expanded(items).contains { $0.item.as(ReturnStmtSyntax.self) != nil }
-        if hasReturn || !viewBuilder && !(items.count == 1 && items.first?.item.is(ExprSyntax.self) == true) {
+        let all = try expanded(items)
+        let hasReturn = all.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
+        // A body of one `switch` or `if` whose branches are bare expressions returns the branch's
+        // (Swift 5.9's if and switch expressions): as a view builder's branches do.
+        let branchesReturn =
+            all.count == 1 && controlFlow(all[0]) != nil && !containsReturn(Syntax(all[0]))
+        if hasReturn
+            || !viewBuilder && !branchesReturn && !(items.count == 1 && items.first?.item.is(ExprSyntax.self) == true)
+        {
             scopes.append([:])
             defer { scopes.removeLast() }
             return try statements(items, indent: indent)
@@ -15,6 +22,13 @@ extension Translator {
         scopes.append([:])
         defer { scopes.removeLast() }
         return try viewBody(items, indent: indent, node: node)
+    }
+
+    /// Whether a `return` is written in `node` (not in a closure inside it).
+    func containsReturn(_ node: Syntax) -> Bool {
+        if node.is(ReturnStmtSyntax.self) { return true }
+        if node.is(ClosureExprSyntax.self) { return false }
+        return node.children(viewMode: .sourceAccurate).contains { containsReturn($0) }
     }
 
     /// A view builder's statements as Lua lines that return its views.
@@ -174,6 +188,9 @@ extension Translator {
                 pre.append(pad + "local \(name) = \(value)")
                 binds[id.identifier.text] = .value(name)
                 tests.append("\(name) ~= nil")
+            case .availability(let a):
+                // `#available(iOS 16, *)`: a preview runs a recent iOS.
+                tests.append(a.availabilityKeyword.text == "#unavailable" ? "false" : "true")
             default:
                 throw fail(c, "this condition is not translated", construct: c.trimmedDescription)
             }

@@ -125,6 +125,9 @@ struct Translator {
                     continue
                 } else if decl.is(VariableDeclSyntax.self) {
                     topLevel.append(item)
+                } else if let c = decl.as(ClassDeclSyntax.self), isObservable(c) {
+                    // A view model (`class VM: ObservableObject { @Published var … }`): its values.
+                    try collect(name: c.name.text, inheritance: nil, members: c.memberBlock, node: c)
                 } else if let c = decl.as(ClassDeclSyntax.self) {
                     throw fail(
                         c.classKeyword, "a class is not layout code: the importer reads structs", construct: "class",
@@ -181,6 +184,12 @@ struct Translator {
             case .view, .buttonStyle, .viewModifier, .layout:
                 out.append("")
                 out.append(contentsOf: try typeFunction(info))
+            case .shape:
+                out.append("")
+                out.append(contentsOf: shapeFunction(info))
+            case .other where info.isEnum || !info.properties.isEmpty || !info.statics.isEmpty:
+                out.append("")
+                out.append(contentsOf: try modelDeclaration(info))
             default:
                 continue
             }
@@ -305,6 +314,7 @@ struct Translator {
         }
         declared.insert(name)
         var info = types[name] ?? TypeInfo(name: name, kind: TypeKind(inheritance: inheritance), node: Syntax(node))
+        info.isEnum = Syntax(node).is(EnumDeclSyntax.self)
         if types[name] == nil {
             typeOrder.append(name)
         } else if TypeKind(inheritance: inheritance) != .other {
@@ -353,7 +363,11 @@ struct Translator {
                                 name: name, isFunction: false, parameters: [], body: body, node: Syntax(binding),
                                 isStatic: v.modifiers.isStatic))
                     } else if v.modifiers.isStatic {
-                        // `static let` constants of a type: translated where used when they are alignments.
+                        // `static let` constants of a type: a model's or enum's are fields of its
+                        // table; others are translated where used when they are alignments.
+                        if let value = binding.initializer?.value {
+                            info.statics.append((name, value, Syntax(binding)))
+                        }
                         continue
                     } else {
                         info.properties.append(storedProperty(v, binding, name))
@@ -365,8 +379,17 @@ struct Translator {
                     Member(
                         name: f.name.text, isFunction: true, parameters: Array(f.signature.parameterClause.parameters),
                         body: body.statements, node: Syntax(f), isStatic: f.modifiers.isStatic))
-            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) && info.kind == .other {
+            } else if decl.is(TypeAliasDeclSyntax.self) {
                 continue
+            } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+                for element in c.elements {
+                    if let values = element.parameterClause {
+                        throw fail(
+                            values, "an enum case with associated values is not translated",
+                            construct: element.trimmedDescription, suggestion: "cases with raw values are")
+                    }
+                    info.cases.append((element.name.text, element.rawValue?.value))
+                }
             } else if let i = decl.as(InitializerDeclSyntax.self), isMemberwise(i) {
                 // `self.x = x` for each parameter: the memberwise initialiser, written out. Its
                 // parameters' defaults are the properties' (`spacing: CGFloat? = nil`, `alignment: … = .leading`).
@@ -374,6 +397,10 @@ struct Translator {
                     guard let value = p.defaultValue?.value else { continue }
                     initDefaults[(p.secondName ?? p.firstName).text] = value
                 }
+                continue
+            } else if let i = decl.as(InitializerDeclSyntax.self), info.kind != .view {
+                // A model's or helper's own init: refused only where the type is made.
+                info.explicitInit = Syntax(i.initKeyword)
                 continue
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 throw fail(
@@ -682,7 +709,7 @@ struct Translator {
             let key = LuaWriter.key(p.name)
             let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
             if let d = p.defaultValue {
-                let v = try expr(d, indent: 2, role: .any)
+                let v = floating(try expr(d, indent: 2, role: .any), d, if: p.isFloating)
                 if d.is(BooleanLiteralExprSyntax.self) || d.is(NilLiteralExprSyntax.self) {
                     lines.append("  \(mark(p.node))local \(name) = \(read)")
                     if !d.is(NilLiteralExprSyntax.self) {
