@@ -255,6 +255,20 @@ extension Translator {
         throw fail(c, "this call is not translated", construct: c.trimmedDescription)
     }
 
+    /// `items.enumerated()` or `Array(items.enumerated())`: `items`.
+    func enumeratedBase(_ e: ExprSyntax) -> ExprSyntax? {
+        var x = e
+        if let c = x.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Array",
+            c.arguments.count == 1, let only = c.arguments.first
+        {
+            x = only.expression
+        }
+        guard let c = x.as(FunctionCallExprSyntax.self), c.arguments.isEmpty,
+            let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated"
+        else { return nil }
+        return m.base
+    }
+
     func memberFunction(_ name: String) -> [FunctionParameterSyntax]? {
         for info in types.values {
             if let m = info.members.first(where: { $0.name == name && $0.isFunction }) { return m.parameters }
@@ -520,6 +534,11 @@ extension Translator {
             }
             if let label {
                 if dropsLabel(label) { continue }
+                if name == "RoundedRectangle" && label == "style" {
+                    // `.continuous` corners: the curve is drawn, the frame is the same.
+                    pendingNotes += LuaWriter.note("style: dropped: the corners' curve moves no frame")
+                    continue
+                }
                 if ["label", "header", "footer"].contains(label), let cl = a.expression.as(ClosureExprSyntax.self) {
                     let views = try viewItems(Array(cl.statements), indent: indent + 2)
                     options.append(
@@ -625,6 +644,26 @@ extension Translator {
             throw fail(c, "ForEach needs its content closure", construct: "ForEach")
         }
         var params = closureParameters(body)
+        if let enumerated = enumeratedBase(data.expression), params.count == 2 {
+            // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: Lua's
+            // ForEach gives the item and its index (from 1).
+            let list = try expr(enumerated, indent: indent, role: .any)
+            scopes.append([
+                params[0]: .value(LuaWriter.identifier(params[0])), params[1]: .value(LuaWriter.identifier(params[1])),
+            ])
+            defer { scopes.removeLast() }
+            var lines = try functionBody(body.statements, indent: indent + 2, node: body, viewBuilder: true)
+            let index = LuaWriter.identifier(params[0])
+            if params[0] != "_" {
+                lines.insert(
+                    String(repeating: " ", count: indent + 2)
+                        + "\(index) = \(index) - 1  -- Swift's offsets start at 0",
+                    at: 0)
+            }
+            let head = "function(\(LuaWriter.identifier(params[1])), \(params[0] == "_" ? "_" : index))"
+            return "ForEach(\(list), \(head)\n" + lines.joined(separator: "\n") + "\n"
+                + String(repeating: " ", count: indent) + "end)"
+        }
         if params.isEmpty { params = body.statements.trimmedDescription.contains("$0") ? [shorthandName] : ["_"] }
         let name = params[0]
         var source: String
@@ -776,6 +815,12 @@ extension Translator {
         if name == "lowercased" { return "string.lower(\(laidOut))" }
         if let hint = PlumbNames.missing[name] {
             throw fail(declName, ".\(name) is not in Plumb", construct: ".\(name)", suggestion: hint)
+        }
+        if !vocabulary.modifiers.contains(name), let why = Self.framelessModifiers[name] {
+            // `.keyboardType(.numberPad)`, `.symbolRenderingMode(.multicolor)`: no frame moves.
+            let kept = b + LuaWriter.note(".\(name) dropped: \(why)")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
+            return LuaWriter.layOutChain(kept, indent: indent)
         }
         guard vocabulary.modifiers.contains(name) || valueMethods.contains(name) else {
             let near = nearestName(to: name, in: vocabulary.modifiers.union(viewExtensions.keys))

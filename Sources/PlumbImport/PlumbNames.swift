@@ -29,6 +29,12 @@ enum PlumbNames {
         "Date": "Plumb lays out one moment: write the date as text (in a string, \\(Date()) is read as one)",
         "Menu": "Plumb has no Menu yet: a Button with the menu's label lays out like one",
         "DatePicker": "Plumb has no DatePicker yet",
+        "DisclosureGroup":
+            "Plumb has no DisclosureGroup yet: a VStack of its label and content lays out as an expanded one",
+        "ContentUnavailableView":
+            "Plumb has no ContentUnavailableView yet: a VStack of an Image and Texts lays out like one",
+        "LabeledContent":
+            "Plumb has no LabeledContent yet: an HStack of the label, a Spacer and the value lays out like one in a Form",
         "ColorPicker": "Plumb has no ColorPicker yet",
         "TextEditor": "Plumb has no TextEditor yet",
         "ShareLink": "Plumb has no ShareLink yet",

@@ -53,6 +53,37 @@ extension Translator {
         "TextInputAutocapitalization", "ToolbarItemPlacement", "HorizontalEdge.Set", "VerticalEdge.Set",
     ]
 
+    /// SwiftUI modifiers that move no frame (behaviour, presentation, or only how pixels are drawn),
+    /// by why: where Plumb's registry lacks one, it is dropped with a comment saying why.
+    static let framelessModifiers: [String: String] = {
+        var out: [String: String] = [:]
+        for name in [
+            "keyboardType", "textContentType", "autocapitalization", "disableAutocorrection", "environmentObject",
+            "onReceive", "onOpenURL", "sensoryFeedback", "fullScreenCover", "confirmationDialog",
+            "navigationDestination", "onDrag", "onDrop", "draggable", "dropDestination", "accessibilityElement",
+            "accessibility", "accessibilityAction", "accessibilitySortPriority", "interactiveDismissDisabled",
+            "presentationDetents", "presentationDragIndicator", "presentationBackground", "onSubmit", "textSelection",
+            "privacySensitive", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor",
+            "onScrollGeometryChange", "onKeyPress", "focusable", "focusedValue", "hoverEffect",
+            "persistentSystemOverlays",
+            "userActivity", "handlesExternalEvents", "sheet", "menuIndicator", "menuStyle", "datePickerStyle",
+            "navigationViewStyle", "tabViewStyle", "indexViewStyle", "contentTransition", "symbolEffect",
+            "onContinuousHover",
+        ] {
+            out[name] = "it changes behaviour, not frames"
+        }
+        for name in [
+            "symbolRenderingMode", "scrollContentBackground", "brightness", "contrast", "saturation", "grayscale",
+            "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
+            "luminanceToAlpha", "redacted", "unredacted", "listRowSeparatorTint", "listSectionSeparatorTint",
+            "toolbarBackground", "toolbarColorScheme", "backgroundStyle", "accentColor", "foregroundStyle",
+            "shadow", "tint", "listItemTint", "badgeProminence",
+        ] {
+            out[name] = "it changes how it is drawn, not frames"
+        }
+        return out
+    }()
+
     /// SwiftUI's materials (a blur of what is behind): drawn as a flat grey, which moves no frame.
     static let materials: Set<String> = [
         "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",

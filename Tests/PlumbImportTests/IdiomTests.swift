@@ -234,4 +234,54 @@ struct IdiomTests {
         #expect(e.line == 1 && e.column == 24)
         #expect(e.suggestion?.contains("GeometryReader") == true)
     }
+
+    /// Modifiers that move no frame and that Plumb's registry lacks are dropped, each with why.
+    @Test func framelessModifiersAreDroppedWithWhy() throws {
+        let swift = """
+            VStack {
+                TextField("Email", text: .constant("")).keyboardType(.emailAddress)
+                Image(systemName: "star").symbolRenderingMode(.hierarchical)
+            }
+            """
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        #expect(script.lua.contains(".keyboardType dropped: it changes behaviour, not frames"))
+        #expect(script.lua.contains(".symbolRenderingMode dropped: it changes how it is drawn, not frames"))
+        let without = "VStack { TextField(\"Email\", text: .constant(\"\")); Image(systemName: \"star\") }"
+        #expect(frames(try lay(swift)) == frames(try lay(without)))
+        // One Plumb lacks and that may move frames stays an error, with "did you mean".
+        let e = try #require(importError("Text(\"a\").padidng()"))
+        #expect(e.suggestion == "did you mean '.padding'?")
+    }
+
+    /// `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: indices from 0.
+    @Test func forEachOverEnumerated() throws {
+        let swift = """
+            struct ContentView: View {
+                let fruits = ["Apple", "Pear"]
+                var body: some View {
+                    VStack {
+                        ForEach(Array(fruits.enumerated()), id: \\.offset) { index, fruit in
+                            Text("\\(index). \\(fruit)")
+                        }
+                    }
+                }
+            }
+            """
+        #expect(texts(try lay(swift)) == ["0. Apple", "1. Pear"])
+    }
+
+    /// A `.continuous` rounded rectangle is drawn with another curve; its frame is the same.
+    @Test func aContinuousRoundedRectangle() throws {
+        let swift = "RoundedRectangle(cornerRadius: 12, style: .continuous).frame(width: 40, height: 20)"
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        #expect(script.lua.contains("style: dropped"))
+        #expect(frames(of: "RoundedRectangle", in: try lay(swift)).first?.width == 40)
+    }
+
+    /// A view Plumb lacks is refused with the nearest form.
+    @Test func aDisclosureGroupIsRefusedWithTheNearestForm() throws {
+        let e = try #require(importError("DisclosureGroup(\"More\") { Text(\"Hidden\") }"))
+        #expect(e.message == "DisclosureGroup is not in Plumb")
+        #expect(e.suggestion?.contains("VStack") == true)
+    }
 }
