@@ -255,6 +255,30 @@ extension Translator {
         throw fail(c, "this call is not translated", construct: c.trimmedDescription)
     }
 
+    /// `.tabItem { Text("Home"); Image(systemName: "house") }`: the tab bar shows the image above
+    /// the title whatever their order, as a Label does there.
+    mutating func tabItemLabel(_ cl: ClosureExprSyntax, indent: Int) throws(ImportError) -> String? {
+        let items = try expanded(cl.statements)
+        guard items.count == 2 else { return nil }
+        func root(_ item: CodeBlockItemSyntax) -> String? {
+            var e: ExprSyntax? = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            while let c = e?.as(FunctionCallExprSyntax.self) {
+                if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+                    e = base
+                } else {
+                    return c.calledExpression.trimmedDescription
+                }
+            }
+            return nil
+        }
+        guard let image = items.firstIndex(where: { root($0) == "Image" }),
+            let text = items.firstIndex(where: { root($0) == "Text" })
+        else { return nil }
+        let views = try viewItems(items, indent: indent + 2)
+        return LuaWriter.table(
+            "Label", options: ["title = \(views[text])", "icon = \(views[image])"], items: [], indent: indent)
+    }
+
     /// `items.enumerated()` or `Array(items.enumerated())`: `items`.
     func enumeratedBase(_ e: ExprSyntax) -> ExprSyntax? {
         var x = e
@@ -282,7 +306,13 @@ extension Translator {
     )
         throws(ImportError) -> String
     {
-        var args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .any) }
+        // A parameter declared Color takes `.red` as the colour view, as a property does.
+        var args: [String] = []
+        for (i, a) in c.arguments.enumerated() {
+            let type = i < parameters.count ? parameters[i].type.trimmedDescription : ""
+            args.append(
+                try expr(a.expression, indent: indent, role: ["Color", "Color?"].contains(type) ? .view : .any))
+        }
         if let t = c.trailingClosure { args.append(try closure(t, indent: indent, views: true)) }
         return "\(name)(\(args.joined(separator: ", ")))"
     }
@@ -303,7 +333,7 @@ extension Translator {
                     a, "\(info.name) has no property '\(label)'", construct: label,
                     suggestion: near.map { "did you mean '\($0)'?" })
             }
-            let value = try expr(a.expression, indent: indent + 2, role: .any)
+            let value = try expr(a.expression, indent: indent + 2, role: property.role)
             options.append("\(LuaWriter.key(label)) = \(floating(value, a.expression, if: property.isFloating))")
         }
         if let t = c.trailingClosure, info.kind == .layout {
@@ -519,6 +549,9 @@ extension Translator {
         default: break
         }
         let isContainer = containers.contains(name)
+        let savedTags = implicitTags
+        implicitTags = name == "Picker"
+        defer { implicitTags = savedTags }
         var positional: [String] = []
         var options: [String] = []
         var items: [String] = []
@@ -563,7 +596,11 @@ extension Translator {
             }
         }
         // Trailing closures.
-        if let t = c.trailingClosure {
+        if let t = c.trailingClosure, !isContainer, t.signature?.parameterClause != nil {
+            // `Stepper("Cups", value: $n) { _ in … }`: a closure taking an argument is an action
+            // (onEditingChanged), not a label.
+            pendingNotes += LuaWriter.note(actionDropped)
+        } else if let t = c.trailingClosure {
             if isContainer {
                 items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2))
             } else {
@@ -720,6 +757,13 @@ extension Translator {
             lines.insert(
                 String(repeating: " ", count: indent + 2) + "\(id) = \(adjust)  -- Swift's range starts there", at: 0)
         }
+        if implicitTags, name != "_", !body.statements.trimmedDescription.contains(".tag("), lines.count == 1,
+            let r = lines[0].firstRange(of: "return ")
+        {
+            // In a Picker, ForEach's rows are tagged with their items, as SwiftUI tags them.
+            lines[0] =
+                String(lines[0][..<r.upperBound]) + "(\(lines[0][r.upperBound...])):tag(\(LuaWriter.identifier(name)))"
+        }
         let head = "function(\(LuaWriter.identifier(name)))"
         let pad = String(repeating: " ", count: indent)
         return "ForEach(\(source), \(head)\n" + lines.joined(separator: "\n") + "\n" + pad + "end)"
@@ -828,7 +872,20 @@ extension Translator {
                 declName, "unknown modifier '.\(name)'", construct: ".\(name)",
                 suggestion: near.map { "did you mean '.\($0)'?" } ?? "Plumb's modifiers are listed in its README")
         }
-        let args = try modifierArguments(name, c, indent: indent)
+        var args: String
+        if vocabulary.behaviours.contains(name) && name != "id" {
+            // `.animation(.easeInOut(duration: 0.2), value: x)`: what the behaviour is given moves
+            // nothing; when the importer cannot write it, it is left out, said so.
+            let saved = helpers
+            do {
+                args = try modifierArguments(name, c, indent: indent)
+            } catch {
+                helpers = saved
+                args = "()" + LuaWriter.note(".\(name)'s arguments dropped: they change no frame")
+            }
+        } else {
+            args = try modifierArguments(name, c, indent: indent)
+        }
         let chained = "\(b)\u{3}" + chainStart(c, declName: declName) + ":\(name)\(args)"
         // The outermost call of a chain lays the chain out.
         if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
@@ -1006,6 +1063,7 @@ extension Translator {
     mutating func modifierClosure(_ name: String, _ cl: ClosureExprSyntax, indent: Int, behaviourOnly: Bool)
         throws(ImportError) -> String
     {
+        if name == "tabItem", let label = try tabItemLabel(cl, indent: indent) { return label }
         if name == "alignmentGuide" {
             return try closure(cl, indent: indent + 2, views: false, parameterNames: ["d"])
         }

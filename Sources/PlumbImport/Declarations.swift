@@ -20,6 +20,14 @@ struct StoredProperty {
     var contentTakesArguments = false
     var node: Syntax
 
+    /// Declared `Color` (or `[Color]`): an implicit `.gray` given to it is the colour view
+    /// `Color.gray`, not the name (`.background(color)` needs a view).
+    var isColour: Bool {
+        let type = node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription ?? ""
+        return ["Color", "Color?", "[Color]"].contains(type)
+    }
+    var role: Role { isColour ? .view : .any }
+
     /// Declared `Double`, `CGFloat` or `Float` (optional or not): Swift prints such a value with a
     /// fraction (`999.0`), so an integer literal given to it is written as a Lua float.
     var isFloating: Bool {

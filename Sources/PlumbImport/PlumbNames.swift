@@ -8,11 +8,18 @@ public struct PlumbVocabulary: Sendable, Hashable {
     public var modifiers: Set<String>
     /// Every global: views, functions (`GridItem`, `measure`) and namespaces (`Color`, `Font`).
     public var globals: Set<String>
+    /// Modifiers that move nothing (behaviour: `animation`, `onTapGesture`, `sheet`): an argument
+    /// the importer cannot translate is left out of them, said in a comment.
+    public var behaviours: Set<String>
 
-    public init(views: some Sequence<String>, modifiers: some Sequence<String>, globals: some Sequence<String>) {
+    public init(
+        views: some Sequence<String>, modifiers: some Sequence<String>, globals: some Sequence<String>,
+        behaviours: some Sequence<String>
+    ) {
         self.views = Set(views)
         self.modifiers = Set(modifiers)
         self.globals = Set(globals)
+        self.behaviours = Set(behaviours)
     }
 }
 

@@ -38,6 +38,8 @@ struct Translator {
     var shorthandName = "value"
     /// Comments (`LuaWriter.note`) for what the call being translated drops, put at its first line.
     var pendingNotes = ""
+    /// While a Picker's content is translated: ForEach's rows get SwiftUI's implicit tags.
+    var implicitTags = false
     /// The Lua helpers the script uses (`Lists.swift`), declared at its top.
     var helpers: Set<String> = []
     /// Structs and enums declared so far (a second declaration of a name is refused, as Swift does).
@@ -702,14 +704,14 @@ struct Translator {
                 continue
             }
             if p.isConstant {
-                let v = try expr(p.defaultValue!, indent: 2, role: .any)
+                let v = try expr(p.defaultValue!, indent: 2, role: p.role)
                 lines.append("  \(mark(p.node))local \(name) = \(v)")
                 continue
             }
             let key = LuaWriter.key(p.name)
             let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
             if let d = p.defaultValue {
-                let v = floating(try expr(d, indent: 2, role: .any), d, if: p.isFloating)
+                let v = floating(try expr(d, indent: 2, role: p.role), d, if: p.isFloating)
                 if d.is(BooleanLiteralExprSyntax.self) || d.is(NilLiteralExprSyntax.self) {
                     lines.append("  \(mark(p.node))local \(name) = \(read)")
                     if !d.is(NilLiteralExprSyntax.self) {

@@ -81,7 +81,8 @@ struct PlumbImportCommand: ParsableCommand {
 /// mean" offers.
 let registryVocabulary = PlumbVocabulary(
     views: ScriptAPI.entries.filter { $0.kind == .view }.map(\.name), modifiers: ScriptAPI.modifierNames,
-    globals: ScriptAPI.globalNames)
+    globals: ScriptAPI.globalNames,
+    behaviours: ScriptAPI.entries.filter { $0.kind == .modifier && $0.effect == .none }.map(\.name))
 
 /// The exit status of an import stopped at its memory cap.
 let memoryCapStatus: Int32 = 3

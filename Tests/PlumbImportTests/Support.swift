@@ -7,7 +7,8 @@ extension PlumbVocabulary {
     /// Plumb's names from its registry, as `plumb-import` builds them.
     static let registry = PlumbVocabulary(
         views: ScriptAPI.entries.filter { $0.kind == .view }.map(\.name), modifiers: ScriptAPI.modifierNames,
-        globals: ScriptAPI.globalNames)
+        globals: ScriptAPI.globalNames,
+        behaviours: ScriptAPI.entries.filter { $0.kind == .modifier && $0.effect == .none }.map(\.name))
 }
 
 extension SwiftImporter {
