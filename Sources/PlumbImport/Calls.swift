@@ -387,6 +387,15 @@ extension Translator {
             return "Color(\(LuaWriter.quote(hex)))"
                 + LuaWriter.note("UIKit's \(uiName) drawn as \(hex), its light-mode value")
         }
+        if name == "Color", c.arguments.count == 1, let only = c.arguments.first, only.label == nil,
+            let asset = only.expression.as(StringLiteralExprSyntax.self)
+        {
+            // `Color("BrandBlue")`: a colour of the app's asset catalog, which the file does not
+            // hold; a fill moves no frame, so grey stands in, said so.
+            return "Color.gray"
+                + LuaWriter.note(
+                    "Color(\(asset.trimmedDescription)) is an asset colour: drawn gray (Plumb has no asset catalog)")
+        }
         if name == "Color" {
             // Plumb's Color takes SwiftUI's red/green/blue/white/opacity; any other label is an
             // initialiser this file does not declare (an extension such as `Color(hexString:)`).

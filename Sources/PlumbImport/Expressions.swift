@@ -195,6 +195,17 @@ extension Translator {
                 return wrap("\(ls) .. \(rs)", LuaWriter.concatPrecedence, precedence)
             }
             if op == "+", isTextView(l) || isTextView(r) {
+                // `Text("Hello") + Text(" World").bold()`: one Text of the joined strings when each
+                // run only changes how it is drawn (bold, italic, colour); a run with its own font
+                // would measure differently, and is refused below.
+                var strings: [ExprSyntax] = []
+                if textRuns(f, into: &strings) {
+                    let parts = try strings.map { (s) throws(ImportError) in
+                        try expr(s, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1)
+                    }
+                    return "Text(\(parts.joined(separator: " .. ")))"
+                        + LuaWriter.note("Text + Text: one Text of the joined strings (the runs' styles are not drawn)")
+                }
                 throw fail(
                     node, "Text + Text (concatenated styled text) is not translated", construct: "Text + Text",
                     suggestion: "write one Text with the whole string")
@@ -243,6 +254,28 @@ extension Translator {
             return c.calledExpression.trimmedDescription == "Date" && c.arguments.isEmpty && c.trailingClosure == nil
         }
         return e.trimmedDescription == "Date.now"
+    }
+
+    /// The strings of `Text(a) + Text(b).bold() + …` when every run is a Text of one string whose
+    /// modifiers only change how it is drawn.
+    func textRuns(_ f: Folded, into strings: inout [ExprSyntax]) -> Bool {
+        switch f {
+        case .binary("+", let l, let r, _): return textRuns(l, into: &strings) && textRuns(r, into: &strings)
+        case .operand(let e):
+            var x = e
+            while let c = x.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = m.base
+            {
+                guard Self.drawnTextRunModifiers.contains(m.declName.baseName.text) else { return false }
+                x = base
+            }
+            guard let text = x.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == "Text",
+                text.arguments.count == 1, let only = text.arguments.first, only.label == nil
+            else { return false }
+            strings.append(only.expression)
+            return true
+        default: return false
+        }
     }
 
     func isStringy(_ f: Folded) -> Bool {

@@ -84,6 +84,11 @@ extension Translator {
         return out
     }()
 
+    /// Text modifiers that change how a run of `Text + Text` is drawn, not how wide it is.
+    static let drawnTextRunModifiers: Set<String> = [
+        "bold", "italic", "foregroundColor", "foregroundStyle", "underline", "strikethrough", "fontWeight",
+    ]
+
     /// SwiftUI's materials (a blur of what is behind): drawn as a flat grey, which moves no frame.
     static let materials: Set<String> = [
         "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",

@@ -284,4 +284,21 @@ struct IdiomTests {
         #expect(e.message == "DisclosureGroup is not in Plumb")
         #expect(e.suggestion?.contains("VStack") == true)
     }
+
+    /// `Text(a) + Text(b).bold()`: one Text of the joined strings (bold and colour are drawing).
+    @Test func textRunsThatOnlyDrawDifferentlyAreJoined() throws {
+        let swift = "Text(\"Hello\") + Text(\" World\").bold().foregroundColor(.red)"
+        #expect(texts(try lay(swift)) == ["Hello World"])
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        #expect(script.lua.contains("the runs' styles are not drawn"))
+    }
+
+    /// `Color("BrandBlue")` names an asset colour: grey stands in, said so (a fill moves no frame).
+    @Test func anAssetColourIsGrey() throws {
+        let swift = "Rectangle().fill(Color(\"BrandBlue\")).frame(width: 40, height: 40)"
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        #expect(script.lua.contains(":fill(Color.gray)"))
+        #expect(script.lua.contains("is an asset colour: drawn gray"))
+        #expect(frames(of: "frame", in: try lay(swift)).first?.width == 40)
+    }
 }
