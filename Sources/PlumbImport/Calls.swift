@@ -321,8 +321,10 @@ extension Translator {
     mutating func construct(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
         try checkConstructible(info, at: c)
         var options: [String] = []
-        for a in c.arguments {
-            guard let label = a.label?.text else {
+        for (index, a) in c.arguments.enumerated() {
+            // An argument without a label is the written-out init's parameter at its place.
+            let positional = index < info.initParameters.count && info.initParameters[index].label == nil
+            guard let label = a.label?.text ?? (positional ? info.initParameters[index].name : nil) else {
                 throw fail(
                     a, "\(info.name) is called without labels: the importer knows only its memberwise initialiser",
                     construct: a.trimmedDescription)
@@ -371,6 +373,15 @@ extension Translator {
     /// `Font.system(size: 24)`, `Color(red: 1, green: 0, blue: 0)`: labelled arguments in a table,
     /// unlabelled ones positional.
     mutating func valueCall(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        if name == "Color", c.arguments.count >= 4, let space = c.arguments.first, space.label == nil,
+            let m = space.expression.as(MemberAccessExprSyntax.self), m.base == nil,
+            ["sRGB", "sRGBLinear", "displayP3"].contains(m.declName.baseName.text)
+        {
+            // `Color(.sRGB, red: …)`: the colour space changes how it is drawn, not its frame.
+            return LuaWriter.table(
+                "Color", options: try labelled(c, callee: name, indent: indent), items: [], indent: indent)
+                + LuaWriter.note(".\(m.declName.baseName.text): the colour space is not drawn")
+        }
         if name == "Color", c.arguments.count == 1, let only = c.arguments.first,
             only.label == nil || only.label?.text == "uiColor",
             let m = only.expression.as(MemberAccessExprSyntax.self),
@@ -442,6 +453,13 @@ extension Translator {
             // `.init(x: 1, y: 2)` where a CGPoint is wanted: its labels name the type.
             let labels = c.arguments.map { $0.label?.text ?? "_" }
             if let type = Self.typeOfLabels[labels] { return try valueCall(type, c, indent: indent) }
+            // `let columns: [GridItem] = Array(repeating: .init(.fixed(20)), count: 2)`: the declared type.
+            if let type = expectedType {
+                if let info = types[type] { return try construct(info, c, indent: indent) }
+                if vocabulary.globals.contains(type) {
+                    return try view(type, c, node: DeclReferenceExprSyntax(baseName: .identifier(type)), indent: indent)
+                }
+            }
             throw fail(node, "`.init(…)` is not translated: name the type", construct: ".init")
         default:
             throw fail(node, "the implicit member .\(name)(…) is not translated", construct: ".\(name)")
@@ -683,6 +701,23 @@ extension Translator {
             throw fail(c, "ForEach needs its data (a range or an array)", construct: "ForEach")
         }
         if c.arguments.contains(where: { $0.label?.text == "id" }) { _ = dropsLabel("id") }
+        if c.trailingClosure == nil, let content = c.arguments.first(where: { $0.label?.text == "content" }),
+            !content.expression.is(ClosureExprSyntax.self)
+        {
+            // `content: SampleRow.init`: each item made into the row by the type's initialiser.
+            let list = try self.list(data.expression, indent: indent)
+            if let m = content.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init",
+                let type = m.base?.trimmedDescription, let info = types[type]
+            {
+                let parameter =
+                    info.initParameters.first?.name ?? info.properties.first { !$0.isConstant && !$0.isContent }?.name
+                guard let parameter else {
+                    throw fail(content, "\(type) has no property for ForEach's item", construct: "\(type).init")
+                }
+                return "ForEach(\(list), function(item) return \(type) { \(LuaWriter.key(parameter)) = item } end)"
+            }
+            return "ForEach(\(list), \(try expr(content.expression, indent: indent, role: .any)))"
+        }
         guard
             let body = c.trailingClosure
                 ?? c.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)

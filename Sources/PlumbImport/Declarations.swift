@@ -27,6 +27,13 @@ struct StoredProperty {
         return ["Color", "Color?", "[Color]"].contains(type)
     }
     var role: Role { isColour ? .view : .any }
+    /// The declared type, or its element's for an array (`[GridItem]` → `GridItem`), optionals unwrapped.
+    var elementType: String? {
+        guard var type = node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription else { return nil }
+        if type.hasSuffix("?") { type.removeLast() }
+        if type.hasPrefix("[") && type.hasSuffix("]") { type = String(type.dropFirst().dropLast()) }
+        return type
+    }
 
     /// Declared `Double`, `CGFloat` or `Float` (optional or not): Swift prints such a value with a
     /// fraction (`999.0`), so an integer literal given to it is written as a Lua float.
@@ -65,6 +72,11 @@ struct TypeInfo {
     var statics: [(name: String, value: ExprSyntax, node: Syntax)] = []
     /// An init that does more than store its parameters (refused where the type is made).
     var explicitInit: Syntax?
+    /// A written-out memberwise init's parameters: their labels (nil for `_`) and the properties
+    /// they store, so that `Row("Hi")` is `Row { title = "Hi" }`.
+    var initParameters: [(label: String?, name: String)] = []
+    /// That init also prints (dropped, said so).
+    var initLogs = false
     /// `previews` / `body` and similar: found among `members`.
     func member(_ name: String) -> Member? { members.first { $0.name == name } }
     var contentProperty: StoredProperty? { properties.first { $0.isContent } }

@@ -95,13 +95,13 @@ extension Translator {
             bind(p.name, .value("self.\(LuaWriter.identifier(p.name))"))
             let field = "self.\(LuaWriter.identifier(p.name))"
             if p.isConstant, let d = p.defaultValue {
-                lines.append("  \(mark(p.node))\(field) = \(try expr(d, indent: 2, role: p.role))")
+                lines.append("  \(mark(p.node))\(field) = \(try propertyValue(p, d))")
                 continue
             }
             let key = LuaWriter.key(p.name)
             let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
             if let d = p.defaultValue {
-                let v = floating(try expr(d, indent: 2, role: p.role), d, if: p.isFloating)
+                let v = try propertyValue(p, d)
                 if d.is(BooleanLiteralExprSyntax.self) {
                     lines.append("  \(mark(p.node))\(field) = \(read)")
                     lines.append("  if \(field) == nil then \(field) = \(v) end")

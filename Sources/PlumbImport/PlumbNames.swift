@@ -57,6 +57,8 @@ enum PlumbNames {
         "listRowSeparator": "Plumb has no listRowSeparator yet",
         "listRowBackground": "Plumb has no listRowBackground yet",
         "badge": "Plumb has no badges yet",
+        "headerProminence":
+            "Plumb's section headers have one prominence: leave it out (an increased header is drawn larger)",
         "searchable": "Plumb has no search fields yet",
         "lineSpacing": "Plumb's text has no line spacing (it changes a wrapped text's height): leave it out",
     ]

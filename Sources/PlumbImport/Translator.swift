@@ -38,6 +38,8 @@ struct Translator {
     var shorthandName = "value"
     /// Comments (`LuaWriter.note`) for what the call being translated drops, put at its first line.
     var pendingNotes = ""
+    /// The type a stored property is declared (its element's, for an array): what `.init(…)` makes.
+    var expectedType: String?
     /// While a Picker's content is translated: ForEach's rows get SwiftUI's implicit tags.
     var implicitTags = false
     /// The Lua helpers the script uses (`Lists.swift`), declared at its top.
@@ -396,9 +398,12 @@ struct Translator {
                 // `self.x = x` for each parameter: the memberwise initialiser, written out. Its
                 // parameters' defaults are the properties' (`spacing: CGFloat? = nil`, `alignment: … = .leading`).
                 for p in i.signature.parameterClause.parameters {
+                    info.initParameters.append(
+                        (p.firstName.text == "_" ? nil : p.firstName.text, (p.secondName ?? p.firstName).text))
                     guard let value = p.defaultValue?.value else { continue }
                     initDefaults[(p.secondName ?? p.firstName).text] = value
                 }
+                if i.body?.statements.contains(where: logsOnly) == true { info.initLogs = true }
                 continue
             } else if let i = decl.as(InitializerDeclSyntax.self), info.kind != .view {
                 // A model's or helper's own init: refused only where the type is made.
@@ -426,6 +431,7 @@ struct Translator {
         guard let body = i.body else { return false }
         let params = Set(i.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         for item in body.statements {
+            if logsOnly(item) { continue }
             guard let seq = item.item.as(SequenceExprSyntax.self), seq.elements.count == 3,
                 seq.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
                 let target = seq.elements.first?.as(MemberAccessExprSyntax.self),
@@ -435,6 +441,17 @@ struct Translator {
             else { return false }
         }
         return true
+    }
+
+    /// `print("init \(x)")` and the like in an init: a message to the console, which moves nothing.
+    func logsOnly(_ item: CodeBlockItemSyntax) -> Bool {
+        guard
+            let c = item.item.as(FunctionCallExprSyntax.self)
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+                .as(FunctionCallExprSyntax.self)
+        else { return false }
+        return ["print", "debugPrint", "NSLog", "dump", "assert", "precondition"].contains(
+            c.calledExpression.trimmedDescription)
     }
 
     /// The entry view called with no arguments, as a preview would call it. A `String` property with no
@@ -685,7 +702,9 @@ struct Translator {
         case .viewModifier: signature = usesProps ? "content, props" : "content"
         default: signature = usesProps ? "props" : ""
         }
-        lines.append("\(mark(info.node))local function \(info.name)(\(signature))")
+        lines.append(
+            "\(mark(info.node))local function \(info.name)(\(signature))"
+                + (info.initLogs ? LuaWriter.note("its init's print dropped: it moves nothing") : ""))
         scopes.append([:])
         defer { scopes.removeLast() }
         if info.kind == .viewModifier { bind("content", .value("content")) }
@@ -704,14 +723,14 @@ struct Translator {
                 continue
             }
             if p.isConstant {
-                let v = try expr(p.defaultValue!, indent: 2, role: p.role)
+                let v = try propertyValue(p, p.defaultValue!)
                 lines.append("  \(mark(p.node))local \(name) = \(v)")
                 continue
             }
             let key = LuaWriter.key(p.name)
             let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
             if let d = p.defaultValue {
-                let v = floating(try expr(d, indent: 2, role: p.role), d, if: p.isFloating)
+                let v = try propertyValue(p, d)
                 if d.is(BooleanLiteralExprSyntax.self) || d.is(NilLiteralExprSyntax.self) {
                     lines.append("  \(mark(p.node))local \(name) = \(read)")
                     if !d.is(NilLiteralExprSyntax.self) {
@@ -806,6 +825,15 @@ struct Translator {
         }
         lines.append("end")
         return lines
+    }
+
+    /// A stored property's value as written: a colour where it is declared Color, a float where it
+    /// is declared Double, and `.init(…)` made as the declared type (`[GridItem]`'s `.init(.fixed(20))`).
+    mutating func propertyValue(_ p: StoredProperty, _ value: ExprSyntax) throws(ImportError) -> String {
+        let saved = expectedType
+        expectedType = p.elementType
+        defer { expectedType = saved }
+        return floating(try expr(value, indent: 2, role: p.role), value, if: p.isFloating)
     }
 
     /// `x = x or default` lines for a function's parameters with default values.
