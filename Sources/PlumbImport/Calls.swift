@@ -235,7 +235,7 @@ extension Translator {
             if case .value? = lookup("self"), name.first?.isLowercase == true {
                 return try modifier(base: nil, name: name, c, declName: r, indent: indent)
             }
-            if Self.gradients.contains(name) { return try gradient(name, c, indent: indent) }
+            if Self.gradients.contains(name) || name == "Gradient" { return try gradient(name, c, indent: indent) }
             if let hint = PlumbNames.missing[name] {
                 throw fail(r, "\(name) is not in Plumb", construct: name, suggestion: hint)
             }
@@ -573,6 +573,8 @@ extension Translator {
         case "List" where c.arguments.contains { $0.label == nil }:
             // List(items) { item in … }: a List of a ForEach.
             return "List { \(try forEach(c, indent: indent + 2)) }"
+        case "Image":
+            if let image = try image(c, indent: indent) { return image }
         default: break
         }
         let isContainer = containers.contains(name)
@@ -1153,7 +1155,47 @@ extension LuaWriter {
 }
 
 extension Translator {
-    /// SwiftUI's gradients, as views and as styles.
+    /// `Image(uiImage: UIImage(named: "x")!)`, `Image(decorative: "x")`, `Image("x", bundle: .main)`,
+    /// `Image(systemName: "wifi", variableValue: 0.5)`: the asset or symbol Plumb draws (the bundle,
+    /// the accessibility label and the variable value move no frame). Nil where the general
+    /// translation writes it.
+    mutating func image(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String? {
+        guard let first = c.arguments.first else { return nil }
+        let label = first.label?.text
+        switch label {
+        case "uiImage", "nsImage", "cgImage":
+            // The platform image, unwrapped (`!`, `?? UIImage()`), when it names an asset or a symbol.
+            var e = first.expression
+            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression }
+            if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
+                seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                let lhs = seq.elements.first
+            {
+                e = lhs
+            }
+            if let f = e.as(OptionalChainingExprSyntax.self) { e = f.expression }
+            if let made = e.as(FunctionCallExprSyntax.self),
+                ["UIImage", "NSImage"].contains(made.calledExpression.trimmedDescription),
+                let source = made.arguments.first, ["named", "systemName"].contains(source.label?.text)
+            {
+                let value = try expr(source.expression, indent: indent, role: .any)
+                return source.label?.text == "named" ? "Image(\(value))" : "Image { systemName = \(value) }"
+            }
+            throw fail(
+                first.expression, "an Image made from a \(label ?? "") value is not translated",
+                construct: "Image(\(label ?? ""):)",
+                suggestion: "name its asset, Image(\"photo\") (100×100 unless its size is given), or a symbol")
+        case "decorative":
+            return "Image(\(try expr(first.expression, indent: indent, role: .any)))"
+        case nil where c.arguments.count > 1:
+            return "Image(\(try expr(first.expression, indent: indent, role: .any)))"
+        case "systemName" where c.arguments.count > 1:
+            return "Image { systemName = \(try expr(first.expression, indent: indent, role: .any)) }"
+        default: return nil
+        }
+    }
+
+    /// SwiftUI's gradients, as views and as styles (`Gradient(colors:)`, their colours, is their first colour too).
     static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
 
     /// A gradient drawn as its first colour: it fills what it is offered as a Color does, so the
@@ -1172,7 +1214,8 @@ extension Translator {
                     return stop.arguments.first { $0.label?.text == "color" }?.expression
                 case "gradient":
                     if let g = a.expression.as(FunctionCallExprSyntax.self) { return firstColour(g) }
-                    return nil
+                    // `gradient: gradient`, a `let gradient = Gradient(colors: …)`: its colour.
+                    return a.expression
                 default: continue
                 }
             }
@@ -1182,6 +1225,10 @@ extension Translator {
             throw fail(
                 c, "\(name)'s colours are not written in the call", construct: name,
                 suggestion: "give them as colors: [.blue, .purple], or write the Color it should be")
+        }
+        if name == "Gradient" {
+            // `let gradient = Gradient(colors: …)`: the value a LinearGradient(gradient:) is given.
+            return try expr(colour, indent: indent, role: .view)
         }
         return try expr(colour, indent: indent, role: .view)
             + LuaWriter.note("\(name) drawn as its first colour: Plumb has no gradients")

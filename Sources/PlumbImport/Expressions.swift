@@ -523,6 +523,7 @@ extension Translator {
         }
         if let c = customAlignment(name, axis: nil, pair: true) { return c }
         if Self.materials.contains(name) { return Self.materialColour + LuaWriter.note(Self.materialNote) }
+        if role != .font, let style = Self.shapeStyleColours[name] { return style.colour + LuaWriter.note(style.note) }
         if role == .view && Self.swiftUIColours.contains(name) { return "Color.\(name)" }
         if role == .font && Self.textStyles.contains(name) { return LuaWriter.quote(name) }
         return LuaWriter.quote(name)

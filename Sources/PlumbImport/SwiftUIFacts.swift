@@ -96,6 +96,16 @@ extension Translator {
     static let materialColour = "Color(\"#F2F2F7\")"
     static let materialNote = "material drawn as a flat grey: Plumb has no blur"
 
+    /// SwiftUI's shape styles that are colours in context (`.foregroundStyle(.tint)`,
+    /// `.fill(.tertiary)`), as the colour Plumb draws: the tint is the accent colour (what it is
+    /// until `.tint(_:)` says otherwise), the lower levels of the hierarchy are drawn as secondary.
+    static let shapeStyleColours: [String: (colour: String, note: String)] = [
+        "tint": ("Color.accentColor", "the tint drawn as the accent colour"),
+        "tertiary": ("Color.secondary", "tertiary drawn as secondary: Plumb has two levels"),
+        "quaternary": ("Color.secondary", "quaternary drawn as secondary: Plumb has two levels"),
+        "quinary": ("Color.secondary", "quinary drawn as secondary: Plumb has two levels"),
+    ]
+
     /// UIKit's colours (`Color(.secondarySystemBackground)`, `Color(uiColor: .systemBlue)`) as their
     /// light-mode values, those with transparency as they look on white. A fill moves no frame.
     static let uiKitColours: [String: String] = [
