@@ -14,7 +14,8 @@ import PackageDescription
 //                           ▲                       Layout the Lua bridge offers)
 //                      PlumbLayout
 //
-//   PlumbImport (swift-syntax) ──► plumb-import   (its own executable: `plumb` runs it, never links it)
+//   PlumbImport (swift-syntax) ──► plumb-import ◄── PlumbLua (the registry's names)
+//                                   (its own executable: `plumb` runs it, never links it)
 //   PlumbRun ──► PlumbServe (FlyingFox) ──► plumb  (`watch --serve`; PlumbRun knows it only as
 //                                                   `PreviewServing`, set by the executable)
 //
@@ -94,7 +95,10 @@ let package = Package(
             exclude: ["README.md"]),
         .executableTarget(
             name: "plumb-import",
-            dependencies: ["PlumbImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            // PlumbLua for its registry's names only (`ScriptAPI.entries`): the importer runs no Lua.
+            dependencies: [
+                "PlumbImport", "PlumbLua", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(
             name: "PlumbLayoutTests",
             dependencies: ["PlumbLayout", .product(name: "PropertyBased", package: "swift-property-based")]),

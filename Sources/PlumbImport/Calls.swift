@@ -95,8 +95,28 @@ extension Translator {
                 return try valueCall("\(baseText).\(name)", c, indent: indent)
             }
             if baseText == "Angle" { return try angle(name, c, indent: indent) }
+            if baseText == "Binding", name == "constant", c.arguments.count == 1 {
+                return try expr(c.arguments.first!.expression, indent: indent, role: role)
+            }
             if baseText == "String" || baseText == "Array" {
                 throw fail(m, "\(baseText).\(name) is not translated", construct: m.trimmedDescription)
+            }
+            if name == "map" { return try map(base, c, indent: indent) }
+            if !vocabulary.modifiers.contains(name),
+                let owner = types.values.first(where: { t in
+                    t.kind == .other && t.members.contains { $0.name == name && $0.isFunction && !$0.isStatic }
+                })
+            {
+                // A method of the file's model (`item.describe()`) or enum (`tab.colour()`).
+                var args = try c.arguments.map { (a) throws(ImportError) in
+                    try expr(a.expression, indent: indent, role: .any)
+                }
+                let b = try expr(base, indent: indent, role: .any, precedence: 10)
+                if owner.isEnum {
+                    args.insert(b, at: 0)
+                    return "\(owner.name).\(LuaWriter.identifier(name))(\(args.joined(separator: ", ")))"
+                }
+                return "\(b).\(LuaWriter.identifier(name))(\(args.joined(separator: ", ")))"
             }
             return try modifier(base: base, name: name, c, declName: m.declName, indent: indent)
         }
@@ -151,6 +171,20 @@ extension Translator {
                 if c.arguments.count == 1, c.arguments.first?.label == nil {
                     return "tostring(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
                 }
+                if let format = c.arguments.first, format.label?.text == "format",
+                    let literal = format.expression.as(StringLiteralExprSyntax.self)
+                {
+                    // `String(format: "%.1f", x)`: Lua's string.format reads C's formats as Swift's
+                    // does (`%@`, an object's description, is `%s`; `%ld` is `%d`).
+                    var f = try expr(ExprSyntax(literal), indent: indent, role: .any)
+                    f = f.replacingOccurrences("%@", with: "%s").replacingOccurrences("%lld", with: "%d")
+                        .replacingOccurrences("%ld", with: "%d")
+                    let values = try c.arguments.dropFirst().map { (a) throws(ImportError) in
+                        try expr(a.expression, indent: indent, role: .any)
+                    }
+                    let all = ([f] + values).joined(separator: ", ")
+                    return "string.format(\(all))"
+                }
             case "ModifiedContent":
                 let content = c.arguments.first { $0.label?.text == "content" }
                 let modifier = c.arguments.first { $0.label?.text == "modifier" }
@@ -161,6 +195,20 @@ extension Translator {
             case "AnyView":
                 guard c.arguments.count == 1 else { break }
                 return try expr(c.arguments.first!.expression, indent: indent, role: .view)
+            case "UUID" where c.arguments.isEmpty:
+                helpers.insert("uuid")
+                return "uuid()"
+            case "Array" where c.arguments.map({ $0.label?.text }) == ["repeating", "count"]:
+                // `Array(repeating: GridItem(.flexible()), count: 3)`.
+                let args = Array(c.arguments)
+                let value = try expr(args[0].expression, indent: indent, role: .any)
+                let count = try expr(args[1].expression, indent: indent, role: .any)
+                helpers.insert("repeatList")
+                return "repeatList(\(value), \(count))"
+            case "Array":
+                // `Array(1...1000)`, `Array(items)`: a list.
+                guard c.arguments.count == 1, let a = c.arguments.first, a.label == nil else { break }
+                return try list(a.expression, indent: indent)
             case "HStack", "VStack", "ZStack":
                 if c.trailingClosure == nil && !c.arguments.contains(where: { $0.label?.text == "content" }) {
                     // A stack without content is its layout (`AnyLayout(HStack(spacing: 8))`).
@@ -169,7 +217,7 @@ extension Translator {
                 }
             default: break
             }
-            if PlumbNames.views.contains(name)
+            if vocabulary.views.contains(name)
                 || [
                     "GridRow", "GridItem", "AnyLayout", "Layout", "Color", "Font",
                     "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "ProposedViewSize", "Alignment",
@@ -178,14 +226,20 @@ extension Translator {
             {
                 return try view(name, c, node: r, indent: indent)
             }
+            // `TitleOnlyLabelStyle()`, `PlainButtonStyle()`: SwiftUI's styles by their types, the
+            // names `.titleOnly` and `.plain` stand for.
+            if let style = builtInStyle(name), c.arguments.isEmpty, c.trailingClosure == nil {
+                return LuaWriter.quote(style)
+            }
             // In an `extension View` function, `overlay(…)` is `self.overlay(…)`.
             if case .value? = lookup("self"), name.first?.isLowercase == true {
                 return try modifier(base: nil, name: name, c, declName: r, indent: indent)
             }
+            if Self.gradients.contains(name) || name == "Gradient" { return try gradient(name, c, indent: indent) }
             if let hint = PlumbNames.missing[name] {
                 throw fail(r, "\(name) is not in Plumb", construct: name, suggestion: hint)
             }
-            let candidates = PlumbNames.views.union(types.keys).union(topFunctions.keys)
+            let candidates = vocabulary.views.union(types.keys).union(topFunctions.keys)
             let near = nearestName(to: name, in: candidates)
             throw fail(
                 r, "unknown view '\(name)'", construct: name,
@@ -201,6 +255,44 @@ extension Translator {
         throw fail(c, "this call is not translated", construct: c.trimmedDescription)
     }
 
+    /// `.tabItem { Text("Home"); Image(systemName: "house") }`: the tab bar shows the image above
+    /// the title whatever their order, as a Label does there.
+    mutating func tabItemLabel(_ cl: ClosureExprSyntax, indent: Int) throws(ImportError) -> String? {
+        let items = try expanded(cl.statements)
+        guard items.count == 2 else { return nil }
+        func root(_ item: CodeBlockItemSyntax) -> String? {
+            var e: ExprSyntax? = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            while let c = e?.as(FunctionCallExprSyntax.self) {
+                if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+                    e = base
+                } else {
+                    return c.calledExpression.trimmedDescription
+                }
+            }
+            return nil
+        }
+        guard let image = items.firstIndex(where: { root($0) == "Image" }),
+            let text = items.firstIndex(where: { root($0) == "Text" })
+        else { return nil }
+        let views = try viewItems(items, indent: indent + 2)
+        return LuaWriter.table(
+            "Label", options: ["title = \(views[text])", "icon = \(views[image])"], items: [], indent: indent)
+    }
+
+    /// `items.enumerated()` or `Array(items.enumerated())`: `items`.
+    func enumeratedBase(_ e: ExprSyntax) -> ExprSyntax? {
+        var x = e
+        if let c = x.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Array",
+            c.arguments.count == 1, let only = c.arguments.first
+        {
+            x = only.expression
+        }
+        guard let c = x.as(FunctionCallExprSyntax.self), c.arguments.isEmpty,
+            let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated"
+        else { return nil }
+        return m.base
+    }
+
     func memberFunction(_ name: String) -> [FunctionParameterSyntax]? {
         for info in types.values {
             if let m = info.members.first(where: { $0.name == name && $0.isFunction }) { return m.parameters }
@@ -214,27 +306,37 @@ extension Translator {
     )
         throws(ImportError) -> String
     {
-        var args = try c.arguments.map { (a) throws(ImportError) in try expr(a.expression, indent: indent, role: .any) }
+        // A parameter declared Color takes `.red` as the colour view, as a property does.
+        var args: [String] = []
+        for (i, a) in c.arguments.enumerated() {
+            let type = i < parameters.count ? parameters[i].type.trimmedDescription : ""
+            args.append(
+                try expr(a.expression, indent: indent, role: ["Color", "Color?"].contains(type) ? .view : .any))
+        }
         if let t = c.trailingClosure { args.append(try closure(t, indent: indent, views: true)) }
         return "\(name)(\(args.joined(separator: ", ")))"
     }
 
     /// A struct of this file called with its memberwise initialiser: `Card { title = "Hi" }`.
     mutating func construct(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        try checkConstructible(info, at: c)
         var options: [String] = []
-        for a in c.arguments {
-            guard let label = a.label?.text else {
+        for (index, a) in c.arguments.enumerated() {
+            // An argument without a label is the written-out init's parameter at its place.
+            let positional = index < info.initParameters.count && info.initParameters[index].label == nil
+            guard let label = a.label?.text ?? (positional ? info.initParameters[index].name : nil) else {
                 throw fail(
                     a, "\(info.name) is called without labels: the importer knows only its memberwise initialiser",
                     construct: a.trimmedDescription)
             }
-            guard info.properties.contains(where: { $0.name == label && !$0.isConstant }) else {
+            guard let property = info.properties.first(where: { $0.name == label && !$0.isConstant }) else {
                 let near = nearestName(to: label, in: info.properties.filter { !$0.isConstant }.map(\.name))
                 throw fail(
                     a, "\(info.name) has no property '\(label)'", construct: label,
                     suggestion: near.map { "did you mean '\($0)'?" })
             }
-            options.append("\(LuaWriter.key(label)) = \(try expr(a.expression, indent: indent + 2, role: .any))")
+            let value = try expr(a.expression, indent: indent + 2, role: property.role)
+            options.append("\(LuaWriter.key(label)) = \(floating(value, a.expression, if: property.isFloating))")
         }
         if let t = c.trailingClosure, info.kind == .layout {
             // A Layout is called with its views, as HStackLayout is.
@@ -271,6 +373,40 @@ extension Translator {
     /// `Font.system(size: 24)`, `Color(red: 1, green: 0, blue: 0)`: labelled arguments in a table,
     /// unlabelled ones positional.
     mutating func valueCall(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        if name == "Color", c.arguments.count >= 4, let space = c.arguments.first, space.label == nil,
+            let m = space.expression.as(MemberAccessExprSyntax.self), m.base == nil,
+            ["sRGB", "sRGBLinear", "displayP3"].contains(m.declName.baseName.text)
+        {
+            // `Color(.sRGB, red: …)`: the colour space changes how it is drawn, not its frame.
+            return LuaWriter.table(
+                "Color", options: try labelled(c, callee: name, indent: indent), items: [], indent: indent)
+                + LuaWriter.note(".\(m.declName.baseName.text): the colour space is not drawn")
+        }
+        if name == "Color", c.arguments.count == 1, let only = c.arguments.first,
+            only.label == nil || only.label?.text == "uiColor",
+            let m = only.expression.as(MemberAccessExprSyntax.self),
+            m.base == nil || m.base?.trimmedDescription == "UIColor"
+        {
+            // `Color(.secondarySystemBackground)`: UIKit's colour, by its light-mode value.
+            let uiName = m.declName.baseName.text
+            guard let hex = Self.uiKitColours[uiName] else {
+                throw fail(
+                    m, "Color(.\(uiName)) is not one of UIKit's colours", construct: ".\(uiName)",
+                    suggestion: nearestName(to: uiName, in: Self.uiKitColours.keys).map { "did you mean '.\($0)'?" }
+                        ?? "write a SwiftUI colour such as .gray")
+            }
+            return "Color(\(LuaWriter.quote(hex)))"
+                + LuaWriter.note("UIKit's \(uiName) drawn as \(hex), its light-mode value")
+        }
+        if name == "Color", c.arguments.count == 1, let only = c.arguments.first, only.label == nil,
+            let asset = only.expression.as(StringLiteralExprSyntax.self)
+        {
+            // `Color("BrandBlue")`: a colour of the app's asset catalog, which the file does not
+            // hold; a fill moves no frame, so grey stands in, said so.
+            return "Color.gray"
+                + LuaWriter.note(
+                    "Color(\(asset.trimmedDescription)) is an asset colour: drawn gray (Plumb has no asset catalog)")
+        }
         if name == "Color" {
             // Plumb's Color takes SwiftUI's red/green/blue/white/opacity; any other label is an
             // initialiser this file does not declare (an extension such as `Color(hexString:)`).
@@ -307,7 +443,24 @@ extension Translator {
         case "degrees": return try expr(c.arguments.first!.expression, indent: indent, role: .any)
         case "radians": return "math.deg(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
         case "system", "custom": return try valueCall("Font.\(name)", c, indent: indent)
-        case "init": throw fail(node, "`.init(…)` is not translated: name the type", construct: ".init")
+        case "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient":
+            // `.fill(.linearGradient(colors: …))`: a gradient style, drawn as its first colour.
+            return try gradient(name, c, indent: indent)
+        case "constant" where c.arguments.count == 1:
+            // `isOn: .constant(true)`: a binding that never changes is its value.
+            return try expr(c.arguments.first!.expression, indent: indent, role: role)
+        case "init":
+            // `.init(x: 1, y: 2)` where a CGPoint is wanted: its labels name the type.
+            let labels = c.arguments.map { $0.label?.text ?? "_" }
+            if let type = Self.typeOfLabels[labels] { return try valueCall(type, c, indent: indent) }
+            // `let columns: [GridItem] = Array(repeating: .init(.fixed(20)), count: 2)`: the declared type.
+            if let type = expectedType {
+                if let info = types[type] { return try construct(info, c, indent: indent) }
+                if vocabulary.globals.contains(type) {
+                    return try view(type, c, node: DeclReferenceExprSyntax(baseName: .identifier(type)), indent: indent)
+                }
+            }
+            throw fail(node, "`.init(…)` is not translated: name the type", construct: ".init")
         default:
             throw fail(node, "the implicit member .\(name)(…) is not translated", construct: ".\(name)")
         }
@@ -420,9 +573,14 @@ extension Translator {
         case "List" where c.arguments.contains { $0.label == nil }:
             // List(items) { item in … }: a List of a ForEach.
             return "List { \(try forEach(c, indent: indent + 2)) }"
+        case "Image":
+            if let image = try image(c, indent: indent) { return image }
         default: break
         }
         let isContainer = containers.contains(name)
+        let savedTags = implicitTags
+        implicitTags = name == "Picker"
+        defer { implicitTags = savedTags }
         var positional: [String] = []
         var options: [String] = []
         var items: [String] = []
@@ -438,6 +596,11 @@ extension Translator {
             }
             if let label {
                 if dropsLabel(label) { continue }
+                if name == "RoundedRectangle" && label == "style" {
+                    // `.continuous` corners: the curve is drawn, the frame is the same.
+                    pendingNotes += LuaWriter.note("style: dropped: the corners' curve moves no frame")
+                    continue
+                }
                 if ["label", "header", "footer"].contains(label), let cl = a.expression.as(ClosureExprSyntax.self) {
                     let views = try viewItems(Array(cl.statements), indent: indent + 2)
                     options.append(
@@ -462,13 +625,19 @@ extension Translator {
             }
         }
         // Trailing closures.
-        if let t = c.trailingClosure {
+        if let t = c.trailingClosure, !isContainer, t.signature?.parameterClause != nil {
+            // `Stepper("Cups", value: $n) { _ in … }`: a closure taking an argument is an action
+            // (onEditingChanged), not a label.
+            pendingNotes += LuaWriter.note(actionDropped)
+        } else if let t = c.trailingClosure {
             if isContainer {
                 items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2))
             } else {
+                // `Label { Text("Hi") } icon: { … }`: a Label's first closure is its title.
+                let key = name == "Label" ? "title" : "label"
                 let views = try viewItems(Array(t.statements), indent: indent + 2)
                 options.append(
-                    "label = "
+                    "\(key) = "
                         + (views.count == 1
                             ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)))
             }
@@ -534,6 +703,23 @@ extension Translator {
             throw fail(c, "ForEach needs its data (a range or an array)", construct: "ForEach")
         }
         if c.arguments.contains(where: { $0.label?.text == "id" }) { _ = dropsLabel("id") }
+        if c.trailingClosure == nil, let content = c.arguments.first(where: { $0.label?.text == "content" }),
+            !content.expression.is(ClosureExprSyntax.self)
+        {
+            // `content: SampleRow.init`: each item made into the row by the type's initialiser.
+            let list = try self.list(data.expression, indent: indent)
+            if let m = content.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init",
+                let type = m.base?.trimmedDescription, let info = types[type]
+            {
+                let parameter =
+                    info.initParameters.first?.name ?? info.properties.first { !$0.isConstant && !$0.isContent }?.name
+                guard let parameter else {
+                    throw fail(content, "\(type) has no property for ForEach's item", construct: "\(type).init")
+                }
+                return "ForEach(\(list), function(item) return \(type) { \(LuaWriter.key(parameter)) = item } end)"
+            }
+            return "ForEach(\(list), \(try expr(content.expression, indent: indent, role: .any)))"
+        }
         guard
             let body = c.trailingClosure
                 ?? c.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
@@ -541,6 +727,26 @@ extension Translator {
             throw fail(c, "ForEach needs its content closure", construct: "ForEach")
         }
         var params = closureParameters(body)
+        if let enumerated = enumeratedBase(data.expression), params.count == 2 {
+            // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: Lua's
+            // ForEach gives the item and its index (from 1).
+            let list = try expr(enumerated, indent: indent, role: .any)
+            scopes.append([
+                params[0]: .value(LuaWriter.identifier(params[0])), params[1]: .value(LuaWriter.identifier(params[1])),
+            ])
+            defer { scopes.removeLast() }
+            var lines = try functionBody(body.statements, indent: indent + 2, node: body, viewBuilder: true)
+            let index = LuaWriter.identifier(params[0])
+            if params[0] != "_" {
+                lines.insert(
+                    String(repeating: " ", count: indent + 2)
+                        + "\(index) = \(index) - 1  -- Swift's offsets start at 0",
+                    at: 0)
+            }
+            let head = "function(\(LuaWriter.identifier(params[1])), \(params[0] == "_" ? "_" : index))"
+            return "ForEach(\(list), \(head)\n" + lines.joined(separator: "\n") + "\n"
+                + String(repeating: " ", count: indent) + "end)"
+        }
         if params.isEmpty { params = body.statements.trimmedDescription.contains("$0") ? [shorthandName] : ["_"] }
         let name = params[0]
         var source: String
@@ -597,6 +803,13 @@ extension Translator {
             lines.insert(
                 String(repeating: " ", count: indent + 2) + "\(id) = \(adjust)  -- Swift's range starts there", at: 0)
         }
+        if implicitTags, name != "_", !body.statements.trimmedDescription.contains(".tag("), lines.count == 1,
+            let r = lines[0].firstRange(of: "return ")
+        {
+            // In a Picker, ForEach's rows are tagged with their items, as SwiftUI tags them.
+            lines[0] =
+                String(lines[0][..<r.upperBound]) + "(\(lines[0][r.upperBound...])):tag(\(LuaWriter.identifier(name)))"
+        }
         let head = "function(\(LuaWriter.identifier(name)))"
         let pad = String(repeating: " ", count: indent)
         return "ForEach(\(source), \(head)\n" + lines.joined(separator: "\n") + "\n" + pad + "end)"
@@ -651,28 +864,88 @@ extension Translator {
             }
             return "tostring(\(b))"
         }
+        if name == "environment", let key = c.arguments.first?.expression.as(KeyPathExprSyntax.self),
+            key.components.trimmedDescription == ".colorScheme"
+        {
+            // `.environment(\.colorScheme, .dark)`: colours only; Plumb draws light.
+            let kept = b + LuaWriter.note(".environment(\\.colorScheme) dropped: it changes colours, not frames")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
+            return LuaWriter.layOutChain(kept, indent: indent)
+        }
         if previewSettings.contains(name) {
             // `ContentView().previewLayout(.fixed(width: 400, height: 300))`: the canvas is plumb's.
             let kept = b + LuaWriter.note(".\(name) dropped: a preview setting (Plumb's canvas is --canvas)")
             if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
             return LuaWriter.layOutChain(kept, indent: indent)
         }
+        if name == "navigationBarTitle" || name == "navigationTitle",
+            let title = c.arguments.first(where: { $0.label == nil })
+        {
+            // `navigationBarTitle` is iOS 13's name of `navigationTitle` (its displayMode: is
+            // `navigationBarTitleDisplayMode`); a `Text("…")` title is its string.
+            var t = title.expression
+            if let text = t.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == "Text",
+                text.arguments.count == 1, let only = text.arguments.first, only.label == nil
+            {
+                t = only.expression
+            }
+            var chained =
+                "\(b)\u{3}" + chainStart(c, declName: declName)
+                + ":navigationTitle(\(try expr(t, indent: indent + 2, role: .any)))"
+            if name == "navigationBarTitle" {
+                chained += LuaWriter.note("navigationBarTitle is navigationTitle (its iOS 13 name)")
+            }
+            if let mode = c.arguments.first(where: { $0.label?.text == "displayMode" }) {
+                chained += ":navigationBarTitleDisplayMode(\(try expr(mode.expression, indent: indent, role: .any)))"
+            }
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
+            return LuaWriter.layOutChain(chained, indent: indent)
+        }
         if name == "uppercased" { return "string.upper(\(laidOut))" }
         if name == "lowercased" { return "string.lower(\(laidOut))" }
         if let hint = PlumbNames.missing[name] {
             throw fail(declName, ".\(name) is not in Plumb", construct: ".\(name)", suggestion: hint)
         }
-        guard PlumbNames.modifiers.contains(name) || valueMethods.contains(name) else {
-            let near = nearestName(to: name, in: PlumbNames.modifiers.union(viewExtensions.keys))
+        if !vocabulary.modifiers.contains(name), let why = Self.framelessModifiers[name] {
+            // `.keyboardType(.numberPad)`, `.symbolRenderingMode(.multicolor)`: no frame moves.
+            let kept = b + LuaWriter.note(".\(name) dropped: \(why)")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
+            return LuaWriter.layOutChain(kept, indent: indent)
+        }
+        guard vocabulary.modifiers.contains(name) || valueMethods.contains(name) else {
+            let near = nearestName(to: name, in: vocabulary.modifiers.union(viewExtensions.keys))
             throw fail(
                 declName, "unknown modifier '.\(name)'", construct: ".\(name)",
                 suggestion: near.map { "did you mean '.\($0)'?" } ?? "Plumb's modifiers are listed in its README")
         }
-        let args = try modifierArguments(name, c, indent: indent)
-        let chained = "\(b)\u{3}:\(name)\(args)"
+        var args: String
+        if vocabulary.behaviours.contains(name) && name != "id" {
+            // `.animation(.easeInOut(duration: 0.2), value: x)`: what the behaviour is given moves
+            // nothing; when the importer cannot write it, it is left out, said so.
+            let saved = helpers
+            do {
+                args = try modifierArguments(name, c, indent: indent)
+            } catch {
+                helpers = saved
+                args = "()" + LuaWriter.note(".\(name)'s arguments dropped: they change no frame")
+            }
+        } else {
+            args = try modifierArguments(name, c, indent: indent)
+        }
+        let chained = "\(b)\u{3}" + chainStart(c, declName: declName) + ":\(name)\(args)"
         // The outermost call of a chain lays the chain out.
         if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
         return LuaWriter.layOutChain(chained, indent: indent)
+    }
+
+    /// A modifier's place in a chain: a marker of its Swift position (the `.`), after `\u{7}` when the
+    /// Swift started it on a line of its own. `layOutChain` then starts a Lua line there too, so an
+    /// error the modifier raises while the script runs is told at the modifier's Swift line (Lua
+    /// gives a call the line its method name is on).
+    func chainStart(_ c: FunctionCallExprSyntax, declName: DeclReferenceExprSyntax) -> String {
+        guard let access = c.calledExpression.as(MemberAccessExprSyntax.self) else { return mark(declName) }
+        let ownLine = access.period.leadingTrivia.contains { $0.isNewline }
+        return (ownLine ? "\u{7}" : "") + mark(access.period)
     }
 
     /// `view.modifier(M(x: 1))` is `M(view, { x = 1 })`; a modifier held in a value is a function of the view.
@@ -713,6 +986,14 @@ extension Translator {
     mutating func modifierArguments(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError)
         -> String
     {
+        if name == "background", let shape = c.arguments.first(where: { $0.label?.text == "in" }) {
+            // `.background(.blue, in: Capsule())`: the shape filled with the style, behind the view.
+            let s = try expr(shape.expression, indent: indent + 2, role: .view, precedence: 10)
+            let style = try c.arguments.first(where: { $0.label == nil }).map { (a) throws(ImportError) in
+                try expr(a.expression, indent: indent + 2, role: .view)
+            }
+            return "(\(s):fill(\(style ?? "Color.white")))"
+        }
         let behaviourOnly = !["overlay", "background", "mask", "alignmentGuide", "tabItem", "contextMenu"].contains(
             name)
         var positional: [String] = []
@@ -725,6 +1006,17 @@ extension Translator {
                 let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "radians"
             {
                 options.append("radians = \(try expr(call.arguments.first!.expression, indent: inner, role: .any))")
+                continue
+            }
+            if name == "scaleEffect", label == nil, let size = a.expression.as(FunctionCallExprSyntax.self),
+                size.calledExpression.trimmedDescription == "CGSize",
+                size.arguments.map({ $0.label?.text }) == ["width", "height"]
+            {
+                // `scaleEffect(CGSize(width: 1, height: 10))`: the two scales.
+                let args = Array(size.arguments)
+                let x = try expr(args[0].expression, indent: inner, role: .any)
+                let y = try expr(args[1].expression, indent: inner, role: .any)
+                positional.append("{ x = \(x), y = \(y) }")
                 continue
             }
             if name == "lineLimit", label == nil, let seq = a.expression.as(SequenceExprSyntax.self) {
@@ -817,6 +1109,7 @@ extension Translator {
     mutating func modifierClosure(_ name: String, _ cl: ClosureExprSyntax, indent: Int, behaviourOnly: Bool)
         throws(ImportError) -> String
     {
+        if name == "tabItem", let label = try tabItemLabel(cl, indent: indent) { return label }
         if name == "alignmentGuide" {
             return try closure(cl, indent: indent + 2, views: false, parameterNames: ["d"])
         }
@@ -830,7 +1123,24 @@ extension LuaWriter {
     /// Modifiers go on the same line after a multi-line view's closing brace, else on their own line
     /// when the chain is long.
     static func layOutChain(_ chain: String, indent: Int) -> String {
-        let parts = chain.split(separator: "\u{3}", omittingEmptySubsequences: false).map(String.init)
+        let marked = chain.split(separator: "\u{3}", omittingEmptySubsequences: false).map(String.init)
+        let ownLine = marked.map { $0.hasPrefix("\u{7}") }
+        let parts = marked.map { $0.hasPrefix("\u{7}") ? String($0.dropFirst()) : $0 }
+        let pad = "\n" + String(repeating: " ", count: indent + 2)
+        if ownLine.dropFirst().contains(true) {
+            // The Swift put modifiers on lines of their own: so does the Lua, each line starting with
+            // its modifier's marker (after a closing bracket, whose line has none, on that line).
+            var out = parts[0]
+            for (part, own) in zip(parts.dropFirst(), ownLine.dropFirst()) {
+                let lastLine = out.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+                if own && (lastLine.contains("\u{1}") || !out.contains("\n")) {
+                    out += pad + part
+                } else {
+                    out += part
+                }
+            }
+            return out
+        }
         let oneLine = parts.joined()
         if !oneLine.contains("\n") && visibleCount(oneLine) + indent <= 90 && parts.count <= 4 { return oneLine }
         let root = parts[0]
@@ -840,12 +1150,96 @@ extension LuaWriter {
         {
             return oneLine
         }
-        let pad = "\n" + String(repeating: " ", count: indent + 2)
         return root + modifiers.map { pad + $0 }.joined()
     }
 }
 
+extension Translator {
+    /// `Image(uiImage: UIImage(named: "x")!)`, `Image(decorative: "x")`, `Image("x", bundle: .main)`,
+    /// `Image(systemName: "wifi", variableValue: 0.5)`: the asset or symbol Plumb draws (the bundle,
+    /// the accessibility label and the variable value move no frame). Nil where the general
+    /// translation writes it.
+    mutating func image(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String? {
+        guard let first = c.arguments.first else { return nil }
+        let label = first.label?.text
+        switch label {
+        case "uiImage", "nsImage", "cgImage":
+            // The platform image, unwrapped (`!`, `?? UIImage()`), when it names an asset or a symbol.
+            var e = first.expression
+            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression }
+            if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
+                seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                let lhs = seq.elements.first
+            {
+                e = lhs
+            }
+            if let f = e.as(OptionalChainingExprSyntax.self) { e = f.expression }
+            if let made = e.as(FunctionCallExprSyntax.self),
+                ["UIImage", "NSImage"].contains(made.calledExpression.trimmedDescription),
+                let source = made.arguments.first, ["named", "systemName"].contains(source.label?.text)
+            {
+                let value = try expr(source.expression, indent: indent, role: .any)
+                return source.label?.text == "named" ? "Image(\(value))" : "Image { systemName = \(value) }"
+            }
+            throw fail(
+                first.expression, "an Image made from a \(label ?? "") value is not translated",
+                construct: "Image(\(label ?? ""):)",
+                suggestion: "name its asset, Image(\"photo\") (100×100 unless its size is given), or a symbol")
+        case "decorative":
+            return "Image(\(try expr(first.expression, indent: indent, role: .any)))"
+        case nil where c.arguments.count > 1:
+            return "Image(\(try expr(first.expression, indent: indent, role: .any)))"
+        case "systemName" where c.arguments.count > 1:
+            return "Image { systemName = \(try expr(first.expression, indent: indent, role: .any)) }"
+        default: return nil
+        }
+    }
+
+    /// SwiftUI's gradients, as views and as styles (`Gradient(colors:)`, their colours, is their first colour too).
+    static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+
+    /// A gradient drawn as its first colour: it fills what it is offered as a Color does, so the
+    /// layout is the same; the comment says what was drawn instead.
+    mutating func gradient(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        func firstColour(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+            for a in call.arguments {
+                switch a.label?.text {
+                case "colors":
+                    return a.expression.as(ArrayExprSyntax.self)?.elements.first?.expression
+                case "stops":
+                    guard
+                        let stop = a.expression.as(ArrayExprSyntax.self)?.elements.first?.expression
+                            .as(FunctionCallExprSyntax.self)
+                    else { return nil }
+                    return stop.arguments.first { $0.label?.text == "color" }?.expression
+                case "gradient":
+                    if let g = a.expression.as(FunctionCallExprSyntax.self) { return firstColour(g) }
+                    // `gradient: gradient`, a `let gradient = Gradient(colors: …)`: its colour.
+                    return a.expression
+                default: continue
+                }
+            }
+            return nil
+        }
+        guard let colour = firstColour(c) else {
+            throw fail(
+                c, "\(name)'s colours are not written in the call", construct: name,
+                suggestion: "give them as colors: [.blue, .purple], or write the Color it should be")
+        }
+        if name == "Gradient" {
+            // `let gradient = Gradient(colors: …)`: the value a LinearGradient(gradient:) is given.
+            return try expr(colour, indent: indent, role: .view)
+        }
+        return try expr(colour, indent: indent, role: .view)
+            + LuaWriter.note("\(name) drawn as its first colour: Plumb has no gradients")
+    }
+}
+
 extension String {
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
     /// Replaces the first occurrence of a one-character `target`.
     func replacingFirst(_ target: Character, with replacement: String) -> String {
         guard let i = firstIndex(of: target) else { return self }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// What a Swift struct (or enum) is to the translation.
 enum TypeKind: Equatable {
-    case view, buttonStyle, viewModifier, layout, alignmentID, previewProvider, app, other
+    case view, buttonStyle, viewModifier, layout, alignmentID, previewProvider, app, shape, otherStyle, other
 }
 
 /// A stored property of a view, style, modifier or layout: a parameter of its Lua function.
@@ -19,6 +19,34 @@ struct StoredProperty {
     /// `GridStack`): a Lua function the view calls, not a list of views.
     var contentTakesArguments = false
     var node: Syntax
+
+    /// Declared `Color` (or `[Color]`): an implicit `.gray` given to it is the colour view
+    /// `Color.gray`, not the name (`.background(color)` needs a view).
+    var isColour: Bool {
+        let type = node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription ?? ""
+        return ["Color", "Color?", "[Color]"].contains(type)
+    }
+    var role: Role { isColour ? .view : .any }
+    /// The declared type, or its element's for an array (`[GridItem]` → `GridItem`), optionals unwrapped.
+    var elementType: String? {
+        guard var type = node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription else { return nil }
+        if type.hasSuffix("?") { type.removeLast() }
+        if type.hasPrefix("[") && type.hasSuffix("]") { type = String(type.dropFirst().dropLast()) }
+        return type
+    }
+
+    /// Declared `Double`, `CGFloat` or `Float` (optional or not): Swift prints such a value with a
+    /// fraction (`999.0`), so an integer literal given to it is written as a Lua float.
+    var isFloating: Bool {
+        let type = node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription ?? ""
+        return ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "Float?"].contains(type)
+    }
+}
+
+/// `5` as `5.0` where the value is floating (Swift's `Double` prints `5.0`; Lua's integer `5`).
+func floating(_ lua: String, _ e: ExprSyntax, if isFloating: Bool) -> String {
+    guard isFloating, e.is(IntegerLiteralExprSyntax.self) else { return lua }
+    return lua + ".0"
 }
 
 /// A computed property or method of a type (or of its extensions).
@@ -37,6 +65,18 @@ struct TypeInfo {
     var properties: [StoredProperty] = []
     var members: [Member] = []
     var node: Syntax
+    /// An enum: its cases, in order, with their raw values as written.
+    var isEnum = false
+    var cases: [(name: String, rawValue: ExprSyntax?)] = []
+    /// `static let x = …` of a model or enum: fields of its Lua table.
+    var statics: [(name: String, value: ExprSyntax, node: Syntax)] = []
+    /// An init that does more than store its parameters (refused where the type is made).
+    var explicitInit: Syntax?
+    /// A written-out memberwise init's parameters: their labels (nil for `_`) and the properties
+    /// they store, so that `Row("Hi")` is `Row { title = "Hi" }`.
+    var initParameters: [(label: String?, name: String)] = []
+    /// That init also prints (dropped, said so).
+    var initLogs = false
     /// `previews` / `body` and similar: found among `members`.
     func member(_ name: String) -> Member? { members.first { $0.name == name } }
     var contentProperty: StoredProperty? { properties.first { $0.isContent } }
@@ -71,6 +111,10 @@ extension TypeKind {
             self = .previewProvider
         } else if names.contains("App") {
             self = .app
+        } else if names.contains("Shape") || names.contains("InsettableShape") {
+            self = .shape
+        } else if names.contains(where: { $0.hasSuffix("Style") }) {
+            self = .otherStyle
         } else {
             self = .other
         }

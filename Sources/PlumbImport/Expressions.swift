@@ -195,6 +195,17 @@ extension Translator {
                 return wrap("\(ls) .. \(rs)", LuaWriter.concatPrecedence, precedence)
             }
             if op == "+", isTextView(l) || isTextView(r) {
+                // `Text("Hello") + Text(" World").bold()`: one Text of the joined strings when each
+                // run only changes how it is drawn (bold, italic, colour); a run with its own font
+                // would measure differently, and is refused below.
+                var strings: [ExprSyntax] = []
+                if textRuns(f, into: &strings) {
+                    let parts = try strings.map { (s) throws(ImportError) in
+                        try expr(s, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1)
+                    }
+                    return "Text(\(parts.joined(separator: " .. ")))"
+                        + LuaWriter.note("Text + Text: one Text of the joined strings (the runs' styles are not drawn)")
+                }
                 throw fail(
                     node, "Text + Text (concatenated styled text) is not translated", construct: "Text + Text",
                     suggestion: "write one Text with the whole string")
@@ -202,6 +213,68 @@ extension Translator {
             let ls = try folded(l, indent: indent, role: role, precedence: p)
             let rs = try folded(r, indent: indent, role: role, precedence: p + 1)
             return wrap("\(ls) \(lua) \(rs)", p, precedence)
+        }
+    }
+
+    /// Whether `e` may be a Bool: a literal, `!x`, a comparison or logical operation, `isEmpty`, or
+    /// a property of the file declared Bool (by type or default).
+    func mayBeBoolean(_ e: ExprSyntax) -> Bool {
+        if e.is(BooleanLiteralExprSyntax.self) { return true }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return p.operator.text == "!" }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 {
+            return mayBeBoolean(t.elements.first!.expression)
+        }
+        if let s = e.as(SequenceExprSyntax.self) {
+            return s.elements.contains {
+                ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(
+                    $0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            }
+        }
+        let name: String
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            name = r.baseName.text
+        } else if let m = e.as(MemberAccessExprSyntax.self) {
+            name = m.declName.baseName.text
+            if name == "isEmpty" { return true }
+        } else {
+            return false
+        }
+        return types.values.contains { info in
+            info.properties.contains { p in
+                p.name == name
+                    && (p.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription == "Bool"
+                        || p.defaultValue?.is(BooleanLiteralExprSyntax.self) == true)
+            }
+        }
+    }
+
+    /// `Date()` or `Date.now`.
+    func isNow(_ e: ExprSyntax) -> Bool {
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            return c.calledExpression.trimmedDescription == "Date" && c.arguments.isEmpty && c.trailingClosure == nil
+        }
+        return e.trimmedDescription == "Date.now"
+    }
+
+    /// The strings of `Text(a) + Text(b).bold() + …` when every run is a Text of one string whose
+    /// modifiers only change how it is drawn.
+    func textRuns(_ f: Folded, into strings: inout [ExprSyntax]) -> Bool {
+        switch f {
+        case .binary("+", let l, let r, _): return textRuns(l, into: &strings) && textRuns(r, into: &strings)
+        case .operand(let e):
+            var x = e
+            while let c = x.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = m.base
+            {
+                guard Self.drawnTextRunModifiers.contains(m.declName.baseName.text) else { return false }
+                x = base
+            }
+            guard let text = x.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == "Text",
+                text.arguments.count == 1, let only = text.arguments.first, only.label == nil
+            else { return false }
+            strings.append(only.expression)
+            return true
+        default: return false
         }
     }
 
@@ -225,6 +298,7 @@ extension Translator {
     mutating func string(_ s: StringLiteralExprSyntax, indent: Int, precedence: Int) throws(ImportError) -> String {
         var parts: [String] = []
         var literal = ""
+        var notes = ""
         let multiline = s.openingQuote.text == "\"\"\""
         var interpolates = false
         for segment in s.segments {
@@ -232,11 +306,22 @@ extension Translator {
             case .stringSegment(let t):
                 literal += unescape(t.content.text)
             case .expressionSegment(let x):
-                interpolates = true
-                if !literal.isEmpty || parts.isEmpty && false { parts.append(LuaWriter.quote(literal)) }
-                literal = ""
                 guard x.expressions.count == 1, let first = x.expressions.first, first.label == nil else {
                     throw fail(x, "an interpolation with a format is not translated", construct: x.trimmedDescription)
+                }
+                if isNow(first.expression) {
+                    // "\(Date())": the text of one moment, Swift's reference date, as Swift prints it.
+                    literal += "2001-01-01 00:00:00 +0000"
+                    notes += LuaWriter.note("Date(): Swift's reference date stands in (Plumb lays out one moment)")
+                    continue
+                }
+                interpolates = true
+                if !literal.isEmpty { parts.append(LuaWriter.quote(literal)) }
+                literal = ""
+                if mayBeBoolean(first.expression) {
+                    // "\(isOn)" prints true or false; Lua's .. takes no boolean.
+                    parts.append("tostring(\(try expr(first.expression, indent: indent, role: .any)))")
+                    continue
                 }
                 parts.append(
                     try expr(first.expression, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1))
@@ -247,10 +332,10 @@ extension Translator {
         if parts.count == 1 {
             // A lone interpolation "\(x)" is a string made of x.
             // (swift-syntax puts an empty string segment before it.)
-            if interpolates && literal.isEmpty { return "tostring(\(parts[0]))" }
-            return parts[0]
+            if interpolates && literal.isEmpty { return "tostring(\(parts[0]))" + notes }
+            return parts[0] + notes
         }
-        return wrap(parts.joined(separator: " .. "), LuaWriter.concatPrecedence, precedence)
+        return wrap(parts.joined(separator: " .. "), LuaWriter.concatPrecedence, precedence) + notes
     }
 
     func unescape(_ s: String) -> String {
@@ -303,7 +388,7 @@ extension Translator {
             return info.name
         }
         if topFunctions[name] != nil { return LuaWriter.identifier(name) }
-        if PlumbNames.functionsAndValues.contains(name) || PlumbNames.views.contains(name) { return name }
+        if vocabulary.globals.contains(name) { return name }
         switch name {
         case "CGFloat", "Double", "Int", "Float": return name
         default: break
@@ -312,7 +397,7 @@ extension Translator {
             throw fail(x, "\(name) is not in Plumb", construct: name, suggestion: hint)
         }
         let known = scopes.flatMap { $0.keys } + Array(types.keys) + Array(topFunctions.keys)
-        let near = nearestName(to: name, in: known + PlumbNames.views + PlumbNames.functionsAndValues)
+        let near = nearestName(to: name, in: known + Array(vocabulary.globals))
         throw fail(
             x, "unknown name '\(name)'", construct: name,
             suggestion: near.map { "did you mean '\($0)'?" } ?? "declare it with let, or as a property of the view")
@@ -357,12 +442,29 @@ extension Translator {
         case ("HorizontalAlignment", _), ("VerticalAlignment", _):
             if let c = customAlignment(name, axis: baseText) { return c }
             return "\(baseText).\(name)"
+        case ("Color", _) where !Self.swiftUIColours.contains(name):
+            // `Color.magenta`: not one of SwiftUI's colours (an extension the file does not declare).
+            throw fail(
+                x.declName, "Color.\(name) is not one of SwiftUI's colours and this file does not declare it",
+                construct: "Color.\(name)",
+                suggestion: nearestName(to: name, in: Self.swiftUIColours).map { "did you mean 'Color.\($0)'?" }
+                    ?? "write a named colour such as Color.gray, or Color(red:green:blue:)")
+        case _ where Self.enumerationTypes.contains(baseText):
+            // `Axis.Set.horizontal`, `ContentMode.fit`: the value written with its type, as `.fit` is.
+            return LuaWriter.quote(name)
         case ("Color", _), ("Font", _), ("Alignment", _), ("UnitPoint", _), ("CGSize", _), ("CGPoint", _),
             ("CGRect", _),
             ("ProposedViewSize", _), ("EdgeInsets", _):
             return "\(baseText).\(name)"
         case ("Angle", _): throw fail(x, "Angle values are translated as .degrees(n)", construct: x.trimmedDescription)
         default: break
+        }
+        if let info = types[baseText], info.kind == .other {
+            // `Tab.home`, `Tab.allCases`, `Constants.spacing`.
+            if info.cases.contains(where: { $0.name == name }) { return LuaWriter.quote(name) }
+            if name == "allCases" && info.isEnum || info.statics.contains(where: { $0.name == name }) {
+                return "\(info.name).\(LuaWriter.identifier(name))"
+            }
         }
         if let info = types[baseText], info.kind == .alignmentID || info.kind == .other {
             throw fail(x, "\(baseText).\(name) is not translated", construct: x.trimmedDescription)
@@ -384,7 +486,20 @@ extension Translator {
                 suggestion: implicitType(m.declName.baseName.text).map { "write \($0).\(m.declName.baseName.text)" })
         }
         let b = try expr(base, indent: indent, role: .any, precedence: 10)
+        if let owner = enumMember(name) { return "\(owner).\(LuaWriter.identifier(name))(\(b))" }
         switch name {
+        case "rawValue":
+            // An enum case is its name in Lua; its raw value is looked up.
+            guard types.values.contains(where: \.isEnum) else { return b }
+            helpers.insert("rawValue")
+            return "rawValue(\(b))"
+        case "uuidString": return b
+        case "capitalized":
+            helpers.insert("capitalized")
+            return "capitalized(\(b))"
+        case "count" where types.values.contains { $0.properties.contains { p in p.name == "count" } }:
+            // A model of the file has a `count`: the field when there is one, else the length.
+            return "(\(b).count or #\(b))"
         case "count" where !b.hasSuffix("subviews") && b != "subviews": return "#\(b)"
         case "isEmpty": return "#\(b) == 0"
         case "isAccessibilitySize":
@@ -407,8 +522,10 @@ extension Translator {
         default: break
         }
         if let c = customAlignment(name, axis: nil, pair: true) { return c }
-        if role == .view && PlumbNames.colors.contains(name) { return "Color.\(name)" }
-        if role == .font && PlumbNames.fontStyles.contains(name) { return LuaWriter.quote(name) }
+        if Self.materials.contains(name) { return Self.materialColour + LuaWriter.note(Self.materialNote) }
+        if role != .font, let style = Self.shapeStyleColours[name] { return style.colour + LuaWriter.note(style.note) }
+        if role == .view && Self.swiftUIColours.contains(name) { return "Color.\(name)" }
+        if role == .font && Self.textStyles.contains(name) { return LuaWriter.quote(name) }
         return LuaWriter.quote(name)
     }
 
@@ -416,7 +533,7 @@ extension Translator {
     mutating func colourExpression(_ base: ExprSyntax, indent: Int) -> String? {
         if let m = base.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            guard PlumbNames.colors.contains(name) else { return nil }
+            guard Self.swiftUIColours.contains(name) else { return nil }
             if m.base == nil || m.base?.trimmedDescription == "Color" { return "Color.\(name)" }
             return nil
         }
@@ -428,8 +545,8 @@ extension Translator {
 
     /// The type an implicit member with a further call or member belongs to (`.black.opacity(0.5)`).
     func implicitType(_ name: String) -> String? {
-        if PlumbNames.colors.contains(name) { return "Color" }
-        if PlumbNames.fontStyles.contains(name) || ["system", "custom"].contains(name) { return "Font" }
+        if Self.swiftUIColours.contains(name) { return "Color" }
+        if Self.textStyles.contains(name) || ["system", "custom"].contains(name) { return "Font" }
         return nil
     }
 

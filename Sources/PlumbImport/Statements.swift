@@ -6,8 +6,15 @@ extension Translator {
     mutating func functionBody(
         _ items: CodeBlockItemListSyntax, indent: Int, node: some SyntaxProtocol, viewBuilder: Bool
     ) throws(ImportError) -> [String] {
-        let hasReturn = items.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
-        if hasReturn || !viewBuilder && !(items.count == 1 && items.first?.item.is(ExprSyntax.self) == true) {
+        let all = try expanded(items)
+        let hasReturn = all.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
+        // A body of one `switch` or `if` whose branches are bare expressions returns the branch's
+        // (Swift 5.9's if and switch expressions): as a view builder's branches do.
+        let branchesReturn =
+            all.count == 1 && controlFlow(all[0]) != nil && !containsReturn(Syntax(all[0]))
+        if hasReturn
+            || !viewBuilder && !branchesReturn && !(items.count == 1 && items.first?.item.is(ExprSyntax.self) == true)
+        {
             scopes.append([:])
             defer { scopes.removeLast() }
             return try statements(items, indent: indent)
@@ -15,6 +22,13 @@ extension Translator {
         scopes.append([:])
         defer { scopes.removeLast() }
         return try viewBody(items, indent: indent, node: node)
+    }
+
+    /// Whether a `return` is written in `node` (not in a closure inside it).
+    func containsReturn(_ node: Syntax) -> Bool {
+        if node.is(ReturnStmtSyntax.self) { return true }
+        if node.is(ClosureExprSyntax.self) { return false }
+        return node.children(viewMode: .sourceAccurate).contains { containsReturn($0) }
     }
 
     /// A view builder's statements as Lua lines that return its views.
@@ -26,7 +40,7 @@ extension Translator {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
         var views: [CodeBlockItemSyntax] = []
-        for item in items {
+        for item in try expanded(items) {
             if let d = item.item.as(DeclSyntax.self) {
                 guard let v = d.as(VariableDeclSyntax.self) else {
                     throw fail(
@@ -174,6 +188,9 @@ extension Translator {
                 pre.append(pad + "local \(name) = \(value)")
                 binds[id.identifier.text] = .value(name)
                 tests.append("\(name) ~= nil")
+            case .availability(let a):
+                // `#available(iOS 16, *)`: a preview runs a recent iOS.
+                tests.append(a.availabilityKeyword.text == "#unavailable" ? "false" : "true")
             default:
                 throw fail(c, "this condition is not translated", construct: c.trimmedDescription)
             }
@@ -185,7 +202,7 @@ extension Translator {
     /// `Group(function() … end)` holding control flow).
     mutating func viewItems(_ items: [CodeBlockItemSyntax], indent: Int) throws(ImportError) -> [String] {
         var out: [String] = []
-        for item in items {
+        for item in try expanded(items) {
             let e: ExprSyntax
             if let s = item.item.as(ExpressionStmtSyntax.self) {
                 e = s.expression
@@ -243,7 +260,7 @@ extension Translator {
         defer { depth -= 1 }
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
-        for item in items {
+        for item in try expanded(items) {
             switch item.item {
             case .decl(let d):
                 guard let v = d.as(VariableDeclSyntax.self) else {
@@ -374,6 +391,12 @@ extension Translator {
                 var hi = try expr(seq.elements.last!, indent: indent, role: .any)
                 if op.operator.text == "..<" { hi = LuaWriter.minusOne(hi) }
                 lines.append(pad + "\(mark(f))for \(name) = \(lo), \(hi) do")
+            } else if let m = f.sequence.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices",
+                let base = m.base
+            {
+                // Swift's indices count from 0 (`items[i]` is written `items[i + 1]`).
+                let b = try expr(base, indent: indent, role: .any, precedence: 10)
+                lines.append(pad + "\(mark(f))for \(name) = 0, #\(b) - 1 do")
             } else {
                 let sequence = try expr(f.sequence, indent: indent, role: .any)
                 lines.append(pad + "\(mark(f))for _, \(name) in ipairs(\(sequence)) do")

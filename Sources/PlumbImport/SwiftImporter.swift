@@ -64,9 +64,10 @@ public enum SwiftImporter {
     /// Translates `source` (read from `fileName`) into a Plumb script returning the entry point:
     /// `view` when given (a struct's name), else a `#Preview`, a `PreviewProvider`, `ContentView`,
     /// or the last view expression at the top level.
-    public static func translate(source: String, fileName: String, view: String? = nil) throws(ImportError)
-        -> ImportedScript
-    {
+    /// `vocabulary` is Plumb's script API as its registry declares it (PlumbLua's `ScriptAPI`).
+    public static func translate(
+        source: String, fileName: String, view: String? = nil, vocabulary: PlumbVocabulary
+    ) throws(ImportError) -> ImportedScript {
         if source.utf8.count > maximumSourceBytes {
             throw ImportError(
                 fileName: fileName, line: 1, column: 1,
@@ -102,7 +103,7 @@ public enum SwiftImporter {
         if let error = ParseErrorFinder.firstError(in: tree, converter: converter, fileName: fileName) {
             throw error
         }
-        var translator = Translator(fileName: fileName, converter: converter)
+        var translator = Translator(fileName: fileName, converter: converter, vocabulary: vocabulary)
         return try translator.translate(file: tree, view: view)
     }
 }
@@ -171,11 +172,4 @@ extension SyntaxProtocol {
         }
         return nil
     }
-}
-
-extension SwiftImporter {
-    /// The modifier names translations may use (checked against Plumb's registry by the tests).
-    public static var modifierNames: Set<String> { PlumbNames.modifiers }
-    /// The view, function and value names translations may use.
-    public static var globalNames: Set<String> { PlumbNames.views.union(PlumbNames.functionsAndValues) }
 }

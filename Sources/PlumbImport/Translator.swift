@@ -25,6 +25,8 @@ func rangeLiteral(_ e: ExprSyntax?) -> SequenceExprSyntax? {
 struct Translator {
     let fileName: String
     let converter: SourceLocationConverter
+    /// Plumb's names, from its registry.
+    let vocabulary: PlumbVocabulary
     var types: [String: TypeInfo] = [:]
     var typeOrder: [String] = []
     var alignments: [String: CustomAlignment] = [:]  // by static name
@@ -36,10 +38,19 @@ struct Translator {
     var shorthandName = "value"
     /// Comments (`LuaWriter.note`) for what the call being translated drops, put at its first line.
     var pendingNotes = ""
+    /// The type a stored property is declared (its element's, for an array): what `.init(…)` makes.
+    var expectedType: String?
+    /// While a Picker's content is translated: ForEach's rows get SwiftUI's implicit tags.
+    var implicitTags = false
+    /// The Lua helpers the script uses (`Lists.swift`), declared at its top.
+    var helpers: Set<String> = []
+    /// Structs and enums declared so far (a second declaration of a name is refused, as Swift does).
+    var declared: Set<String> = []
 
-    init(fileName: String, converter: SourceLocationConverter) {
+    init(fileName: String, converter: SourceLocationConverter, vocabulary: PlumbVocabulary) {
         self.fileName = fileName
         self.converter = converter
+        self.vocabulary = vocabulary
     }
 
     // MARK: - Errors and positions
@@ -97,8 +108,9 @@ struct Translator {
     mutating func translate(file: SourceFileSyntax, view: String?) throws(ImportError) -> ImportedScript {
         var topLevel: [CodeBlockItemSyntax] = []
         var preview: (ClosureExprSyntax?, CodeBlockItemListSyntax?, Syntax)?
+        var liveView: ExprSyntax?
         // Pass 1: declarations.
-        for item in file.statements {
+        for item in try expanded(file.statements) {
             switch item.item {
             case .decl(let decl):
                 if let s = decl.as(StructDeclSyntax.self) {
@@ -117,6 +129,9 @@ struct Translator {
                     continue
                 } else if decl.is(VariableDeclSyntax.self) {
                     topLevel.append(item)
+                } else if let c = decl.as(ClassDeclSyntax.self), isObservable(c) {
+                    // A view model (`class VM: ObservableObject { @Published var … }`): its values.
+                    try collect(name: c.name.text, inheritance: nil, members: c.memberBlock, node: c)
                 } else if let c = decl.as(ClassDeclSyntax.self) {
                     throw fail(
                         c.classKeyword, "a class is not layout code: the importer reads structs", construct: "class",
@@ -134,6 +149,8 @@ struct Translator {
                 if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
                     guard let closure = m.trailingClosure else { throw previewWithoutBody(m) }
                     preview = (closure, nil, Syntax(m))
+                } else if let view = playgroundLiveView(expr) {
+                    liveView = view
                 } else {
                     topLevel.append(item)
                 }
@@ -171,6 +188,12 @@ struct Translator {
             case .view, .buttonStyle, .viewModifier, .layout:
                 out.append("")
                 out.append(contentsOf: try typeFunction(info))
+            case .shape:
+                out.append("")
+                out.append(contentsOf: shapeFunction(info))
+            case .other where info.isEnum || !info.properties.isEmpty || !info.statics.isEmpty:
+                out.append("")
+                out.append(contentsOf: try modelDeclaration(info))
             default:
                 continue
             }
@@ -228,6 +251,10 @@ struct Translator {
             let lines = try viewBody(items, indent: 0, node: node)
             scopes.removeLast()
             out.append(contentsOf: lines)
+        } else if let view = liveView {
+            // A playground's `PlaygroundPage.current.setLiveView(…)`: the view it shows.
+            entry = "the playground's live view"
+            out.append("return " + mark(view) + (try expr(view, indent: 0, role: .view)))
         } else if let info = types["ContentView"], info.kind == .view {
             entry = "ContentView"
             out.append("return \(mark(info.node))" + (try entryCall(info)))
@@ -247,7 +274,35 @@ struct Translator {
                 message: "no view to show: no #Preview, PreviewProvider, ContentView, view struct or view expression",
                 suggestion: "paste a view expression, or name a struct with --view")
         }
+        out.insert(contentsOf: helperLines, at: 1)
         return LuaWriter.finish(out, entryPoint: entry)
+    }
+
+    /// The view a playground shows: `PlaygroundPage.current.setLiveView(V)`, or
+    /// `PlaygroundPage.current.liveView = V` (also wrapped in `UIHostingController(rootView: V)`).
+    func playgroundLiveView(_ e: ExprSyntax) -> ExprSyntax? {
+        func unwrapped(_ v: ExprSyntax) -> ExprSyntax {
+            if let c = v.as(FunctionCallExprSyntax.self),
+                c.calledExpression.trimmedDescription == "UIHostingController",
+                let root = c.arguments.first(where: { $0.label?.text == "rootView" })
+            {
+                return root.expression
+            }
+            return v
+        }
+        if let c = e.as(FunctionCallExprSyntax.self),
+            c.calledExpression.trimmedDescription == "PlaygroundPage.current.setLiveView",
+            let only = c.arguments.first, c.arguments.count == 1
+        {
+            return unwrapped(only.expression)
+        }
+        if let s = e.as(SequenceExprSyntax.self), s.elements.count == 3,
+            s.elements.first?.trimmedDescription == "PlaygroundPage.current.liveView",
+            s.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = s.elements.last
+        {
+            return unwrapped(value)
+        }
+        return nil
     }
 
     // MARK: - Collecting declarations
@@ -255,7 +310,15 @@ struct Translator {
     mutating func collect(
         name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: some SyntaxProtocol
     ) throws(ImportError) {
+        if declared.contains(name) {
+            // Swift refuses it too (invalid redeclaration); merging the two would lay out neither.
+            throw fail(
+                node, "\(name) is declared twice in this file", construct: name,
+                suggestion: "Swift refuses this too: put the members in one declaration, or in an extension")
+        }
+        declared.insert(name)
         var info = types[name] ?? TypeInfo(name: name, kind: TypeKind(inheritance: inheritance), node: Syntax(node))
+        info.isEnum = Syntax(node).is(EnumDeclSyntax.self)
         if types[name] == nil {
             typeOrder.append(name)
         } else if TypeKind(inheritance: inheritance) != .other {
@@ -266,7 +329,15 @@ struct Translator {
     }
 
     mutating func addMembers(_ block: MemberBlockSyntax, to info: inout TypeInfo) throws(ImportError) {
-        for member in block.members {
+        var initDefaults: [String: ExprSyntax] = [:]
+        defer {
+            for (name, value) in initDefaults {
+                if let i = info.properties.firstIndex(where: { $0.name == name && $0.defaultValue == nil }) {
+                    info.properties[i].defaultValue = value
+                }
+            }
+        }
+        for member in try expanded(block.members) {
             let decl = member.decl
             // `...`: code the source left out.
             if decl.is(MissingDeclSyntax.self) || decl.is(UnexpectedCodeDeclSyntax.self) { continue }
@@ -296,7 +367,11 @@ struct Translator {
                                 name: name, isFunction: false, parameters: [], body: body, node: Syntax(binding),
                                 isStatic: v.modifiers.isStatic))
                     } else if v.modifiers.isStatic {
-                        // `static let` constants of a type: translated where used when they are alignments.
+                        // `static let` constants of a type: a model's or enum's are fields of its
+                        // table; others are translated where used when they are alignments.
+                        if let value = binding.initializer?.value {
+                            info.statics.append((name, value, Syntax(binding)))
+                        }
                         continue
                     } else {
                         info.properties.append(storedProperty(v, binding, name))
@@ -308,10 +383,32 @@ struct Translator {
                     Member(
                         name: f.name.text, isFunction: true, parameters: Array(f.signature.parameterClause.parameters),
                         body: body.statements, node: Syntax(f), isStatic: f.modifiers.isStatic))
-            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) && info.kind == .other {
+            } else if decl.is(TypeAliasDeclSyntax.self) {
                 continue
+            } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+                for element in c.elements {
+                    if let values = element.parameterClause {
+                        throw fail(
+                            values, "an enum case with associated values is not translated",
+                            construct: element.trimmedDescription, suggestion: "cases with raw values are")
+                    }
+                    info.cases.append((element.name.text, element.rawValue?.value))
+                }
             } else if let i = decl.as(InitializerDeclSyntax.self), isMemberwise(i) {
-                continue  // `self.x = x` for each parameter: the memberwise initialiser, written out
+                // `self.x = x` for each parameter: the memberwise initialiser, written out. Its
+                // parameters' defaults are the properties' (`spacing: CGFloat? = nil`, `alignment: … = .leading`).
+                for p in i.signature.parameterClause.parameters {
+                    info.initParameters.append(
+                        (p.firstName.text == "_" ? nil : p.firstName.text, (p.secondName ?? p.firstName).text))
+                    guard let value = p.defaultValue?.value else { continue }
+                    initDefaults[(p.secondName ?? p.firstName).text] = value
+                }
+                if i.body?.statements.contains(where: logsOnly) == true { info.initLogs = true }
+                continue
+            } else if let i = decl.as(InitializerDeclSyntax.self), info.kind != .view {
+                // A model's or helper's own init: refused only where the type is made.
+                info.explicitInit = Syntax(i.initKeyword)
+                continue
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 throw fail(
                     i.initKeyword, "an explicit init is not translated: the importer uses the memberwise initialiser",
@@ -334,6 +431,7 @@ struct Translator {
         guard let body = i.body else { return false }
         let params = Set(i.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         for item in body.statements {
+            if logsOnly(item) { continue }
             guard let seq = item.item.as(SequenceExprSyntax.self), seq.elements.count == 3,
                 seq.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
                 let target = seq.elements.first?.as(MemberAccessExprSyntax.self),
@@ -343,6 +441,17 @@ struct Translator {
             else { return false }
         }
         return true
+    }
+
+    /// `print("init \(x)")` and the like in an init: a message to the console, which moves nothing.
+    func logsOnly(_ item: CodeBlockItemSyntax) -> Bool {
+        guard
+            let c = item.item.as(FunctionCallExprSyntax.self)
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+                .as(FunctionCallExprSyntax.self)
+        else { return false }
+        return ["print", "debugPrint", "NSLog", "dump", "assert", "precondition"].contains(
+            c.calledExpression.trimmedDescription)
     }
 
     /// The entry view called with no arguments, as a preview would call it. A `String` property with no
@@ -369,10 +478,21 @@ struct Translator {
             options.append("\(LuaWriter.key(p.name)) = \(LuaWriter.quote(p.name))")
             standIns.append(p.name)
         }
+        // A content closure with no views (no preview gives it any): an empty content, said so.
+        var emptyContent: [String] = []
+        for p in info.properties where p.isContent && !p.contentTakesArguments && p.defaultValue == nil {
+            options.append("\(LuaWriter.key(p.name)) = {}")
+            emptyContent.append(p.name)
+        }
         if options.isEmpty { return "\(info.name)()" }
-        let what = standIns.joined(separator: ", ")
-        return LuaWriter.table(info.name, options: options, items: [], indent: 0)
-            + LuaWriter.note("\(what): no value in the Swift; its name stands in")
+        var notes = ""
+        if !standIns.isEmpty {
+            notes += LuaWriter.note("\(standIns.joined(separator: ", ")): no value in the Swift; its name stands in")
+        }
+        if !emptyContent.isEmpty {
+            notes += LuaWriter.note("\(emptyContent.joined(separator: ", ")): no views in the Swift; empty")
+        }
+        return LuaWriter.table(info.name, options: options, items: [], indent: 0) + notes
     }
 
     func storedProperty(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ name: String) -> StoredProperty {
@@ -401,7 +521,7 @@ struct Translator {
         let extended = x.extendedType.trimmedDescription
         switch extended {
         case "VerticalAlignment", "HorizontalAlignment", "Alignment":
-            for member in x.memberBlock.members {
+            for member in try expanded(x.memberBlock.members) {
                 if let v = member.decl.as(VariableDeclSyntax.self) {
                     for binding in v.bindings {
                         if extended == "Alignment", let id = binding.pattern.as(IdentifierPatternSyntax.self),
@@ -437,7 +557,7 @@ struct Translator {
                 }
             }
         case "View":
-            for member in x.memberBlock.members {
+            for member in try expanded(x.memberBlock.members) {
                 guard let f = member.decl.as(FunctionDeclSyntax.self) else {
                     throw fail(
                         member.decl, "an `extension View` is translated when it holds functions",
@@ -582,7 +702,9 @@ struct Translator {
         case .viewModifier: signature = usesProps ? "content, props" : "content"
         default: signature = usesProps ? "props" : ""
         }
-        lines.append("\(mark(info.node))local function \(info.name)(\(signature))")
+        lines.append(
+            "\(mark(info.node))local function \(info.name)(\(signature))"
+                + (info.initLogs ? LuaWriter.note("its init's print dropped: it moves nothing") : ""))
         scopes.append([:])
         defer { scopes.removeLast() }
         if info.kind == .viewModifier { bind("content", .value("content")) }
@@ -601,14 +723,14 @@ struct Translator {
                 continue
             }
             if p.isConstant {
-                let v = try expr(p.defaultValue!, indent: 2, role: .any)
+                let v = try propertyValue(p, p.defaultValue!)
                 lines.append("  \(mark(p.node))local \(name) = \(v)")
                 continue
             }
             let key = LuaWriter.key(p.name)
             let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
             if let d = p.defaultValue {
-                let v = try expr(d, indent: 2, role: .any)
+                let v = try propertyValue(p, d)
                 if d.is(BooleanLiteralExprSyntax.self) || d.is(NilLiteralExprSyntax.self) {
                     lines.append("  \(mark(p.node))local \(name) = \(read)")
                     if !d.is(NilLiteralExprSyntax.self) {
@@ -703,6 +825,15 @@ struct Translator {
         }
         lines.append("end")
         return lines
+    }
+
+    /// A stored property's value as written: a colour where it is declared Color, a float where it
+    /// is declared Double, and `.init(…)` made as the declared type (`[GridItem]`'s `.init(.fixed(20))`).
+    mutating func propertyValue(_ p: StoredProperty, _ value: ExprSyntax) throws(ImportError) -> String {
+        let saved = expectedType
+        expectedType = p.elementType
+        defer { expectedType = saved }
+        return floating(try expr(value, indent: 2, role: p.role), value, if: p.isFloating)
     }
 
     /// `x = x or default` lines for a function's parameters with default values.

@@ -2,6 +2,7 @@
 // `plumb import/run/explain/watch X.swift` relies on: see Sources/PlumbImport/README.md.
 import ArgumentParser
 import PlumbImport
+import PlumbLua
 
 #if canImport(Glibc)
     import Glibc
@@ -57,7 +58,8 @@ struct PlumbImportCommand: ParsableCommand {
         let name = file == "-" ? "<stdin>" : file
         let script: ImportedScript
         do {
-            script = try SwiftImporter.translate(source: source, fileName: name, view: view)
+            script = try SwiftImporter.translate(
+                source: source, fileName: name, view: view, vocabulary: registryVocabulary)
         } catch {
             printError(error.description)
             throw ExitCode(1)
@@ -74,6 +76,13 @@ struct PlumbImportCommand: ParsableCommand {
         }
     }
 }
+
+/// Plumb's names as its registry declares them: what the translation may write and what "did you
+/// mean" offers.
+let registryVocabulary = PlumbVocabulary(
+    views: ScriptAPI.entries.filter { $0.kind == .view }.map(\.name), modifiers: ScriptAPI.modifierNames,
+    globals: ScriptAPI.globalNames,
+    behaviours: ScriptAPI.entries.filter { $0.kind == .modifier && $0.effect == .none }.map(\.name))
 
 /// The exit status of an import stopped at its memory cap.
 let memoryCapStatus: Int32 = 3

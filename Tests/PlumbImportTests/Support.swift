@@ -3,6 +3,23 @@ import PlumbImport
 import PlumbLayout
 import PlumbLua
 
+extension PlumbVocabulary {
+    /// Plumb's names from its registry, as `plumb-import` builds them.
+    static let registry = PlumbVocabulary(
+        views: ScriptAPI.entries.filter { $0.kind == .view }.map(\.name), modifiers: ScriptAPI.modifierNames,
+        globals: ScriptAPI.globalNames,
+        behaviours: ScriptAPI.entries.filter { $0.kind == .modifier && $0.effect == .none }.map(\.name))
+}
+
+extension SwiftImporter {
+    /// The importer with Plumb's registry, as `plumb-import` runs it.
+    static func translate(source: String, fileName: String, view: String? = nil) throws(ImportError)
+        -> ImportedScript
+    {
+        try translate(source: source, fileName: fileName, view: view, vocabulary: .registry)
+    }
+}
+
 /// The folder of this test target's files.
 let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let packageFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()

@@ -466,6 +466,30 @@ struct ControlBindingsTests {
         #expect(separators.first?.frame.maxY == Double(35 + 44))
     }
 
+    /// Each row is sized on its own at its ideal height, as SwiftUI's List sizes its cells: a row
+    /// of a Spacer or a Color is the minimum 44 and a wrapped title keeps all its lines, even though
+    /// the card that stacks them is placed with a height (import round 9, f196: the Spacer's row took
+    /// a share of the card, 92, and the title lost two of its four lines).
+    @Test func listRowsAreSizedOnTheirOwn() throws {
+        let (result, _) = try layout(
+            """
+            return List {
+              Text("This is Heading Title with number"):font("title"):id("title"),
+              Spacer():id("spacer"),
+              Color.red:id("colour"),
+            }
+            """, width: 400, height: 600)
+        #expect(result.frame("spacer")?.height == Double(44 - 22))
+        #expect(result.frame("colour")?.height == Double(44 - 22))
+        let title = try #require(result.root.find("title"))
+        guard case .text(let lines, _) = title.content else {
+            Issue.record("the title is not a text")
+            return
+        }
+        #expect(!lines.joined().contains("…"), "\(lines)")
+        #expect(title.frame.height == 96, "\(title.frame)")
+    }
+
     @Test func listRowInsetsReplaceARowsInsets() throws {
         let (result, _) = try layout(
             """

@@ -944,8 +944,12 @@ extension View {
             ?? EdgeInsets(
                 top: ControlMetrics.rowVerticalInset, leading: inset, bottom: ControlMetrics.rowVerticalInset,
                 trailing: inset)
+        // A List's row is sized on its own, at its content's ideal height (a cell of its own, not a
+        // share of the card's): `fixedSize` vertically, so that a Spacer or a Color row is 44 high
+        // even when the card is placed with a height.
         let row = content.padding(insets)
             .frame(maxWidth: .infinity, minHeight: ControlMetrics.minimumRowHeight, alignment: .leading)
+            .fixedSize(horizontal: false, vertical: true)
         guard separator else { return row }
         return row.overlay(
             View.divider().padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: 0)),

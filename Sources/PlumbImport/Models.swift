@@ -1,0 +1,177 @@
+import SwiftSyntax
+
+/// The file's own value types: model structs (`struct Item: Identifiable { let name: String }`),
+/// view models (`class VM: ObservableObject { @Published var … }`), enums (`enum Tab: String,
+/// CaseIterable`) and custom shapes. A model is a Lua table of its values, made by a function of
+/// its memberwise initialiser; an enum's cases are their names (as implicit members are, so
+/// `tab == .home` compares names), its table holds `allCases` and its computed properties as
+/// functions of a case; a custom Shape is laid out as a Rectangle (a shape fills what it is
+/// offered; Plumb draws no paths).
+extension Translator {
+    func isObservable(_ c: ClassDeclSyntax) -> Bool {
+        let inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return inherited.contains("ObservableObject") || c.attributes.named("Observable") != nil
+    }
+
+    /// A custom Shape: a Rectangle, said so.
+    func shapeFunction(_ info: TypeInfo) -> [String] {
+        let props = info.properties.filter { !$0.isConstant }.isEmpty ? "" : "props"
+        return [
+            "\(mark(info.node))local function \(info.name)(\(props))",
+            "  return Rectangle()"
+                + LuaWriter.note("\(info.name) is a custom Shape: laid out as a Rectangle (Plumb draws no paths)"),
+            "end",
+        ]
+    }
+
+    /// The enum that declares a computed property of this name, when exactly one does and no other
+    /// type has a property of that name (then `x.title` is `Tab.title(x)`).
+    func enumMember(_ name: String) -> String? {
+        let enums = types.values.filter { $0.isEnum && $0.members.contains { m in m.name == name && !m.isStatic } }
+        guard enums.count == 1 else { return nil }
+        let others = types.values.filter {
+            !$0.isEnum
+                && ($0.properties.contains { p in p.name == name } || $0.members.contains { m in m.name == name })
+        }
+        return others.isEmpty ? enums[0].name : nil
+    }
+
+    /// A model's, view model's or enum's Lua.
+    mutating func modelDeclaration(_ info: TypeInfo) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        let name = info.name
+        if info.isEnum || info.properties.isEmpty {
+            // A table: the cases' names, statics, and (for an enum) computed properties of a case.
+            var fields: [String] = []
+            if info.isEnum {
+                fields.append(
+                    "allCases = "
+                        + LuaWriter.table(
+                            "", options: [], items: info.cases.map { LuaWriter.quote($0.name) }, indent: 2))
+            }
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            for s in info.statics {
+                fields.append("\(mark(s.node))\(LuaWriter.key(s.name)) = \(try expr(s.value, indent: 2, role: .any))")
+            }
+            lines.append(
+                "\(mark(info.node))local \(name) = " + LuaWriter.table("", options: fields, items: [], indent: 0))
+            if info.isEnum {
+                lines.append(contentsOf: try rawValues(info))
+                // In a case's own properties, `rawValue` and the others are the case's.
+                helpers.insert("rawValue")
+                bind("rawValue", .value("rawValue(self)"))
+                for m in info.members where !m.isStatic && !m.isFunction {
+                    bind(m.name, .value("\(name).\(LuaWriter.identifier(m.name))(self)"))
+                }
+            }
+            for m in info.members where !m.isStatic {
+                let params = ["self"] + m.parameters.map { ($0.secondName ?? $0.firstName).text }
+                scopes.append(
+                    Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+                let body = try functionBody(m.body, indent: 2, node: m.node, viewBuilder: false)
+                scopes.removeLast()
+                lines.append(
+                    "\(mark(m.node))function \(name).\(LuaWriter.identifier(m.name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+                )
+                lines.append(contentsOf: body)
+                lines.append("end")
+            }
+            return lines
+        }
+        if !info.statics.isEmpty {
+            throw fail(
+                info.statics[0].node,
+                "a static property of \(name), which also has stored properties, is not translated",
+                construct: info.statics[0].name, suggestion: "make it a constant outside the type")
+        }
+        // A function of the memberwise initialiser's arguments returning the values.
+        lines.append("\(mark(info.node))local function \(name)(props)")
+        lines.append("  props = props or {}")
+        lines.append("  local self = {}")
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for p in info.properties {
+            bind(p.name, .value("self.\(LuaWriter.identifier(p.name))"))
+            let field = "self.\(LuaWriter.identifier(p.name))"
+            if p.isConstant, let d = p.defaultValue {
+                lines.append("  \(mark(p.node))\(field) = \(try propertyValue(p, d))")
+                continue
+            }
+            let key = LuaWriter.key(p.name)
+            let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
+            if let d = p.defaultValue {
+                let v = try propertyValue(p, d)
+                if d.is(BooleanLiteralExprSyntax.self) {
+                    lines.append("  \(mark(p.node))\(field) = \(read)")
+                    lines.append("  if \(field) == nil then \(field) = \(v) end")
+                } else {
+                    lines.append("  \(mark(p.node))\(field) = \(read) or \(v)")
+                }
+            } else {
+                lines.append("  \(mark(p.node))\(field) = \(read)")
+            }
+        }
+        // Computed properties (their values, in order) and methods (functions of the model).
+        let members = info.members.filter { !$0.isStatic }
+        for m in members where !m.isFunction { bind(m.name, .call("self_\(m.name)")) }
+        for m in members where m.isFunction { bind(m.name, .value("self.\(LuaWriter.identifier(m.name))")) }
+        let computed = members.filter { !$0.isFunction }.map { "self_\($0.name)" }
+        if !computed.isEmpty { lines.append("  local " + computed.joined(separator: ", ")) }
+        for m in members {
+            let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
+            scopes.append(
+                Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+            let body = try functionBody(m.body, indent: 4, node: m.node, viewBuilder: false)
+            scopes.removeLast()
+            let head =
+                m.isFunction
+                ? "function self.\(LuaWriter.identifier(m.name))" : "function self_\(m.name)"
+            lines.append("  \(mark(m.node))\(head)(\(params.map(LuaWriter.identifier).joined(separator: ", ")))")
+            lines.append(contentsOf: body)
+            lines.append("  end")
+        }
+        for m in members where !m.isFunction {
+            lines.append("  self.\(LuaWriter.identifier(m.name)) = self_\(m.name)()")
+        }
+        lines.append("  return self")
+        lines.append("end")
+        return lines
+    }
+
+    /// `rawValues[case] = raw` for the cases whose raw value is not their name.
+    mutating func rawValues(_ info: TypeInfo) throws(ImportError) -> [String] {
+        let raw = info.node.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        var lines: [String] = []
+        var next = 0
+        for c in info.cases {
+            var value: String?
+            if let r = c.rawValue {
+                value = try expr(r, indent: 0, role: .any)
+                if let n = Int(value!) { next = n + 1 }
+            } else if ["Int", "Int8", "Int16", "Int32", "Int64", "UInt"].contains(raw) {
+                value = String(next)
+                next += 1
+            }
+            if let value, value != LuaWriter.quote(c.name) {
+                helpers.insert("rawValue")
+                lines.append("rawValues[\(LuaWriter.quote(c.name))] = \(value)")
+            }
+        }
+        return lines
+    }
+
+    /// A model made where the Swift makes it: refused when its init does more than store.
+    func checkConstructible(_ info: TypeInfo, at node: some SyntaxProtocol) throws(ImportError) {
+        if info.kind == .otherStyle {
+            throw fail(
+                node, "\(info.name) is a custom style: the importer translates ButtonStyles only", construct: info.name,
+                suggestion: "use a built-in style (.titleOnly, .switch, …)")
+        }
+        if info.explicitInit != nil && info.kind == .other {
+            throw fail(
+                node, "\(info.name)'s init does more than store its parameters: it is not translated",
+                construct: info.name, suggestion: "give the properties default values and delete the init")
+        }
+    }
+}

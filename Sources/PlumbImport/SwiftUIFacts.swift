@@ -1,0 +1,125 @@
+/// SwiftUI's (and UIKit's) own names the translation reads: what they are in SwiftUI, not which of
+/// them Plumb has (that is Plumb's registry, which the script checks when it runs).
+extension Translator {
+    /// The style protocols whose built-in styles SwiftUI also names by type (`TitleOnlyLabelStyle()`
+    /// for `.titleOnly`, `DefaultButtonStyle()` for `.automatic`).
+    static let styleKinds = [
+        "Label", "Button", "Toggle", "Picker", "List", "TextField", "ProgressView", "NavigationView", "TabView",
+        "Form", "GroupBox", "IndexView", "Menu", "DatePicker", "Gauge", "LabeledContent", "ControlGroup",
+    ]
+
+    /// `TitleOnlyLabelStyle` → `titleOnly`, `DefaultPickerStyle` → `automatic`; nil for other names.
+    func builtInStyle(_ name: String) -> String? {
+        guard types[name] == nil else { return nil }
+        for kind in Self.styleKinds where name.hasSuffix(kind + "Style") {
+            let prefix = name.dropLast(kind.count + 5)
+            guard let first = prefix.first, first.isUppercase else { continue }
+            if prefix == "Default" { return "automatic" }
+            return first.lowercased() + prefix.dropFirst()
+        }
+        return nil
+    }
+
+    /// SwiftUI's colours (`Color.red`, `.red`).
+    static let swiftUIColours: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+    ]
+    /// SwiftUI's text styles (`.font(.title)`).
+    static let textStyles: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption",
+        "caption2", "extraLargeTitle", "extraLargeTitle2",
+    ]
+
+    /// `.init(…)` where the type is implied, named by its labels as the value types have them.
+    static let typeOfLabels: [[String]: String] = [
+        ["x", "y"]: "CGPoint",
+        ["width", "height"]: "CGSize",
+        ["x", "y", "width", "height"]: "CGRect",
+        ["origin", "size"]: "CGRect",
+        ["top", "leading", "bottom", "trailing"]: "EdgeInsets",
+        ["horizontal", "vertical"]: "Alignment",
+        ["red", "green", "blue"]: "Color",
+        ["red", "green", "blue", "opacity"]: "Color",
+    ]
+
+    /// SwiftUI types whose values the translation writes as names (`Axis.Set.horizontal` is
+    /// `.horizontal`, `ContentMode.fit` is `.fit`).
+    static let enumerationTypes: Set<String> = [
+        "Axis", "Axis.Set", "ContentMode", "Edge", "Edge.Set", "TextAlignment", "Font.Weight", "Font.Design",
+        "Font.Width", "Visibility", "Text.TruncationMode", "Image.Scale", "ControlSize", "ColorScheme",
+        "UserInterfaceSizeClass", "DynamicTypeSize", "VerticalEdge", "HorizontalEdge", "Prominence",
+        "NavigationBarItem.TitleDisplayMode", "ScrollIndicatorVisibility", "ButtonRole", "SubmitLabel",
+        "TextInputAutocapitalization", "ToolbarItemPlacement", "HorizontalEdge.Set", "VerticalEdge.Set",
+    ]
+
+    /// SwiftUI modifiers that move no frame (behaviour, presentation, or only how pixels are drawn),
+    /// by why: where Plumb's registry lacks one, it is dropped with a comment saying why.
+    static let framelessModifiers: [String: String] = {
+        var out: [String: String] = [:]
+        for name in [
+            "keyboardType", "textContentType", "autocapitalization", "disableAutocorrection", "environmentObject",
+            "onReceive", "onOpenURL", "sensoryFeedback", "fullScreenCover", "confirmationDialog",
+            "navigationDestination", "onDrag", "onDrop", "draggable", "dropDestination", "accessibilityElement",
+            "accessibility", "accessibilityAction", "accessibilitySortPriority", "interactiveDismissDisabled",
+            "presentationDetents", "presentationDragIndicator", "presentationBackground", "onSubmit", "textSelection",
+            "privacySensitive", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor",
+            "onScrollGeometryChange", "onKeyPress", "focusable", "focusedValue", "hoverEffect",
+            "persistentSystemOverlays",
+            "userActivity", "handlesExternalEvents", "sheet", "menuIndicator", "menuStyle", "datePickerStyle",
+            "navigationViewStyle", "tabViewStyle", "indexViewStyle", "contentTransition", "symbolEffect",
+            "onContinuousHover",
+        ] {
+            out[name] = "it changes behaviour, not frames"
+        }
+        for name in [
+            "symbolRenderingMode", "scrollContentBackground", "brightness", "contrast", "saturation", "grayscale",
+            "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
+            "luminanceToAlpha", "redacted", "unredacted", "listRowSeparatorTint", "listSectionSeparatorTint",
+            "toolbarBackground", "toolbarColorScheme", "backgroundStyle", "accentColor", "foregroundStyle",
+            "shadow", "tint", "listItemTint", "badgeProminence",
+        ] {
+            out[name] = "it changes how it is drawn, not frames"
+        }
+        return out
+    }()
+
+    /// Text modifiers that change how a run of `Text + Text` is drawn, not how wide it is.
+    static let drawnTextRunModifiers: Set<String> = [
+        "bold", "italic", "foregroundColor", "foregroundStyle", "underline", "strikethrough", "fontWeight",
+    ]
+
+    /// SwiftUI's materials (a blur of what is behind): drawn as a flat grey, which moves no frame.
+    static let materials: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+    ]
+    static let materialColour = "Color(\"#F2F2F7\")"
+    static let materialNote = "material drawn as a flat grey: Plumb has no blur"
+
+    /// SwiftUI's shape styles that are colours in context (`.foregroundStyle(.tint)`,
+    /// `.fill(.tertiary)`), as the colour Plumb draws: the tint is the accent colour (what it is
+    /// until `.tint(_:)` says otherwise), the lower levels of the hierarchy are drawn as secondary.
+    static let shapeStyleColours: [String: (colour: String, note: String)] = [
+        "tint": ("Color.accentColor", "the tint drawn as the accent colour"),
+        "tertiary": ("Color.secondary", "tertiary drawn as secondary: Plumb has two levels"),
+        "quaternary": ("Color.secondary", "quaternary drawn as secondary: Plumb has two levels"),
+        "quinary": ("Color.secondary", "quinary drawn as secondary: Plumb has two levels"),
+    ]
+
+    /// UIKit's colours (`Color(.secondarySystemBackground)`, `Color(uiColor: .systemBlue)`) as their
+    /// light-mode values, those with transparency as they look on white. A fill moves no frame.
+    static let uiKitColours: [String: String] = [
+        "systemBackground": "#FFFFFF", "secondarySystemBackground": "#F2F2F7", "tertiarySystemBackground": "#FFFFFF",
+        "systemGroupedBackground": "#F2F2F7", "secondarySystemGroupedBackground": "#FFFFFF",
+        "tertiarySystemGroupedBackground": "#F2F2F7", "label": "#000000", "secondaryLabel": "#8A8A8E",
+        "tertiaryLabel": "#C4C4C6", "quaternaryLabel": "#DCDCDD", "placeholderText": "#C4C4C6",
+        "separator": "#C6C6C8", "opaqueSeparator": "#C6C6C8", "link": "#007AFF", "systemFill": "#E4E4E6",
+        "secondarySystemFill": "#E9E9EB", "tertiarySystemFill": "#EFEFF0", "quaternarySystemFill": "#F4F4F5",
+        "systemRed": "#FF3B30", "systemOrange": "#FF9500", "systemYellow": "#FFCC00", "systemGreen": "#34C759",
+        "systemMint": "#00C7BE", "systemTeal": "#30B0C7", "systemCyan": "#32ADE6", "systemBlue": "#007AFF",
+        "systemIndigo": "#5856D6", "systemPurple": "#AF52DE", "systemPink": "#FF2D55", "systemBrown": "#A2845E",
+        "systemGray": "#8E8E93", "systemGray2": "#AEAEB2", "systemGray3": "#C7C7CC", "systemGray4": "#D1D1D6",
+        "systemGray5": "#E5E5EA", "systemGray6": "#F2F2F7", "lightGray": "#AAAAAA", "darkGray": "#555555",
+        "darkText": "#000000", "lightText": "#FFFFFF",
+    ]
+}
