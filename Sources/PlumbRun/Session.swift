@@ -114,11 +114,34 @@ struct ScriptFailure: Error {
         guard line <= lines.count else { return text }
         let original = String(lines[line - 1])
         let code = original.replacingOccurrences(of: "\t", with: "    ")
+        let (shownCode, shownMarks) = Self.clipped(code: code, marks: markLine(original: original, code: code))
         let number = String(line)
         let gutter = String(repeating: " ", count: number.count)
-        text += "\n \(number) | \(code)"
-        text += "\n \(gutter) | " + markLine(original: original, code: code)
+        text += "\n \(number) | \(shownCode)"
+        text += "\n \(gutter) | " + shownMarks
         return text
+    }
+
+    /// The most characters of a source line a report shows: a longer line (a minified script, a
+    /// megabyte literal) is cut to a window around its marks, `…` standing for what is left out.
+    static let maximumShownLine = 160
+    /// How much of the line before the first mark the window keeps.
+    static let contextBeforeMark = 40
+
+    /// `code` and the mark line under it, cut to the same window of at most `maximumShownLine`
+    /// characters when the line is longer: from `contextBeforeMark` characters before the first
+    /// mark, or earlier when the line ends sooner.
+    static func clipped(code: String, marks: String) -> (code: String, marks: String) {
+        let characters = Array(code)
+        guard characters.count > maximumShownLine else { return (code, marks) }
+        let markCells = Array(marks)
+        let firstMark = markCells.firstIndex { $0 != " " } ?? 0
+        let start = max(0, min(firstMark - contextBeforeMark, characters.count - maximumShownLine))
+        let end = min(characters.count, start + maximumShownLine)
+        let lead = start > 0 ? "…" : ""
+        let shownCode = lead + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+        let shownMarks = markCells.count > start ? String(markCells[start..<min(markCells.count, end)]) : ""
+        return (shownCode, String(repeating: " ", count: lead.count) + shownMarks)
     }
 
     /// The line under the code: `^` at the caret, `~` along the rest of it and under the

@@ -298,4 +298,34 @@ struct HintTests {
         #expect(output.stdout.contains("Tap me") && output.stdout.contains("Hello"))
         #expect(!output.stdout.contains("tapped"))
     }
+    // MARK: - Long lines
+
+    /// A megabyte line (a minified script, a huge literal) is cut around the caret: the report
+    /// stays a few lines of at most 160 characters, with `…` for what is left out, and the caret
+    /// still lands on the habit.
+    @Test func aLongLineIsCutAroundItsCaret() throws {
+        let filler = String(repeating: "Text(\"x\"), ", count: 50_000)
+        let output = try run("return VStack { \(filler)Text(\"y\"):font(.title) }")
+        #expect(output.status == 1)
+        let lines = output.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count < 6, "\(lines.count) lines")
+        #expect(output.stderr.utf8.count < 2_000, "\(output.stderr.utf8.count) bytes")
+        guard let code = lines.first(where: { $0.hasPrefix(" 1 | ") }), let index = lines.firstIndex(of: code),
+            index + 1 < lines.count
+        else {
+            Issue.record("no source line: \(output.stderr.prefix(500))")
+            return
+        }
+        #expect(code.hasPrefix(" 1 | …") && code.hasSuffix("(.title) }"), "\(code)")
+        let caret = lines[index + 1]
+        let column = caret.firstIndex(of: "^").map { caret.distance(from: caret.startIndex, to: $0) }
+        let title = code.range(of: ".title").map { code.distance(from: code.startIndex, to: $0.lowerBound) }
+        #expect(column != nil && column == title, "\(code)\n\(caret)")
+    }
+
+    /// A line under the limit is shown whole, as before.
+    @Test func aShortLineIsShownWhole() throws {
+        let output = try run("return Text(\"y\"):font(.title)")
+        expectCaret(output, line: 1, column: 23, code: "return Text(\"y\"):font(.title)")
+    }
 }
