@@ -334,14 +334,19 @@ final class Browser: @unchecked Sendable {
             }
             return Browser(driver: driver, base: base, session: id)
         } catch {
-            driver.terminate()
+            kill(driver.processIdentifier, SIGKILL)
+            driver.waitUntilExit()
             throw error
         }
     }
 
+    /// Ends the session (and its browser), then the driver. SIGKILL: the driver inherits the
+    /// signal mask of the test's thread that started it, on which SIGTERM is blocked (a `terminate()`
+    /// left every chromedriver of every run behind).
     func quit() async {
         _ = try? await Self.request("DELETE", base + "/session/" + session, nil)
-        driver.terminate()
+        kill(driver.processIdentifier, SIGKILL)
+        driver.waitUntilExit()
     }
 
     /// Starts a browser, runs `body` with it, and quits it whatever happens.
