@@ -267,6 +267,7 @@ private let card = """
         let grown = residentBytes() - before
         #expect(sent < declared, "the server took the whole body: \(sent) bytes")
         #expect(grown < 8 << 20, "resident memory grew by \(grown >> 20) MiB; the client sent \(sent >> 10) KiB")
+        print("a body of 64 MiB declared: the kernel took \(sent >> 10) KiB of it; resident memory +\(grown >> 10) KiB")
         // Just over: 4,097 declared.
         let over = try await offPool {
             try RawClient(port: port).post(body: String(repeating: " ", count: 4_097), port: port)
@@ -335,7 +336,7 @@ private let card = """
             let token = try leaves.openPage(port: port)
             _ = try leaves.readMessage()
             return token
-        }  // closed: the server reads nothing, and finds out by writing
+        }  // closed after reading its state: the server reads nothing, and finds out by writing
         let closed = Date()
         while served.server.hub.clientCount > 1 && Date().timeIntervalSince(closed) < 10 {
             try await Task.sleep(nanoseconds: 20_000_000)
@@ -343,6 +344,7 @@ private let card = """
         let took = Date().timeIntervalSince(closed)
         #expect(served.server.hub.clientCount == 1)
         #expect(took < 1.0, "removed after \(took) s with a heartbeat of 0.25 s")
+        print("a closed page was removed after \(Int(took * 1000)) ms (heartbeat 250 ms)")
         let gone = try await offPool { try RawClient.propose(#""width":10"#, token: token, port: port) }
         #expect(gone.status == 404)
         // A page that reset its connection with data unread (a close frame it sent, unread by us).
@@ -357,6 +359,7 @@ private let card = """
         }
         #expect(served.server.hub.clientCount == 1)
         #expect(Date().timeIntervalSince(reset) < 1.0)
+        print("a reset page was removed after \(Int(Date().timeIntervalSince(reset) * 1000)) ms (heartbeat 250 ms)")
     }
 
     /// The page's socket is never read (README, "One-way socket"): a client that sends a 64 MiB
@@ -385,6 +388,7 @@ private let card = """
         let grown = residentBytes() - before
         #expect(grown < 8 << 20, "resident memory grew by \(grown >> 20) MiB; the client sent \(sent >> 20) MiB")
         #expect(served.server.hub.clientCount == 2)
+        print("a 64 MiB frame: the kernel took \(sent >> 10) KiB of it; resident memory +\(grown >> 10) KiB")
     }
 
     /// The issue's "a thousand connections": 500 page sockets that never read, 250 keep-alive
