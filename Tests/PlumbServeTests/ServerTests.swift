@@ -395,7 +395,12 @@ private let card = """
     /// connections idle after one request, 250 with half a request. A request is still answered,
     /// a page still gets its picture, memory stays bounded, and once they close the pages are gone.
     @Test func aThousandIdleConnections() async throws {
+        // Both ends are in this process: 2,000 files and more. The server raises the soft limit
+        // to the hard one (at most 65,536) when it starts, for the test as for itself.
         let served = try await ServedScript(card)
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        try #require(limit.rlim_cur >= 2_100, "the open-file limit is \(limit.rlim_cur): 2,100 are needed")
         let port = served.server.port
         let page = try RawClient(port: port)
         let token = try await offPool { try page.openPage(port: port) }
