@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Measures `plumb serve`'s latencies over its WebSocket, as a page sees them (less the browser's
-painting): a proposal (a width change) to the state message at that width, and a save of the
-script to the state of the next generation (through the watch's file events and debounce).
+"""Measures `plumb serve`'s latencies as a page sees them (less the browser's painting): a
+proposal (a width change, `POST /propose` on a kept-alive connection) to the state message at
+that width on the page's WebSocket, and a save of the script to the state of the next generation
+(through the watch's file events and debounce).
 
     Tools/measure-serve-latency.py .build/release/plumb Scripts/Lessons/*.lua
 
@@ -16,7 +17,7 @@ here) to the frame that painted the next generation. The page stamps each pictur
 frame that drew it (a timer queued from requestAnimationFrame) in the wall clock, which this
 script shares. `--browser --memory PLUMB SCRIPT`: 1,000 saves with 5 pages (tabs) open, each
 save waited for in the page in front, the server's resident memory along the way."""
-import base64, json, os, shutil, socket, statistics, struct, subprocess, sys, tempfile, time
+import base64, http.client, json, os, shutil, socket, statistics, struct, subprocess, sys, tempfile, time
 import urllib.request
 
 def read_exact(sock, n):
@@ -37,15 +38,19 @@ def read_frame(sock):
         length = struct.unpack(">Q", read_exact(sock, 8))[0]
     return b0 & 0x0F, read_exact(sock, length)
 
-def send_text(sock, text):
-    payload = text.encode()
-    mask = os.urandom(4)
-    head = bytes([0x81])
-    if len(payload) < 126:
-        head += bytes([0x80 | len(payload)])
-    else:
-        head += bytes([0x80 | 126]) + struct.pack(">H", len(payload))
-    sock.sendall(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+def hello(sock):
+    """The page's token: the first message on its socket."""
+    opcode, payload = read_frame(sock)
+    message = json.loads(payload)
+    assert message["type"] == "hello", message
+    return message["token"]
+
+def propose(connection, port, token, seq, width, height):
+    body = json.dumps({"type": "propose", "token": token, "seq": seq, "width": width, "height": height})
+    connection.request("POST", "/propose", body, {"Content-Type": "application/json", "Origin": f"http://127.0.0.1:{port}"})
+    reply = connection.getresponse()
+    reply.read()
+    assert reply.status == 202, (reply.status, reply.reason)
 
 def next_state(sock, accept):
     while True:
@@ -77,15 +82,18 @@ def measure(plumb, script, rounds=40):
         line = server.stderr.readline()
         port = int(line.rsplit(":", 1)[1].strip("/\n"))
         sock = connect(port)
+        token = hello(sock)
+        requests = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
         state = next_state(sock, lambda m: m["picture"] is not None)
         widths, saves = [], []
-        # Five width changes first, not counted: the page's first pictures (the browser warms up).
+        # Five width changes first, not counted.
         for i in range(-5, rounds):
             width = 200 + (i * 7) % 300
             start = time.perf_counter()
-            send_text(sock, json.dumps({"type": "propose", "width": width, "height": 300}))
+            propose(requests, port, token, i + 5, width, 300)
             next_state(sock, lambda m: m["proposal"]["width"] == width)
-            widths.append((time.perf_counter() - start) * 1000)
+            if i >= 0:
+                widths.append((time.perf_counter() - start) * 1000)
         generation = state["generation"]
         source = open(script).read()
         for i in range(rounds // 2):
@@ -217,6 +225,19 @@ const start = performance.timeOrigin + performance.now();
 window.plumb.whenPainted((s) => s.width === width).then((s) => done(s.at - start));
 window.plumb.proposeSize(width, 300);
 """
+# The same, after a random wait of 0-16.7 ms (a frame at 60 Hz) in the page (--random-phase): the
+# changes above start at the same moment of the browser's frame each time (after the WebDriver
+# round trips that follow the last picture), so a lesson's 40 changes all make the next frame or
+# all miss it; here they start anywhere in the frame, as a user's would.
+WIDTH_RANDOM_PHASE = """
+const [width, done] = [arguments[0], arguments[arguments.length - 1]];
+setTimeout(() => {
+  const start = performance.timeOrigin + performance.now();
+  window.plumb.whenPainted((s) => s.width === width).then((s) => done(s.at - start));
+  window.plumb.proposeSize(width, 300);
+}, Math.random() * 16.7);
+"""
+RANDOM_PHASE = "--random-phase" in __import__("sys").argv
 # The wall clock at which the first generation after `after` was painted.
 GENERATION = """
 const [after, done] = [arguments[0], arguments[arguments.length - 1]];
@@ -231,11 +252,12 @@ def measure_browser(browser, plumb, script, rounds=40):
         browser.open(f"http://127.0.0.1:{port}/")
         browser.wait("window.plumb && window.plumb.painted.length > 0")
         widths, saves = [], []
-        for i in range(rounds):
+        # Five width changes first, not counted: the page's first pictures (the browser warms up).
+        for i in range(-5, rounds):
             width = 200 + (i * 7) % 300
             if width == browser.run("return window.plumb.state.width"):
                 width += 1
-            elapsed = browser.run_async(WIDTH, width)
+            elapsed = browser.run_async(WIDTH_RANDOM_PHASE if RANDOM_PHASE else WIDTH, width)
             if i >= 0:
                 widths.append(elapsed)
         generation = browser.run("return window.plumb.painted[window.plumb.painted.length - 1].generation")
@@ -310,6 +332,8 @@ def p(values, q):
     return values[min(len(values) - 1, int(q * len(values)))]
 
 if __name__ == "__main__":
+    if "--random-phase" in sys.argv:
+        sys.argv.remove("--random-phase")
     if sys.argv[1] == "--browser":
         if sys.argv[2] == "--memory":
             memory_browser(sys.argv[3], sys.argv[4])

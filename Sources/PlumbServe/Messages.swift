@@ -3,7 +3,8 @@ import PlumbLayout
 import PlumbRender
 import PlumbRun
 
-/// What a page asks over the WebSocket: lay the script out at this proposal.
+/// What a page asks (the body of `POST /propose`, less its `token` and `seq`: `ProposeRequest`):
+/// lay the script out at this proposal.
 /// `{"type": "propose", "width": 320 | null, "height": 240 | null, "guides": false}`; a null
 /// side is unspecified (the root's ideal size). The toggles, each optional (null or missing:
 /// the command line's or the script's value): `"dynamicType": "accessibility3"`, `"sizeClass":
@@ -125,11 +126,65 @@ struct ProposeMessage: Equatable {
     }
 }
 
+/// The body of `POST /propose`: a `ProposeMessage` with the page it is for, `"token"` (the string
+/// of the first message on that page's socket, `HelloMessage`), and `"seq"`, a number the page
+/// raises with every request (optional): requests travel on several connections and may arrive out
+/// of order, and one older than the newest the server has taken from that page is ignored.
+struct ProposeRequest: Equatable {
+    var token: String
+    var seq: Int?
+    var message: ProposeMessage
+
+    /// Parses a body of at most `ProposeMessage.maximumBytes`; the error says what was expected.
+    static func parse(_ body: Data) -> Result<ProposeRequest, MessageError> {
+        let message: ProposeMessage
+        switch ProposeMessage.parse(String(decoding: body, as: UTF8.self)) {
+        case .success(let parsed): message = parsed
+        case .failure(let error): return .failure(error)
+        }
+        struct Token: Decodable { var token: String? }
+        struct Sequence: Decodable { var seq: Int? }
+        guard let token = (try? JSONDecoder().decode(Token.self, from: body))?.token, PageToken.isWellFormed(token)
+        else {
+            return .failure(
+                MessageError(
+                    #"token must be the string the page's socket sent first ({"type":"hello","token":…}): 32 hex digits"#
+                ))
+        }
+        guard let sequence = try? JSONDecoder().decode(Sequence.self, from: body), (sequence.seq ?? 0) >= 0 else {
+            return .failure(
+                MessageError("seq must be a whole number of 0 or more, raised with every request, or absent"))
+        }
+        return .success(ProposeRequest(token: token, seq: sequence.seq, message: message))
+    }
+}
+
+/// A page's name for the server: 128 random bits, in hex, given to the page as the first message
+/// on its socket and carried by each of its `POST /propose` requests. Only a page of the server's
+/// origin can open the socket (Host and Origin are checked), so only it learns its token.
+enum PageToken {
+    static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    static func isWellFormed(_ token: String) -> Bool {
+        token.utf8.count == 32 && token.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}
+
+/// The first message on a page's socket: `{"type": "hello", "token": …}`.
+func helloJSON(token: String) -> String { #"{"type":"hello","token":"# + jsonString(token) + "}" }
+
 struct MessageError: Error, Equatable {
     var message: String
     init(_ message: String) { self.message = message }
 
-    /// `{"type": "refused", "message": …}`: what the page sent that the server did not take.
+    /// `{"type": "refused", "message": …}`: what the page sent that the server did not take (the
+    /// body of `POST /propose`'s 400).
     var json: String { #"{"type":"refused","message":"# + jsonString(message) + "}" }
 }
 

@@ -124,10 +124,12 @@ enum PageAssets {
     static let script = #"""
         "use strict";
         // The live preview of `plumb watch --serve`: receives the picture and the layout's data over the
-        // WebSocket, asks for layouts at the proposal the sliders and the corner handle set.
+        // WebSocket (which only the server writes to), asks for layouts at the proposal the sliders and the
+        // corner handle set with `POST /propose`, naming itself by the token the socket gave it first.
         (() => {
           const $ = (id) => document.getElementById(id);
           const state = { width: null, height: null, guides: false, message: null, views: [], socket: null, first: true,
+            token: null, seq: 0,
             options: { dynamicType: null, sizeClass: null, verticalSizeClass: null, variants: null },
             parents: new Map(), source: null, selected: null };
 
@@ -182,20 +184,37 @@ enum PageAssets {
           function connect() {
             const socket = new WebSocket(`ws://${location.host}/socket`);
             state.socket = socket;
-            socket.onopen = () => { setStatus("connected"); if (!state.first) propose(); };
+            state.token = null;
+            socket.onopen = () => setStatus("connected");
             socket.onmessage = (event) => receive(JSON.parse(event.data));
-            socket.onclose = () => { setStatus("disconnected, retrying…"); setTimeout(connect, 1000); };
+            socket.onclose = () => { state.token = null; setStatus("disconnected, retrying…"); setTimeout(connect, 1000); };
           }
 
+          // Each request carries a higher seq: they travel on several connections, and the server takes
+          // none older than the newest it has taken. The picture comes on the socket; the answer is 202.
           function propose() {
             syncControls();
-            if (state.socket && state.socket.readyState === WebSocket.OPEN) {
-              state.socket.send(JSON.stringify({ type: "propose", width: state.width, height: state.height, guides: state.guides, ...state.options }));
-            }
+            if (!state.token) return;
+            const body = JSON.stringify({ type: "propose", token: state.token, seq: ++state.seq,
+              width: state.width, height: state.height, guides: state.guides, ...state.options });
+            fetch("/propose", { method: "POST", headers: { "Content-Type": "application/json" }, body, cache: "no-store" })
+              .then(async (response) => {
+                if (response.status === 202) return;
+                const text = await response.text();
+                let reason = response.statusText;
+                try { reason = JSON.parse(text).message; } catch { if (text) reason = text; }
+                setStatus(`refused (${response.status}): ${reason}`);
+              })
+              .catch((error) => setStatus(`not sent: ${error.message}`));
           }
 
           function receive(message) {
-            if (message.type === "refused") { setStatus(message.message); return; }
+            if (message.type === "hello") {
+              state.token = message.token;
+              // A new socket after a lost one: ask again for what the page shows.
+              if (!state.first) propose();
+              return;
+            }
             if (message.type !== "state") return;
             if (state.first) {
               state.first = false;

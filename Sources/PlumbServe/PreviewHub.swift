@@ -7,16 +7,23 @@ import PlumbRun
 /// proposal from a page lays the current run out at it. Work for one page is coalesced: a page
 /// that asks faster than the worker lays out gets the picture of its latest request only, and a
 /// page that reads slower than the server pushes gets only the latest picture (`Outbox`).
+///
+/// Pages are known by their token (`PageToken`). A page's socket is only ever written to, so a
+/// page that is gone is found by a failed write: every `heartbeat` seconds each page is sent an
+/// unsolicited pong (RFC 6455 5.5.3: no answer is expected, so nothing piles up unread on our
+/// side), and FlyingFox, once a write has failed, drops the page's frame stream, whose `PageLease`
+/// then removes the page.
 final class PreviewHub: @unchecked Sendable {
     let worker: PreviewWorker
     private let lock = NSLock()
-    private var clients: [Int: PreviewClient] = [:]
-    private var nextClient = 0
+    private var clients: [String: PreviewClient] = [:]
     /// The latest save not yet loaded.
     private var pendingScript: PreviewScript?
     /// Touched on the worker's thread only.
     private var generation = 0
     private var cache: (key: CacheKey, message: String)?
+    private var heartbeatTask: Task<Void, Never>?
+    private var stopped = false
 
     private struct CacheKey: Equatable {
         var generation: Int
@@ -25,8 +32,21 @@ final class PreviewHub: @unchecked Sendable {
         var options: PreviewOptions
     }
 
-    init(makeDocument: @escaping @Sendable () -> PreviewDocument) {
+    /// The default time between two heartbeats of a page's socket, in seconds: a page that is gone
+    /// is removed within about two of them (the first write after its end is taken by the kernel,
+    /// the second fails).
+    static let defaultHeartbeat = 2.0
+
+    init(makeDocument: @escaping @Sendable () -> PreviewDocument, heartbeat: Double = defaultHeartbeat) {
         worker = PreviewWorker(makeDocument: makeDocument)
+        let nanoseconds = UInt64(max(heartbeat, 0.01) * 1e9)
+        heartbeatTask = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: nanoseconds)
+                guard let self else { return }
+                for client in lock.withLock({ Array(clients.values) }) { client.outbox.postHeartbeat() }
+            }
+        }
     }
 
     var clientCount: Int { lock.withLock { clients.count } }
@@ -51,18 +71,28 @@ final class PreviewHub: @unchecked Sendable {
         }
     }
 
-    func add(defaultProposal: PreviewProposal?) -> PreviewClient {
-        lock.withLock {
-            nextClient += 1
-            let client = PreviewClient(id: nextClient, proposal: defaultProposal)
-            clients[client.id] = client
-            return client
+    /// A new page (its socket just opened): its token is the first message it is sent.
+    func add(defaultProposal: PreviewProposal? = nil) -> PreviewClient {
+        let client = PreviewClient(token: PageToken.make(), proposal: defaultProposal)
+        client.outbox.post(
+            control: WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(helloJSON(token: client.token).utf8)))
+        let open = lock.withLock {
+            if !stopped { clients[client.token] = client }
+            return !stopped
         }
+        // A socket that opened while the server stops: its stream ends at once.
+        if !open { client.outbox.close() }
+        return client
     }
 
     func remove(_ client: PreviewClient) {
-        _ = lock.withLock { clients.removeValue(forKey: client.id) }
+        _ = lock.withLock { clients.removeValue(forKey: client.token) }
         client.outbox.close()
+    }
+
+    /// The open page with this token, if any.
+    func client(token: String) -> PreviewClient? {
+        lock.withLock { clients[token] }
     }
 
     /// Lays the script out for `client` at the proposal it wants when the worker gets to it (the
@@ -97,14 +127,19 @@ final class PreviewHub: @unchecked Sendable {
     }
 
     func stop() {
-        for client in lock.withLock({ Array(clients.values) }) { client.outbox.close() }
+        heartbeatTask?.cancel()
+        let open = lock.withLock {
+            stopped = true
+            return Array(clients.values)
+        }
+        for client in open { client.outbox.close() }
         worker.stop()
     }
 }
 
-/// One page's WebSocket: the proposal it wants and what waits to be sent to it.
+/// One page: its token, the proposal it wants and what waits to be sent to its socket.
 final class PreviewClient: @unchecked Sendable {
-    let id: Int
+    let token: String
     let outbox = Outbox()
     private let lock = NSLock()
     /// nil: the script's default canvas.
@@ -112,19 +147,32 @@ final class PreviewClient: @unchecked Sendable {
     private var guides = false
     private var options = PreviewOptions()
     private var scheduled = false
+    /// The `seq` of the newest request taken.
+    private var newest: Int?
 
-    init(id: Int, proposal: PreviewProposal?) {
-        self.id = id
+    init(token: String, proposal: PreviewProposal?) {
+        self.token = token
         wanted = proposal
     }
 
-    func want(_ message: ProposeMessage) {
+    /// Takes the page's request unless a newer one (a higher `seq`) was taken already; false when
+    /// it was older and is ignored. A request without `seq` is taken always.
+    @discardableResult
+    func want(_ message: ProposeMessage, seq: Int? = nil) -> Bool {
         lock.withLock {
+            if let seq {
+                if let newest, seq <= newest { return false }
+                newest = seq
+            }
             wanted = message.proposal
             guides = message.guides
             options = message.options
+            return true
         }
     }
+
+    /// The proposal the page wants now (nil: the script's default canvas).
+    var wantedProposal: PreviewProposal? { lock.withLock { wanted } }
 
     /// True when no job for this page is pending (one is now).
     func markScheduled() -> Bool {
@@ -143,8 +191,8 @@ final class PreviewClient: @unchecked Sendable {
     }
 }
 
-/// Frames waiting for one page's socket: control frames (pong, close; a few at most) and the
-/// latest picture only. A page that reads slowly, or never, holds at most one picture.
+/// Frames waiting for one page's socket: control frames (the hello, heartbeats, a close; a few at
+/// most) and the latest picture only. A page that reads slowly, or never, holds at most one picture.
 final class Outbox: @unchecked Sendable {
     private let lock = NSLock()
     private var control: [WSFrame] = []
@@ -162,6 +210,12 @@ final class Outbox: @unchecked Sendable {
 
     func post(control frame: WSFrame) {
         deliver(frame, isPicture: false)
+    }
+
+    /// An unsolicited pong, unless a control frame already waits (a write is coming anyway).
+    func postHeartbeat() {
+        guard lock.withLock({ control.isEmpty }) else { return }
+        deliver(WSFrame(fin: true, opcode: .pong, mask: nil, payload: Data()), isPicture: false)
     }
 
     private func deliver(_ frame: WSFrame, isPicture: Bool) {

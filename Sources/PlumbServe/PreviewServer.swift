@@ -28,8 +28,11 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
         self.guardian = guardian
     }
 
-    /// Starts the server and returns once it listens (port 0: any free port).
-    package static func start(_ request: PreviewServerRequest) async throws -> PreviewServer {
+    /// Starts the server and returns once it listens (port 0: any free port). `heartbeat`: the
+    /// seconds between two writes to an idle page's socket (`PreviewHub`).
+    package static func start(
+        _ request: PreviewServerRequest, heartbeat: Double = PreviewHub.defaultHeartbeat
+    ) async throws -> PreviewServer {
         let address: any SocketAddress
         let ipv6 = request.host.contains(":")
         if request.host == "localhost" {
@@ -41,12 +44,14 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
             address = try sockaddr_in.inet(ip4: request.host, port: request.port)
         }
         raiseOpenFileLimit()
-        let hub = PreviewHub(makeDocument: request.makeDocument)
+        let hub = PreviewHub(makeDocument: request.makeDocument, heartbeat: heartbeat)
         let routes = Routes(hub: hub, file: request.file)
         func makeServer(_ address: any SocketAddress) -> HTTPServer {
             HTTPServer(
+                // Bodies of at most 4,096 bytes are read up front, longer ones never (RequestBody).
                 config: HTTPServer.Configuration(
-                    address: address, timeout: 15, pool: HTTPServer.defaultPool(), logger: .disabled),
+                    address: address, timeout: 15, sharedRequestBufferSize: RequestBody.limit,
+                    sharedRequestReplaySize: RequestBody.limit, pool: HTTPServer.defaultPool(), logger: .disabled),
                 handler: routes)
         }
         let slot = ServerSlot(makeServer(address))
@@ -239,14 +244,26 @@ struct Routes: HTTPHandler {
     let guardian = GuardSlot()
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // The body first: one that is not read is refused, and its connection closed.
+        let body: Data
+        switch await RequestBody.read(request) {
+        case .success(let read): body = read
+        case .failure(let refusal): return refusal.response
+        }
         guard let guardian = guardian.current else { return text(.serviceUnavailable, "starting") }
         if let refusal = guardian.refusal(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")]) {
             return text(.forbidden, refusal)
         }
-        guard request.method == .GET || request.method == .HEAD else {
-            return text(.methodNotAllowed, "only GET is served")
-        }
         let path = request.target.path(percentEncoded: true)
+        if path == "/propose" {
+            guard request.method == .POST else {
+                return text(.methodNotAllowed, "/propose takes POST only", allow: "POST")
+            }
+            return propose(body)
+        }
+        guard request.method == .GET || request.method == .HEAD else {
+            return text(.methodNotAllowed, "only GET is served here (and POST to /propose)", allow: "GET, HEAD")
+        }
         switch path {
         case "/", "/index.html":
             return asset(PageAssets.html(file: file), type: "text/html; charset=utf-8")
@@ -263,6 +280,26 @@ struct Routes: HTTPHandler {
         }
     }
 
+    /// `POST /propose`: a page's proposal and toggles (`ProposeRequest`). Answered 202 and no body
+    /// once taken: the picture comes, as every picture does, on that page's socket. A malformed
+    /// body is answered 400 with what was expected; a token of no open page, 404.
+    private func propose(_ body: Data) -> HTTPResponse {
+        let request: ProposeRequest
+        switch ProposeRequest.parse(body) {
+        case .success(let parsed): request = parsed
+        case .failure(let error): return json(.badRequest, error.json)
+        }
+        guard let page = hub.client(token: request.token) else {
+            return json(
+                .notFound,
+                MessageError(
+                    "no open page has this token: its socket has closed (the page reconnects and gets a new one), or the token is not one this server gave"
+                ).json)
+        }
+        if page.want(request.message, seq: request.seq) { hub.schedule(page) }
+        return HTTPResponse(statusCode: .accepted, headers: [.cacheControl: "no-store"], body: Data())
+    }
+
     private func asset(_ body: String, type: String) -> HTTPResponse {
         HTTPResponse(
             statusCode: .ok,
@@ -273,9 +310,17 @@ struct Routes: HTTPHandler {
             ], body: Data(body.utf8))
     }
 
-    private func text(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
-        HTTPResponse(
+    private func text(_ status: HTTPStatusCode, _ message: String, allow: String? = nil) -> HTTPResponse {
+        var response = HTTPResponse(
             statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((message + "\n").utf8))
+        if let allow { response.headers[HTTPHeader("Allow")] = allow }
+        return response
+    }
+
+    private func json(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: Data(text.utf8))
     }
 
     /// `GET /layout.svg?width=320&height=ideal&guides=1`: the last good run laid out at that
@@ -320,61 +365,34 @@ struct Routes: HTTPHandler {
     }
 }
 
-/// One page's WebSocket: reads its proposals, pushes its pictures (`Outbox`).
+/// One page's WebSocket, written to only: its hello (the page's token), its pictures (`Outbox`)
+/// and heartbeats. What the page sends on it is never read: FlyingFox decodes frames only when the
+/// handler pulls `client`, and nothing pulls it, so whatever a client sends stays in the kernel's
+/// receive buffer (its size bounded by the kernel, the sender held back by TCP), never in ours.
+/// A page speaks to the server by `POST /propose`.
 struct PreviewSocket: WSHandler {
     let hub: PreviewHub
 
     func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
-        let page = hub.add(defaultProposal: nil)
-        let hub = hub
-        Task {
-            defer { hub.remove(page) }
-            do {
-                for try await frame in client {
-                    guard receive(frame, from: page) else { break }
-                }
-            } catch {
-                // A malformed frame or a lost connection: this page only.
-            }
-        }
-        hub.schedule(page)
-        let outbox = page.outbox
-        return AsyncStream(unfolding: { await outbox.next() })
+        let lease = PageLease(hub: hub, page: hub.add())
+        hub.schedule(lease.page)
+        return AsyncStream(unfolding: { await lease.next() })
+    }
+}
+
+/// Holds a page for as long as FlyingFox holds its frame stream (which alone holds the lease): the
+/// stream is dropped when a write to the socket fails or the server stops, and the page is then
+/// removed from the hub.
+final class PageLease: Sendable {
+    let hub: PreviewHub
+    let page: PreviewClient
+
+    init(hub: PreviewHub, page: PreviewClient) {
+        self.hub = hub
+        self.page = page
     }
 
-    /// Handles one frame; false when the connection is to end.
-    private func receive(_ frame: WSFrame, from page: PreviewClient) -> Bool {
-        switch frame.opcode {
-        case .text where frame.fin:
-            guard frame.payload.count <= ProposeMessage.maximumBytes else {
-                refuse(
-                    page, code: 1009, "message of \(frame.payload.count) bytes: at most \(ProposeMessage.maximumBytes)")
-                return false
-            }
-            switch ProposeMessage.parse(String(decoding: frame.payload, as: UTF8.self)) {
-            case .success(let message):
-                page.want(message)
-                hub.schedule(page)
-            case .failure(let error):
-                page.outbox.post(control: WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(error.json.utf8)))
-            }
-            return true
-        case .ping:
-            page.outbox.post(control: WSFrame(fin: true, opcode: .pong, mask: nil, payload: frame.payload.prefix(125)))
-            return true
-        case .pong:
-            return true
-        case .close:
-            page.outbox.post(control: .close(code: .normalClosure))
-            return false
-        default:
-            // Binary or fragmented messages: a page never sends them.
-            refuse(page, code: 1003, "only single-frame text messages are accepted")
-            return false
-        }
-    }
+    func next() async -> WSFrame? { await page.outbox.next() }
 
-    private func refuse(_ page: PreviewClient, code: UInt16, _ reason: String) {
-        page.outbox.post(control: .close(code: WSCloseCode(code, reason: reason)))
-    }
+    deinit { hub.remove(page) }
 }

@@ -229,17 +229,59 @@ struct BrowserTests {
 
     @Test func aPageOfAnotherOriginIsRefused() async throws {
         let served = try await ServedScript(#"return Text("secret")"#)
+        // Another origin: the page of a second server, on another port of loopback.
+        let elsewhere = try await ServedScript(#"return Text("elsewhere")"#)
+        let port = served.server.port
         try await Browser.with { browser in
-            // A page that is not the server's (its origin is another): its WebSocket never opens.
-            try await browser.open("data:text/html,<title>elsewhere</title>")
-            let outcome = try await browser.runAsync(
+            // The server's own page, and its token (which a page elsewhere could only guess).
+            try await browser.open(served.server.url)
+            try await browser.waitFor("window.plumb.state.token && document.body.dataset.generation !== undefined")
+            let token = try #require(try await browser.run("return window.plumb.state.token") as? String)
+            // In a second tab (the first stays open, its token valid): a data: page, and a page of
+            // the second server (its 404, which has no Content-Security-Policy to stop the fetch).
+            try await browser.newTab()
+            for url in ["data:text/html,<title>elsewhere</title>", elsewhere.server.url + "elsewhere"] {
+                try await browser.open(url)
+                // Its WebSocket never opens.
+                let outcome = try await browser.runAsync(
+                    """
+                    const done = arguments[arguments.length - 1];
+                    const socket = new WebSocket("ws://127.0.0.1:\(port)/socket");
+                    socket.onopen = () => done("opened");
+                    socket.onerror = () => done("refused");
+                    """)
+                #expect(outcome as? String == "refused", "\(url)")
+            }
+            // Its POST, even with the token, is answered (an opaque response: no network error) and
+            // changes nothing: refused (403) for its Origin.
+            let posted = try await browser.runAsync(
                 """
                 const done = arguments[arguments.length - 1];
-                const socket = new WebSocket("ws://127.0.0.1:\(served.server.port)/socket");
-                socket.onopen = () => done("opened");
-                socket.onerror = () => done("refused");
+                fetch("http://127.0.0.1:\(port)/propose", { method: "POST", mode: "no-cors",
+                  body: JSON.stringify({ type: "propose", token: "\(token)", width: 77, height: 77 }) })
+                  .then((response) => done(response.type), (error) => done("failed: " + error));
                 """)
-            #expect(outcome as? String == "refused")
+            #expect(posted as? String == "opaque")
+            try await Task.sleep(nanoseconds: 300_000_000)
+            let page = try #require(served.server.hub.client(token: token))
+            #expect(page.wantedProposal != PreviewProposal(width: 77, height: 77))
+        }
+    }
+
+    @Test func aClosedTabIsRemovedFromTheServer() async throws {
+        let served = try await ServedScript(#"return Text("bye")"#, heartbeat: 0.25)
+        try await Browser.with { browser in
+            try await browser.open(served.server.url)
+            try await browser.waitFor("window.plumb.state.token && document.body.dataset.generation !== undefined")
+            #expect(served.server.hub.clientCount == 1)
+            // Away from the page: the browser closes its socket; the server finds out by writing.
+            try await browser.open("data:text/html,<title>elsewhere</title>")
+            let left = Date()
+            while served.server.hub.clientCount > 0 && Date().timeIntervalSince(left) < 10 {
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+            #expect(served.server.hub.clientCount == 0, "the page was still there after 10 s")
+            print("a page left in the browser was removed after \(Int(Date().timeIntervalSince(left) * 1000)) ms")
         }
     }
 }
@@ -292,14 +334,19 @@ final class Browser: @unchecked Sendable {
             }
             return Browser(driver: driver, base: base, session: id)
         } catch {
-            driver.terminate()
+            kill(driver.processIdentifier, SIGKILL)
+            driver.waitUntilExit()
             throw error
         }
     }
 
+    /// Ends the session (and its browser), then the driver. SIGKILL: the driver inherits the
+    /// signal mask of the test's thread that started it, on which SIGTERM is blocked (a `terminate()`
+    /// left every chromedriver of every run behind).
     func quit() async {
         _ = try? await Self.request("DELETE", base + "/session/" + session, nil)
-        driver.terminate()
+        kill(driver.processIdentifier, SIGKILL)
+        driver.waitUntilExit()
     }
 
     /// Starts a browser, runs `body` with it, and quits it whatever happens.
@@ -312,6 +359,13 @@ final class Browser: @unchecked Sendable {
             throw error
         }
         await browser.quit()
+    }
+
+    /// Opens a new tab and makes it the current one.
+    func newTab() async throws {
+        let reply = try await command("POST", "/window/new", ["type": "tab"])
+        guard let handle = (reply as? [String: Any])?["handle"] as? String else { throw TestFailure("no new tab") }
+        _ = try await command("POST", "/window", ["handle": handle])
     }
 
     func open(_ url: String) async throws {

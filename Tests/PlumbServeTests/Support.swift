@@ -23,7 +23,8 @@ final class ServedScript: @unchecked Sendable {
     let path: String
     let server: PreviewServer
 
-    init(_ source: String, arguments: [String] = ["--canvas", "320x200"]) async throws {
+    /// `heartbeat`: short, so that a closed page is found within the tests' patience.
+    init(_ source: String, arguments: [String] = ["--canvas", "320x200"], heartbeat: Double = 0.25) async throws {
         // Short: Lua shortens chunk names over 60 bytes in its messages.
         folder = "/tmp/plumb-serve-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -34,7 +35,8 @@ final class ServedScript: @unchecked Sendable {
         server = try await PreviewServer.start(
             PreviewServerRequest(
                 file: path, host: "127.0.0.1", port: 0,
-                makeDocument: { try! PreviewDocument(file: path, arguments: document.value, console: .process) }))
+                makeDocument: { try! PreviewDocument(file: path, arguments: document.value, console: .process) }),
+            heartbeat: heartbeat)
         server.scriptChanged(source: source)
     }
 
@@ -63,6 +65,7 @@ func plumbOutput(_ arguments: [String]) -> (status: Int32, output: String, error
 }
 
 /// Runs blocking socket code on a thread of its own (never on the pool the server's tasks use).
+@discardableResult
 func offPool<T>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     let box = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<TestBox<T>, any Error>) in
         let thread = Thread { continuation.resume(with: Result { TestBox(value: try body()) }) }
@@ -114,6 +117,23 @@ final class RawClient: @unchecked Sendable {
 
     func send(_ text: String) throws { try send(Array(text.utf8)) }
 
+    /// Sends up to `total` bytes (of 0x61) until the kernel takes no more for `seconds`; returns how
+    /// many it took.
+    func sendUntilBlocked(total: Int, seconds: Int) -> Int {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let chunk = [UInt8](repeating: 0x61, count: 65_536)
+        var sent = 0
+        while sent < total {
+            let count = chunk.withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, min($0.count, total - sent), Int32(MSG_NOSIGNAL))
+            }
+            guard count > 0 else { break }
+            sent += count
+        }
+        return sent
+    }
+
     /// Reads more bytes into the buffer; false at the end of the stream.
     private func fill() throws -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -133,8 +153,9 @@ final class RawClient: @unchecked Sendable {
         return bytes
     }
 
-    /// A response's status, headers (lowercased names) and body (by Content-Length).
-    func readResponse() throws -> (status: Int, headers: [String: String], body: String) {
+    /// A response's status, its reason phrase, headers (lowercased names) and body (by
+    /// Content-Length).
+    func readResponse() throws -> Response {
         let end: Int = try {
             while true {
                 if let range = findHeaderEnd() { return range }
@@ -143,14 +164,37 @@ final class RawClient: @unchecked Sendable {
         }()
         let head = String(decoding: try take(end + 4), as: UTF8.self)
         var lines = head.components(separatedBy: "\r\n")
-        let status = Int(lines.removeFirst().split(separator: " ")[1]) ?? 0
+        let statusLine = lines.removeFirst().split(separator: " ", maxSplits: 2)
+        let status = Int(statusLine[1]) ?? 0
+        let reason = statusLine.count > 2 ? String(statusLine[2]) : ""
         var headers: [String: String] = [:]
         for line in lines where line.contains(":") {
             let parts = line.split(separator: ":", maxSplits: 1)
             headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
         }
         let length = Int(headers["content-length"] ?? "0") ?? 0
-        return (status, headers, String(decoding: try take(length), as: UTF8.self))
+        return Response(
+            status: status, reason: reason, headers: headers, body: String(decoding: try take(length), as: UTF8.self))
+    }
+
+    struct Response {
+        var status: Int
+        var reason: String
+        var headers: [String: String]
+        var body: String
+    }
+
+    /// Whether the server has closed the connection (a read gives the end, or a reset), waiting
+    /// at most `seconds`.
+    func isClosedByServer(within seconds: Int = 10) -> Bool {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count == 0 { return true }
+            if count < 0 { return errno == ECONNRESET }
+        }
     }
 
     private func findHeaderEnd() -> Int? {
@@ -165,12 +209,43 @@ final class RawClient: @unchecked Sendable {
     /// `GET path` with these headers, the path sent byte for byte.
     static func get(
         _ path: String, port: UInt16, host: String? = nil, origin: String? = nil
-    ) throws -> (status: Int, headers: [String: String], body: String) {
+    ) throws -> Response {
         let client = try RawClient(port: port)
         var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
         try client.send(request + "\r\n")
         return try client.readResponse()
+    }
+
+    /// `POST path` with `body` on this connection (kept open), and the response.
+    func post(
+        _ path: String = "/propose", body: String, port: UInt16, host: String? = nil, origin: String? = nil,
+        headers: [String] = []
+    ) throws -> Response {
+        var request = "POST \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
+        request += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+        if let origin { request += "Origin: \(origin)\r\n" }
+        for header in headers { request += header + "\r\n" }
+        try send(request + "\r\n" + body)
+        return try readResponse()
+    }
+
+    /// `POST /propose` for the page `token` on a connection of its own.
+    @discardableResult
+    static func propose(_ fields: String, token: String, seq: Int? = nil, port: UInt16) throws -> Response {
+        let client = try RawClient(port: port)
+        let sequence = seq.map { #","seq":\#($0)"# } ?? ""
+        let body = #"{"type":"propose","token":"\#(token)"\#(sequence)"# + (fields.isEmpty ? "" : "," + fields) + "}"
+        return try client.post(body: body, port: port)
+    }
+
+    /// Opens a page's WebSocket and reads its first message; returns the page's token.
+    func openPage(port: UInt16) throws -> String {
+        let status = try upgrade(port: port)
+        guard status == 101 else { throw TestFailure("handshake answered \(status)") }
+        let hello = try readMessage(type: "hello")
+        guard let token = hello["token"] as? String else { throw TestFailure("no token in \(hello)") }
+        return token
     }
 
     /// Opens a WebSocket; returns the handshake's status (101 when it was accepted).

@@ -94,15 +94,15 @@ import Testing
         }
     }
 
-    @Test func aToggleOverTheSocketGivesItsPicture() async throws {
+    @Test func aToggleGivesItsPictureOnTheSocket() async throws {
         let served = try await ServedScript(Self.script, arguments: ["--canvas", "300x200"])
         let port = served.server.port
         let client = try RawClient(port: port)
-        _ = try await offPool { try client.upgrade(port: port) }
+        let token = try await offPool { try client.openPage(port: port) }
         let first = try await offPool { try client.readState { $0["picture"] is [String: Any] } }
         #expect(((first["picture"] as? [String: Any])?["sheet"]) is NSNull)
         try await offPool {
-            try client.sendText(#"{"type":"propose","width":300,"height":200,"variants":[]}"#)
+            try RawClient.propose(#""width":300,"height":200,"variants":[]"#, token: token, port: port)
         }
         let sheet = try await offPool {
             try client.readState { (($0["picture"] as? [String: Any])?["sheet"] as? String) != nil }
