@@ -64,7 +64,10 @@ struct BrowserTests {
             try await browser.waitFor("document.body.dataset.sourceLine !== undefined")
             let png = try await browser.screenshot()
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-            try png.write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-serve-hover.png"))
+            // Kept for a person to look at only when asked (tests leave nothing in /tmp).
+            if let folder = ProcessInfo.processInfo.environment["PLUMB_SCREENSHOTS"] {
+                try png.write(to: URL(fileURLWithPath: folder).appendingPathComponent("plumb-serve-hover.png"))
+            }
         }
     }
 
