@@ -258,6 +258,15 @@ function LayoutSubview:place(placement) end
 ---@field systemImage? string
 ---@field isExpanded? boolean collapsed unless true
 ---@field [integer] View|View[]
+---@class GaugeOptions
+---@field value number
+---@field range? number[] {lower, upper}; 0…1 by default
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@field currentValueLabel? View
+---@field minimumValueLabel? View
+---@field maximumValueLabel? View
 ---@class LabeledContentOptions
 ---@field label? View|string
 ---@field title? string
@@ -799,6 +808,12 @@ function DisclosureGroup(title, options) end
 ---@param options? LabeledContentOptions
 ---@return View
 function LabeledContent(title, options) end
+
+---A bar 4 high across the width at the value, its label above (an estimate of iOS's linear style).
+---@param title string|GaugeOptions
+---@param options? GaugeOptions
+---@return View
+function Gauge(title, options) end
 
 ---A scrolling text area that takes the whole size offered, its text from the top leading corner.
 ---@param options {text: string}

@@ -203,6 +203,14 @@ extension Translator {
                 // closure and arguments are left out, said so.
                 if c.arguments.isEmpty && c.trailingClosure == nil { return "\(name)()" }
                 return "\(name)()" + LuaWriter.note("\(name)'s drawing is not drawn: it fills what it is offered")
+            case "URL" where c.arguments.count == 1 && c.arguments.first?.label?.text == "string":
+                // `URL(string: "https://…")!`: Plumb loads nothing, so a URL is its text.
+                return try expr(c.arguments.first!.expression, indent: indent, role: .any)
+            case "Text" where c.arguments.count == 1 && c.arguments.first?.label?.text == "verbatim":
+                // `Text(verbatim: "…")`: the string as written (Plumb never localises).
+                return "Text(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
+            case "Tab" where c.trailingClosure != nil:
+                return try tab(c, indent: indent)
             case "EditButton" where c.arguments.isEmpty:
                 // SwiftUI's button that toggles editing: a borderless button titled "Edit".
                 return "Button(\"Edit\", function() end)" + LuaWriter.note("EditButton: a button titled Edit")
@@ -348,6 +356,37 @@ extension Translator {
             }
             _ = try viewItems([item], indent: 0)
         }
+    }
+
+    /// iOS 18's `Tab("Received", systemImage: "tray", value: 1) { content }` in a TabView: its
+    /// content with a Label as its tab item (and its value as its tag), as `.tabItem` says.
+    mutating func tab(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        var title: String?
+        var options: [String] = []
+        var tag: String?
+        for a in c.arguments {
+            switch a.label?.text {
+            case nil: title = try expr(a.expression, indent: indent, role: .any)
+            case "systemImage"?, "image"?:
+                options.append("\(a.label!.text) = \(try expr(a.expression, indent: indent, role: .any))")
+            case "value"?: tag = try expr(a.expression, indent: indent, role: .any)
+            case "role"?: continue
+            default:
+                throw fail(
+                    a, "Tab(\(a.label!.text):) is not translated", construct: "Tab",
+                    suggestion: "write Tab(\"Title\", systemImage: \"…\") { … }")
+            }
+        }
+        let views = try viewItems(Array(c.trailingClosure!.statements), indent: indent + 2)
+        let content =
+            views.count == 1 ? views[0] : LuaWriter.table("Group", options: [], items: views, indent: indent)
+        var label = "Label(\(title ?? "\"\""))"
+        if !options.isEmpty {
+            label = "Label(\(title ?? "\"\""), \(LuaWriter.table("", options: options, items: [], indent: indent)))"
+        }
+        var out = "(\(content)):tabItem(\(label))"
+        if let tag { out += ":tag(\(tag))" }
+        return out
     }
 
     /// A closure's views with its one parameter bound to `value` (`ScrollViewReader { proxy in … }`,

@@ -64,6 +64,28 @@ enum MoreControlBindings {
             LuaBindings.pushView(call, View.labeledContent(label: label, content: shown))
             return 1
         }
+        vm.setGlobalFunction("Gauge") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "Gauge")
+            let usage = "Gauge(\"Battery\", { value = 0.4 }) or Gauge { value =, range = { 0, 100 }, label = }"
+            let parsed = try ControlArguments(
+                args,
+                allowed: [
+                    "value", "range", "in", "label", "title", "systemImage", "currentValueLabel",
+                    "minimumValueLabel", "maximumValueLabel", "markedValueLabels",
+                ], usage: usage)
+            guard let value = try parsed.number("value") else {
+                throw args.fail("value is required: a number; expected \(usage)")
+            }
+            LuaBindings.pushView(
+                call,
+                View.gauge(
+                    value: value, in: try parsed.range() ?? 0...1,
+                    label: try parsed.resolvedLabel(required: false, usage: usage),
+                    currentValueLabel: try parsed.view("currentValueLabel"),
+                    minimumValueLabel: try parsed.view("minimumValueLabel"),
+                    maximumValueLabel: try parsed.view("maximumValueLabel")))
+            return 1
+        }
         vm.setGlobalFunction("TextEditor") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "TextEditor")
             let usage = "TextEditor { text = \"\" }"
@@ -171,6 +193,9 @@ extension ScriptAPI {
         APIEntry(
             "LabeledContent", .view, "(title: string|LabeledContentOptions, options?: LabeledContentOptions): View",
             "Its label, a Spacer and its value or views (secondary) across the width."),
+        APIEntry(
+            "Gauge", .view, "(title: string|GaugeOptions, options?: GaugeOptions): View",
+            "A bar 4 high across the width at the value, its label above (an estimate of iOS's linear style)."),
         APIEntry(
             "TextEditor", .view, "(options: {text: string}): View",
             "A scrolling text area that takes the whole size offered, its text from the top leading corner."),

@@ -315,4 +315,58 @@ struct SweepTests {
             #expect(e?.suggestion?.isEmpty == false)
         }
     }
+
+    // MARK: - Round 10's constructs
+
+    /// `URL(string: "…")!` is its text (Plumb loads nothing); `Text(verbatim:)` is the string.
+    @Test func urlsAndVerbatimTexts() throws {
+        let swift = """
+            struct ContentView: View {
+                var site = URL(string: "https://example.com")
+                var body: some View {
+                    VStack {
+                        Link("Terms", destination: URL(string: "https://example.com/tos")!)
+                        Text(verbatim: "a@b.c")
+                    }
+                }
+            }
+            """
+        #expect(texts(try lay(swift)) == ["Terms", "a@b.c"])
+    }
+
+    /// iOS 18's `Tab("Title", systemImage:, value:) { … }`: the content with its Label in the bar,
+    /// its value the tag the selection picks.
+    @Test func iOS18TabsAreTabItems() throws {
+        let swift = """
+            TabView(selection: .constant(2)) {
+                Tab("Home", systemImage: "house", value: 1) { Text("home") }
+                Tab("Search", systemImage: "magnifyingglass", value: 2) { Text("search") }.badge(3)
+            }
+            """
+        let result = try lay(swift)
+        #expect(texts(result) == ["search", "Home", "Search"])
+        #expect(frames(of: "Label", in: result).count == 2)
+    }
+
+    /// Gauge (an estimate of iOS's linear style): the label above a bar filled to the value in its
+    /// range, the minimum and maximum labels at the bar's ends.
+    @Test func gauges() throws {
+        let swift = """
+            Gauge(value: 67.0, in: 0...100) {
+                Text("BPM")
+            } currentValueLabel: {
+                Text("67")
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("100")
+            }
+            """
+        let result = try lay(swift)
+        let capsules = frames(of: "Capsule", in: result)
+        #expect(capsules.count == 2)
+        #expect(abs(capsules[1].width - 0.67 * capsules[0].width) < 1e-9)
+        #expect(capsules[0].width == Double(400 - 8 - 2 * 8 - 3 * 8))
+        #expect(texts(result) == ["BPM", "0", "100", "67"])
+    }
 }

@@ -103,6 +103,14 @@ struct MoreControlBindingsTests {
         #expect(texts.map(\.minX) == [0, 320 - 16])
     }
 
+    /// A Gauge (an estimate of iOS's linear style): a 4-point bar across the width, filled to the
+    /// value in its range, its label 4 above.
+    @Test func aGaugeIsALinearBarUnderItsLabel() throws {
+        let result = try layout("return Gauge('Speed', { value = 30, range = { 0, 120 } }):id('g')")
+        #expect(result.frame("g")?.height == Double(16 + 4 + 4))
+        #expect(result.root.all(type: "Capsule").map(\.frame.width) == [320, 80])
+    }
+
     /// TextEditor, Canvas and Path take the whole size offered.
     @Test(arguments: ["TextEditor { text = 'hi' }", "Canvas()", "Path(function(path) end)"])
     func drawingsAndEditorsFillTheirSpace(_ view: String) throws {
