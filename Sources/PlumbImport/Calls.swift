@@ -294,6 +294,60 @@ extension Translator {
         throw fail(c, "this call is not translated", construct: c.trimmedDescription)
     }
 
+    /// SwiftUI's modifiers that are another name of one of Plumb's, as the Lua to chain (with a
+    /// comment), or nil. `dynamicTypeSize` with a range holding the default size (large) changes
+    /// nothing at it; a range that does not hold it is the nearest of its bounds.
+    func renamedModifier(_ name: String, _ c: FunctionCallExprSyntax) throws(ImportError) -> String? {
+        let first = c.arguments.first?.expression
+        func member(_ e: ExprSyntax?) -> String? { e?.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        switch name {
+        case "labelsVisibility" where member(first) == "hidden":
+            return ":labelsHidden()" + LuaWriter.note("labelsVisibility(.hidden) is labelsHidden()")
+        case "labelsVisibility":
+            return LuaWriter.note(".labelsVisibility(.\(member(first) ?? "visible")) changes nothing: labels show")
+        case "toolbarTitleDisplayMode" where ["inline", "large", "automatic"].contains(member(first) ?? ""):
+            return ":navigationBarTitleDisplayMode(\(LuaWriter.quote(member(first)!)))"
+                + LuaWriter.note("toolbarTitleDisplayMode is navigationBarTitleDisplayMode")
+        case "dynamicTypeSize":
+            let sizes = [
+                "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+                "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+            ]
+            if let size = member(first), sizes.contains(size) {
+                return ":environment(\"dynamicTypeSize\", \(LuaWriter.quote(size)))"
+            }
+            var lower = 0
+            var upper = sizes.count - 1
+            if let p = first?.as(PrefixOperatorExprSyntax.self), let size = member(p.expression),
+                let i = sizes.firstIndex(of: size)
+            {
+                upper = p.operator.text == "..<" ? i - 1 : i
+            } else if let p = first?.as(PostfixOperatorExprSyntax.self), let size = member(p.expression),
+                let i = sizes.firstIndex(of: size)
+            {
+                lower = i
+            } else if let r = rangeLiteral(first), let lo = member(r.elements.first), let hi = member(r.elements.last),
+                let i = sizes.firstIndex(of: lo), let j = sizes.firstIndex(of: hi)
+            {
+                lower = i
+                upper = r.elements.dropFirst().first?.trimmedDescription == "..<" ? j - 1 : j
+            } else {
+                throw fail(
+                    c, "this .dynamicTypeSize is not translated", construct: ".dynamicTypeSize",
+                    suggestion: "write a size (.xxLarge) or a range of sizes (...DynamicTypeSize.xxxLarge)")
+            }
+            let large = sizes.firstIndex(of: "large")!
+            if (lower...max(lower, upper)).contains(large) {
+                return LuaWriter.note(".dynamicTypeSize's range holds the default size (large): no change")
+            }
+            let nearest = upper < large ? sizes[max(upper, 0)] : sizes[lower]
+            return ":environment(\"dynamicTypeSize\", \(LuaWriter.quote(nearest)))"
+                + LuaWriter.note(".dynamicTypeSize's range: the default size (large) clamped to \(nearest)")
+        default:
+            return nil
+        }
+    }
+
     /// Why a toolbar modifier moves no frame of the content, or nil when `name` is none: items in
     /// the navigation bar (every placement but the bottom bar's and the status's on iOS) sit in a
     /// bar whose height they do not change, and without a NavigationStack iOS shows none. A
@@ -1161,6 +1215,13 @@ extension Translator {
             let chained =
                 "\(b)\u{3}" + chainStart(c, declName: declName) + ":navigationBarHidden(true)"
                 + LuaWriter.note(".toolbar(.hidden) is navigationBarHidden(true)")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
+            return LuaWriter.layOutChain(chained, indent: indent)
+        }
+        if let renamed = try renamedModifier(name, c) {
+            // `labelsVisibility(.hidden)`, `toolbarTitleDisplayMode(.inline)`, `dynamicTypeSize(.xxxLarge)`:
+            // SwiftUI's other names of Plumb's modifiers.
+            let chained = "\(b)\u{3}" + chainStart(c, declName: declName) + renamed
             if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
             return LuaWriter.layOutChain(chained, indent: indent)
         }

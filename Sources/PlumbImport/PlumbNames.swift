@@ -48,5 +48,27 @@ enum PlumbNames {
         "headerProminence":
             "Plumb's section headers have one prominence: an increased header is drawn larger, in a size no source records; leave it out",
         "searchable": "Plumb has no search fields yet",
+        "baselineOffset": "Plumb's text has no baseline offset (it moves a line within a taller one): leave it out",
+        "kerning": "Plumb's text is monospaced cells: kerning would widen it by an amount per letter; leave it out",
+        "tracking": "Plumb's text is monospaced cells: tracking would widen it by an amount per letter; leave it out",
+        "textScale": "Plumb has no text scale (a smaller face for secondary text): write a smaller .font",
+        "contentMargins": "Plumb has no content margins (they inset a scroll view's content): pad the content",
+        "safeAreaPadding": "Plumb has no safe area to pad: write .padding, which is the same outside a scroll view",
+        "scenePadding": "Plumb has no scene padding: write .padding",
+        "listRowSpacing": "Plumb's List rows touch, as iOS's default: leave it out, or put the rows in Sections",
+        "navigationSubtitle": "Plumb's navigation bar shows a title only",
+        "toolbarVisibility": "Plumb's bars are always shown: navigationBarHidden(true) hides the navigation bar",
+        "overlayPreferenceValue":
+            "Plumb has no preferences: views made from a preference's value need the values; use a GeometryReader",
+        "backgroundPreferenceValue":
+            "Plumb has no preferences: views made from a preference's value need the values; use a GeometryReader",
+        "transformEnvironment": "set the value with .environment(…) instead",
+        "keyframeAnimator": "Plumb lays out one moment: write the content at its first keyframe",
+        "phaseAnimator": "Plumb lays out one moment: write the content in its first phase",
+        "Table": "Plumb has no Table: on an iPhone a Table shows its first column as a List",
+        "ControlGroup": "Plumb has no ControlGroup: an HStack of its buttons lays out like one",
+        "OutlineGroup": "Plumb has no OutlineGroup: a List of its first level lays out like a collapsed one",
+        "MultiDatePicker": "Plumb has no MultiDatePicker",
+        "TipView": "Plumb has no TipView",
     ]
 }

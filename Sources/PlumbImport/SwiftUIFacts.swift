@@ -79,6 +79,18 @@ extension Translator {
             "menuActionDismissBehavior", "pointerStyle", "pointerVisibility", "hoverEffectDisabled",
             "defaultHoverEffect", "itemProvider", "onCopyCommand", "onCutCommand", "onPasteCommand",
             "onDeleteCommand", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "onCommand",
+            "statusBar", "textSelectionAffinity", "typesettingLanguage", "transformAnchorPreference",
+            "hoverEffectGroup", "focusEffectDisabled", "findDisabled", "findNavigator", "replaceDisabled",
+            "renameAction", "toolbarTitleMenu", "toolbarItemHidden", "invalidatableContent", "listRowHoverEffect",
+            "listRowHoverEffectDisabled", "navigationSplitViewColumnWidth", "navigationSplitViewStyle",
+            "materialActiveAppearance", "paletteSelectionEffect", "searchCompletion", "searchDictationBehavior",
+            "searchPresentationToolbarBehavior", "handGestureShortcut", "pageCommand", "modifierKeyAlternate",
+            "widgetAccentable", "widgetLabel", "containerValue", "defersSystemGestures", "dialogPreventsAppTermination",
+            "dismissalConfirmationDialog", "documentBrowserContextMenu", "exportableToServices",
+            "importableFromServices", "exportsItemProviders", "importsItemProviders", "onGeometryChange3D",
+            "onPencilDoubleTap", "onPencilSqueeze", "onLongTouchGesture", "onModifierKeysChanged",
+            "fileExporterFilenameLabel", "inspectorColumnWidth", "alternatingRowBackgrounds",
+            "defaultWheelPickerItemHeight", "upperLimbVisibility", "onCameraCaptureEvent",
             "copyable", "cuttable", "pasteDestination", "springLoadingBehavior", "typeSelectEquivalent",
             "onContinueUserActivity", "modelContainer", "modelContext", "defaultAppStorage", "transaction",
             "geometryGroup", "speechAdjustedPitch", "speechAlwaysIncludesPunctuation", "speechAnnouncementsQueued",
@@ -101,9 +113,14 @@ extension Translator {
             "scrollTransition", "symbolEffectsRemoved", "flipsForRightToLeftLayoutDirection",
             "layoutDirectionBehavior", "allowedDynamicRange", "containerBackground", "presentationBackground",
             "toolbarForegroundStyle", "toolbarBackgroundVisibility", "listRowPlatterColor", "renderingMode",
-            "interpolation", "antialiased", "accessibilityIgnoresInvertColors", "textRenderer",
+            "interpolation", "antialiased", "accessibilityIgnoresInvertColors", "textRenderer", "visualEffect3D",
+            "transform3DEffect", "glassBackgroundEffect",
         ] {
             out[name] = "it changes how it is drawn, not frames"
+        }
+        for name in ["fontDesign", "fontWidth", "monospaced", "monospacedDigit"] {
+            // As `fontWeight` is in Plumb's registry: a face of the same size, in cells of one width.
+            out[name] = "a face of the same size: Plumb's text is monospaced cells, whose width it does not change"
         }
         return out
     }()

@@ -369,4 +369,29 @@ struct SweepTests {
         #expect(capsules[0].width == Double(400 - 8 - 2 * 8 - 3 * 8))
         #expect(texts(result) == ["BPM", "0", "100", "67"])
     }
+
+    /// SwiftUI's other names of Plumb's modifiers: `labelsVisibility(.hidden)`,
+    /// `toolbarTitleDisplayMode`, `dynamicTypeSize` (a size, or a range: none at the default size
+    /// when it holds it); faces of the same size are dropped as fontWeight is drawn; what would
+    /// change a text's width by an amount Plumb cannot draw is refused.
+    @Test func otherNamesAndFaces() throws {
+        let swift = """
+            VStack(spacing: 0) {
+                Text("a").dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                Text("b").dynamicTypeSize(.accessibility3)
+                Text("c").dynamicTypeSize(.accessibility1 ... .accessibility5)
+                Toggle("d", isOn: .constant(true)).labelsVisibility(.hidden)
+                Text("e").fontDesign(.rounded).monospacedDigit()
+            }
+            """
+        let result = try lay(swift)
+        let heights = frames(of: "Text", in: result).map(\.height)
+        #expect(heights[0] == 16 && heights[1] > 16 && heights[2] > 16 && heights[2] <= heights[1] && heights[3] == 16)
+        #expect(frames(of: "Toggle", in: result).map(\.width) == [51])
+        let inline = try lay("NavigationStack { Color.red.navigationTitle(\"T\").toolbarTitleDisplayMode(.inline) }")
+        #expect(frames(of: "Color", in: inline).last?.minY == 44)
+        for modifier in ["kerning(2)", "tracking(1)", "baselineOffset(4)", "safeAreaPadding()"] {
+            #expect(error("Text(\"x\").\(modifier)")?.suggestion?.isEmpty == false, "\(modifier)")
+        }
+    }
 }
