@@ -209,8 +209,24 @@ extension Translator {
             case "Text" where c.arguments.count == 1 && c.arguments.first?.label?.text == "verbatim":
                 // `Text(verbatim: "…")`: the string as written (Plumb never localises).
                 return "Text(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
+            case "Text" where c.arguments.count == 2 && c.arguments.last?.label?.text == "format":
+                // `Text(0.25, format: .percent)`: as `x.formatted(.percent)`; other formats (grouping,
+                // dates) would change the text's width in ways the importer does not reproduce.
+                let args = Array(c.arguments)
+                guard args[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "percent" else {
+                    throw fail(
+                        args[1], "Text(_:format:) is translated for .percent only", construct: "Text(_:format:)",
+                        suggestion: "write the value as it shows: Text(\"1,234\")")
+                }
+                let value = try expr(args[0].expression, indent: indent, role: .any, precedence: 10)
+                return "Text(math.floor(\(value) * 100 + 0.5) .. \"%\")"
             case "Tab" where c.trailingClosure != nil:
                 return try tab(c, indent: indent)
+            case "UnevenRoundedRectangle", "ContainerRelativeShape":
+                // A shape fills what it is offered whatever its corners: drawn with square ones.
+                return "Rectangle()" + LuaWriter.note("\(name) drawn as a Rectangle: its corners move no frame")
+            case "AnyShape" where c.arguments.count == 1:
+                return try expr(c.arguments.first!.expression, indent: indent, role: .view)
             case "EditButton" where c.arguments.isEmpty:
                 // SwiftUI's button that toggles editing: a borderless button titled "Edit".
                 return "Button(\"Edit\", function() end)" + LuaWriter.note("EditButton: a button titled Edit")

@@ -170,6 +170,12 @@ struct SweepTests {
         #expect(texts(try lay(swift)) == ["mode a", "B", "first 3"])
     }
 
+    /// `Text(0.25, format: .percent)` is 25 %; another format is refused where it is given.
+    @Test func aPercentFormat() throws {
+        #expect(texts(try lay("Text(0.25, format: .percent)")) == ["25%"])
+        #expect(error("Text(1234, format: .number)")?.column == 12)
+    }
+
     /// `Text("\\(price, specifier: "%.2f")")` is C's format, as SwiftUI's interpolation reads it.
     @Test func aSpecifierFormatsTheValue() throws {
         #expect(texts(try lay("Text(\"Price: \\(3.14159, specifier: \"%.2f\")\")")) == ["Price: 3.14"])
