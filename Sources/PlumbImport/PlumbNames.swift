@@ -57,6 +57,8 @@ enum PlumbNames {
         "scenePadding": "Plumb has no scene padding: write .padding",
         "listRowSpacing": "Plumb's List rows touch, as iOS's default: leave it out, or put the rows in Sections",
         "navigationSubtitle": "Plumb's navigation bar shows a title only",
+        "defaultScrollAnchor":
+            "Plumb's scroll views start at the top: scroll with ScrollView's contentOffset (or plumb run --scroll)",
         "toolbarVisibility": "Plumb's bars are always shown: navigationBarHidden(true) hides the navigation bar",
         "overlayPreferenceValue":
             "Plumb has no preferences: views made from a preference's value need the values; use a GeometryReader",

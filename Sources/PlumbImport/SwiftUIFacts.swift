@@ -63,7 +63,7 @@ extension Translator {
             "navigationDestination", "onDrag", "onDrop", "draggable", "dropDestination", "accessibilityElement",
             "accessibility", "accessibilityAction", "accessibilitySortPriority", "interactiveDismissDisabled",
             "presentationDetents", "presentationDragIndicator", "presentationBackground", "onSubmit", "textSelection",
-            "privacySensitive", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor",
+            "privacySensitive", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout",
             "onScrollGeometryChange", "onKeyPress", "focusable", "focusedValue", "hoverEffect",
             "persistentSystemOverlays",
             "userActivity", "handlesExternalEvents", "sheet", "menuIndicator", "menuStyle", "datePickerStyle",

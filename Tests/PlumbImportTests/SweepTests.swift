@@ -315,6 +315,7 @@ struct SweepTests {
             ("Color.red.safeAreaInset(edge: .bottom) { Text(\"x\") }", ".safeAreaInset"),
             ("List { Section(\"A\") { Text(\"x\") }.headerProminence(.increased) }", ".headerProminence"),
             ("DatePicker(\"Date\", selection: .constant(Date()))", "DatePicker"),
+            ("ScrollView { Text(\"x\") }.defaultScrollAnchor(.bottom)", ".defaultScrollAnchor"),
         ] {
             let e = error(swift)
             #expect(e?.construct == construct, "\(swift)")
