@@ -246,6 +246,33 @@ function LayoutSubview:place(placement) end
 ---@field label? View|string
 ---@field title? string
 ---@field systemImage? string
+---@class MenuOptions
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@field primaryAction? fun()
+---@field [integer] View|View[] the items (shown only when tapped)
+---@class DisclosureGroupOptions
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@field isExpanded? boolean collapsed unless true
+---@field [integer] View|View[]
+---@class GaugeOptions
+---@field value number
+---@field range? number[] {lower, upper}; 0…1 by default
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@field currentValueLabel? View
+---@field minimumValueLabel? View
+---@field maximumValueLabel? View
+---@class LabeledContentOptions
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@field value? string|number
+---@field [integer] View|View[]
 
 -- Drawing modifiers (DrawingBindings.swift)
 
@@ -703,8 +730,8 @@ function View:toggleStyle(style) end
 ---@return View
 function View:textFieldStyle(style) end
 
----The style of pickers inside (the menu, iOS's default).
----@param style "automatic"|"menu"
+---The style of pickers inside: the menu (iOS's default) or segments across the width, 32 high.
+---@param style "automatic"|"menu"|"segmented"
 ---@return View
 function View:pickerStyle(style) end
 
@@ -718,8 +745,8 @@ function View:progressViewStyle(style) end
 ---@return View
 function View:formStyle(style) end
 
----Inset cards (iOS's default) or rows across the whole width.
----@param style "automatic"|"insetGrouped"|"plain"
+---Inset cards (iOS's default), cards across the whole width (grouped) or plain rows across it.
+---@param style "automatic"|"insetGrouped"|"grouped"|"plain"
 ---@return View
 function View:listStyle(style) end
 
@@ -764,6 +791,77 @@ function View:tag(value) end
 ---@return View
 function View:disabled(disabled) end
 
+---Its label as a button (borderless, tinted); the items show only when tapped.
+---@param title string|MenuOptions
+---@param options? MenuOptions|View
+---@return View
+function Menu(title, options) end
+
+---Its label, a Spacer and a chevron across the width; expanded (`isExpanded`), its views below.
+---@param title string|DisclosureGroupOptions
+---@param options? DisclosureGroupOptions
+---@return View
+function DisclosureGroup(title, options) end
+
+---Its label, a Spacer and its value or views (secondary) across the width.
+---@param title string|LabeledContentOptions
+---@param options? LabeledContentOptions
+---@return View
+function LabeledContent(title, options) end
+
+---A bar 4 high across the width at the value, its label above (an estimate of iOS's linear style).
+---@param title string|GaugeOptions
+---@param options? GaugeOptions
+---@return View
+function Gauge(title, options) end
+
+---A scrolling text area that takes the whole size offered, its text from the top leading corner.
+---@param options {text: string}
+---@return View
+function TextEditor(options) end
+
+---A drawing that fills the space it is offered (Plumb draws nothing in it).
+---@param draw? fun(context: any, size: CGSizeValue)
+---@return View
+function Canvas(draw) end
+
+---A path that fills the space it is offered, as a shape does (Plumb draws no paths).
+---@param build? fun(path: any)
+---@return View
+function Path(build) end
+
+---A list row's badge at its trailing edge (0 or nil: none); elsewhere nothing moves.
+---@param badge? number|string|View
+---@return View
+function View:badge(badge) end
+
+---Whether the row's separator is drawn.
+---@param visibility "hidden"|"visible"|"automatic"
+---@param options? {edges?: any}
+---@return View
+function View:listRowSeparator(visibility, options) end
+
+---The view behind the row, sized to it, in place of the card's white.
+---@param background? View
+---@return View
+function View:listRowBackground(background) end
+
+---The enclosing NavigationStack shows no bar; its content takes the whole size.
+---@param hidden? boolean
+---@return View
+function View:navigationBarHidden(hidden) end
+
+---The tab bar (automatic) or pages that fill the TabView, with no bar (page).
+---@param style "automatic"|"page"
+---@param options? {indexDisplayMode?: string}
+---@return View
+function View:tabViewStyle(style, options) end
+
+---The front-to-back order of overlapping views (Plumb draws them in the order written).
+---@param index number
+---@return View
+function View:zIndex(index) end
+
 ---UIKit's stack view with its distributions and alignments.
 ---@param content {axis?: "horizontal"|"vertical", distribution?: UIStackDistribution, alignment?: UIStackAlignment, spacing?: number, isLayoutMarginsRelativeArrangement?: boolean, layoutMargins?: {top?: number, left?: number, bottom?: number, right?: number}, directionalLayoutMargins?: {top?: number, leading?: number, bottom?: number, trailing?: number}, isBaselineRelativeArrangement?: boolean, constraints?: UIConstraint[], customSpacing?: {[integer]: number}, [integer]: View|View[]}
 ---@return View
@@ -803,6 +901,16 @@ function View:truncationMode(mode) end
 ---@param factor number
 ---@return View
 function View:minimumScaleFactor(factor) end
+
+---Points between one line's bottom and the next one's top in text inside (n lines: n heights and n − 1 spacings).
+---@param spacing number
+---@return View
+function View:lineSpacing(spacing) end
+
+---Text inside drawn in capitals or lower case (its width follows); nil: as written, in a List header too.
+---@param textCase? "uppercase"|"lowercase"
+---@return View
+function View:textCase(textCase) end
 
 ---Lets text inside tighten its letters before truncating (monospaced cells cannot: no effect).
 ---@param flag? boolean

@@ -4,7 +4,7 @@ import SwiftSyntax
 private let containers: Set<String> = [
     "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
     "ViewThatFits", "ScrollView", "List", "Form", "Group", "NavigationStack", "NavigationView", "TabView",
-    "Section", "GroupBox", "Picker", "UIStackView",
+    "Section", "GroupBox", "Picker", "UIStackView", "Menu", "DisclosureGroup", "LabeledContent",
 ]
 
 /// Labelled closures that are actions: kept as no-ops.
@@ -102,6 +102,9 @@ extension Translator {
                 throw fail(m, "\(baseText).\(name) is not translated", construct: m.trimmedDescription)
             }
             if name == "map" { return try map(base, c, indent: indent) }
+            if !vocabulary.modifiers.contains(name), let method = try collectionMethod(name, base, c, indent: indent) {
+                return method
+            }
             if !vocabulary.modifiers.contains(name),
                 let owner = types.values.first(where: { t in
                     t.kind == .other && t.members.contains { $0.name == name && $0.isFunction && !$0.isStatic }
@@ -195,6 +198,58 @@ extension Translator {
             case "AnyView":
                 guard c.arguments.count == 1 else { break }
                 return try expr(c.arguments.first!.expression, indent: indent, role: .view)
+            case "Canvas", "Path":
+                // A drawing fills what it is offered, whatever it draws: Plumb draws no paths, so its
+                // closure and arguments are left out, said so.
+                if c.arguments.isEmpty && c.trailingClosure == nil { return "\(name)()" }
+                return "\(name)()" + LuaWriter.note("\(name)'s drawing is not drawn: it fills what it is offered")
+            case "URL" where c.arguments.count == 1 && c.arguments.first?.label?.text == "string":
+                // `URL(string: "https://…")!`: Plumb loads nothing, so a URL is its text.
+                return try expr(c.arguments.first!.expression, indent: indent, role: .any)
+            case "Text" where c.arguments.count == 1 && c.arguments.first?.label?.text == "verbatim":
+                // `Text(verbatim: "…")`: the string as written (Plumb never localises).
+                return "Text(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
+            case "Text" where c.arguments.count == 2 && c.arguments.last?.label?.text == "format":
+                // `Text(0.25, format: .percent)`: as `x.formatted(.percent)`; other formats (grouping,
+                // dates) would change the text's width in ways the importer does not reproduce.
+                let args = Array(c.arguments)
+                guard args[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "percent" else {
+                    throw fail(
+                        args[1], "Text(_:format:) is translated for .percent only", construct: "Text(_:format:)",
+                        suggestion: "write the value as it shows: Text(\"1,234\")")
+                }
+                let value = try expr(args[0].expression, indent: indent, role: .any, precedence: 10)
+                return "Text(math.floor(\(value) * 100 + 0.5) .. \"%\")"
+            case "Tab" where c.trailingClosure != nil:
+                return try tab(c, indent: indent)
+            case "UnevenRoundedRectangle", "ContainerRelativeShape":
+                // A shape fills what it is offered whatever its corners: drawn with square ones.
+                return "Rectangle()" + LuaWriter.note("\(name) drawn as a Rectangle: its corners move no frame")
+            case "AnyShape" where c.arguments.count == 1:
+                return try expr(c.arguments.first!.expression, indent: indent, role: .view)
+            case "EditButton" where c.arguments.isEmpty:
+                // SwiftUI's button that toggles editing: a borderless button titled "Edit".
+                return "Button(\"Edit\", function() end)" + LuaWriter.note("EditButton: a button titled Edit")
+            case "ScrollViewReader":
+                // `ScrollViewReader { proxy in … }`: its content; the proxy only scrolls in actions.
+                guard let t = c.trailingClosure ?? c.arguments.first?.expression.as(ClosureExprSyntax.self) else {
+                    break
+                }
+                return try contentWithParameter(t, as: "(nil)", indent: indent)
+            case "AsyncImage":
+                return try asyncImage(c, indent: indent)
+            case "EquatableView":
+                // `EquatableView(content: v)` only changes when SwiftUI redraws it: the view itself.
+                guard c.arguments.count == 1, let only = c.arguments.first else { break }
+                return try expr(only.expression, indent: indent, role: .view)
+            case "State", "StateObject", "ObservedObject", "Published", "AppStorage", "SceneStorage":
+                // `self._count = State(initialValue: 3)` in an init: the wrapper's first value.
+                guard
+                    let value = c.arguments.first(where: {
+                        ["initialValue", "wrappedValue"].contains($0.label?.text ?? "")
+                    })
+                else { break }
+                return try expr(value.expression, indent: indent, role: role)
             case "UUID" where c.arguments.isEmpty:
                 helpers.insert("uuid")
                 return "uuid()"
@@ -253,6 +308,193 @@ extension Translator {
             return "\(f)(\(LuaWriter.table("", options: [], items: args, indent: indent)))"
         }
         throw fail(c, "this call is not translated", construct: c.trimmedDescription)
+    }
+
+    /// SwiftUI's modifiers that are another name of one of Plumb's, as the Lua to chain (with a
+    /// comment), or nil. `dynamicTypeSize` with a range holding the default size (large) changes
+    /// nothing at it; a range that does not hold it is the nearest of its bounds.
+    func renamedModifier(_ name: String, _ c: FunctionCallExprSyntax) throws(ImportError) -> String? {
+        let first = c.arguments.first?.expression
+        func member(_ e: ExprSyntax?) -> String? { e?.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        switch name {
+        case "labelsVisibility" where member(first) == "hidden":
+            return ":labelsHidden()" + LuaWriter.note("labelsVisibility(.hidden) is labelsHidden()")
+        case "labelsVisibility":
+            return LuaWriter.note(".labelsVisibility(.\(member(first) ?? "visible")) changes nothing: labels show")
+        case "toolbarTitleDisplayMode" where ["inline", "large", "automatic"].contains(member(first) ?? ""):
+            return ":navigationBarTitleDisplayMode(\(LuaWriter.quote(member(first)!)))"
+                + LuaWriter.note("toolbarTitleDisplayMode is navigationBarTitleDisplayMode")
+        case "dynamicTypeSize":
+            let sizes = [
+                "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+                "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+            ]
+            if let size = member(first), sizes.contains(size) {
+                return ":environment(\"dynamicTypeSize\", \(LuaWriter.quote(size)))"
+            }
+            var lower = 0
+            var upper = sizes.count - 1
+            if let p = first?.as(PrefixOperatorExprSyntax.self), let size = member(p.expression),
+                let i = sizes.firstIndex(of: size)
+            {
+                upper = p.operator.text == "..<" ? i - 1 : i
+            } else if let p = first?.as(PostfixOperatorExprSyntax.self), let size = member(p.expression),
+                let i = sizes.firstIndex(of: size)
+            {
+                lower = i
+            } else if let r = rangeLiteral(first), let lo = member(r.elements.first), let hi = member(r.elements.last),
+                let i = sizes.firstIndex(of: lo), let j = sizes.firstIndex(of: hi)
+            {
+                lower = i
+                upper = r.elements.dropFirst().first?.trimmedDescription == "..<" ? j - 1 : j
+            } else {
+                throw fail(
+                    c, "this .dynamicTypeSize is not translated", construct: ".dynamicTypeSize",
+                    suggestion: "write a size (.xxLarge) or a range of sizes (...DynamicTypeSize.xxxLarge)")
+            }
+            let large = sizes.firstIndex(of: "large")!
+            if (lower...max(lower, upper)).contains(large) {
+                return LuaWriter.note(".dynamicTypeSize's range holds the default size (large): no change")
+            }
+            let nearest = upper < large ? sizes[max(upper, 0)] : sizes[lower]
+            return ":environment(\"dynamicTypeSize\", \(LuaWriter.quote(nearest)))"
+                + LuaWriter.note(".dynamicTypeSize's range: the default size (large) clamped to \(nearest)")
+        default:
+            return nil
+        }
+    }
+
+    /// Why a toolbar modifier moves no frame of the content, or nil when `name` is none: items in
+    /// the navigation bar (every placement but the bottom bar's and the status's on iOS) sit in a
+    /// bar whose height they do not change, and without a NavigationStack iOS shows none. A
+    /// bottom bar takes height from the content, and hiding a bar gives it height: refused.
+    mutating func toolbarReason(_ name: String, _ c: FunctionCallExprSyntax, declName: DeclReferenceExprSyntax)
+        throws(ImportError) -> String?
+    {
+        guard ["toolbar", "navigationBarItems", "toolbarItem"].contains(name) else { return nil }
+        if let first = c.arguments.first, first.label == nil,
+            let m = first.expression.as(MemberAccessExprSyntax.self), m.base == nil
+        {
+            // `.toolbar(.hidden, for: .navigationBar)`: the bar's visibility.
+            if m.declName.baseName.text == "hidden" {
+                throw fail(
+                    declName, ".toolbar(.hidden) is not in Plumb: a hidden bar gives the content its height",
+                    construct: ".toolbar(.hidden)",
+                    suggestion: "leave it out, or lay the view out without the NavigationStack")
+            }
+            return "a bar's visibility left as it is"
+        }
+        final class Placements: SyntaxVisitor {
+            var bottom: Syntax?
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.base == nil, ["bottomBar", "status"].contains(node.declName.baseName.text), bottom == nil {
+                    bottom = Syntax(node)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Placements(viewMode: .sourceAccurate)
+        finder.walk(c)
+        if let bottom = finder.bottom {
+            throw fail(
+                bottom, "a toolbar at the bottom is not in Plumb: it takes height from the content",
+                construct: ".bottomBar", suggestion: "lay its items out in a VStack below the content")
+        }
+        // The items are translated (and thrown away) so that a name they use that does not exist
+        // is refused where it is written, as Swift refuses it.
+        var closures = c.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let t = c.trailingClosure { closures.append(t) }
+        let saved = (pendingNotes, helpers)
+        for closure in closures { try checkToolbarItems(Array(closure.statements)) }
+        (pendingNotes, helpers) = saved
+        return "its items sit in the navigation bar, whose height they do not change"
+    }
+
+    /// A toolbar's items translated for their errors: `ToolbarItem(placement:) { … }` and
+    /// `ToolbarItemGroup { … }` hold views.
+    mutating func checkToolbarItems(_ items: [CodeBlockItemSyntax]) throws(ImportError) {
+        for item in try expanded(items) {
+            let e = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            if let call = e?.as(FunctionCallExprSyntax.self),
+                ["ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer"].contains(call.calledExpression.trimmedDescription)
+            {
+                if let t = call.trailingClosure { try checkToolbarItems(Array(t.statements)) }
+                for a in call.arguments {
+                    if let cl = a.expression.as(ClosureExprSyntax.self) { try checkToolbarItems(Array(cl.statements)) }
+                }
+                continue
+            }
+            _ = try viewItems([item], indent: 0)
+        }
+    }
+
+    /// iOS 18's `Tab("Received", systemImage: "tray", value: 1) { content }` in a TabView: its
+    /// content with a Label as its tab item (and its value as its tag), as `.tabItem` says.
+    mutating func tab(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        var title: String?
+        var options: [String] = []
+        var tag: String?
+        for a in c.arguments {
+            switch a.label?.text {
+            case nil: title = try expr(a.expression, indent: indent, role: .any)
+            case "systemImage"?, "image"?:
+                options.append("\(a.label!.text) = \(try expr(a.expression, indent: indent, role: .any))")
+            case "value"?: tag = try expr(a.expression, indent: indent, role: .any)
+            case "role"?: continue
+            default:
+                throw fail(
+                    a, "Tab(\(a.label!.text):) is not translated", construct: "Tab",
+                    suggestion: "write Tab(\"Title\", systemImage: \"…\") { … }")
+            }
+        }
+        let views = try viewItems(Array(c.trailingClosure!.statements), indent: indent + 2)
+        let content =
+            views.count == 1 ? views[0] : LuaWriter.table("Group", options: [], items: views, indent: indent)
+        var label = "Label(\(title ?? "\"\""))"
+        if !options.isEmpty {
+            label = "Label(\(title ?? "\"\""), \(LuaWriter.table("", options: options, items: [], indent: indent)))"
+        }
+        var out = "(\(content)):tabItem(\(label))"
+        if let tag { out += ":tag(\(tag))" }
+        return out
+    }
+
+    /// A closure's views with its one parameter bound to `value` (`ScrollViewReader { proxy in … }`,
+    /// `AsyncImage(url:) { phase in … }`): its view, or a Group made by a function when it holds
+    /// control flow.
+    mutating func contentWithParameter(_ t: ClosureExprSyntax, as value: String, indent: Int)
+        throws(ImportError) -> String
+    {
+        var scope: [String: Binding] = [:]
+        for name in closureParameters(t) where name != "_" { scope[name] = .value(value) }
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        let statements = try expanded(t.statements)
+        if statements.count == 1, controlFlow(statements[0]) == nil {
+            return try viewItems(statements, indent: indent)[0]
+        }
+        let body = try viewBody(t.statements, indent: indent + 2, node: t)
+        return "Group(function()\n" + body.joined(separator: "\n") + "\n" + String(repeating: " ", count: indent)
+            + "end)"
+    }
+
+    /// `AsyncImage(url:)`: Plumb loads nothing, so what SwiftUI shows until the image loads: the
+    /// placeholder closure's views; with a phase closure, its views for the empty phase; with
+    /// neither, SwiftUI's standard placeholder, which fills the space offered (drawn light grey).
+    mutating func asyncImage(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        let note = LuaWriter.note("AsyncImage: Plumb loads nothing; what shows until the image loads")
+        if let placeholder = c.additionalTrailingClosures.first(where: { $0.label.text == "placeholder" })?.closure
+            ?? c.arguments.first(where: { $0.label?.text == "placeholder" })?.expression.as(ClosureExprSyntax.self)
+        {
+            return try contentWithParameter(placeholder, as: "(nil)", indent: indent) + note
+        }
+        if let phase = c.trailingClosure
+            ?? c.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+        {
+            // The phase is `.empty`: `phase.image` and `phase.error` are nil, `case .empty` holds.
+            return try contentWithParameter(phase, as: "(\"empty\")", indent: indent) + note
+        }
+        return "Color(\"#E4E4E6\")" + note
     }
 
     /// `.tabItem { Text("Home"); Image(systemName: "house") }`: the tab bar shows the image above
@@ -320,6 +562,7 @@ extension Translator {
     /// A struct of this file called with its memberwise initialiser: `Card { title = "Hi" }`.
     mutating func construct(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
         try checkConstructible(info, at: c)
+        if let i = info.customInit { return try constructWithInit(info, i, c, indent: indent) }
         var options: [String] = []
         for (index, a) in c.arguments.enumerated() {
             // An argument without a label is the written-out init's parameter at its place.
@@ -363,6 +606,69 @@ extension Translator {
         }
         if info.kind == .viewModifier {
             // A modifier as a value: a function of the view it modifies.
+            let props = options.isEmpty ? "" : ", " + LuaWriter.table("", options: options, items: [], indent: indent)
+            return "function(content) return \(info.name)(content\(props)) end"
+        }
+        if options.isEmpty { return "\(info.name)()" }
+        return LuaWriter.table(info.name, options: options, items: [], indent: indent)
+    }
+
+    /// A view of this file made with its own init: the arguments matched to the init's parameters
+    /// as Swift matches them (in order, by label; a trailing closure to the next closure parameter),
+    /// given by the parameters' names: `Badge(title: "new")` is `Badge { title = "new" }`.
+    mutating func constructWithInit(
+        _ info: TypeInfo, _ i: InitializerDeclSyntax, _ c: FunctionCallExprSyntax, indent: Int
+    ) throws(ImportError) -> String {
+        let parameters = Array(i.signature.parameterClause.parameters)
+        var next = 0
+        var options: [String] = []
+        func isClosure(_ p: FunctionParameterSyntax) -> Bool {
+            var type = p.type
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            return type.is(FunctionTypeSyntax.self)
+        }
+        func label(_ p: FunctionParameterSyntax) -> String? { p.firstName.text == "_" ? nil : p.firstName.text }
+        func give(_ p: FunctionParameterSyntax, _ e: ExprSyntax) throws(ImportError) {
+            let name = (p.secondName ?? p.firstName).text
+            let type = p.type.trimmedDescription
+            var value: String
+            if let cl = e.as(ClosureExprSyntax.self), isClosure(p), p.attributes.named("ViewBuilder") != nil,
+                closureParameters(cl).isEmpty
+            {
+                let items = try viewItems(Array(cl.statements), indent: indent + 4)
+                value = LuaWriter.table("", options: [], items: items, indent: indent + 2)
+            } else {
+                value = try expr(e, indent: indent + 2, role: ["Color", "Color?"].contains(type) ? .view : .any)
+                value = floating(value, e, if: ["Double", "CGFloat", "Float"].contains(type))
+            }
+            options.append("\(LuaWriter.key(name)) = \(value)")
+        }
+        for a in c.arguments {
+            let wanted = a.label?.text
+            guard let index = parameters[next...].firstIndex(where: { label($0) == wanted }) else {
+                let labels = parameters.map { label($0).map { "\($0):" } ?? "_:" }.joined()
+                throw fail(
+                    a, "\(info.name)'s init takes no argument \(wanted.map { "'\($0):'" } ?? "without a label") here",
+                    construct: a.trimmedDescription, suggestion: "its init is \(info.name)(\(labels))")
+            }
+            try give(parameters[index], a.expression)
+            next = index + 1
+        }
+        var closures: [(String?, ClosureExprSyntax)] = []
+        if let t = c.trailingClosure { closures.append((nil, t)) }
+        for extra in c.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
+        for (wanted, closure) in closures {
+            guard
+                let index = parameters[next...].firstIndex(where: {
+                    isClosure($0) && (wanted == nil || label($0) == wanted)
+                })
+            else {
+                throw fail(closure, "\(info.name)'s init takes no closure here", construct: info.name)
+            }
+            try give(parameters[index], ExprSyntax(closure))
+            next = index + 1
+        }
+        if info.kind == .viewModifier {
             let props = options.isEmpty ? "" : ", " + LuaWriter.table("", options: options, items: [], indent: indent)
             return "function(content) return \(info.name)(content\(props)) end"
         }
@@ -446,6 +752,9 @@ extension Translator {
         case "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient":
             // `.fill(.linearGradient(colors: …))`: a gradient style, drawn as its first colour.
             return try gradient(name, c, indent: indent)
+        case "page" where c.arguments.allSatisfy({ $0.label?.text == "indexDisplayMode" }):
+            // `.tabViewStyle(.page(indexDisplayMode: .never))`: the page style (its dots are drawn).
+            return LuaWriter.quote("page") + LuaWriter.note("page's index display mode changes how its dots are drawn")
         case "constant" where c.arguments.count == 1:
             // `isOn: .constant(true)`: a binding that never changes is its value.
             return try expr(c.arguments.first!.expression, indent: indent, role: role)
@@ -633,8 +942,13 @@ extension Translator {
             if isContainer {
                 items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2))
             } else {
-                // `Label { Text("Hi") } icon: { … }`: a Label's first closure is its title.
-                let key = name == "Label" ? "title" : "label"
+                // `Label { Text("Hi") } icon: { … }`: a Label's first closure is its title;
+                // `NavigationLink("Title") { Detail() }` and `NavigationLink { Detail() } label: { … }`
+                // take their destination first.
+                let destinationFirst =
+                    name == "NavigationLink"
+                    && (!positional.isEmpty || c.additionalTrailingClosures.contains { $0.label.text == "label" })
+                let key = name == "Label" ? "title" : destinationFirst ? "destination" : "label"
                 let views = try viewItems(Array(t.statements), indent: indent + 2)
                 options.append(
                     "\(key) = "
@@ -712,7 +1026,11 @@ extension Translator {
                 let type = m.base?.trimmedDescription, let info = types[type]
             {
                 let parameter =
-                    info.initParameters.first?.name ?? info.properties.first { !$0.isConstant && !$0.isContent }?.name
+                    info.customInit?.signature.parameterClause.parameters.first.map {
+                        ($0.secondName ?? $0.firstName).text
+                    }
+                    ?? info.initParameters.first?.name
+                    ?? info.properties.first { !$0.isConstant && !$0.isContent }?.name
                 guard let parameter else {
                     throw fail(content, "\(type) has no property for ForEach's item", construct: "\(type).init")
                 }
@@ -903,10 +1221,42 @@ extension Translator {
         }
         if name == "uppercased" { return "string.upper(\(laidOut))" }
         if name == "lowercased" { return "string.lower(\(laidOut))" }
+        if name == "toolbar", vocabulary.modifiers.contains("navigationBarHidden"),
+            let first = c.arguments.first, first.label == nil,
+            first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "hidden",
+            c.arguments.count == 1
+                || c.arguments.dropFirst().first?.expression.trimmedDescription.contains("navigationBar") == true
+        {
+            // `.toolbar(.hidden, for: .navigationBar)`: the bar hidden, as navigationBarHidden(true) says.
+            let chained =
+                "\(b)\u{3}" + chainStart(c, declName: declName) + ":navigationBarHidden(true)"
+                + LuaWriter.note(".toolbar(.hidden) is navigationBarHidden(true)")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
+            return LuaWriter.layOutChain(chained, indent: indent)
+        }
+        if let renamed = try renamedModifier(name, c) {
+            // `labelsVisibility(.hidden)`, `toolbarTitleDisplayMode(.inline)`, `dynamicTypeSize(.xxxLarge)`:
+            // SwiftUI's other names of Plumb's modifiers.
+            let chained = "\(b)\u{3}" + chainStart(c, declName: declName) + renamed
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
+            return LuaWriter.layOutChain(chained, indent: indent)
+        }
+        if !vocabulary.modifiers.contains(name), let why = try toolbarReason(name, c, declName: declName) {
+            let kept = b + LuaWriter.note(".\(name) dropped: \(why)")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
+            return LuaWriter.layOutChain(kept, indent: indent)
+        }
         if let hint = PlumbNames.missing[name] {
             throw fail(declName, ".\(name) is not in Plumb", construct: ".\(name)", suggestion: hint)
         }
-        if !vocabulary.modifiers.contains(name), let why = Self.framelessModifiers[name] {
+        if name == "badge", c.arguments.count != 1 || c.arguments.first?.label != nil {
+            // `.badge(1000, alignment: .topTrailing)`: a modifier of the source's own, not SwiftUI's.
+            throw fail(
+                declName,
+                "SwiftUI's .badge takes one value: this one is not SwiftUI's and the file does not declare it",
+                construct: ".badge", suggestion: "write .badge(3), .badge(\"New\") or .badge(Text(\"New\"))")
+        }
+        if !vocabulary.modifiers.contains(name), let why = Self.framelessReason(name) {
             // `.keyboardType(.numberPad)`, `.symbolRenderingMode(.multicolor)`: no frame moves.
             let kept = b + LuaWriter.note(".\(name) dropped: \(why)")
             if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }

@@ -77,6 +77,9 @@ struct TypeInfo {
     var initParameters: [(label: String?, name: String)] = []
     /// That init also prints (dropped, said so).
     var initLogs = false
+    /// A view's (or modifier's) own init that computes what it stores (`self.title =
+    /// title.uppercased()`): its parameters are the Lua function's, its body runs first.
+    var customInit: InitializerDeclSyntax?
     /// `previews` / `body` and similar: found among `members`.
     func member(_ name: String) -> Member? { members.first { $0.name == name } }
     var contentProperty: StoredProperty? { properties.first { $0.isContent } }

@@ -27,6 +27,25 @@ extension Translator {
         if let x = e.as(TupleExprSyntax.self), x.elements.count == 1, x.elements.first!.label == nil {
             return "(" + (try expr(x.elements.first!.expression, indent: indent, role: role)) + ")"
         }
+        if let x = e.as(TupleExprSyntax.self), x.elements.count > 1 {
+            // `("star", "Favourites")`: a table (`t.0` is `t[1]`); labelled, a table of fields.
+            var items: [String] = []
+            var options: [String] = []
+            for element in x.elements {
+                let value = try expr(element.expression, indent: indent + 2, role: role)
+                if let label = element.label?.text {
+                    options.append("\(LuaWriter.key(label)) = \(value)")
+                } else {
+                    items.append(value)
+                }
+            }
+            guard items.isEmpty || options.isEmpty else {
+                throw fail(
+                    x, "a tuple with some labels is not translated", construct: x.trimmedDescription,
+                    suggestion: "label every element, or none")
+            }
+            return LuaWriter.table("", options: options, items: items, indent: indent)
+        }
         if let x = e.as(DeclReferenceExprSyntax.self) { return try reference(x, role: role) }
         if let x = e.as(MemberAccessExprSyntax.self) { return try member(x, indent: indent, role: role) }
         if let x = e.as(FunctionCallExprSyntax.self) { return try call(x, indent: indent, role: role) }
@@ -89,6 +108,16 @@ extension Translator {
             // Swift arrays count from 0, Lua's from 1.
             if let n = Int(index) { return "\(base)[\(n + 1)]" }
             return "\(base)[\(index) + 1]"
+        }
+        if let x = e.as(TernaryExprSyntax.self),
+            x.thenExpression.is(NilLiteralExprSyntax.self)
+                || x.thenExpression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
+        {
+            // `c ? nil : x`: Lua's `c and nil or x` is always x, so the choice is a function's.
+            let c = try expr(x.condition, indent: indent, role: .any)
+            let a = try expr(x.thenExpression, indent: indent, role: role)
+            let b = try expr(x.elseExpression, indent: indent, role: role)
+            return "(function() if \(c) then return \(a) end return \(b) end)()"
         }
         if let x = e.as(TernaryExprSyntax.self) {
             let c = try expr(x.condition, indent: indent, role: .any, precedence: LuaWriter.andPrecedence)
@@ -165,6 +194,13 @@ extension Translator {
     mutating func folded(_ f: Folded, indent: Int, role: Role, precedence: Int) throws(ImportError) -> String {
         switch f {
         case .operand(let e): return try expr(e, indent: indent, role: role, precedence: precedence)
+        case .ternary(let c, let a, let b)
+        where a.is(NilLiteralExprSyntax.self) || a.as(BooleanLiteralExprSyntax.self)?.literal.text == "false":
+            // `c ? nil : x`: Lua's `c and nil or x` is always x, so the choice is a function's.
+            let cs = try folded(c, indent: indent, role: .any, precedence: 0)
+            let av = try expr(a, indent: indent, role: role)
+            let bv = try folded(b, indent: indent, role: role, precedence: 0)
+            return "(function() if \(cs) then return \(av) end return \(bv) end)()"
         case .ternary(let c, let a, let b):
             let cs = try folded(c, indent: indent, role: .any, precedence: LuaWriter.andPrecedence + 1)
             let av = try expr(a, indent: indent, role: role, precedence: LuaWriter.andPrecedence + 1)
@@ -306,6 +342,19 @@ extension Translator {
             case .stringSegment(let t):
                 literal += unescape(t.content.text)
             case .expressionSegment(let x):
+                if x.expressions.count == 2, let first = x.expressions.first, first.label == nil,
+                    let spec = x.expressions.last, spec.label?.text == "specifier",
+                    spec.expression.is(StringLiteralExprSyntax.self)
+                {
+                    // `Text("\(price, specifier: "%.2f")")`: the value formatted as C's printf does.
+                    interpolates = true
+                    if !literal.isEmpty { parts.append(LuaWriter.quote(literal)) }
+                    literal = ""
+                    let format = try expr(spec.expression, indent: indent, role: .any)
+                    let value = try expr(first.expression, indent: indent, role: .any)
+                    parts.append("string.format(\(format.replacingOccurrences("%ld", with: "%d")), \(value))")
+                    continue
+                }
                 guard x.expressions.count == 1, let first = x.expressions.first, first.label == nil else {
                     throw fail(x, "an interpolation with a format is not translated", construct: x.trimmedDescription)
                 }
@@ -372,7 +421,12 @@ extension Translator {
             if case .value(let v)? = lookup("self") { return v }
             return "self"
         }
-        if let b = lookup(name) {
+        var found = lookup(name)
+        if found == nil, name.hasPrefix("_"), name.count > 1 {
+            // `self._count = State(initialValue: 3)`: a property wrapper's storage is the property.
+            found = lookup(String(name.dropFirst()))
+        }
+        if let b = found {
             switch b {
             case .value(let v), .content(let v): return v
             case .call(let f): return "\(f)()"
@@ -423,8 +477,19 @@ extension Translator {
         let name = x.declName.baseName.text
         guard let base = x.base else { return try implicitMember(x, name: name, role: role) }
         let baseText = base.trimmedDescription
-        if baseText == "self" {
-            return try reference(DeclReferenceExprSyntax(baseName: x.declName.baseName), role: role)
+        if baseText == "self" || baseText == "Self" || baseText == currentType {
+            // `Self.spacing` and `Card.spacing` inside Card are its static constant, a local of its
+            // function; `self.title` in its init is the property, not the parameter of that name.
+            let reference = DeclReferenceExprSyntax(baseName: x.declName.baseName)
+            if baseText == "self", let index = initScope, index < scopes.count {
+                let saved = scopes
+                scopes.removeSubrange(index...)
+                defer { scopes = saved }
+                return try self.reference(reference, role: role)
+            }
+            if baseText == "self" || lookup(name) != nil {
+                return try self.reference(reference, role: role)
+            }
         }
         switch (baseText, name) {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return "math.huge"
@@ -486,6 +551,7 @@ extension Translator {
                 suggestion: implicitType(m.declName.baseName.text).map { "write \($0).\(m.declName.baseName.text)" })
         }
         let b = try expr(base, indent: indent, role: .any, precedence: 10)
+        if let n = Int(name) { return "\(b)[\(n + 1)]" }  // a tuple's element: `item.0`
         if let owner = enumMember(name) { return "\(owner).\(LuaWriter.identifier(name))(\(b))" }
         switch name {
         case "rawValue":
@@ -502,6 +568,11 @@ extension Translator {
             return "(\(b).count or #\(b))"
         case "count" where !b.hasSuffix("subviews") && b != "subviews": return "#\(b)"
         case "isEmpty": return "#\(b) == 0"
+        case "first",
+            "last" where !types.values.contains { $0.properties.contains { p in p.name == name } }:
+            // An array's (or a string's) first or last element, nil when empty.
+            helpers.insert("firstOf")
+            return name == "first" ? "firstOf(\(b))" : "firstOf(\(b), true)"
         case "isAccessibilitySize":
             throw fail(
                 x, "isAccessibilitySize on a value is not translated", construct: "isAccessibilitySize",
@@ -558,8 +629,14 @@ extension Translator {
     {
         let pad = String(repeating: " ", count: indent)
         var params = closureParameters(c)
-        let usesShorthand = c.signature == nil && c.statements.trimmedDescription.contains("$0")
-        if usesShorthand { params = [parameterNames?.first ?? shorthandName] }
+        let text = c.statements.trimmedDescription
+        let usesShorthand = c.signature == nil && text.contains("$0")
+        if usesShorthand {
+            // `{ $0 + $1 }`: as many parameters as the highest `$n` (`value`, `value2`, …).
+            let base = parameterNames?.first ?? shorthandName
+            let highest = (1...9).last { text.contains("$\($0)") } ?? 0
+            params = [base] + (0..<highest).map { "\(base)\($0 + 2)" }
+        }
         if params.isEmpty, let names = parameterNames, c.signature == nil {
             params = []
             _ = names

@@ -70,6 +70,142 @@ extension Translator {
                 "end",
             ]
         ),
+        (
+            "filterList",
+            [
+                "-- Swift's filter: the elements for which f is true",
+                "local function filterList(list, f)",
+                "  local out = {}",
+                "  for _, v in ipairs(list) do if f(v) then out[#out + 1] = v end end",
+                "  return out",
+                "end",
+            ]
+        ),
+        (
+            "compactMapList",
+            [
+                "-- Swift's compactMap: f(element) for each element where it is not nil",
+                "local function compactMapList(list, f)",
+                "  local out = {}",
+                "  for i = 1, #list do",
+                "    local v = f(list[i])",
+                "    if v ~= nil then out[#out + 1] = v end",
+                "  end",
+                "  return out",
+                "end",
+            ]
+        ),
+        (
+            "reduceList",
+            [
+                "-- Swift's reduce: f applied from the initial value through each element",
+                "local function reduceList(list, value, f)",
+                "  for _, v in ipairs(list) do value = f(value, v) end",
+                "  return value",
+                "end",
+            ]
+        ),
+        (
+            "sortedList",
+            [
+                "-- Swift's sorted: a sorted copy (stable, as Swift's sort is), by < unless told",
+                "local function sortedList(list, before)",
+                "  before = before or function(a, b) return a < b end",
+                "  local out = {}",
+                "  for i, v in ipairs(list) do",
+                "    local j = i - 1",
+                "    while j >= 1 and before(v, out[j]) do out[j + 1] = out[j]; j = j - 1 end",
+                "    out[j + 1] = v",
+                "  end",
+                "  return out",
+                "end",
+            ]
+        ),
+        (
+            "sliceList",
+            [
+                "-- Swift's prefix, suffix, dropFirst, dropLast, reversed: elements i through j (of a string, characters)",
+                "local function sliceList(list, i, j, step)",
+                "  if type(list) == \"string\" then return string.sub(list, i, j) end",
+                "  local out = {}",
+                "  for k = i, j, step or 1 do if list[k] ~= nil then out[#out + 1] = list[k] end end",
+                "  return out",
+                "end",
+            ]
+        ),
+        (
+            "containsList",
+            [
+                "-- Swift's contains: whether an element is equal (of a string, whether it holds the text)",
+                "local function containsList(list, x)",
+                "  if type(list) == \"string\" then return string.find(list, x, 1, true) ~= nil end",
+                "  for _, v in ipairs(list) do if v == x then return true end end",
+                "  return false",
+                "end",
+            ]
+        ),
+        (
+            "firstWhere",
+            [
+                "-- Swift's first(where:): the first element for which f is true, or nil",
+                "local function firstWhere(list, f)",
+                "  for _, v in ipairs(list) do if f(v) then return v end end",
+                "  return nil",
+                "end",
+            ]
+        ),
+        (
+            "allSatisfy",
+            [
+                "-- Swift's allSatisfy: whether f is true for every element",
+                "local function allSatisfy(list, f)",
+                "  for _, v in ipairs(list) do if not f(v) then return false end end",
+                "  return true",
+                "end",
+            ]
+        ),
+        (
+            "firstOf",
+            [
+                "-- Swift's first and last: an element (of a string, a character), or nil",
+                "local function firstOf(list, last)",
+                "  if type(list) == \"string\" then",
+                "    if list == \"\" then return nil end",
+                "    return last and string.sub(list, -1) or string.sub(list, 1, 1)",
+                "  end",
+                "  return last and list[#list] or list[1]",
+                "end",
+            ]
+        ),
+        (
+            "extremeOf",
+            [
+                "-- Swift's max() and min() of a list: its largest or smallest element, or nil",
+                "local function extremeOf(list, largest)",
+                "  local best = list[1]",
+                "  for _, v in ipairs(list) do",
+                "    if (largest and v > best) or (not largest and v < best) then best = v end",
+                "  end",
+                "  return best",
+                "end",
+            ]
+        ),
+        (
+            "splitString",
+            [
+                "-- Swift's split(separator:) and components(separatedBy:): the parts of a string",
+                "local function splitString(s, separator, keepEmpty)",
+                "  local out, start = {}, 1",
+                "  while true do",
+                "    local i, j = string.find(s, separator, start, true)",
+                "    local part = string.sub(s, start, (i or 0) - 1)",
+                "    if keepEmpty or part ~= \"\" then out[#out + 1] = part end",
+                "    if not i then return out end",
+                "    start = j + 1",
+                "  end",
+                "end",
+            ]
+        ),
     ]
 
     /// The helpers' lines for those the script uses, with a blank line after.
@@ -121,5 +257,109 @@ extension Translator {
         }
         helpers.insert("mapList")
         return "mapList(\(source), \(f))"
+    }
+
+    /// `+`, `<` and the like given as a function (`reduce(0, +)`, `sorted(by: >)`), else nil.
+    func operatorFunction(_ e: ExprSyntax) -> String? {
+        guard let r = e.as(DeclReferenceExprSyntax.self) else { return nil }
+        let op = r.baseName.text
+        let lua = ["+": "+", "-": "-", "*": "*", "/": "/", "<": "<", ">": ">", "<=": "<=", ">=": ">=", "==": "=="]
+        guard let l = lua[op] else { return nil }
+        return "function(a, b) return a \(l) b end"
+    }
+
+    /// The function a collection method is given: a closure, a function's name or an operator.
+    mutating func functionArgument(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String? {
+        if let t = c.trailingClosure { return try closure(t, indent: indent, views: false) }
+        guard let a = c.arguments.last else { return nil }
+        if let op = operatorFunction(a.expression) { return op }
+        if let cl = a.expression.as(ClosureExprSyntax.self) { return try closure(cl, indent: indent, views: false) }
+        return try expr(a.expression, indent: indent, role: .any)
+    }
+
+    /// Swift's collection and string methods on values (`items.filter { … }`, `words.joined(separator: ", ")`,
+    /// `scores.reduce(0, +)`, `names.sorted()`): small local functions the script declares when it
+    /// uses them. Nil when `name` is not one of them.
+    mutating func collectionMethod(_ name: String, _ base: ExprSyntax, _ c: FunctionCallExprSyntax, indent: Int)
+        throws(ImportError) -> String?
+    {
+        let labels = c.arguments.map { $0.label?.text }
+        let hasClosure = c.trailingClosure != nil
+        func source() throws(ImportError) -> String { try list(base, indent: indent) }
+        func argument(_ index: Int) throws(ImportError) -> String {
+            try expr(Array(c.arguments)[index].expression, indent: indent, role: .any)
+        }
+        switch name {
+        case "filter", "compactMap", "allSatisfy":
+            guard let f = try functionArgument(c, indent: indent), c.arguments.count + (hasClosure ? 1 : 0) == 1
+            else { return nil }
+            let helper = name == "filter" ? "filterList" : name == "compactMap" ? "compactMapList" : "allSatisfy"
+            helpers.insert(helper)
+            return "\(helper)(\(try source()), \(f))"
+        case "first" where labels == ["where"] || (labels.isEmpty && hasClosure):
+            guard let f = try functionArgument(c, indent: indent) else { return nil }
+            helpers.insert("firstWhere")
+            return "firstWhere(\(try source()), \(f))"
+        case "contains" where labels == ["where"] || (labels.isEmpty && hasClosure):
+            guard let f = try functionArgument(c, indent: indent) else { return nil }
+            helpers.insert("firstWhere")
+            return "(firstWhere(\(try source()), \(f)) ~= nil)"
+        case "contains" where labels == [nil]:
+            helpers.insert("containsList")
+            return "containsList(\(try source()), \(try argument(0)))"
+        case "reduce" where c.arguments.count == 2 || (c.arguments.count == 1 && hasClosure):
+            guard let f = try functionArgument(c, indent: indent) else { return nil }
+            helpers.insert("reduceList")
+            return "reduceList(\(try source()), \(try argument(0)), \(f))"
+        case "sorted" where labels.isEmpty && !hasClosure:
+            helpers.insert("sortedList")
+            return "sortedList(\(try source()))"
+        case "sorted" where labels == ["by"] || (labels.isEmpty && hasClosure):
+            guard let f = try functionArgument(c, indent: indent) else { return nil }
+            helpers.insert("sortedList")
+            return "sortedList(\(try source()), \(f))"
+        case "reversed" where c.arguments.isEmpty:
+            helpers.insert("sliceList")
+            let s = try source()
+            return "sliceList(\(s), #\(s), 1, -1)"
+        case "prefix" where labels == [nil]:
+            helpers.insert("sliceList")
+            return "sliceList(\(try source()), 1, \(try argument(0)))"
+        case "suffix" where labels == [nil]:
+            helpers.insert("sliceList")
+            let s = try source()
+            return "sliceList(\(s), #\(s) - \(try argument(0)) + 1, #\(s))"
+        case "dropFirst" where labels.isEmpty || labels == [nil]:
+            helpers.insert("sliceList")
+            let n = c.arguments.isEmpty ? "1" : try argument(0)
+            return "sliceList(\(try source()), \(n) + 1, math.maxinteger)"
+        case "dropLast" where labels.isEmpty || labels == [nil]:
+            helpers.insert("sliceList")
+            let s = try source()
+            let n = c.arguments.isEmpty ? "1" : try argument(0)
+            return "sliceList(\(s), 1, #\(s) - \(n))"
+        case "joined" where labels.isEmpty || labels == ["separator"]:
+            let separator = c.arguments.isEmpty ? "\"\"" : try argument(0)
+            return "table.concat(\(try source()), \(separator))"
+        case "max" where c.arguments.isEmpty && !hasClosure, "min" where c.arguments.isEmpty && !hasClosure:
+            helpers.insert("extremeOf")
+            return "extremeOf(\(try source()), \(name == "max"))"
+        case "hasPrefix" where labels == [nil]:
+            let s = try expr(base, indent: indent, role: .any, precedence: 10)
+            let p = try argument(0)
+            return "(string.sub(\(s), 1, #\(p)) == \(p))"
+        case "hasSuffix" where labels == [nil]:
+            let s = try expr(base, indent: indent, role: .any, precedence: 10)
+            let p = try argument(0)
+            return "(\(p) == \"\" or string.sub(\(s), -#\(p)) == \(p))"
+        case "split" where labels == ["separator"]:
+            helpers.insert("splitString")
+            return "splitString(\(try expr(base, indent: indent, role: .any)), \(try argument(0)))"
+        case "components" where labels == ["separatedBy"]:
+            helpers.insert("splitString")
+            return "splitString(\(try expr(base, indent: indent, role: .any)), \(try argument(0)), true)"
+        default:
+            return nil
+        }
     }
 }

@@ -28,38 +28,63 @@ public struct PlumbVocabulary: Sendable, Hashable {
 enum PlumbNames {
     /// SwiftUI names Plumb does not have, with what to write instead (or why not).
     static let missing: [String: String] = [
-        "Canvas": "Plumb draws no Canvas: lay out shapes and frames instead",
-        "Path": "Plumb has no Path: use a shape (Rectangle, Circle, Capsule, RoundedRectangle)",
         "TimelineView": "Plumb lays out one moment: write the content for one date",
         "UIScreen":
             "UIScreen.main.bounds is the device's screen: Plumb's is --canvas; read the size with a GeometryReader",
         "Date": "Plumb lays out one moment: write the date as text (in a string, \\(Date()) is read as one)",
-        "Menu": "Plumb has no Menu yet: a Button with the menu's label lays out like one",
-        "DatePicker": "Plumb has no DatePicker yet",
-        "DisclosureGroup":
-            "Plumb has no DisclosureGroup yet: a VStack of its label and content lays out as an expanded one",
+        "DatePicker":
+            "Plumb has no DatePicker: no source records its compact button's size; an HStack of its label, a Spacer and the date as Text lays out like one",
         "ContentUnavailableView":
             "Plumb has no ContentUnavailableView yet: a VStack of an Image and Texts lays out like one",
-        "LabeledContent":
-            "Plumb has no LabeledContent yet: an HStack of the label, a Spacer and the value lays out like one in a Form",
         "ColorPicker": "Plumb has no ColorPicker yet",
-        "TextEditor": "Plumb has no TextEditor yet",
         "ShareLink": "Plumb has no ShareLink yet",
         "NavigationSplitView": "Plumb has NavigationStack, not NavigationSplitView",
         "AnyView": "write the view itself: Lua has no type erasure to do",
-        "zIndex": "Plumb has no zIndex: order the views in the ZStack instead",
         "matchedGeometryEffect": "Plumb has no matchedGeometryEffect (an animation between two frames)",
-        "safeAreaInset": "Plumb has no safeAreaInset: the canvas is the safe area",
-        "toolbar": "Plumb has no toolbars yet",
+        "safeAreaInset":
+            "Plumb has no safeAreaInset: it moves the safe area, which Plumb does not model; a VStack of the view and the inset content lays out like it when the view fills its space",
         "containerRelativeFrame": "Plumb has no containerRelativeFrame: use a GeometryReader",
-        "onGeometryChange": "Plumb has no onGeometryChange: use a GeometryReader",
         "coordinateSpace": "Plumb has no named coordinate spaces",
-        "listRowSeparator": "Plumb has no listRowSeparator yet",
-        "listRowBackground": "Plumb has no listRowBackground yet",
-        "badge": "Plumb has no badges yet",
         "headerProminence":
-            "Plumb's section headers have one prominence: leave it out (an increased header is drawn larger)",
+            "Plumb's section headers have one prominence: an increased header is drawn larger, in a size no source records; leave it out",
         "searchable": "Plumb has no search fields yet",
-        "lineSpacing": "Plumb's text has no line spacing (it changes a wrapped text's height): leave it out",
+        "baselineOffset": "Plumb's text has no baseline offset (it moves a line within a taller one): leave it out",
+        "kerning": "Plumb's text is monospaced cells: kerning would widen it by an amount per letter; leave it out",
+        "tracking": "Plumb's text is monospaced cells: tracking would widen it by an amount per letter; leave it out",
+        "textScale": "Plumb has no text scale (a smaller face for secondary text): write a smaller .font",
+        "contentMargins": "Plumb has no content margins (they inset a scroll view's content): pad the content",
+        "safeAreaPadding": "Plumb has no safe area to pad: write .padding, which is the same outside a scroll view",
+        "scenePadding": "Plumb has no scene padding: write .padding",
+        "listRowSpacing": "Plumb's List rows touch, as iOS's default: leave it out, or put the rows in Sections",
+        "navigationSubtitle": "Plumb's navigation bar shows a title only",
+        "defaultScrollAnchor":
+            "Plumb's scroll views start at the top: scroll with ScrollView's contentOffset (or plumb run --scroll)",
+        "toolbarVisibility": "Plumb's bars are always shown: navigationBarHidden(true) hides the navigation bar",
+        "overlayPreferenceValue":
+            "Plumb has no preferences: views made from a preference's value need the values; use a GeometryReader",
+        "backgroundPreferenceValue":
+            "Plumb has no preferences: views made from a preference's value need the values; use a GeometryReader",
+        "transformEnvironment": "set the value with .environment(…) instead",
+        "keyframeAnimator": "Plumb lays out one moment: write the content at its first keyframe",
+        "phaseAnimator": "Plumb lays out one moment: write the content in its first phase",
+        "Table": "Plumb has no Table: on an iPhone a Table shows its first column as a List",
+        "ControlGroup": "Plumb has no ControlGroup: an HStack of its buttons lays out like one",
+        "OutlineGroup": "Plumb has no OutlineGroup: a List of its first level lays out like a collapsed one",
+        "MultiDatePicker": "Plumb has no MultiDatePicker",
+        "TipView": "Plumb has no TipView",
+        "KeyframeAnimator": "Plumb lays out one moment: write the content at its first keyframe",
+        "PhaseAnimator": "Plumb lays out one moment: write the content in its first phase",
+        "MeshGradient": "write the mesh's first colour: a fill moves no frame",
+        "PasteButton": "Plumb has no PasteButton: a Button with its label lays out like one",
+        "layoutValue": "Plumb's Layout reads no layout values: compute the value in the layout",
+        "controlGroupStyle": "Plumb has no ControlGroup",
+        "disclosureGroupStyle": "Plumb draws DisclosureGroup's default iOS style only: leave it out",
+        "gaugeStyle": "Plumb draws Gauge's default (linear) iOS style only: leave it out",
+        "groupBoxStyle": "Plumb draws GroupBox's default iOS style only: leave it out",
+        "labeledContentStyle": "Plumb draws LabeledContent's default iOS style only: leave it out",
+        "textEditorStyle": "Plumb draws TextEditor's default iOS style only: leave it out",
+        "menuButtonStyle": "menuButtonStyle is macOS's: leave it out",
+        "searchScopes": "Plumb has no search fields yet",
+        "searchSuggestions": "Plumb has no search fields yet",
     ]
 }

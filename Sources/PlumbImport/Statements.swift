@@ -7,7 +7,11 @@ extension Translator {
         _ items: CodeBlockItemListSyntax, indent: Int, node: some SyntaxProtocol, viewBuilder: Bool
     ) throws(ImportError) -> [String] {
         let all = try expanded(items)
-        let hasReturn = all.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
+        // A `return` among its statements, or in the branches of its one if/switch (a computed
+        // property that returns from each case).
+        let hasReturn = all.contains {
+            $0.item.as(ReturnStmtSyntax.self) != nil || (controlFlow($0) != nil && containsReturn(Syntax($0)))
+        }
         // A body of one `switch` or `if` whose branches are bare expressions returns the branch's
         // (Swift 5.9's if and switch expressions): as a view builder's branches do.
         let branchesReturn =
@@ -117,6 +121,7 @@ extension Translator {
             let subject = try expr(s.subject, indent: indent, role: .any)
             var first = true
             var hasDefault = false
+            var binds: [String: Binding] = [:]
             for c in s.cases {
                 guard case .switchCase(let sc) = c else {
                     throw fail(c, "`#if` inside a switch is not translated")
@@ -128,12 +133,15 @@ extension Translator {
                 case .case(let label):
                     var tests: [String] = []
                     for item in label.caseItems {
-                        tests.append(try caseTest(item.pattern, subject: subject, indent: indent))
+                        tests.append(try caseItemTest(item, subject: subject, indent: indent, binds: &binds))
                     }
                     lines.append(
                         pad + (first ? "\(mark(sc))if " : "elseif ") + tests.joined(separator: " or ") + " then")
                 }
+                scopes.append(binds)
                 lines.append(contentsOf: try viewBody(sc.statements, indent: indent + 2, node: sc))
+                scopes.removeLast()
+                binds = [:]
                 first = false
             }
             lines.append(pad + "end")
@@ -143,7 +151,60 @@ extension Translator {
         throw fail(node, "this statement is not translated among views")
     }
 
+    /// One case item's test: its pattern and `where` clause (`case let x where x > 5` binds x to the
+    /// subject for the clause and the case's body, through `binds`).
+    mutating func caseItemTest(
+        _ item: SwitchCaseItemSyntax, subject: String, indent: Int, binds: inout [String: Binding]
+    )
+        throws(ImportError) -> String
+    {
+        var test: String
+        if let v = item.pattern.as(ValueBindingPatternSyntax.self), let id = v.pattern.as(IdentifierPatternSyntax.self)
+        {
+            binds[id.identifier.text] = .value(subject)
+            test = "true"
+        } else if item.pattern.is(WildcardPatternSyntax.self) {
+            test = "true"
+        } else if let e = item.pattern.as(ExpressionPatternSyntax.self),
+            let call = e.expression.as(FunctionCallExprSyntax.self),
+            let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil
+        {
+            // `case .success(let image):` (AsyncImage's phase): the case by its name; what it binds
+            // is nil (the importer's enums carry no values).
+            for a in call.arguments {
+                if let p = a.expression.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self),
+                    let id = p.pattern.as(IdentifierPatternSyntax.self)
+                {
+                    binds[id.identifier.text] = .value("(nil)")
+                }
+            }
+            test = "\(subject) == \(LuaWriter.quote(m.declName.baseName.text))"
+        } else {
+            test = try caseTest(item.pattern, subject: subject, indent: indent)
+        }
+        if let w = item.whereClause {
+            scopes.append(binds)
+            defer { scopes.removeLast() }
+            let condition = try expr(w.condition, indent: indent, role: .any, precedence: LuaWriter.andPrecedence)
+            test = test == "true" ? condition : "(\(test) and \(condition))"
+        }
+        return test
+    }
+
     mutating func caseTest(_ pattern: PatternSyntax, subject: String, indent: Int) throws(ImportError) -> String {
+        if let e = pattern.as(ExpressionPatternSyntax.self),
+            let p = e.expression.as(PostfixOperatorExprSyntax.self), p.operator.text == "..."
+        {
+            // `case 90...:` a range open above.
+            return "\(subject) >= \(try expr(p.expression, indent: indent, role: .any))"
+        }
+        if let e = pattern.as(ExpressionPatternSyntax.self),
+            let p = e.expression.as(PrefixOperatorExprSyntax.self), ["...", "..<"].contains(p.operator.text)
+        {
+            // `case ..<50:` a range open below.
+            let hi = try expr(p.expression, indent: indent, role: .any)
+            return "\(subject) \(p.operator.text == "..." ? "<=" : "<") \(hi)"
+        }
         if let e = pattern.as(ExpressionPatternSyntax.self) {
             if let seq = e.expression.as(SequenceExprSyntax.self), seq.elements.count == 3,
                 let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
@@ -169,6 +230,9 @@ extension Translator {
         var tests: [String] = []
         var binds: [String: Binding] = [:]
         let pad = String(repeating: " ", count: indent)
+        // `if let first = values.first, first > 0`: a name bound is seen by the conditions after it.
+        scopes.append([:])
+        defer { scopes.removeLast() }
         for c in conditions {
             switch c.condition {
             case .expression(let e):
@@ -187,7 +251,12 @@ extension Translator {
                 }
                 pre.append(pad + "local \(name) = \(value)")
                 binds[id.identifier.text] = .value(name)
+                bind(id.identifier.text, .value(name))
                 tests.append("\(name) ~= nil")
+            case .matchingPattern(let m):
+                // `if case .loading = state`: the pattern compared with the value.
+                let subject = try expr(m.initializer.value, indent: indent, role: .any, precedence: 10)
+                tests.append(try caseTest(m.pattern, subject: subject, indent: indent))
             case .availability(let a):
                 // `#available(iOS 16, *)`: a preview runs a recent iOS.
                 tests.append(a.availabilityKeyword.text == "#unavailable" ? "false" : "true")
@@ -287,6 +356,7 @@ extension Translator {
             let subject = try expr(s.subject, indent: indent, role: .any)
             var lines: [String] = []
             var first = true
+            var binds: [String: Binding] = [:]
             for c in s.cases {
                 guard case .switchCase(let sc) = c else { throw fail(c, "`#if` inside a switch is not translated") }
                 switch sc.label {
@@ -294,12 +364,15 @@ extension Translator {
                 case .case(let label):
                     var tests: [String] = []
                     for item in label.caseItems {
-                        tests.append(try caseTest(item.pattern, subject: subject, indent: indent))
+                        tests.append(try caseItemTest(item, subject: subject, indent: indent, binds: &binds))
                     }
                     lines.append(
                         pad + (first ? "\(mark(sc))if " : "elseif ") + tests.joined(separator: " or ") + " then")
                 }
+                scopes.append(binds)
                 lines.append(contentsOf: try statements(sc.statements, indent: indent + 2))
+                scopes.removeLast()
+                binds = [:]
                 first = false
             }
             lines.append(pad + "end")

@@ -63,12 +63,42 @@ extension Translator {
             "navigationDestination", "onDrag", "onDrop", "draggable", "dropDestination", "accessibilityElement",
             "accessibility", "accessibilityAction", "accessibilitySortPriority", "interactiveDismissDisabled",
             "presentationDetents", "presentationDragIndicator", "presentationBackground", "onSubmit", "textSelection",
-            "privacySensitive", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor",
+            "privacySensitive", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout",
             "onScrollGeometryChange", "onKeyPress", "focusable", "focusedValue", "hoverEffect",
             "persistentSystemOverlays",
             "userActivity", "handlesExternalEvents", "sheet", "menuIndicator", "menuStyle", "datePickerStyle",
             "navigationViewStyle", "tabViewStyle", "indexViewStyle", "contentTransition", "symbolEffect",
-            "onContinuousHover",
+            "onContinuousHover", "equatable", "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
+            "selectionDisabled", "actionSheet", "fileImporter", "fileExporter", "fileMover", "photosPicker",
+            "inspector", "onPreferenceChange", "preference", "transformPreference", "anchorPreference",
+            "onGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange", "onScrollTargetVisibilityChange",
+            "scrollBounceBehavior", "scrollIndicatorsFlash", "scrollInputBehavior", "scrollClipDisabled",
+            "navigationBarBackButtonHidden", "toolbarRole", "defaultFocus", "prefersDefaultFocus", "focusScope",
+            "focusSection", "focusedSceneValue", "focusedObject", "focusedSceneObject", "searchFocused",
+            "textInputSuggestions", "textInputCompletion", "submitScope", "buttonRepeatBehavior", "menuOrder",
+            "menuActionDismissBehavior", "pointerStyle", "pointerVisibility", "hoverEffectDisabled",
+            "defaultHoverEffect", "itemProvider", "onCopyCommand", "onCutCommand", "onPasteCommand",
+            "onDeleteCommand", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "onCommand",
+            "statusBar", "textSelectionAffinity", "typesettingLanguage", "transformAnchorPreference",
+            "hoverEffectGroup", "focusEffectDisabled", "findDisabled", "findNavigator", "replaceDisabled",
+            "renameAction", "toolbarTitleMenu", "toolbarItemHidden", "invalidatableContent", "listRowHoverEffect",
+            "listRowHoverEffectDisabled", "navigationSplitViewColumnWidth", "navigationSplitViewStyle",
+            "materialActiveAppearance", "paletteSelectionEffect", "searchCompletion", "searchDictationBehavior",
+            "searchPresentationToolbarBehavior", "handGestureShortcut", "pageCommand", "modifierKeyAlternate",
+            "widgetAccentable", "widgetLabel", "containerValue", "defersSystemGestures", "dialogPreventsAppTermination",
+            "dismissalConfirmationDialog", "documentBrowserContextMenu", "exportableToServices",
+            "importableFromServices", "exportsItemProviders", "importsItemProviders", "onGeometryChange3D",
+            "onPencilDoubleTap", "onPencilSqueeze", "onLongTouchGesture", "onModifierKeysChanged",
+            "fileExporterFilenameLabel", "inspectorColumnWidth", "alternatingRowBackgrounds",
+            "defaultWheelPickerItemHeight", "upperLimbVisibility", "onCameraCaptureEvent",
+            "copyable", "cuttable", "pasteDestination", "springLoadingBehavior", "typeSelectEquivalent",
+            "onContinueUserActivity", "modelContainer", "modelContext", "defaultAppStorage", "transaction",
+            "geometryGroup", "speechAdjustedPitch", "speechAlwaysIncludesPunctuation", "speechAnnouncementsQueued",
+            "speechSpellsOutCharacters", "presentationCornerRadius", "presentationContentInteraction",
+            "presentationCompactAdaptation", "presentationBackgroundInteraction", "presentationSizing",
+            "popoverTip", "sensoryFeedback", "interactionActivityTrackingTag", "dialogIcon", "dialogSeverity",
+            "dialogSuppressionToggle", "tabViewCustomization", "navigationTransition", "matchedTransitionSource",
+            "writingToolsBehavior", "allowsWindowActivationEvents",
         ] {
             out[name] = "it changes behaviour, not frames"
         }
@@ -77,12 +107,33 @@ extension Translator {
             "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
             "luminanceToAlpha", "redacted", "unredacted", "listRowSeparatorTint", "listSectionSeparatorTint",
             "toolbarBackground", "toolbarColorScheme", "backgroundStyle", "accentColor", "foregroundStyle",
-            "shadow", "tint", "listItemTint", "badgeProminence",
+            "shadow", "tint", "listItemTint", "badgeProminence", "symbolVariant", "rotation3DEffect",
+            "projectionEffect", "transformEffect", "perspectiveRotationEffect", "visualEffect", "colorEffect",
+            "distortionEffect", "layerEffect", "containerShape", "colorScheme", "listSectionSeparator",
+            "scrollTransition", "symbolEffectsRemoved", "flipsForRightToLeftLayoutDirection",
+            "layoutDirectionBehavior", "allowedDynamicRange", "containerBackground", "presentationBackground",
+            "toolbarForegroundStyle", "toolbarBackgroundVisibility", "listRowPlatterColor", "renderingMode",
+            "interpolation", "antialiased", "accessibilityIgnoresInvertColors", "textRenderer", "visualEffect3D",
+            "transform3DEffect", "glassBackgroundEffect",
         ] {
             out[name] = "it changes how it is drawn, not frames"
         }
+        for name in ["fontDesign", "fontWidth", "monospaced", "monospacedDigit"] {
+            // As `fontWeight` is in Plumb's registry: a face of the same size, in cells of one width.
+            out[name] = "a face of the same size: Plumb's text is monospaced cells, whose width it does not change"
+        }
         return out
     }()
+
+    /// Why a modifier Plumb's registry lacks moves no frame, when SwiftUI's says so: the table
+    /// above, and every accessibility and speech modifier (what VoiceOver reads and does).
+    static func framelessReason(_ name: String) -> String? {
+        if let why = framelessModifiers[name] { return why }
+        if name.hasPrefix("accessibility") || name.hasPrefix("speech") {
+            return "it changes accessibility, not frames"
+        }
+        return nil
+    }
 
     /// Text modifiers that change how a run of `Text + Text` is drawn, not how wide it is.
     static let drawnTextRunModifiers: Set<String> = [

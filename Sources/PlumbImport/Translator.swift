@@ -46,6 +46,11 @@ struct Translator {
     var helpers: Set<String> = []
     /// Structs and enums declared so far (a second declaration of a name is refused, as Swift does).
     var declared: Set<String> = []
+    /// While a view's own init is translated: the index of the scope of its parameters, which
+    /// `self.x` looks past (`self.title = title` stores the parameter in the property).
+    var initScope: Int?
+    /// The type whose function is being written (`Card.spacing` inside Card is its local).
+    var currentType: String?
 
     init(fileName: String, converter: SourceLocationConverter, vocabulary: PlumbVocabulary) {
         self.fileName = fileName
@@ -410,9 +415,15 @@ struct Translator {
                 info.explicitInit = Syntax(i.initKeyword)
                 continue
             } else if let i = decl.as(InitializerDeclSyntax.self) {
-                throw fail(
-                    i.initKeyword, "an explicit init is not translated: the importer uses the memberwise initialiser",
-                    construct: "init", suggestion: "give the properties default values and delete the init")
+                // A view's own init that computes what it stores: translated as the first lines of
+                // its function. Swift picks among several inits by their labels; Lua has one function.
+                guard info.customInit == nil, i.body != nil, i.optionalMark == nil else {
+                    throw fail(
+                        i.initKeyword,
+                        "\(info.name) has several inits (or a failable one): the importer translates one",
+                        construct: "init", suggestion: "keep the init the previews call and delete the others")
+                }
+                info.customInit = i
             } else if let s = decl.as(StructDeclSyntax.self) {
                 try collect(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, node: s)
             } else if let e = decl.as(EnumDeclSyntax.self) {
@@ -460,14 +471,35 @@ struct Translator {
     func entryCall(_ info: TypeInfo) throws(ImportError) -> String {
         var options: [String] = []
         var standIns: [String] = []
+        if let i = info.customInit {
+            // Its own init: a `String` parameter without a default gets its name, as a property does.
+            for p in i.signature.parameterClause.parameters where p.defaultValue == nil {
+                let name = (p.secondName ?? p.firstName).text
+                let type = p.type.trimmedDescription
+                if type.hasSuffix("?") || type.hasPrefix("Binding") { continue }
+                guard type == "String" || type == "LocalizedStringKey" else {
+                    throw fail(
+                        p, "\(info.name) is the view shown, but its init's '\(name)' has no value", construct: name,
+                        suggestion: "call it in a preview: #Preview { \(info.name)(\(p.firstName.text): …) }")
+                }
+                options.append("\(LuaWriter.key(name)) = \(LuaWriter.quote(name))")
+                standIns.append(name)
+            }
+            guard !options.isEmpty else { return "\(info.name)()" }
+            return LuaWriter.table(info.name, options: options, items: [], indent: 0)
+                + LuaWriter.note("\(standIns.joined(separator: ", ")): no value in the Swift; its name stands in")
+        }
         for p in info.properties
         where !p.isConstant && p.defaultValue == nil && p.environmentKey == nil && !p.isContent {
             let binding = p.node.as(PatternBindingSyntax.self)
             let type = binding?.typeAnnotation?.type.trimmedDescription ?? ""
-            if binding?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.named("Binding") != nil
-                || type.hasSuffix("?")
-            {
-                continue  // an optional is nil, as in Swift
+            let attributes = binding?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+            if ["Binding", "FocusState", "AccessibilityFocusState", "Namespace"].contains(where: {
+                attributes?.named($0) != nil
+            }) || type.hasSuffix("?") {
+                // An optional is nil, as in Swift; a focus state is false (nothing focused) and a
+                // namespace only names matched geometry: neither moves a frame.
+                continue
             }
             guard type == "String" || type == "LocalizedStringKey" else {
                 throw fail(
@@ -696,7 +728,8 @@ struct Translator {
     mutating func typeFunction(_ info: TypeInfo) throws(ImportError) -> [String] {
         var lines: [String] = []
         let parameters = info.properties.filter { !$0.isConstant && $0.environmentKey == nil }
-        let usesProps = !parameters.isEmpty
+        let initParameters = info.customInit?.signature.parameterClause.parameters ?? []
+        let usesProps = info.customInit == nil ? !parameters.isEmpty : !initParameters.isEmpty
         let signature: String
         switch info.kind {
         case .viewModifier: signature = usesProps ? "content, props" : "content"
@@ -706,8 +739,19 @@ struct Translator {
             "\(mark(info.node))local function \(info.name)(\(signature))"
                 + (info.initLogs ? LuaWriter.note("its init's print dropped: it moves nothing") : ""))
         scopes.append([:])
-        defer { scopes.removeLast() }
+        let savedType = currentType
+        currentType = info.name
+        defer {
+            scopes.removeLast()
+            currentType = savedType
+        }
         if info.kind == .viewModifier { bind("content", .value("content")) }
+        for s in info.statics {
+            // `static let spacing: CGFloat = 12`: a constant of the view, read as `Self.spacing`.
+            let name = LuaWriter.identifier(s.name)
+            lines.append("  \(mark(s.node))local \(name) = \(try expr(s.value, indent: 2, role: .any))")
+            bind(s.name, .value(name))
+        }
         if usesProps { lines.append("  props = props or {}") }
         var environment: [StoredProperty] = []
         for p in info.properties {
@@ -727,6 +771,12 @@ struct Translator {
                 lines.append("  \(mark(p.node))local \(name) = \(v)")
                 continue
             }
+            if info.customInit != nil {
+                // The init stores it: declared here, given its value by the init's lines below.
+                let value = try p.defaultValue.map { (d) throws(ImportError) in " = " + (try propertyValue(p, d)) }
+                lines.append("  \(mark(p.node))local \(name)" + (value ?? ""))
+                continue
+            }
             let key = LuaWriter.key(p.name)
             let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
             if let d = p.defaultValue {
@@ -743,6 +793,7 @@ struct Translator {
                 lines.append("  \(mark(p.node))local \(name) = \(read)")
             }
         }
+        if let i = info.customInit { lines.append(contentsOf: try initLines(i)) }
         let members = info.members.filter {
             !$0.isStatic
                 && ![
@@ -824,6 +875,47 @@ struct Translator {
             lines.append(contentsOf: LuaWriter.indented(inner + result, by: 2))
         }
         lines.append("end")
+        return lines
+    }
+
+    /// A view's own init as the first lines of its function: its parameters are read from `props`
+    /// (defaults filled in), and its statements run with `self.x = …` storing into the property's
+    /// local (`self._x = State(initialValue: …)` too); a `print` is dropped.
+    mutating func initLines(_ i: InitializerDeclSyntax) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        var parameterScope: [String: Binding] = [:]
+        for p in i.signature.parameterClause.parameters {
+            let name = (p.secondName ?? p.firstName).text
+            let key = LuaWriter.key(name)
+            let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
+            var type = p.type
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            let takesViews =
+                p.attributes.named("ViewBuilder") != nil
+                && type.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
+            parameterScope[name] = takesViews ? .content(read) : .value(read)
+            if let d = p.defaultValue?.value {
+                lines.append("  if \(read) == nil then \(read) = \(try expr(d, indent: 2, role: .any)) end")
+            }
+        }
+        scopes.append(parameterScope)
+        initScope = scopes.count - 1
+        defer {
+            scopes.removeLast()
+            initScope = nil
+        }
+        var kept: [CodeBlockItemSyntax] = []
+        var printed = false
+        for item in i.body?.statements ?? [] {
+            if logsOnly(item) {
+                printed = true
+            } else {
+                kept.append(item)
+            }
+        }
+        var body = try statements(CodeBlockItemListSyntax(kept), indent: 2)
+        if printed, !body.isEmpty { body[0] += LuaWriter.note("its init's print dropped: it moves nothing") }
+        lines.append(contentsOf: body)
         return lines
     }
 

@@ -720,8 +720,8 @@ extension ScriptAPI {
             "textFieldStyle", .modifier, "(style: \"automatic\"|\"plain\"|\"roundedBorder\"): View",
             "Plain fields, or fields inset by 7 in a rounded rectangle."),
         APIEntry(
-            "pickerStyle", .modifier, "(style: \"automatic\"|\"menu\"): View",
-            "The style of pickers inside (the menu, iOS's default)."),
+            "pickerStyle", .modifier, "(style: \"automatic\"|\"menu\"|\"segmented\"): View",
+            "The style of pickers inside: the menu (iOS's default) or segments across the width, 32 high."),
         APIEntry(
             "progressViewStyle", .modifier, "(style: \"automatic\"|\"linear\"|\"circular\"): View",
             "A bar or a spinner, whatever the value."),
@@ -729,8 +729,8 @@ extension ScriptAPI {
             "formStyle", .modifier, "(style: \"automatic\"|\"grouped\"|\"columns\"): View",
             "A Form's style; on iOS every style is grouped, as Plumb draws a Form.", effect: .none),
         APIEntry(
-            "listStyle", .modifier, "(style: \"automatic\"|\"insetGrouped\"|\"plain\"): View",
-            "Inset cards (iOS's default) or rows across the whole width."),
+            "listStyle", .modifier, "(style: \"automatic\"|\"insetGrouped\"|\"grouped\"|\"plain\"): View",
+            "Inset cards (iOS's default), cards across the whole width (grouped) or plain rows across it."),
         APIEntry(
             "buttonBorderShape", .modifier,
             "(shape: \"automatic\"|\"capsule\"|\"circle\"|\"roundedRectangle\", options?: {radius: number}): View",

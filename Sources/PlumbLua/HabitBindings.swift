@@ -27,14 +27,10 @@ enum HabitBindings {
     /// registry has (another file may add them) are left out when the hook is installed.
     static let missingGlobals: [String: String] = [
         "NavigationSplitView": "it draws no split view; put the columns side by side with `HStack { … }`",
-        "Canvas": "it runs no drawing code; draw with shapes (`Rectangle()`, `Circle()`, `Capsule()`, …) in a `ZStack`",
         "TimelineView": "it lays out one moment; return the view for one date",
         "AnyView": "its views need no type erasure; use the view itself",
-        "Menu": "it draws no menus; use a `Button` with the menu's label",
         "DatePicker": "it has no date control; use `Text` with the date, or a `Picker`",
-        "TextEditor": "use `TextField(title, { text = …, axis = \"vertical\" })`",
         "ShareLink": "it has no sharing; use a `Link` or a `Button`",
-        "Path": "it draws no paths; use shapes (`Rectangle()`, `Circle()`, `Capsule()`, …)",
         "Edge":
             "edges are strings: \"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\", \"all\"",
         "Axis": "axes are strings: \"horizontal\", \"vertical\"",
@@ -93,12 +89,9 @@ enum HabitBindings {
     /// Behaviour-only ones (gestures, actions, accessibility) are accepted instead
     /// (`BehaviourBindings`).
     static let missingModifiers: [String: String] = [
-        "zIndex": "later views are drawn over earlier ones; order the views instead",
         "matchedGeometryEffect": "it lays out one moment, with no transitions; remove it",
-        "safeAreaInset": "its canvas is the safe area; put the inset view in a `VStack` or an `overlay`",
-        "toolbar": "it draws no toolbar; put the items in the view, or in a `NavigationStack`'s title",
-        "listRowSeparator": "it draws a List's separators as iOS does; remove it",
-        "listRowBackground": "it draws a List's cards white; use a `background` on the row's view",
+        "safeAreaInset": "it does not model the safe area; put the inset view in a `VStack` or an `overlay`",
+        "toolbar": "it draws no toolbar (items in the navigation bar keep its height); put the items in the view",
         "scrollContentBackground": "it draws a List's page as iOS does; remove it",
     ]
 

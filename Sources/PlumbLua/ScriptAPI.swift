@@ -54,7 +54,8 @@ public enum ScriptAPI {
     /// Every entry, in the order the README lists them.
     /// Each group is declared in the bindings file that implements it.
     public static let entries: [APIEntry] =
-        core + layouts + collections + grids + controls + uikit + viewLists + text + drawing + behaviour
+        core + layouts + collections + grids + controls + moreControls + uikit + viewLists + text + drawing
+        + behaviour
 
     /// The names of every method of a view.
     public static var modifierNames: [String] { entries.filter { $0.kind == .modifier }.map(\.name) }

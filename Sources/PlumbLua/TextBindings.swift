@@ -342,6 +342,25 @@ enum TextBindings {
             try args.expectNoArguments(from: 3)
             return view.minimumScaleFactor(factor)
         }
+        methods["lineSpacing"] = LuaBindings.modifier("lineSpacing") { args, view throws(LuaError) in
+            guard let spacing = try args.number(at: 2, name: "the spacing"), spacing.isFinite else {
+                throw args.fail(
+                    "expected the points between one line's bottom and the next one's top, got \(describeNumber(args.call, at: 2))"
+                )
+            }
+            try args.expectNoArguments(from: 3)
+            return view.lineSpacing(spacing)
+        }
+        methods["textCase"] = LuaBindings.modifier("textCase") { args, view throws(LuaError) in
+            // `textCase(nil)`: as written (a List header's capitals undone).
+            if args.call.type(at: 2) == .nil || args.call.type(at: 2) == .none {
+                try args.expectNoArguments(from: 3)
+                return view.textCase(nil)
+            }
+            let textCase = try choice(args, at: 2, "text case", as: TextCase.self)
+            try args.expectNoArguments(from: 3)
+            return view.textCase(textCase)
+        }
         methods["allowsTightening"] = LuaBindings.modifier("allowsTightening") { args, view throws(LuaError) in
             let call = args.call
             var flag = true
@@ -618,6 +637,13 @@ extension ScriptAPI {
             "minimumScaleFactor", .modifier, "(factor: number): View",
             "How far (0…1) text inside may shrink before it truncates; in cells, by whole faces (3 → 2 → 1 cells a letter)."
         ),
+        APIEntry(
+            "lineSpacing", .modifier, "(spacing: number): View",
+            "Points between one line's bottom and the next one's top in text inside (n lines: n heights and n − 1 spacings)."
+        ),
+        APIEntry(
+            "textCase", .modifier, "(textCase?: \"uppercase\"|\"lowercase\"): View",
+            "Text inside drawn in capitals or lower case (its width follows); nil: as written, in a List header too."),
         APIEntry(
             "allowsTightening", .modifier, "(flag?: boolean): View",
             "Lets text inside tighten its letters before truncating (monospaced cells cannot: no effect).",

@@ -219,10 +219,17 @@ struct FreshSnippetWave3Tests {
         let inset = try refusal("f44-zenn-samekard-safeareainset")
         #expect(inset.map { "\($0.line):\($0.column)" } == "12:10")
         #expect(inset?.message.contains("safeAreaInset") == true)
-        let spacing = try refusal("f63-tencent-linespacing")
-        #expect(spacing.map { "\($0.line):\($0.column)" } == "9:2")
-        #expect(spacing?.message == ".lineSpacing is not in Plumb")
-        #expect(spacing?.suggestion?.contains("wrapped text's height") == true)
+    }
+
+    /// f63 was refused for `.lineSpacing` until the sweep before round 10: a wrapped text of n lines
+    /// is n lines and n − 1 spacings tall (5 here; the one-line title keeps its height).
+    @Test func tencentLineSpacingSpacesTheWrappedLines() throws {
+        let result = try run("f63-tencent-linespacing")
+        let texts = frames(of: "Text", in: result)
+        #expect(texts.count == 2)
+        #expect(texts[0].height == 48)  // one line of the title face: no spacing
+        let lines = (texts[1].height + 5) / (16 + 5)
+        #expect(lines == lines.rounded() && lines > 1)
     }
 
     @Test func aPropertyOfAnImplicitMemberIsRefusedNotWrittenAsBadLua() throws {

@@ -279,9 +279,9 @@ struct IdiomTests {
     }
 
     /// A view Plumb lacks is refused with the nearest form.
-    @Test func aDisclosureGroupIsRefusedWithTheNearestForm() throws {
-        let e = try #require(importError("DisclosureGroup(\"More\") { Text(\"Hidden\") }"))
-        #expect(e.message == "DisclosureGroup is not in Plumb")
+    @Test func aContentUnavailableViewIsRefusedWithTheNearestForm() throws {
+        let e = try #require(importError("ContentUnavailableView(\"None\", systemImage: \"tray\")"))
+        #expect(e.message == "ContentUnavailableView is not in Plumb")
         #expect(e.suggestion?.contains("VStack") == true)
     }
 

@@ -42,7 +42,7 @@ struct RoundSixTests {
                 var body: some View {
                     Text("Badge")
                         .padding(6)
-                        .pickerStyle(.segmented)
+                        .pickerStyle(.wheel)
                 }
             }
             """

@@ -28,6 +28,9 @@ struct DrawingBindingsTests {
     /// shape to apply to. A drawing entry without a sample fails `noDrawingModifierMovesAFrame`.
     static let samples: [String: (call: String, needsShape: Bool)] = [
         "border": (":border(Color.gray)", false),
+        "listRowSeparator": (":listRowSeparator(\"hidden\")", false),
+        "listRowBackground": (":listRowBackground(Color.yellow)", false),
+        "zIndex": (":zIndex(2)", false),
         "fill": (":fill(Color.red)", true),
         "stroke": (":stroke(Color.blue, { lineWidth = 6 })", true),
         "strokeBorder": (":strokeBorder(\"green\", 4)", true),

@@ -178,11 +178,11 @@ struct HintTests {
             "return NavigationSplitView {\n  Text(\"a\"),\n}", 1, 8,
             "Plumb does not have NavigationSplitView: it draws no split view; put the columns side by side with `HStack { … }`"
         ),
-        Case("return Canvas(function() end)", 1, 8, "Plumb does not have Canvas: it runs no drawing code"),
+        Case("return DatePicker(\"Date\")", 1, 8, "Plumb does not have DatePicker: it has no date control"),
         Case(
-            "return Text(\"a\"):zIndex(1)", 1, 18,
-            "Plumb does not have the modifier zIndex: later views are drawn over earlier ones; order the views instead"),
-        Case("return Menu(\"File\")", 1, 8, "Plumb does not have Menu: it draws no menus"),
+            "return Text(\"a\"):matchedGeometryEffect(1)", 1, 18,
+            "Plumb does not have the modifier matchedGeometryEffect: it lays out one moment, with no transitions"),
+        Case("return ShareLink(\"Share\")", 1, 8, "Plumb does not have ShareLink: it has no sharing"),
         Case("return TimelineView { Text(\"now\") }", 1, 8, "Plumb does not have TimelineView: it lays out one moment"),
         Case(
             "return Text(\"a\").bold()", 1, 18,

@@ -263,7 +263,7 @@ public struct TextFieldStyleKey: EnvironmentKey {
 /// Picker styles Plumb draws: iOS 16+'s menu, the automatic style outside and inside lists (§2.6,
 /// open question 3). Segmented, inline and wheel pickers are not drawn yet.
 public enum PickerStyle: String, Sendable, Hashable, CaseIterable {
-    case automatic, menu
+    case automatic, menu, segmented
 }
 
 public struct PickerStyleKey: EnvironmentKey {
@@ -280,7 +280,7 @@ public struct ProgressViewStyleKey: EnvironmentKey {
 
 /// List styles Plumb draws (§3.1): iOS 17's automatic style is insetGrouped.
 public enum ListStyle: String, Sendable, Hashable, CaseIterable {
-    case automatic, insetGrouped, plain
+    case automatic, insetGrouped, grouped, plain
 }
 
 public struct ListStyleKey: EnvironmentKey {
@@ -355,6 +355,37 @@ public struct TitleDisplayModeKey: EnvironmentKey {
     public static let defaultValue: TitleDisplayMode? = nil
 }
 
+/// `navigationBarHidden(true)`, `toolbar(.hidden, for: .navigationBar)`: the enclosing
+/// NavigationStack shows no bar (read from its content, as the title is).
+public struct NavigationBarHiddenKey: EnvironmentKey {
+    public static let defaultValue: Bool? = nil
+}
+
+/// `badge(_:)`: a list row's badge (its count or text), shown at the row's trailing edge.
+public struct BadgeKey: EnvironmentKey {
+    public static let defaultValue: ViewValue? = nil
+}
+
+/// `listRowSeparator(.hidden)`: the row has no separator below it.
+public struct ListRowSeparatorHiddenKey: EnvironmentKey {
+    public static let defaultValue = false
+}
+
+/// `listRowBackground(_:)`: the view behind the row, in place of the card's white.
+public struct ListRowBackgroundKey: EnvironmentKey {
+    public static let defaultValue: ViewValue? = nil
+}
+
+/// `tabViewStyle(_:)`: the tab bar (automatic) or pages that fill the TabView (page), their dots
+/// drawn over the content.
+public enum TabViewStyle: String, Sendable, Hashable, CaseIterable {
+    case automatic, page
+}
+
+public struct TabViewStyleKey: EnvironmentKey {
+    public static let defaultValue = TabViewStyle.automatic
+}
+
 // MARK: - Modifiers
 
 extension View {
@@ -398,6 +429,16 @@ extension View {
     public func navigationBarTitleDisplayMode(_ mode: TitleDisplayMode) -> View {
         environment(TitleDisplayModeKey.self, mode)
     }
+    public func navigationBarHidden(_ hidden: Bool = true) -> View { environment(NavigationBarHiddenKey.self, hidden) }
+    /// `badge(3)`, `badge("New")`: nil (or a count of 0) shows none.
+    public func badge(_ label: View?) -> View { environment(BadgeKey.self, label.map(ViewValue.init)) }
+    public func listRowSeparatorHidden(_ hidden: Bool = true) -> View {
+        environment(ListRowSeparatorHiddenKey.self, hidden)
+    }
+    public func listRowBackground(_ background: View?) -> View {
+        environment(ListRowBackgroundKey.self, background.map(ViewValue.init))
+    }
+    public func tabViewStyle(_ style: TabViewStyle) -> View { environment(TabViewStyleKey.self, style) }
 }
 
 // MARK: - Building blocks
@@ -805,6 +846,14 @@ extension View {
             let environment = inputs.environment
             let options = flattened(content)
             let selected = selectedOption(options, selection)
+            if environment[PickerStyleKey.self] == .segmented {
+                // In a List row too: the segments alone, across the row.
+                return (
+                    segmentedPicker(options: options, selected: selected?.index),
+                    "segmented, \(options.count) segment\(options.count == 1 ? "" : "s")"
+                        + (selected.map { ", option \($0.index + 1) selected" } ?? "")
+                )
+            }
             let chevrons = symbol("↕")
             var value = View.hStack(selected.map { [$0.view, chevrons] } ?? [chevrons])
             let note =
@@ -854,14 +903,14 @@ extension View {
             let sections = listSections(content)
             var parts: [View] = []
             for section in sections {
-                parts += listSection(section, plain: plain, gap: plain ? 0 : gap)
+                parts += listSection(section, plain: plain, gap: plain ? 0 : gap, grouped: style == .grouped)
             }
             let rows = View.vStack(alignment: .leading, spacing: 0, parts)
                 .environment(IsInListKey.self, true)
             let rowCount = sections.reduce(0) { $0 + $1.rows.count }
             return (
                 View.scrollView(rows),
-                "\(plain ? "plain" : "insetGrouped"), \(sections.count) section\(sections.count == 1 ? "" : "s"), \(rowCount) row item\(rowCount == 1 ? "" : "s")"
+                "\(plain ? "plain" : style == .grouped ? "grouped" : "insetGrouped"), \(sections.count) section\(sections.count == 1 ? "" : "s"), \(rowCount) row item\(rowCount == 1 ? "" : "s")"
             )
         }
     }
@@ -893,9 +942,11 @@ extension View {
         return sections
     }
 
-    static func listSection(_ section: ListSection, plain: Bool, gap: Double) -> [View] {
-        let inset = plain ? ControlMetrics.plainRowInset : ControlMetrics.cardContentInset
-        let margin = plain ? 0 : ControlMetrics.cardMargin
+    /// `grouped` (`.listStyle(.grouped)`): the cards across the whole width, square, their rows
+    /// inset by the standard 16 (estimate: UIKit's grouped table on an iPhone).
+    static func listSection(_ section: ListSection, plain: Bool, gap: Double, grouped: Bool = false) -> [View] {
+        let inset = plain || grouped ? ControlMetrics.plainRowInset : ControlMetrics.cardContentInset
+        let margin = plain || grouped ? 0 : ControlMetrics.cardMargin
         // Each row in its chrome; a ForEach's rows each get theirs when they are made.
         let items = section.rows.filter { if case .empty = $0.content { false } else { true } }
         var rows: [View] = []
@@ -914,7 +965,9 @@ extension View {
         var card = View.vStack(alignment: .leading, spacing: 0, rows)
         if !plain {
             card = card.background(
-                filled(.roundedRectangle(cornerRadius: ControlMetrics.cardCornerRadius), ControlColors.card))
+                filled(
+                    grouped ? .rectangle : .roundedRectangle(cornerRadius: ControlMetrics.cardCornerRadius),
+                    ControlColors.card))
         }
         var parts: [View] = []
         let spacing = ControlMetrics.headerFooterSpacing
@@ -944,13 +997,28 @@ extension View {
             ?? EdgeInsets(
                 top: ControlMetrics.rowVerticalInset, leading: inset, bottom: ControlMetrics.rowVerticalInset,
                 trailing: inset)
+        // A badge (`.badge(3)`) at the row's trailing edge, in the secondary colour (estimate: as a
+        // NavigationLink's chevron sits there).
+        var shown = content
+        if let badge = content.environment[BadgeKey.self]?.view {
+            shown = View.hStack([
+                content, View.spacer(),
+                View.transparent(badge, typeName: "badge") {
+                    $0.foregroundColor = ControlColors.secondary
+                },
+            ])
+        }
         // A List's row is sized on its own, at its content's ideal height (a cell of its own, not a
         // share of the card's): `fixedSize` vertically, so that a Spacer or a Color row is 44 high
         // even when the card is placed with a height.
-        let row = content.padding(insets)
+        var row = shown.padding(insets)
             .frame(maxWidth: .infinity, minHeight: ControlMetrics.minimumRowHeight, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
-        guard separator else { return row }
+        if let background = content.environment[ListRowBackgroundKey.self]?.view {
+            // `listRowBackground`: behind the whole row, sized to it (drawing only).
+            row = row.background(background)
+        }
+        guard separator, !content.environment[ListRowSeparatorHiddenKey.self] else { return row }
         return row.overlay(
             View.divider().padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: 0)),
             alignment: .bottom)
@@ -958,14 +1026,12 @@ extension View {
 
     /// A header or footer: footnote, secondary, a text upper-cased in headers (before iOS 26).
     static func listCaption(_ view: View, uppercased: Bool) -> View {
-        var caption = view
-        if uppercased, case .text(let string) = view.content {
-            caption = View(
-                typeName: "Text", content: .text(string.uppercased()), id: view.id, environment: view.environment)
-        }
-        return View.transparent(caption, typeName: "caption") {
+        // Upper-cased as `textCase(.uppercase)` does: every Text in it, unless it says otherwise
+        // (`Text("Header").textCase(nil)`).
+        View.transparent(view, typeName: "caption") {
             $0.font = .footnote
             $0.foregroundColor = ControlColors.secondary
+            if uppercased { $0[TextCaseKey.self] = .uppercase }
         }
     }
 }
@@ -976,19 +1042,32 @@ extension View {
     /// The first navigation title and display mode set in `view`'s tree (before any nested
     /// NavigationStack), as SwiftUI's preference carries them up.
     static func navigationTitle(in view: View) -> (title: String?, mode: TitleDisplayMode?) {
+        let found = navigationBar(in: view)
+        return (found.title, found.mode)
+    }
+
+    /// The first navigation title, display mode and bar visibility set in `view`'s tree (before any
+    /// nested NavigationStack), as SwiftUI's preferences carry them up.
+    static func navigationBar(in view: View) -> (title: String?, mode: TitleDisplayMode?, hidden: Bool?) {
         var title: String?
         var mode: TitleDisplayMode?
+        var hidden: Bool?
         var pending = [view]
-        while let next = pending.popLast(), title == nil || mode == nil {
+        while let next = pending.popLast(), title == nil || mode == nil || hidden == nil {
             if title == nil, next.environment.isSet(NavigationTitleKey.self) {
                 title = next.environment[NavigationTitleKey.self]
             }
             if mode == nil, next.environment.isSet(TitleDisplayModeKey.self) {
                 mode = next.environment[TitleDisplayModeKey.self]
             }
-            if next.typeName != "NavigationStack" { pending += next.children.reversed() }
+            if hidden == nil, next.environment.isSet(NavigationBarHiddenKey.self) {
+                hidden = next.environment[NavigationBarHiddenKey.self]
+            }
+            if next.typeName != "NavigationStack" && next.typeName != "NavigationView" {
+                pending += next.children.reversed()
+            }
         }
-        return (title, mode)
+        return (title, mode, hidden)
     }
 
     /// `NavigationStack { content }`: a navigation bar at the top (44 inline, 96 with a large
@@ -997,7 +1076,11 @@ extension View {
     /// the content.
     public static func navigationStack(_ content: View, typeName: String = "NavigationStack") -> View {
         control(typeName, children: [content]) { _ in
-            let (title, mode) = navigationTitle(in: content)
+            let (title, mode, hidden) = navigationBar(in: content)
+            if hidden == true {
+                // `navigationBarHidden(true)`: no bar; the content takes the whole size.
+                return (content.frame(maxWidth: .infinity, maxHeight: .infinity), "bar hidden")
+            }
             let large = title != nil && mode != .inline
             var bar: View
             if large, let title {
@@ -1058,6 +1141,14 @@ extension View {
             let items = flattened(tabs)
             guard !items.isEmpty else { return (View.empty(), "no tabs") }
             let selected = selectedOption(items, selection)?.index ?? 0
+            if environment[TabViewStyleKey.self] == .page {
+                // `tabViewStyle(.page)`: the selected page fills the TabView; no tab bar (its dots
+                // are drawn over the page).
+                return (
+                    items[selected].frame(maxWidth: .infinity, maxHeight: .infinity),
+                    "page \(selected + 1) of \(items.count)"
+                )
+            }
             var slots: [View] = []
             for (index, item) in items.enumerated() {
                 let label = item.environment[TabItemKey.self]?.view ?? View.empty()

@@ -30,6 +30,8 @@ struct TextLayout: EngineLayout {
     let smallerFaces: [TextFace]
     let lineLimit: LineLimit
     let truncationMode: TruncationMode
+    /// Space between lines (`lineSpacing`): a text of n lines is n line heights and n − 1 of these.
+    let lineSpacing: Double
     private let paragraphs: [Paragraph]
     /// Head and middle truncation: the whole text as one line, and its width.
     private let singleLine: (text: String, width: Int)?
@@ -50,9 +52,10 @@ struct TextLayout: EngineLayout {
 
     init(
         _ string: String, font: FontStyle, smallerFaces: [FontStyle] = [], lineLimit: LineLimit = .none,
-        truncationMode: TruncationMode = .tail, metrics: TextMetrics
+        truncationMode: TruncationMode = .tail, lineSpacing: Double = 0, metrics: TextMetrics
     ) {
         face = TextFace(font, metrics: metrics)
+        self.lineSpacing = lineSpacing
         self.smallerFaces = smallerFaces.map { TextFace($0, metrics: metrics) }
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
@@ -87,9 +90,16 @@ struct TextLayout: EngineLayout {
                 smaller = (lowest..<face.scale).reversed().map { FontStyle.face(forScale: $0) }
             }
         }
+        var shown = string
+        switch environment[TextCaseKey.self] {
+        case .uppercase?: shown = string.uppercased()
+        case .lowercase?: shown = string.lowercased()
+        case nil: break
+        }
         return TextLayout(
-            string, font: face, smallerFaces: smaller, lineLimit: environment.lineLimit ?? .none,
-            truncationMode: environment[TruncationModeKey.self], metrics: metrics)
+            shown, font: face, smallerFaces: smaller, lineLimit: environment.lineLimit ?? .none,
+            truncationMode: environment[TruncationModeKey.self], lineSpacing: environment[LineSpacingKey.self],
+            metrics: metrics)
     }
 
     var explicitGuideBits: UInt64 { AlignmentID.textBaselineBits }
@@ -99,7 +109,9 @@ struct TextLayout: EngineLayout {
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         let (face, lines) = measure(for: proposal)
         let count = max(lines.count, lineLimit.reservedLines)
-        return Size(width: Double(lines.widest) * face.characterWidth, height: Double(count) * face.lineHeight)
+        return Size(
+            width: Double(lines.widest) * face.characterWidth,
+            height: Double(count) * face.lineHeight + Double(max(count - 1, 0)) * lineSpacing)
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {}
@@ -108,9 +120,10 @@ struct TextLayout: EngineLayout {
         of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
     ) -> Double? {
         let face = smallerFaces.isEmpty ? face : measure(for: ProposedSize(bounds.size)).face
-        let lineCount = max(1, (bounds.height / face.lineHeight + 1e-9).rounded(.down))
+        let pitch = face.lineHeight + lineSpacing
+        let lineCount = max(1, ((bounds.height + lineSpacing) / pitch + 1e-9).rounded(.down))
         if guide == .firstTextBaseline { return face.baselineOffset }
-        if guide == .lastTextBaseline { return (lineCount - 1) * face.lineHeight + face.baselineOffset }
+        if guide == .lastTextBaseline { return (lineCount - 1) * pitch + face.baselineOffset }
         return nil
     }
 
@@ -173,7 +186,9 @@ struct TextLayout: EngineLayout {
         }
         var limit = lineLimit.upper ?? .max
         if let height = proposal.height, height.isFinite {
-            limit = min(limit, max(1, Self.count((height / face.lineHeight + 1e-9).rounded(.down))))
+            // n lines take n line heights and n − 1 spacings.
+            let pitch = face.lineHeight + lineSpacing
+            limit = min(limit, max(1, Self.count(((height + lineSpacing) / pitch + 1e-9).rounded(.down))))
         }
         return (maxCells, limit)
     }

@@ -87,6 +87,23 @@ public struct AllowsTighteningKey: EnvironmentKey {
     public static let defaultValue = false
 }
 
+/// `lineSpacing(_:)` (default 0): "the amount of space between the bottom of one line and the top
+/// of the next line in points" (apple `lineSpacing(_:)`), so a text of n lines is n line heights
+/// and n − 1 spacings tall; "always nonnegative" (apple `EnvironmentValues.lineSpacing`).
+public struct LineSpacingKey: EnvironmentKey {
+    public static let defaultValue = 0.0
+}
+
+/// SwiftUI's `Text.Case`: `textCase(.uppercase)` draws the text inside in capitals.
+public enum TextCase: String, Sendable, Hashable, CaseIterable {
+    case uppercase, lowercase
+}
+
+/// `textCase(_:)` (default nil: as written; a List's headers set `.uppercase` themselves).
+public struct TextCaseKey: EnvironmentKey {
+    public static let defaultValue: TextCase? = nil
+}
+
 extension View {
     public func font(_ font: Font) -> View {
         withEnvironment { $0.font = font }
@@ -113,6 +130,17 @@ extension View {
     /// The font may shrink to `factor` × its size before the text truncates (clamped to 0…1).
     public func minimumScaleFactor(_ factor: Double) -> View {
         withEnvironment { $0[MinimumScaleFactorKey.self] = min(max(factor, 0), 1) }
+    }
+
+    /// Space between the lines of the text inside (negative values are 0, as SwiftUI's are).
+    public func lineSpacing(_ spacing: Double) -> View {
+        withEnvironment { $0[LineSpacingKey.self] = spacing.isFinite ? max(spacing, 0) : 0 }
+    }
+
+    /// The text inside in capitals or lower case (`nil`: as written, which a List header's
+    /// upper-casing also obeys).
+    public func textCase(_ textCase: TextCase?) -> View {
+        withEnvironment { $0[TextCaseKey.self] = textCase }
     }
 
     public func allowsTightening(_ flag: Bool) -> View {

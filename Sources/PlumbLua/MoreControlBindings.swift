@@ -1,0 +1,228 @@
+import CLua
+import CLuaShims
+import PlumbLayout
+
+/// The views and modifiers the importer's sweep added (issue 18, round 10): Menu,
+/// DisclosureGroup, LabeledContent, TextEditor, Canvas and Path; badges, row separators and
+/// backgrounds of a List, a hidden navigation bar, a paged TabView, and zIndex. The views are made
+/// by the layout core (`MoreControls.swift`, `Controls.swift`); this file reads the arguments.
+enum MoreControlBindings {
+    static func install(in script: PlumbScript) {
+        let vm = script.vm
+        installViews(vm)
+        installModifiers(vm)
+    }
+
+    private typealias ControlArguments = ControlBindings.ControlArguments
+
+    private static func installViews(_ vm: LuaVM) {
+        vm.setGlobalFunction("Menu") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "Menu")
+            let usage = "Menu(\"Options\", { Button(…), … }) or Menu { label = …, Button(…), … }"
+            let parsed = try ControlArguments(
+                args, allowed: ["label", "title", "systemImage", "primaryAction"], children: true, usage: usage)
+            try parsed.function("primaryAction")
+            // The items show only when the menu is tapped: made (so their errors show), not laid out.
+            _ = try parsed.children()
+            LuaBindings.pushView(call, View.menu(label: try parsed.resolvedLabel(usage: usage)!))
+            return 1
+        }
+        vm.setGlobalFunction("DisclosureGroup") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "DisclosureGroup")
+            let usage =
+                "DisclosureGroup(\"Title\", { isExpanded = true, views… }) or DisclosureGroup { label =, views… }"
+            let parsed = try ControlArguments(
+                args, allowed: ["label", "title", "systemImage", "isExpanded"], children: true, usage: usage)
+            LuaBindings.pushView(
+                call,
+                View.disclosureGroup(
+                    label: try parsed.resolvedLabel(usage: usage)!,
+                    isExpanded: try parsed.boolean("isExpanded") ?? false,
+                    try parsed.children()))
+            return 1
+        }
+        vm.setGlobalFunction("LabeledContent") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "LabeledContent")
+            let usage = "LabeledContent(\"Name\", { value = \"Ann\" }) or LabeledContent(\"Name\", { views… })"
+            let parsed = try ControlArguments(
+                args, allowed: ["label", "title", "systemImage", "value"], children: true, usage: usage)
+            let label = try parsed.resolvedLabel(usage: usage)!
+            var content = try parsed.children()
+            if parsed.has("value") {
+                guard content.isEmpty else {
+                    throw args.fail("give a value or content views, not both; expected \(usage)")
+                }
+                // A number (`value: 42`) is shown as Swift prints it; anything else must be a string.
+                var value = (try? parsed.number("value")).flatMap { $0 }.map(formatPoints)
+                if value == nil { value = try parsed.string("value") }
+                guard let value else {
+                    throw args.fail("value must be a string or a number; expected \(usage)")
+                }
+                content = [View.text(value)]
+            }
+            let shown = content.count == 1 ? content[0] : View.hStack(content)
+            LuaBindings.pushView(call, View.labeledContent(label: label, content: shown))
+            return 1
+        }
+        vm.setGlobalFunction("Gauge") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "Gauge")
+            let usage = "Gauge(\"Battery\", { value = 0.4 }) or Gauge { value =, range = { 0, 100 }, label = }"
+            let parsed = try ControlArguments(
+                args,
+                allowed: [
+                    "value", "range", "in", "label", "title", "systemImage", "currentValueLabel",
+                    "minimumValueLabel", "maximumValueLabel", "markedValueLabels",
+                ], usage: usage)
+            guard let value = try parsed.number("value") else {
+                throw args.fail("value is required: a number; expected \(usage)")
+            }
+            LuaBindings.pushView(
+                call,
+                View.gauge(
+                    value: value, in: try parsed.range() ?? 0...1,
+                    label: try parsed.resolvedLabel(required: false, usage: usage),
+                    currentValueLabel: try parsed.view("currentValueLabel"),
+                    minimumValueLabel: try parsed.view("minimumValueLabel"),
+                    maximumValueLabel: try parsed.view("maximumValueLabel")))
+            return 1
+        }
+        vm.setGlobalFunction("TextEditor") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "TextEditor")
+            let usage = "TextEditor { text = \"\" }"
+            let parsed = try ControlArguments(args, allowed: ["text"], usage: usage)
+            guard let text = try parsed.string("text") else {
+                throw args.fail("text is required: the editor's text (\"\" when empty); expected \(usage)")
+            }
+            LuaBindings.pushView(call, View.textEditor(text: text))
+            return 1
+        }
+        for name in ["Canvas", "Path"] {
+            vm.setGlobalFunction(name) { call throws(LuaError) -> Int32 in
+                let args = Arguments(call, name)
+                // The drawing function is accepted and never run: Plumb draws no paths.
+                if call.argumentCount > 0, call.type(at: 1) != .function, call.type(at: 1) != .nil {
+                    throw args.fail(
+                        "expected nothing or a drawing function, got \(LuaBindings.describe(call, at: 1)); expected \(name)()"
+                    )
+                }
+                try args.expectNoArguments(from: 2)
+                LuaBindings.pushView(call, View.drawing(name))
+                return 1
+            }
+        }
+    }
+
+    private static func installModifiers(_ vm: LuaVM) {
+        var methods: [String: LuaBindings.Body] = [:]
+        methods["badge"] = LuaBindings.modifier("badge") { args, view throws(LuaError) in
+            let call = args.call
+            var badge: View?
+            switch call.type(at: 2) {
+            case .nil, .none: badge = nil
+            case .number:
+                // A count of 0 hides the badge (apple `badge(_:)`).
+                let count = call.number(at: 2)!
+                badge = count == 0 ? nil : View.text(formatPoints(count))
+            case .string: badge = View.text(LuaBindings.visibleText(call.string(at: 2)!))
+            default:
+                guard let view = LuaBindings.view(call, at: 2) else {
+                    throw args.fail("expected a count, a string or a Text, got \(LuaBindings.describe(call, at: 2))")
+                }
+                badge = view
+            }
+            try args.expectNoArguments(from: 3)
+            return view.badge(badge)
+        }
+        methods["listRowSeparator"] = LuaBindings.modifier("listRowSeparator") { args, view throws(LuaError) in
+            let visibility = try ControlBindings.named(
+                args, args.call.string(at: 2) ?? "", what: "visibility",
+                [("hidden", true), ("visible", false), ("automatic", false)])
+            // `edges:` (which separators) is accepted: Plumb draws a row's bottom one only.
+            if args.call.type(at: 3) == .table { try args.checkKeys(table: 3, allowed: ["edges"]) }
+            try args.expectNoArguments(from: 4)
+            return view.listRowSeparatorHidden(visibility)
+        }
+        methods["listRowBackground"] = LuaBindings.modifier("listRowBackground") { args, view throws(LuaError) in
+            let call = args.call
+            if call.type(at: 2) == .nil || call.type(at: 2) == .none { return view.listRowBackground(nil) }
+            guard let background = LuaBindings.view(call, at: 2) else {
+                throw args.fail("expected a view (Color.yellow), got \(LuaBindings.describe(call, at: 2))")
+            }
+            try args.expectNoArguments(from: 3)
+            return view.listRowBackground(background)
+        }
+        methods["navigationBarHidden"] = LuaBindings.modifier("navigationBarHidden") { args, view throws(LuaError) in
+            let call = args.call
+            var hidden = true
+            switch call.type(at: 2) {
+            case .none: break
+            case .boolean: hidden = call.boolean(at: 2)!
+            default: throw args.fail("expected true or false, got \(LuaBindings.describe(call, at: 2))")
+            }
+            try args.expectNoArguments(from: 3)
+            return view.navigationBarHidden(hidden)
+        }
+        methods["tabViewStyle"] = LuaBindings.modifier("tabViewStyle") { args, view throws(LuaError) in
+            let style = try TextBindings.choice(args, at: 2, "tab view style", as: TabViewStyle.self)
+            // `.page(indexDisplayMode:)`'s options change how the dots are drawn.
+            if args.call.type(at: 3) == .table { try args.checkKeys(table: 3, allowed: ["indexDisplayMode"]) }
+            try args.expectNoArguments(from: 4)
+            return view.tabViewStyle(style)
+        }
+        methods["zIndex"] = LuaBindings.modifier("zIndex") { args, view throws(LuaError) in
+            guard let value = try args.number(at: 2, name: "the index"), value.isFinite else {
+                throw args.fail("expected a number (0 by default; higher is drawn in front)")
+            }
+            _ = value
+            try args.expectNoArguments(from: 3)
+            return view
+        }
+        vm.registerClass(LuaBindings.viewClass, methods: methods)
+    }
+}
+
+extension ScriptAPI {
+    /// Views and modifiers the importer's sweep added (MoreControlBindings).
+    static let moreControls: [APIEntry] = [
+        APIEntry(
+            "Menu", .view, "(title: string|MenuOptions, options?: MenuOptions|View): View",
+            "Its label as a button (borderless, tinted); the items show only when tapped."),
+        APIEntry(
+            "DisclosureGroup", .view, "(title: string|DisclosureGroupOptions, options?: DisclosureGroupOptions): View",
+            "Its label, a Spacer and a chevron across the width; expanded (`isExpanded`), its views below."),
+        APIEntry(
+            "LabeledContent", .view, "(title: string|LabeledContentOptions, options?: LabeledContentOptions): View",
+            "Its label, a Spacer and its value or views (secondary) across the width."),
+        APIEntry(
+            "Gauge", .view, "(title: string|GaugeOptions, options?: GaugeOptions): View",
+            "A bar 4 high across the width at the value, its label above (an estimate of iOS's linear style)."),
+        APIEntry(
+            "TextEditor", .view, "(options: {text: string}): View",
+            "A scrolling text area that takes the whole size offered, its text from the top leading corner."),
+        APIEntry(
+            "Canvas", .view, "(draw?: fun(context: any, size: CGSizeValue)): View",
+            "A drawing that fills the space it is offered (Plumb draws nothing in it)."),
+        APIEntry(
+            "Path", .view, "(build?: fun(path: any)): View",
+            "A path that fills the space it is offered, as a shape does (Plumb draws no paths)."),
+        APIEntry(
+            "badge", .modifier, "(badge?: number|string|View): View",
+            "A list row's badge at its trailing edge (0 or nil: none); elsewhere nothing moves."),
+        APIEntry(
+            "listRowSeparator", .modifier,
+            "(visibility: \"hidden\"|\"visible\"|\"automatic\", options?: {edges?: any}): View",
+            "Whether the row's separator is drawn.", effect: .drawing),
+        APIEntry(
+            "listRowBackground", .modifier, "(background?: View): View",
+            "The view behind the row, sized to it, in place of the card's white.", effect: .drawing),
+        APIEntry(
+            "navigationBarHidden", .modifier, "(hidden?: boolean): View",
+            "The enclosing NavigationStack shows no bar; its content takes the whole size."),
+        APIEntry(
+            "tabViewStyle", .modifier, "(style: \"automatic\"|\"page\", options?: {indexDisplayMode?: string}): View",
+            "The tab bar (automatic) or pages that fill the TabView, with no bar (page)."),
+        APIEntry(
+            "zIndex", .modifier, "(index: number): View",
+            "The front-to-back order of overlapping views (Plumb draws them in the order written).", effect: .drawing),
+    ]
+}
