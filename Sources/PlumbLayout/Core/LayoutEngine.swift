@@ -57,7 +57,7 @@ public final class LayoutEngine {
         // Every view becomes at most one node (EmptyViews in containers become none); content
         // built during layout claims more nodes as it is made.
         if meter.budget == nil { meter.budget = LayoutBudgetScope.current?.budget }
-        let store = NodeStore(capacity: view.treeSize, meter: meter)
+        let store = NodeStore(capacity: view.treeSize, engine: self, meter: meter)
         let root = makeNode(view, index: store.claim(1), environment: environment, orientation: nil, store: store)
         return LayoutTree(engine: self, root: root, store: store)
     }
@@ -79,21 +79,21 @@ public final class LayoutEngine {
             return stoppedNode(view, index: index, environment: inherited, store: store)
         }
         let environment = inherited.overridden(by: view.environment)
-        let layout: any EngineLayout
+        let layout: LayoutBox
         var childViews = view.children
         var isContainer = false
-        if let engineLayout = view.engineLayout {
-            // The view's own layout value: nodes share it (copying it into a box of its own per
-            // node put the boxes in tree order, but cost an allocation and 64 bytes per node for
-            // no measurable gain in layout).
-            layout = engineLayout
+        if let box = view.layoutBox {
+            // The view's own layout: its nodes share its box (copying the value into a box of its
+            // own per node put the boxes in tree order, but cost an allocation and 64 bytes per
+            // node for no measurable gain in layout).
+            layout = box
             isContainer = !layout.isUnaryModifier
         } else {
             switch view.content {
             case .shape(let kind):
-                layout = ShapeLayout(isCircle: kind == .circle)
+                layout = kind == .circle ? LayoutBox.circle : LayoutBox.rectangle
             case .color:
-                layout = ShapeLayout(isCircle: false)
+                layout = LayoutBox.rectangle
             case .text(let string):
                 // Charged before it is made: its layout splits it at once.
                 let cost = Self.textCost(string)
@@ -101,23 +101,23 @@ public final class LayoutEngine {
                 guard meter.count(bytes: cost, work: 0, phase: .makingNodes, view: { Self.name(of: view) }) else {
                     return stoppedNode(view, index: index, environment: inherited, store: store)
                 }
-                layout = TextLayout.resolved(string, environment: environment, metrics: textMetrics)
+                layout = store.own(TextLayout.resolved(string, environment: environment, metrics: textMetrics))
             case .image(let source):
-                layout = ImageLayout(source, environment: environment, metrics: textMetrics)
+                layout = store.own(ImageLayout(source, environment: environment, metrics: textMetrics))
             case .spacer(let minLength):
-                layout = SpacerLayout(minLength: minLength, orientation: orientation)
+                layout = store.own(SpacerLayout(minLength: minLength, orientation: orientation))
             case .divider:
-                layout = DividerLayout(orientation: orientation)
+                layout = store.own(DividerLayout(orientation: orientation))
             case .group, .forEach, .section:
                 // A view list where one view is needed (the root, a modifier's or a reader's
                 // content): the implicit container, a VStack, as SwiftUI lays out several views
                 // at the root of a body (OSUI's `ImplicitRootType` defaults to `_VStackLayout`).
-                layout = Self.implicitStack
+                layout = LayoutBox.implicitStack
                 isContainer = true
                 childViews = [view]
             case .empty, .layout:
                 // (A `.layout` view always has its engine layout, above.)
-                layout = EmptyLayout()
+                layout = LayoutBox.empty
                 childViews = []
             }
         }
@@ -164,20 +164,23 @@ public final class LayoutEngine {
             childViews, first: firstChild, environment: environment, orientation: childOrientation, store: store)
         if buildsNow { builtNesting -= 1 }
         let childNodes: NodeChildren
+        var contentIndex: Int32 = 0
         if let lazy {
             childNodes = .lazy(lazy)
+            contentIndex = Int32(store.contents.append(lazy))
         } else if let built {
             if !built.isDeferred {
-                built.children = (0..<made).map { store.state(firstChild + $0).node.pointee.takeUnretainedValue() }
+                built.children = (0..<made).map { store.state(firstChild + $0).node }
                 built.states = store.state(firstChild)
             }
             childNodes = .built(built)
+            contentIndex = Int32(store.contents.append(built))
         } else {
             childNodes = .made(count: made, states: store.state(firstChild))
         }
         return LayoutNode(
-            view: view, layout: layout, children: childNodes, engine: self, environment: environment,
-            store: store, index: index, childOrientation: childOrientation)
+            view: view, layout: layout, children: childNodes, contentIndex: contentIndex,
+            environment: environment, store: store, index: index, childOrientation: childOrientation)
     }
 
     /// What a Text's layout holds for `string`, charged before it is made (a Text of four million
@@ -206,8 +209,9 @@ public final class LayoutEngine {
         _ view: View, index: Int, environment: EnvironmentValues, store: NodeStore
     ) -> LayoutNode {
         LayoutNode(
-            view: view, layout: EmptyLayout(), children: .made(count: 0, states: store.state(index)), engine: self,
-            environment: environment, store: store, index: index, childOrientation: nil)
+            view: view, layout: LayoutBox.empty,
+            children: .made(count: 0, states: store.state(index)), contentIndex: 0, environment: environment,
+            store: store, index: index, childOrientation: nil)
     }
 
     /// The implicit container of several views where one is needed.
@@ -350,7 +354,7 @@ public final class LayoutEngine {
         let madeCount = makeChildren(
             views, first: first, environment: node.environment, orientation: node.childOrientation,
             store: node.store)
-        content.children = (0..<madeCount).map { node.store.state(first + $0).node.pointee.takeUnretainedValue() }
+        content.children = (0..<madeCount).map { node.store.state(first + $0).node }
         content.states = node.store.state(first)
         content.builtFor = size
         node.resetCache()
@@ -360,7 +364,7 @@ public final class LayoutEngine {
 /// An instantiated view tree, ready to lay out.
 public final class LayoutTree {
     public let engine: LayoutEngine
-    public let root: LayoutNode
+    let root: LayoutNode
     /// Owns every node of the tree and their state: a node is valid while its tree is.
     let store: NodeStore
 
@@ -404,7 +408,7 @@ public final class LayoutTree {
         case .shape(let kind): content = .shape(kind)
         case .color(let name): content = .color(name)
         case .text:
-            if let text = node.layout as? TextLayout {
+            if let text = node.box.layout as? TextLayout {
                 let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
                 content = .text(lines: lines, font: face)
                 if lineCount > lines.count { reservedLineCount = lineCount }

@@ -12,19 +12,33 @@ public final class View: @unchecked Sendable {
 
     private enum Body {
         case leaf(ViewContent)
-        case layout(any EngineLayout)
+        /// The layout in the box the view's nodes reach it through (`LayoutBox`).
+        case layout(LayoutBox)
     }
 
     public var content: ViewContent {
         switch body {
         case .leaf(let content): content
-        case .layout(let layout): .layout(layout.publicLayout)
+        case .layout(let box): .layout(box.layout.publicLayout)
         }
     }
 
     /// For `.layout` content: the layout as the engine speaks to it.
     var engineLayout: (any EngineLayout)? {
-        if case .layout(let layout) = body { return layout }
+        if case .layout(let box) = body { return box.layout }
+        return nil
+    }
+
+    /// For `.layout` content: the box its nodes call the layout through.
+    var layoutBox: LayoutBox? {
+        if case .layout(let box) = body { return box }
+        return nil
+    }
+
+    /// The content of a leaf (nil for a container or modifier), without making a layout's
+    /// `ViewContent`.
+    var leafContent: ViewContent? {
+        if case .leaf(let content) = body { return content }
         return nil
     }
     /// Subviews, in declaration order (for overlay/background: in drawing order). Only `deinit`
@@ -76,7 +90,9 @@ public final class View: @unchecked Sendable {
         default: break
         }
         self.init(
-            typeName: typeName, body: engineLayout.map { .layout($0) } ?? .leaf(content), children: children, id: id,
+            typeName: typeName, body: engineLayout.map { .layout(LayoutBox.make($0)) } ?? .leaf(content),
+            children: children,
+            id: id,
             environment: environment, decorations: [], builder: builder, textBytes: textBytes,
             isExpandedByContainer: isExpanded)
     }
@@ -84,12 +100,12 @@ public final class View: @unchecked Sendable {
     /// A view laid out by a built-in layout: no dynamic cast to find its engine form (the
     /// constructors in ViewBuilders.swift use this; a conformance lookup per view showed up as a
     /// fifth of building a tree).
-    convenience init(
-        typeName: String, builtin: any EngineLayout, children: [View] = [], id: String? = nil,
+    convenience init<Builtin: EngineLayout>(
+        typeName: String, builtin: Builtin, children: [View] = [], id: String? = nil,
         environment: EnvironmentValues = EnvironmentValues(), builder: ContentBuilder? = nil
     ) {
         self.init(
-            typeName: typeName, body: .layout(builtin), children: children, id: id,
+            typeName: typeName, body: .layout(TypedLayoutBox(builtin)), children: children, id: id,
             environment: environment, decorations: [], builder: builder, textBytes: 0, isExpandedByContainer: false)
     }
 
@@ -179,7 +195,7 @@ public final class View: @unchecked Sendable {
     }
 
     /// Wraps this view in a built-in layout modifier (each member of a view list).
-    func modified(_ typeName: String, builtin layout: any EngineLayout) -> View {
+    func modified<Builtin: EngineLayout>(_ typeName: String, builtin layout: Builtin) -> View {
         guard !isViewList else { return eachMember { $0.modified(typeName, builtin: layout) } }
         return View(typeName: typeName, builtin: layout, children: [self])
     }
