@@ -379,6 +379,9 @@ public final class LayoutTree {
     /// takes the root's size.
     public func layout(canvas: ProposedSize) {
         defer { engine.meter.flush(phase: .placing, view: { root.traceName }) }
+        dropUnheldResults()
+        for result in results { result.freezeFrames() }
+        results = []
         let size = root.size(for: canvas)
         let canvasSize = Size(width: canvas.width ?? size.width, height: canvas.height ?? size.height)
         engine.viewport = Rect(origin: .zero, size: canvasSize)
@@ -392,89 +395,30 @@ public final class LayoutTree {
 
     public private(set) var canvasSize = Size.zero
 
-    /// The laid-out tree as plain values (call after `layout(canvas:)`).
+    /// The laid-out tree as values (call after `layout(canvas:)`): a view onto this tree's
+    /// frames and views (`PlacedTree`), which laying the tree out again does not change.
     /// When layout is stopped (see `LayoutEngine.stop`), the result holds what was recorded
     /// before the stop: the caller must report the stop instead.
     public func result() -> LayoutResult {
         defer { engine.meter.flush(phase: .result, view: { root.traceName }) }
-        return LayoutResult(canvas: canvasSize, root: placedView(root))
+        let placed = PlacedTree(root: root, engine: engine)
+        dropUnheldResults()
+        results.append(placed)
+        return LayoutResult(canvas: canvasSize, root: PlacedView(tree: placed, index: 0))
     }
 
-    private func placedView(_ node: LayoutNode) -> PlacedView {
-        let view = node.view
-        let content: PlacedContent
-        var reservedLineCount: Int?
-        switch view.content {
-        case .shape(let kind): content = .shape(kind)
-        case .color(let name): content = .color(name)
-        case .text:
-            if let text = node.box.layout as? TextLayout {
-                let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
-                content = .text(lines: lines, font: face)
-                if lineCount > lines.count { reservedLineCount = lineCount }
-                let lineBytes = lines.count * LayoutCosts.placedLine
-                node.store.ledger.pointee += lineBytes
-                node.engine.meter.add(bytes: lineBytes)
-            } else {
-                content = .none  // (layout stopped before the Text was made)
-            }
-        case .image(let source):
-            switch source.kind {
-            case .asset(let name, _): content = .image(name)
-            case .symbol(_, let glyph): content = .symbol(glyph)
-            }
-        case .spacer: content = .spacer
-        case .divider: content = .divider((node.layout as? DividerLayout)?.lineAxis ?? .horizontal)
-        case .empty, .layout, .group, .forEach, .section: content = .none
+    /// The results taken from this tree: laying the tree out again copies the frames of those
+    /// still held elsewhere first. Strong references, pruned when only this list holds them (a
+    /// weak reference would give every result a side table, and every retain of it, one per
+    /// placed view a renderer copies, the slow path).
+    private var results: [PlacedTree] = []
+
+    private func dropUnheldResults() {
+        var held: [PlacedTree] = []
+        while var result = results.popLast() {
+            if !isKnownUniquelyReferenced(&result) { held.append(result) }
         }
-        let childNodes = node.childNodes
-        var shown = node.layout.shownSubviews(proposal: node.placementProposal, subviews: node.subviews)
-        var childCount = shown?.count ?? childNodes.count
-        node.store.ledger.pointee += LayoutCosts.placed
-        if !node.engine.meter.count(bytes: LayoutCosts.placed, phase: .result, view: { node.traceName }) {
-            childCount = 0
-            shown = []
-        }
-        var placedChildren: [PlacedView] = []
-        placedChildren.reserveCapacity(childCount)
-        for position in 0..<childCount {
-            placedChildren.append(placedView(childNodes.node(at: shown?[position] ?? position)))
-        }
-        var placed = PlacedView(
-            type: view.typeName, id: view.id, frame: node.frame, proposal: node.placementProposal,
-            content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren,
-            kind: ViewKind.of(node, content: content))
-        placed.isBold = node.environment.isBold == true
-        if !view.decorations.isEmpty { placed.decorations = view.decorations }
-        if let source = view.source { placed.source = source }
-        if case .text = content {
-            if node.environment.font?.isBold == true { placed.isBold = true }
-            let alignment = node.environment[MultilineTextAlignmentKey.self]
-            if alignment != .leading { placed.textAlignment = alignment }
-            if let reservedLineCount { placed.textLineCount = reservedLineCount }
-            if node.environment.hasExtras {
-                let attributes = TextAttributes(node.environment)
-                if !attributes.isEmpty { placed.textAttributes = attributes }
-            }
-        }
-        if let diagnostics = node.diagnostics {
-            if !diagnostics.alignmentLines.isEmpty { placed.alignmentLines = diagnostics.alignmentLines }
-            if !diagnostics.guideMarks.isEmpty { placed.guideMarks = diagnostics.guideMarks }
-            if let trace = diagnostics.sizingTrace, !trace.isEmpty { placed.sizingLog = trace }
-            if !diagnostics.negotiation.isEmpty { placed.negotiation = diagnostics.negotiation }
-        }
-        if let note = node.builderNote { placed.builderNote = note }
-        if node.layout.clipsContent, childCount > 0 {
-            placed.scrollContentFrame = childNodes.node(at: shown?[0] ?? 0).frame
-        }
-        if node.engine.recordsGuides, let setting = node.layout as? AlignmentGuideLayout {
-            // Memoized from layout for this proposal (guide functions are pure, so asking is safe).
-            let value = node.explicitAlignment(setting.guide, proposal: node.placementProposal)
-            placed.guideSetting = GuideSetting(
-                guide: setting.guide.name, axis: setting.guide.axis, source: setting.source, value: value,
-                merge: setting.guide.merge)
-        }
-        return placed
+        results = held
     }
 
     /// Number of layout nodes.
