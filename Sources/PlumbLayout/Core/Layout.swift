@@ -595,7 +595,7 @@ class LayoutBox: @unchecked Sendable {
 }
 
 /// The box of one layout type (see `LayoutBox`).
-final class TypedLayoutBox<Base: EngineLayout>: LayoutBox {
+final class TypedLayoutBox<Base: EngineLayout>: LayoutBox, @unchecked Sendable {
     let base: Base
 
     init(_ base: Base) { self.base = base }

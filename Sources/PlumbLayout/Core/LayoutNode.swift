@@ -270,7 +270,7 @@ struct LayoutNode: Equatable {
             }
         }
         guard let size = measured else { return .zero }
-        if !state.store(key, size) {
+        if !withStore({ state.store(key, size, store: $0) }) {
             charge(LayoutCosts.memoEntry)
             madeExtras.moreSizes[key] = size
         }
@@ -581,31 +581,38 @@ struct MemoEntry {
 /// a pass over a stack's children reads consecutive lines.
 struct HotState {
     var sizeDependence: Axis.Set = .both
-    /// Memo entries in use: the first is here, the next two in `ColdState`, the rest in the node.
+    /// Memo entries in use: the first is here, the next two in `more`, the rest in the node's
+    /// extras.
     var count: UInt8 = 0
     /// Two bits per inline entry (bit 0: the width is nil, bit 1: the height is nil).
     var nils: UInt8 = 0
     /// No subviews: placing the node is only recording its frame (see `LayoutSubview.place`).
     var isLeaf = false
-    var guideMask: UInt64 = 0
-    var priority: Double = 0
-    var first = MemoEntry()
     /// The slot's generation: 0 before a node is made in it, odd while its node is live, even
     /// once retired (its content was rebuilt, see `LayoutNode.retire`). Handles (`LayoutSubview`,
     /// `ViewDimensions`) check that their slot's is odd before use; slots are never reused within a
     /// tree, so they need not carry the number (see `LayoutSubview.isCurrent`).
     var generation: UInt32 = 0
-    /// Rounds the size up to a cache line (64 bytes), so that no node's line is shared.
-    private var unused: UInt32 = 0
+    var guideMask: UInt64 = 0
+    var priority: Double = 0
+    var first = MemoEntry()
+    /// The second and third memo entries, in the store's pool (`MemoPool`), taken when a second
+    /// entry is stored: most nodes (leaves of fixed size, modifiers around them) only ever have
+    /// one (issue 20: 64 bytes a node in `ColdState` before).
+    var more: UnsafeMutablePointer<MemoPair>?
 }
 
-/// The rest of a node's state: the last placement, then two more memo entries.
+/// The second and third memo entries of a node that has them.
+struct MemoPair {
+    var second = MemoEntry()
+    var third = MemoEntry()
+}
+
+/// The rest of a node's state: the last placement.
 struct ColdState {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// 16 bytes, not `ProposedSize`'s 32 (issue 20: 32 bytes a leaf in a flat tree).
     var placementProposal = CompactProposal(.unspecified)
-    var second = MemoEntry()
-    var third = MemoEntry()
 }
 
 /// A proposal in 16 bytes: NaN stands for an unspecified side (no proposal is NaN; an optional
@@ -658,13 +665,13 @@ struct NodeStateRef {
         if nils & 3 == flags, hot.pointee.first.width == width, hot.pointee.first.height == height {
             return hot.pointee.first.size
         }
-        guard count > 1 else { return nil }
-        if (nils >> 2) & 3 == flags, cold.pointee.second.width == width, cold.pointee.second.height == height {
-            return cold.pointee.second.size
+        guard count > 1, let more = hot.pointee.more else { return nil }
+        if (nils >> 2) & 3 == flags, more.pointee.second.width == width, more.pointee.second.height == height {
+            return more.pointee.second.size
         }
         guard count > 2 else { return nil }
-        if (nils >> 4) & 3 == flags, cold.pointee.third.width == width, cold.pointee.third.height == height {
-            return cold.pointee.third.size
+        if (nils >> 4) & 3 == flags, more.pointee.third.width == width, more.pointee.third.height == height {
+            return more.pointee.third.size
         }
         return nil
     }
@@ -677,14 +684,18 @@ struct NodeStateRef {
         cold.pointee.placementProposal = CompactProposal(proposal)
     }
 
-    /// Stores an entry inline; false when the inline entries are all taken.
-    func store(_ key: ProposedSize, _ size: Size) -> Bool {
+    /// Stores an entry inline (the second and third in a pair taken from `store`'s pool); false
+    /// when the inline entries are all taken.
+    func store(_ key: ProposedSize, _ size: Size, store: NodeStore) -> Bool {
         let count = hot.pointee.count
         let entry = MemoEntry(width: key.width ?? 0, height: key.height ?? 0, size: size)
         switch count {
         case 0: hot.pointee.first = entry
-        case 1: cold.pointee.second = entry
-        case 2: cold.pointee.third = entry
+        case 1:
+            let more = store.memoPool.take()
+            more.pointee.second = entry
+            hot.pointee.more = more
+        case 2: hot.pointee.more!.pointee.third = entry
         default: return false
         }
         hot.pointee.nils |= NodeStateRef.nils(key) << (2 * count)
@@ -787,6 +798,8 @@ final class NodeStore {
 
     /// The layout boxes made for one node (a Text's, an Image's, a Spacer's, a Divider's).
     let layouts = PlainColumn<LayoutBox>()
+    /// The second and third memo entries of the nodes that have them.
+    let memoPool: MemoPool
     /// Built content and lazy rows (`BuiltContent`, `LazyContent`) of the nodes that have them.
     let contents = PlainColumn<AnyObject>()
     /// Side tables by node number: what few nodes need.
@@ -806,6 +819,7 @@ final class NodeStore {
         if engine.isTracing { recording.insert(.negotiation) }
         self.recording = recording
         self.meter = meter
+        memoPool = MemoPool(ledger: ledger, meter: meter)
         ledger.initialize(to: 0)
         directory = .allocate(capacity: 1)
         directory.initialize(
@@ -894,5 +908,54 @@ extension NodeStore {
         let box = TypedLayoutBox(layout)
         _ = layouts.append(box)
         return box
+    }
+}
+
+/// Pairs of memo entries (`MemoPair`) for the nodes that store more than one, in chunks that
+/// never move (a node keeps a pointer to its pair), charged to the budget as they are made. The
+/// chunks grow from 16 pairs to 1,024 (a throwaway tree of `LayoutEngine.measure` takes little).
+final class MemoPool {
+    private struct State {
+        var chunks: [UnsafeMutablePointer<MemoPair>] = []
+        var next: UnsafeMutablePointer<MemoPair>?
+        var left = 0
+        var nextSize = 16
+    }
+
+    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    private let ledger: UnsafeMutablePointer<Int>
+    private let meter: LayoutMeter?
+    static let largestChunk = 1024
+
+    init(ledger: UnsafeMutablePointer<Int>, meter: LayoutMeter?) {
+        self.ledger = ledger
+        self.meter = meter
+        state.initialize(to: State())
+    }
+
+    deinit {
+        for chunk in state.pointee.chunks { chunk.deallocate() }
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// A fresh pair.
+    func take() -> UnsafeMutablePointer<MemoPair> {
+        if state.pointee.left == 0 {
+            let size = state.pointee.nextSize
+            state.pointee.nextSize = min(size * 2, Self.largestChunk)
+            let chunk = UnsafeMutablePointer<MemoPair>.allocate(capacity: size)
+            chunk.initialize(repeating: MemoPair(), count: size)
+            state.pointee.chunks.append(chunk)
+            state.pointee.next = chunk
+            state.pointee.left = size
+            let bytes = size * MemoryLayout<MemoPair>.stride
+            ledger.pointee += bytes
+            meter?.add(bytes: bytes)
+        }
+        let pair = state.pointee.next!
+        state.pointee.next = pair + 1
+        state.pointee.left -= 1
+        return pair
     }
 }

@@ -68,7 +68,7 @@ final class PlacedTree: @unchecked Sendable {
         let copy = UnsafeMutablePointer<ColdState>.allocate(capacity: entries.count)
         for (index, entry) in entries.enumerated() {
             let cold = store.state(Int(entry.node)).cold.pointee
-            (copy + index).initialize(to: ColdState(frame: cold.frame, placementProposal: cold.placementProposal))
+            (copy + index).initialize(to: cold)
         }
         frozen.pointee = copy
     }
