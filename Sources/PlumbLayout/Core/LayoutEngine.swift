@@ -80,7 +80,10 @@ public final class LayoutEngine {
         }
         let environment = inherited.overridden(by: view.environment)
         let layout: LayoutBox
-        var childViews = view.children
+        // A modifier's one subview is taken without making an array (a view keeps it without
+        // one); any other view's subviews are its array.
+        var onlyChild = view.onlyChild
+        var childViews = onlyChild == nil ? view.children : []
         var isContainer = false
         if let box = view.layoutBox {
             // The view's own layout: its nodes share its box (copying the value into a box of its
@@ -114,12 +117,18 @@ public final class LayoutEngine {
                 // at the root of a body (OSUI's `ImplicitRootType` defaults to `_VStackLayout`).
                 layout = LayoutBox.implicitStack
                 isContainer = true
+                onlyChild = nil
                 childViews = [view]
             case .empty, .layout:
                 // (A `.layout` view always has its engine layout, above.)
                 layout = LayoutBox.empty
+                onlyChild = nil
                 childViews = []
             }
+        }
+        if let only = onlyChild, isContainer || view.builder != nil {
+            childViews = [only]
+            onlyChild = nil
         }
         let childOrientation: Axis?
         if layout.isUnaryModifier {
@@ -156,12 +165,19 @@ public final class LayoutEngine {
         } else if isContainer {
             childViews = Self.expandedChildren(childViews, meter: meter)
         }
-        let firstChild = store.claim(childViews.count)
+        let firstChild = store.claim(onlyChild == nil ? childViews.count : 1)
         // Content made now nests the nodes made from it (an EnvironmentReader whose content
         // holds itself would recurse for ever).
         if buildsNow { builtNesting += 1 }
-        let made = makeChildren(
-            childViews, first: firstChild, environment: environment, orientation: childOrientation, store: store)
+        let made: Int
+        if let onlyChild {
+            _ = makeNode(
+                onlyChild, index: firstChild, environment: environment, orientation: childOrientation, store: store)
+            made = 1
+        } else {
+            made = makeChildren(
+                childViews, first: firstChild, environment: environment, orientation: childOrientation, store: store)
+        }
         if buildsNow { builtNesting -= 1 }
         let childNodes: NodeChildren
         var contentIndex: Int32 = 0

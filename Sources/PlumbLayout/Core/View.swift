@@ -8,10 +8,12 @@ public final class View: @unchecked Sendable {
     /// the engine speaks to (a built-in layout itself, any other `Layout` behind
     /// `PublicLayoutAdapter`), found once per view, not per node. One field for both: a view
     /// is made per element of a script's loops, and two copies of the layout cost 40 bytes each.
+    /// Eight bytes (issue 20): a leaf's content (41 bytes, as `ViewContent` can hold a layout) is
+    /// boxed, so that the containers and modifiers, most views, do not carry its room.
     private let body: Body
 
     private enum Body {
-        case leaf(ViewContent)
+        indirect case leaf(ViewContent)
         /// The layout in the box the view's nodes reach it through (`LayoutBox`).
         case layout(LayoutBox)
     }
@@ -41,32 +43,91 @@ public final class View: @unchecked Sendable {
         if case .leaf(let content) = body { return content }
         return nil
     }
-    /// Subviews, in declaration order (for overlay/background: in drawing order). Only `deinit`
-    /// ever changes it (to unlink a dying subtree).
-    public private(set) var children: [View]
+    /// The subviews: none, one (a modifier's, kept without an array: 48 bytes a modifier, issue
+    /// 20) or several. Only `deinit` ever changes it (to unlink a dying subtree).
+    private var subviews: Subviews
+
+    private enum Subviews {
+        case none
+        case one(View)
+        case several([View])
+    }
+
+    /// Subviews, in declaration order (for overlay/background: in drawing order).
+    public var children: [View] {
+        switch subviews {
+        case .none: []
+        case .one(let child): [child]
+        case .several(let children): children
+        }
+    }
+
+    /// The number of subviews (without making the array `children` is).
+    var childCount: Int {
+        switch subviews {
+        case .none: 0
+        case .one: 1
+        case .several(let children): children.count
+        }
+    }
+
+    /// The subview of a view that has exactly one (a modifier), else nil.
+    var onlyChild: View? {
+        if case .one(let child) = subviews { return child }
+        return nil
+    }
+
+    /// What few views set (an id, drawing modifiers, a builder, where the script made them), in a
+    /// box of its own: most views set none of it (32 bytes a view, issue 20).
+    private var rare: RareFields?
+
+    private final class RareFields {
+        let id: String?
+        let decorations: [Decoration]
+        let builder: ContentBuilder?
+        var source: ViewSource?
+
+        init(id: String?, decorations: [Decoration], builder: ContentBuilder?, source: ViewSource?) {
+            self.id = id
+            self.decorations = decorations
+            self.builder = builder
+            self.source = source
+        }
+    }
+
     /// The label given with `id(_:)`.
-    public let id: String?
+    public var id: String? { rare?.id }
     /// Environment values this view sets for itself and everything inside it.
     public let environment: EnvironmentValues
     /// Drawing modifiers (`border`, `opacity`, …), innermost first: drawn, never laid out
-    /// (Drawing.swift). An array is one pointer, and an empty one allocates nothing.
-    public let decorations: [Decoration]
+    /// (Drawing.swift).
+    public var decorations: [Decoration] { rare?.decorations ?? [] }
     /// Content made during layout (GeometryReader, EnvironmentReader), in place of `children`.
-    public let builder: ContentBuilder?
+    public var builder: ContentBuilder? { rare?.builder }
     /// Where the script wrote the call that made this view, when the maker records it (the
     /// browser preview asks the Lua bindings to; nil otherwise). Set by the maker before the view
     /// is shared, never read by layout: it only travels to `PlacedView.source`.
-    public var source: ViewSource?
+    public var source: ViewSource? {
+        get { rare?.source }
+        set {
+            if let rare {
+                rare.source = newValue
+            } else if newValue != nil {
+                rare = RareFields(id: nil, decorations: [], builder: nil, source: newValue)
+            }
+        }
+    }
     /// Number of views in this tree, counting every occurrence of a shared view (saturating at
     /// `View.countCeiling`). Like `depth` and `textBytes`, summed from the children when the view
     /// is made (they are immutable), so checking a tree of 10⁶ views before layout costs nothing
     /// and a heavily shared tree no blow-up.
     public let treeSize: Int
-    /// The nesting depth: 1 for a leaf.
-    public let depth: Int
     /// UTF-8 bytes of every Text (and Image name) in this tree, counting every occurrence
     /// (saturating).
     public let textBytes: Int
+    /// The nesting depth: 1 for a leaf (saturating at `UInt32.max`, far beyond any tree made).
+    public var depth: Int { Int(storedDepth) }
+    private let storedDepth: UInt32
     /// The content is `.empty`, `.group`, `.forEach` or `.section`: a container expands it in
     /// place. Kept as a flag so that a container with 10⁵ subviews need not match each one's
     /// content.
@@ -119,11 +180,15 @@ public final class View: @unchecked Sendable {
         self.isExpandedByContainer = isExpandedByContainer
         self.typeName = typeName
         self.body = body
-        self.children = children
-        self.id = id
+        switch children.count {
+        case 0: subviews = .none
+        case 1: subviews = .one(children[0])
+        default: subviews = .several(children)
+        }
+        if id != nil || !decorations.isEmpty || builder != nil {
+            rare = RareFields(id: id, decorations: decorations, builder: builder, source: nil)
+        }
         self.environment = environment
-        self.decorations = decorations
-        self.builder = builder
         var size = 1
         var depth = 0
         var textBytes = ownTextBytes
@@ -142,7 +207,7 @@ public final class View: @unchecked Sendable {
             }
         }
         self.treeSize = size
-        self.depth = depth + 1
+        self.storedDepth = UInt32(clamping: depth + 1)
         self.textBytes = textBytes
     }
 
@@ -165,15 +230,22 @@ public final class View: @unchecked Sendable {
     /// Releasing a chain of millions of modifiers would recurse once per level and overflow the
     /// stack: the subviews that die with this view are unlinked one by one instead.
     deinit {
-        guard !children.isEmpty else { return }
-        var pending = children
-        children = []
+        if case .none = subviews { return }
+        var pending: [View] = []
+        unlinkSubviews(into: &pending)
         while var view = pending.popLast() {
-            if isKnownUniquelyReferenced(&view), !view.children.isEmpty {
-                pending.append(contentsOf: view.children)
-                view.children = []
-            }
+            if isKnownUniquelyReferenced(&view) { view.unlinkSubviews(into: &pending) }
         }
+    }
+
+    /// Moves the subviews into `pending` (see `deinit`).
+    private func unlinkSubviews(into pending: inout [View]) {
+        switch subviews {
+        case .none: return
+        case .one(let child): pending.append(child)
+        case .several(let children): pending.append(contentsOf: children)
+        }
+        subviews = .none
     }
 
     /// The same view labelled `id`.
