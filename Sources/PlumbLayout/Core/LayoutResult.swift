@@ -136,7 +136,7 @@ public struct PlacedView: Sendable {
     public var id: String? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.node(index).view.id
+            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).view.id : nil
             case .value(let box): box.value.id
             }
         }
@@ -312,7 +312,7 @@ public struct PlacedView: Sendable {
     public var decorations: [Decoration] {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.node(index).view.decorations
+            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).view.decorations : []
             case .value(let box): box.value.details.decorations
             }
         }
@@ -332,7 +332,7 @@ public struct PlacedView: Sendable {
     public var source: ViewSource? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.node(index).view.source
+            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).view.source : nil
             case .value(let box): box.value.details.source
             }
         }

@@ -18,10 +18,16 @@ final class PlacedTree: @unchecked Sendable {
         var childCount: Int32 = 0
         /// `ViewKind`, packed (see `PlacedTree.packed`).
         var kindCode: UInt8 = 0
-        /// `scrollContentFrame` is its first child's frame (a ScrollView).
-        var clipsContent = false
+        /// `PlacedTree.clipsContent` and `PlacedTree.hasRareFields`.
+        var flags: UInt8 = 0
         var kindValue: UInt16 = 0
     }
+
+    /// `scrollContentFrame` is its first child's frame (a ScrollView).
+    static let clipsContent: UInt8 = 1
+    /// Its view sets an id, drawing modifiers or a source (`View.hasRareFields`): without it they
+    /// read as none without visiting the view (one cache miss a view in a renderer's walk).
+    static let hasRareFields: UInt8 = 2
 
     /// A Text's lines as placed.
     struct Text {
@@ -137,7 +143,8 @@ final class PlacedTree: @unchecked Sendable {
             entries[position].kindValue = value
             entries[position].firstChild = Int32(entries.count)
             entries[position].childCount = Int32(childCount)
-            if box.clipsContent, childCount > 0 { entries[position].clipsContent = true }
+            if box.clipsContent, childCount > 0 { entries[position].flags |= PlacedTree.clipsContent }
+            if node.view.hasRareFields { entries[position].flags |= PlacedTree.hasRareFields }
             for index in 0..<childCount {
                 entries.append(Entry(node: childNodes.node(at: shown?[index] ?? index).record.pointee.index))
             }
@@ -190,7 +197,12 @@ final class PlacedTree: @unchecked Sendable {
 
     func kind(_ index: Int) -> ViewKind { Self.unpacked(entries[index].kindCode, entries[index].kindValue) }
 
+    /// Whether view `index` has rare fields (see `hasRareFields`).
+    func hasRareFields(_ index: Int) -> Bool { entries[index].flags & Self.hasRareFields != 0 }
+
     func content(_ index: Int) -> PlacedContent {
+        // Only leaves draw content: the others need no visit to their view.
+        guard (Self.shapeCode...Self.dividerCode).contains(entries[index].kindCode) else { return .none }
         let node = node(index)
         guard let content = node.view.leafContent else { return .none }
         switch content {
@@ -234,7 +246,7 @@ final class PlacedTree: @unchecked Sendable {
     }
 
     func scrollContentFrame(_ index: Int) -> Rect? {
-        entries[index].clipsContent ? frame(firstChild(index)) : nil
+        entries[index].flags & Self.clipsContent != 0 ? frame(firstChild(index)) : nil
     }
 
     /// What was recorded of view `index` (guides, traces, notes), if anything.
@@ -280,7 +292,9 @@ final class PlacedTree: @unchecked Sendable {
         }
     }
 
+    static let shapeCode: UInt8 = 9
     static let textCode: UInt8 = 11
+    static let dividerCode: UInt8 = 15
 
     static func unpacked(_ code: UInt8, _ value: UInt16) -> ViewKind {
         switch code {

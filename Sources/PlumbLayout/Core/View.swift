@@ -63,7 +63,7 @@ public final class View: @unchecked Sendable {
     }
 
     /// The number of subviews (without making the array `children` is).
-    var childCount: Int {
+    public var childCount: Int {
         switch subviews {
         case .none: 0
         case .one: 1
@@ -80,6 +80,10 @@ public final class View: @unchecked Sendable {
     /// What few views set (an id, drawing modifiers, a builder, where the script made them), in a
     /// box of its own: most views set none of it (32 bytes a view, issue 20).
     private var rare: RareFields?
+
+    /// Whether the view sets an id, drawing modifiers, a builder or a source (else they read as
+    /// none without further look).
+    var hasRareFields: Bool { rare != nil }
 
     private final class RareFields {
         let id: String?
@@ -224,7 +228,11 @@ public final class View: @unchecked Sendable {
 
     /// The bytes of this view's own text (not its children's).
     public var ownTextBytes: Int {
-        textBytes - children.reduce(0) { min($0 + $1.textBytes, View.countCeiling) }
+        switch subviews {
+        case .none: textBytes
+        case .one(let child): textBytes - child.textBytes
+        case .several(let children): textBytes - children.reduce(0) { min($0 + $1.textBytes, View.countCeiling) }
+        }
     }
 
     /// Releasing a chain of millions of modifiers would recurse once per level and overflow the
