@@ -202,24 +202,15 @@ final class PlacedTree: @unchecked Sendable {
 
     func content(_ index: Int) -> PlacedContent {
         // Only leaves draw content: the others need no visit to their view.
-        guard (Self.shapeCode...Self.dividerCode).contains(entries[index].kindCode) else { return .none }
+        let code = entries[index].kindCode
+        guard (Self.shapeCode...Self.dividerCode).contains(code) else { return .none }
         let node = node(index)
-        guard let content = node.view.leafContent else { return .none }
-        switch content {
-        case .shape(let kind): return .shape(kind)
-        case .color(let name): return .color(name)
-        case .text:
+        if code == Self.textCode {
             guard let text = texts[Int32(index)] else { return .none }  // (layout stopped before it was made)
             return .text(lines: text.lines, font: text.face)
-        case .image(let source):
-            switch source.kind {
-            case .asset(let name, _): return .image(name)
-            case .symbol(_, let glyph): return .symbol(glyph)
-            }
-        case .spacer: return .spacer
-        case .divider: return .divider((node.box.layout as? DividerLayout)?.lineAxis ?? .horizontal)
-        case .empty, .layout, .group, .forEach, .section: return .none
         }
+        if code == Self.dividerCode { return .divider((node.box.layout as? DividerLayout)?.lineAxis ?? .horizontal) }
+        return node.view.drawnContent ?? .none
     }
 
     /// Whether view `index` is a Text whose lines were laid out.

@@ -37,6 +37,23 @@ public final class View: @unchecked Sendable {
         return nil
     }
 
+    /// What a placed leaf of this view draws, for the kinds that take it from the view alone
+    /// (a shape, a colour, an image, a Spacer); nil for the others (a Text's lines and a
+    /// Divider's axis are its node's). Matched in place, without copying the whole content.
+    var drawnContent: PlacedContent? {
+        switch body {
+        case .leaf(.shape(let kind)): .shape(kind)
+        case .leaf(.color(let name)): .color(name)
+        case .leaf(.image(let source)):
+            switch source.kind {
+            case .asset(let name, _): .image(name)
+            case .symbol(_, let glyph): .symbol(glyph)
+            }
+        case .leaf(.spacer): .spacer
+        default: nil
+        }
+    }
+
     /// The content of a leaf (nil for a container or modifier), without making a layout's
     /// `ViewContent`.
     var leafContent: ViewContent? {
