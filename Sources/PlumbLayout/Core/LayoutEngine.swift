@@ -396,7 +396,7 @@ public final class LayoutTree {
     public func layout(canvas: ProposedSize) {
         defer { engine.meter.flush(phase: .placing, view: { root.traceName }) }
         dropUnheldResults()
-        for result in results { result.freezeFrames() }
+        for result in results { result.freezeFrames(meter: engine.meter) }
         results = []
         let size = root.size(for: canvas)
         let canvasSize = Size(width: canvas.width ?? size.width, height: canvas.height ?? size.height)

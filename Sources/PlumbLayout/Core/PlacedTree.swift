@@ -68,9 +68,13 @@ final class PlacedTree: @unchecked Sendable {
     }
 
     /// Copies the frames and proposals of the result's views (the tree is about to be laid out
-    /// again, which would move them).
-    func freezeFrames() {
+    /// again, which would move them), charging the copy to the tree (given back when its store
+    /// goes, which the result keeps alive: after the copy).
+    func freezeFrames(meter: LayoutMeter) {
         guard frozen.pointee == nil else { return }
+        let bytes = entries.count * MemoryLayout<ColdState>.stride
+        store.ledger.pointee += bytes
+        meter.add(bytes: bytes)
         let copy = UnsafeMutablePointer<ColdState>.allocate(capacity: entries.count)
         for (index, entry) in entries.enumerated() {
             let cold = store.state(Int(entry.node)).cold.pointee
