@@ -220,7 +220,7 @@ extension View {
     /// `LuaBindings.pushView`): the object (with its environment and boxed layout, about
     /// 200 bytes as allocated), its children array, its drawing modifiers, its text and id.
     public var chargedBytes: Int {
-        256 + children.count * 8 + decorations.count * MemoryLayout<Decoration>.stride + (id?.utf8.count ?? 0)
+        256 + childCount * 8 + decorations.count * MemoryLayout<Decoration>.stride + (id?.utf8.count ?? 0)
             + max(ownTextBytes, 0)
     }
 }

@@ -138,7 +138,7 @@ struct CellMapping {
         var gaps = GapFinder(cellWidth: cellWidth, cellHeight: cellHeight)
         // Views in the order of a stack of views (each popped view's children pushed, the last
         // popped first), kept as each array and how many of it are still to pop.
-        var pending: [(children: [PlacedView], remaining: Int)] = [([root], 1)]
+        var pending: [(children: PlacedChildren, remaining: Int)] = [([root], 1)]
         while let last = pending.indices.last {
             let remaining = pending[last].remaining
             guard remaining > 0 else {

@@ -38,7 +38,7 @@ private struct TreeJSONWriter {
     /// object is at indent 2; each level of nesting adds 4: the children array and the object).
     private func writeTree(_ root: PlacedView) {
         // Open objects whose children are being written: the children and the next one's index.
-        var open: [(children: [PlacedView], next: Int)] = []
+        var open: [(children: PlacedChildren, next: Int)] = []
         let rootChildren = root.children
         writeOpening(root, hasChildren: !rootChildren.isEmpty, indent: 2)
         if !rootChildren.isEmpty { open.append((rootChildren, 0)) }

@@ -62,7 +62,7 @@ func forEachView<Context>(
     in root: PlacedView, inheriting context: Context, _ body: (PlacedView, Context) -> Context
 ) {
     let rootContext = body(root, context)
-    var open: [(children: [PlacedView], next: Int, context: Context)] = []
+    var open: [(children: PlacedChildren, next: Int, context: Context)] = []
     if !root.children.isEmpty { open.append((root.children, 0, rootContext)) }
     while let last = open.indices.last {
         let index = open[last].next
@@ -116,7 +116,7 @@ func forEachView<Context>(
 
 /// One open level of `forEachView(in:inheriting:entering:leaving:)`: a view's children.
 private struct PaintingLevel<Context> {
-    var children: [PlacedView]
+    var children: PlacedChildren
     var next: Int
     var context: Context
     /// The parent, kept only when it has drawing modifiers (`leaving` is called for it).

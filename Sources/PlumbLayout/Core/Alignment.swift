@@ -166,8 +166,8 @@ public struct Alignment: Hashable, Sendable {
 public struct ViewDimensions {
     public let width: Double
     public let height: Double
-    /// Not retained, like `LayoutSubviews.owner`: valid while its tree exists.
-    unowned(unsafe) let node: LayoutNode?
+    /// A handle, like `LayoutSubviews.owner`: valid while its tree exists.
+    let node: LayoutNode?
     /// `node.guideMask`, so that asking for a guide the view cannot set explicitly (the usual
     /// case) does not visit the node.
     let guideMask: UInt64

@@ -133,6 +133,10 @@ protocol EngineLayout: Layout {
     /// The layout as `View.content` shows it: the layout itself, or what an adapter wraps.
     var publicLayout: any Layout { get }
 
+    /// For a layout modifier (`UnaryLayout`), the index of the child it wraps; 0 otherwise. A
+    /// requirement, so that the result and traces need no dynamic cast to read it.
+    var modifierPrimaryIndex: Int { get }
+
     /// How many units of work one measurement of this layout counts against the budget's check
     /// period (`LayoutMeter.checkPeriod`): 1 for a built-in layout, more for one whose cost is
     /// unknown (a Lua layout, a UIKit stack solving constraints), so that the clock is read
@@ -146,6 +150,7 @@ extension EngineLayout {
 
 extension EngineLayout {
     var workWeight: Int { 1 }
+    var modifierPrimaryIndex: Int { 0 }
     var containerKind: ViewKind? { nil }
     func makeLazyContent(items: [View]) -> LazyContent? { nil }
     func shownSubviews(proposal: ProposedSize, subviews: LayoutSubviews) -> [Int]? { nil }
@@ -207,6 +212,7 @@ protocol UnaryLayout: EngineLayout {
 
 extension UnaryLayout {
     var primaryIndex: Int { 0 }
+    var modifierPrimaryIndex: Int { primaryIndex }
     var isUnaryModifier: Bool { true }
 
     func explicitAlignment(
@@ -372,9 +378,9 @@ public struct LayoutSubviews: RandomAccessCollection {
     private let subviewCount: Int
     /// The node whose subviews these are; nil only while that node is being created (it asks its
     /// layout for its priority, spacing and size dependence, none of which records anything).
-    /// Not retained: subviews are handed to a layout for one call, while their tree keeps every
-    /// node alive, and retaining cost an atomic increment and decrement per measurement.
-    unowned(unsafe) let owner: LayoutNode?
+    /// A handle (one pointer, no reference count): subviews are handed to a layout for one call,
+    /// while their tree keeps every node alive.
+    let owner: LayoutNode?
     /// Set for a dry run (see `recordingPlacements`).
     let recorder: PlacementRecorder?
     /// What the subviews record (asked of the engine once, not per child).
@@ -385,9 +391,8 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.subviewCount = count
         self.owner = owner
         self.recorder = recorder
-        var recording: SubviewRecording = []
-        if recorder == nil && owner?.engine.recordsGuides == true { recording.insert(.guides) }
-        if owner?.engine.isTracing == true { recording.insert(.negotiation) }
+        var recording = owner?.record.pointee.recording ?? []
+        if recorder != nil { recording.remove(.guides) }
         self.recording = recording
     }
 
@@ -474,7 +479,7 @@ public struct LayoutSubview {
     private var recordsGuides: Bool { recording.contains(.guides) }
     private var traces: Bool { recording.contains(.negotiation) }
 
-    var node: LayoutNode { state.node.pointee.takeUnretainedValue() }
+    var node: LayoutNode { state.node }
 
     /// False, with layout stopped (`LayoutStop.Reason.staleHandle`), when the node this handle
     /// was made for has been retired since: its parent's content was rebuilt. Slots are never
@@ -495,7 +500,7 @@ public struct LayoutSubview {
             if traces { node.traceNegotiation(.answered(proposal, size: size, fromMemory: true)) }
             return size
         }
-        return state.node.pointee._withUnsafeGuaranteedRef { $0.measure(proposal, key: key) }
+        return state.node.measure(proposal, key: key, state: state)
     }
 
     public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
@@ -534,7 +539,7 @@ public struct LayoutSubview {
             // lines to clear), without visiting the node.
             state.commitPlacement(Rect(origin: origin, size: size), proposal: proposal)
         } else {
-            state.node.pointee._withUnsafeGuaranteedRef { $0.place(at: origin, size: size, proposal: proposal) }
+            state.node.place(at: origin, size: size, proposal: proposal, state: state)
         }
     }
 
@@ -547,4 +552,79 @@ public struct LayoutSubview {
             GuideMark(guide: guide.name, axis: guide.axis, value: value, isExplicit: isExplicit, provenance: provenance)
         )
     }
+}
+
+/// A layout as the engine calls it (issue 20): one object holding the layout value, which a
+/// view keeps and its nodes reach unretained from their records. A layout stored inline in a
+/// node's record (or in a view's content enum) is copied, with a retain and release of its
+/// storage, at every call through a pointer; an object's constant property is not. Abstract:
+/// `TypedLayoutBox` holds the value, so a large layout (a frame's) takes one allocation, as it
+/// did behind an existential.
+class LayoutBox: @unchecked Sendable {
+    /// The layout as a value (for casts and rare questions).
+    var layout: any EngineLayout { fatalError("abstract") }
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { fatalError("abstract") }
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) { fatalError("abstract") }
+    func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? { fatalError("abstract") }
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing { fatalError("abstract") }
+    var layoutProperties: LayoutProperties { fatalError("abstract") }
+    func makeCache(subviews: LayoutSubviews) -> AnyObject? { fatalError("abstract") }
+    func layoutPriority(subviews: LayoutSubviews) -> Double { fatalError("abstract") }
+    var explicitGuideBits: UInt64 { fatalError("abstract") }
+    var isUnaryModifier: Bool { fatalError("abstract") }
+    func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { fatalError("abstract") }
+    func makeLazyContent(items: [View]) -> LazyContent? { fatalError("abstract") }
+    func shownSubviews(proposal: ProposedSize, subviews: LayoutSubviews) -> [Int]? { fatalError("abstract") }
+    var clipsContent: Bool { fatalError("abstract") }
+    var containerKind: ViewKind? { fatalError("abstract") }
+    var workWeight: Int { fatalError("abstract") }
+    var modifierPrimaryIndex: Int { fatalError("abstract") }
+
+    /// The box for `layout` (opened, so that the box holds the value itself).
+    static func make(_ layout: any EngineLayout) -> LayoutBox { boxed(layout) }
+
+    private static func boxed<Base: EngineLayout>(_ layout: Base) -> LayoutBox { TypedLayoutBox(layout) }
+
+    /// Boxes shared by every node whose layout depends only on its view's content.
+    static let rectangle: LayoutBox = TypedLayoutBox(ShapeLayout(isCircle: false))
+    static let circle: LayoutBox = TypedLayoutBox(ShapeLayout(isCircle: true))
+    static let empty: LayoutBox = TypedLayoutBox(EmptyLayout())
+    static let implicitStack: LayoutBox = TypedLayoutBox(LayoutEngine.implicitStack)
+}
+
+/// The box of one layout type (see `LayoutBox`).
+final class TypedLayoutBox<Base: EngineLayout>: LayoutBox, @unchecked Sendable {
+    let base: Base
+
+    init(_ base: Base) { self.base = base }
+
+    override var layout: any EngineLayout { base }
+    override func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        base.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+    override func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+    }
+    override func spacing(subviews: LayoutSubviews) -> ViewSpacing { base.spacing(subviews: subviews) }
+    override var layoutProperties: LayoutProperties { base.layoutProperties }
+    override func makeCache(subviews: LayoutSubviews) -> AnyObject? { base.makeCache(subviews: subviews) }
+    override func layoutPriority(subviews: LayoutSubviews) -> Double { base.layoutPriority(subviews: subviews) }
+    override var explicitGuideBits: UInt64 { base.explicitGuideBits }
+    override var isUnaryModifier: Bool { base.isUnaryModifier }
+    override func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { base.sizeDependence(subviews: subviews) }
+    override func makeLazyContent(items: [View]) -> LazyContent? { base.makeLazyContent(items: items) }
+    override func shownSubviews(proposal: ProposedSize, subviews: LayoutSubviews) -> [Int]? {
+        base.shownSubviews(proposal: proposal, subviews: subviews)
+    }
+    override var clipsContent: Bool { base.clipsContent }
+    override var containerKind: ViewKind? { base.containerKind }
+    override var workWeight: Int { base.workWeight }
+    override var modifierPrimaryIndex: Int { base.modifierPrimaryIndex }
 }

@@ -65,8 +65,10 @@ public struct LayoutStop: Sendable, Hashable {
 /// release builds (`Sources/PlumbBench/README.md`, "Memory"). Estimates, not exact counts: the
 /// cap must hold within a small factor, not to the byte.
 public enum LayoutCosts {
-    /// A node: its object (about 260 bytes as allocated) and its slots in the node store (about
-    /// 200), with its share of its parent's children array.
+    /// A node. Since issue 20's arena a node takes 160 bytes in the store (a 64-byte hot line, a
+    /// 48-byte placement and a 48-byte record) and a share of the side tables; the charge stays
+    /// that of the node objects before it, so that the caps trip where they did (the limit tests
+    /// pin the phase a stop comes in): an overestimate, which only makes the cap stricter.
     public static let node = 512
     /// A view made during layout (a builder's): the object with its environment box and children
     /// array (as PlumbLua charges a view the script holds, `View.chargedBytes`).
@@ -84,7 +86,9 @@ public enum LayoutCosts {
     /// A container's cache (`Layout.makeCache`), plus `cachePerSubview` for each subview.
     public static let cache = 256
     public static let cachePerSubview = 64
-    /// A placed view of the result (`PlacedView`, with its children array's slot).
+    /// A placed view of the result. Since issue 20 it takes a 16-byte entry in `PlacedTree` (the
+    /// frames, views and environments are the store's); the charge stays that of the `PlacedView`
+    /// values before it (see `node`).
     public static let placed = 320
     /// A line of a placed Text (a String in an array).
     public static let placedLine = 32

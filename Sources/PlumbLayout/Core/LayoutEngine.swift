@@ -57,7 +57,7 @@ public final class LayoutEngine {
         // Every view becomes at most one node (EmptyViews in containers become none); content
         // built during layout claims more nodes as it is made.
         if meter.budget == nil { meter.budget = LayoutBudgetScope.current?.budget }
-        let store = NodeStore(capacity: view.treeSize, meter: meter)
+        let store = NodeStore(capacity: view.treeSize, engine: self, meter: meter)
         let root = makeNode(view, index: store.claim(1), environment: environment, orientation: nil, store: store)
         return LayoutTree(engine: self, root: root, store: store)
     }
@@ -79,21 +79,24 @@ public final class LayoutEngine {
             return stoppedNode(view, index: index, environment: inherited, store: store)
         }
         let environment = inherited.overridden(by: view.environment)
-        let layout: any EngineLayout
-        var childViews = view.children
+        let layout: LayoutBox
+        // A modifier's one subview is taken without making an array (a view keeps it without
+        // one); any other view's subviews are its array.
+        var onlyChild = view.onlyChild
+        var childViews = onlyChild == nil ? view.children : []
         var isContainer = false
-        if let engineLayout = view.engineLayout {
-            // The view's own layout value: nodes share it (copying it into a box of its own per
-            // node put the boxes in tree order, but cost an allocation and 64 bytes per node for
-            // no measurable gain in layout).
-            layout = engineLayout
+        if let box = view.layoutBox {
+            // The view's own layout: its nodes share its box (copying the value into a box of its
+            // own per node put the boxes in tree order, but cost an allocation and 64 bytes per
+            // node for no measurable gain in layout).
+            layout = box
             isContainer = !layout.isUnaryModifier
         } else {
             switch view.content {
             case .shape(let kind):
-                layout = ShapeLayout(isCircle: kind == .circle)
+                layout = kind == .circle ? LayoutBox.circle : LayoutBox.rectangle
             case .color:
-                layout = ShapeLayout(isCircle: false)
+                layout = LayoutBox.rectangle
             case .text(let string):
                 // Charged before it is made: its layout splits it at once.
                 let cost = Self.textCost(string)
@@ -101,25 +104,31 @@ public final class LayoutEngine {
                 guard meter.count(bytes: cost, work: 0, phase: .makingNodes, view: { Self.name(of: view) }) else {
                     return stoppedNode(view, index: index, environment: inherited, store: store)
                 }
-                layout = TextLayout.resolved(string, environment: environment, metrics: textMetrics)
+                layout = store.own(TextLayout.resolved(string, environment: environment, metrics: textMetrics))
             case .image(let source):
-                layout = ImageLayout(source, environment: environment, metrics: textMetrics)
+                layout = store.own(ImageLayout(source, environment: environment, metrics: textMetrics))
             case .spacer(let minLength):
-                layout = SpacerLayout(minLength: minLength, orientation: orientation)
+                layout = store.own(SpacerLayout(minLength: minLength, orientation: orientation))
             case .divider:
-                layout = DividerLayout(orientation: orientation)
+                layout = store.own(DividerLayout(orientation: orientation))
             case .group, .forEach, .section:
                 // A view list where one view is needed (the root, a modifier's or a reader's
                 // content): the implicit container, a VStack, as SwiftUI lays out several views
                 // at the root of a body (OSUI's `ImplicitRootType` defaults to `_VStackLayout`).
-                layout = Self.implicitStack
+                layout = LayoutBox.implicitStack
                 isContainer = true
+                onlyChild = nil
                 childViews = [view]
             case .empty, .layout:
                 // (A `.layout` view always has its engine layout, above.)
-                layout = EmptyLayout()
+                layout = LayoutBox.empty
+                onlyChild = nil
                 childViews = []
             }
+        }
+        if let only = onlyChild, isContainer || view.builder != nil {
+            childViews = [only]
+            onlyChild = nil
         }
         let childOrientation: Axis?
         if layout.isUnaryModifier {
@@ -156,28 +165,38 @@ public final class LayoutEngine {
         } else if isContainer {
             childViews = Self.expandedChildren(childViews, meter: meter)
         }
-        let firstChild = store.claim(childViews.count)
+        let firstChild = store.claim(onlyChild == nil ? childViews.count : 1)
         // Content made now nests the nodes made from it (an EnvironmentReader whose content
         // holds itself would recurse for ever).
         if buildsNow { builtNesting += 1 }
-        let made = makeChildren(
-            childViews, first: firstChild, environment: environment, orientation: childOrientation, store: store)
+        let made: Int
+        if let onlyChild {
+            _ = makeNode(
+                onlyChild, index: firstChild, environment: environment, orientation: childOrientation, store: store)
+            made = 1
+        } else {
+            made = makeChildren(
+                childViews, first: firstChild, environment: environment, orientation: childOrientation, store: store)
+        }
         if buildsNow { builtNesting -= 1 }
         let childNodes: NodeChildren
+        var contentIndex: Int32 = 0
         if let lazy {
             childNodes = .lazy(lazy)
+            contentIndex = Int32(store.contents.append(lazy))
         } else if let built {
             if !built.isDeferred {
-                built.children = (0..<made).map { store.state(firstChild + $0).node.pointee.takeUnretainedValue() }
+                built.children = (0..<made).map { store.state(firstChild + $0).node }
                 built.states = store.state(firstChild)
             }
             childNodes = .built(built)
+            contentIndex = Int32(store.contents.append(built))
         } else {
             childNodes = .made(count: made, states: store.state(firstChild))
         }
         return LayoutNode(
-            view: view, layout: layout, children: childNodes, engine: self, environment: environment,
-            store: store, index: index, childOrientation: childOrientation)
+            view: view, layout: layout, children: childNodes, contentIndex: contentIndex,
+            environment: environment, store: store, index: index, childOrientation: childOrientation)
     }
 
     /// What a Text's layout holds for `string`, charged before it is made (a Text of four million
@@ -206,8 +225,9 @@ public final class LayoutEngine {
         _ view: View, index: Int, environment: EnvironmentValues, store: NodeStore
     ) -> LayoutNode {
         LayoutNode(
-            view: view, layout: EmptyLayout(), children: .made(count: 0, states: store.state(index)), engine: self,
-            environment: environment, store: store, index: index, childOrientation: nil)
+            view: view, layout: LayoutBox.empty,
+            children: .made(count: 0, states: store.state(index)), contentIndex: 0, environment: environment,
+            store: store, index: index, childOrientation: nil)
     }
 
     /// The implicit container of several views where one is needed.
@@ -350,7 +370,7 @@ public final class LayoutEngine {
         let madeCount = makeChildren(
             views, first: first, environment: node.environment, orientation: node.childOrientation,
             store: node.store)
-        content.children = (0..<madeCount).map { node.store.state(first + $0).node.pointee.takeUnretainedValue() }
+        content.children = (0..<madeCount).map { node.store.state(first + $0).node }
         content.states = node.store.state(first)
         content.builtFor = size
         node.resetCache()
@@ -360,7 +380,7 @@ public final class LayoutEngine {
 /// An instantiated view tree, ready to lay out.
 public final class LayoutTree {
     public let engine: LayoutEngine
-    public let root: LayoutNode
+    let root: LayoutNode
     /// Owns every node of the tree and their state: a node is valid while its tree is.
     let store: NodeStore
 
@@ -375,6 +395,9 @@ public final class LayoutTree {
     /// takes the root's size.
     public func layout(canvas: ProposedSize) {
         defer { engine.meter.flush(phase: .placing, view: { root.traceName }) }
+        dropUnheldResults()
+        for result in results { result.freezeFrames(meter: engine.meter) }
+        results = []
         let size = root.size(for: canvas)
         let canvasSize = Size(width: canvas.width ?? size.width, height: canvas.height ?? size.height)
         engine.viewport = Rect(origin: .zero, size: canvasSize)
@@ -388,89 +411,30 @@ public final class LayoutTree {
 
     public private(set) var canvasSize = Size.zero
 
-    /// The laid-out tree as plain values (call after `layout(canvas:)`).
+    /// The laid-out tree as values (call after `layout(canvas:)`): a view onto this tree's
+    /// frames and views (`PlacedTree`), which laying the tree out again does not change.
     /// When layout is stopped (see `LayoutEngine.stop`), the result holds what was recorded
     /// before the stop: the caller must report the stop instead.
     public func result() -> LayoutResult {
         defer { engine.meter.flush(phase: .result, view: { root.traceName }) }
-        return LayoutResult(canvas: canvasSize, root: placedView(root))
+        let placed = PlacedTree(root: root, engine: engine)
+        dropUnheldResults()
+        results.append(placed)
+        return LayoutResult(canvas: canvasSize, root: PlacedView(tree: placed, index: 0))
     }
 
-    private func placedView(_ node: LayoutNode) -> PlacedView {
-        let view = node.view
-        let content: PlacedContent
-        var reservedLineCount: Int?
-        switch view.content {
-        case .shape(let kind): content = .shape(kind)
-        case .color(let name): content = .color(name)
-        case .text:
-            if let text = node.layout as? TextLayout {
-                let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
-                content = .text(lines: lines, font: face)
-                if lineCount > lines.count { reservedLineCount = lineCount }
-                let lineBytes = lines.count * LayoutCosts.placedLine
-                node.store.ledger.pointee += lineBytes
-                node.engine.meter.add(bytes: lineBytes)
-            } else {
-                content = .none  // (layout stopped before the Text was made)
-            }
-        case .image(let source):
-            switch source.kind {
-            case .asset(let name, _): content = .image(name)
-            case .symbol(_, let glyph): content = .symbol(glyph)
-            }
-        case .spacer: content = .spacer
-        case .divider: content = .divider((node.layout as? DividerLayout)?.lineAxis ?? .horizontal)
-        case .empty, .layout, .group, .forEach, .section: content = .none
+    /// The results taken from this tree: laying the tree out again copies the frames of those
+    /// still held elsewhere first. Strong references, pruned when only this list holds them (a
+    /// weak reference would give every result a side table, and every retain of it, one per
+    /// placed view a renderer copies, the slow path).
+    private var results: [PlacedTree] = []
+
+    private func dropUnheldResults() {
+        var held: [PlacedTree] = []
+        while var result = results.popLast() {
+            if !isKnownUniquelyReferenced(&result) { held.append(result) }
         }
-        let childNodes = node.childNodes
-        var shown = node.layout.shownSubviews(proposal: node.placementProposal, subviews: node.subviews)
-        var childCount = shown?.count ?? childNodes.count
-        node.store.ledger.pointee += LayoutCosts.placed
-        if !node.engine.meter.count(bytes: LayoutCosts.placed, phase: .result, view: { node.traceName }) {
-            childCount = 0
-            shown = []
-        }
-        var placedChildren: [PlacedView] = []
-        placedChildren.reserveCapacity(childCount)
-        for position in 0..<childCount {
-            placedChildren.append(placedView(childNodes.node(at: shown?[position] ?? position)))
-        }
-        var placed = PlacedView(
-            type: view.typeName, id: view.id, frame: node.frame, proposal: node.placementProposal,
-            content: content, foregroundColor: node.environment.foregroundColor, children: placedChildren,
-            kind: ViewKind.of(node, content: content))
-        placed.isBold = node.environment.isBold == true
-        if !view.decorations.isEmpty { placed.decorations = view.decorations }
-        if let source = view.source { placed.source = source }
-        if case .text = content {
-            if node.environment.font?.isBold == true { placed.isBold = true }
-            let alignment = node.environment[MultilineTextAlignmentKey.self]
-            if alignment != .leading { placed.textAlignment = alignment }
-            if let reservedLineCount { placed.textLineCount = reservedLineCount }
-            if node.environment.hasExtras {
-                let attributes = TextAttributes(node.environment)
-                if !attributes.isEmpty { placed.textAttributes = attributes }
-            }
-        }
-        if let diagnostics = node.diagnostics {
-            if !diagnostics.alignmentLines.isEmpty { placed.alignmentLines = diagnostics.alignmentLines }
-            if !diagnostics.guideMarks.isEmpty { placed.guideMarks = diagnostics.guideMarks }
-            if let trace = diagnostics.sizingTrace, !trace.isEmpty { placed.sizingLog = trace }
-            if !diagnostics.negotiation.isEmpty { placed.negotiation = diagnostics.negotiation }
-        }
-        if let note = node.builderNote { placed.builderNote = note }
-        if node.layout.clipsContent, childCount > 0 {
-            placed.scrollContentFrame = childNodes.node(at: shown?[0] ?? 0).frame
-        }
-        if node.engine.recordsGuides, let setting = node.layout as? AlignmentGuideLayout {
-            // Memoized from layout for this proposal (guide functions are pure, so asking is safe).
-            let value = node.explicitAlignment(setting.guide, proposal: node.placementProposal)
-            placed.guideSetting = GuideSetting(
-                guide: setting.guide.name, axis: setting.guide.axis, source: setting.source, value: value,
-                merge: setting.guide.merge)
-        }
-        return placed
+        results = held
     }
 
     /// Number of layout nodes.

@@ -1,36 +1,78 @@
-/// One occurrence of a view in a laid-out tree: the live object layout works on. It memoizes its
-/// size per proposal, which keeps nested stacks linear in the number of views (a stack probes
-/// each child at 0 and ∞ before offering it a share, and every ancestor does the same).
-public final class LayoutNode {
-    // What layout reads comes first, so that it shares the object's first cache lines.
-    let layout: any EngineLayout
+/// One occurrence of a view in a laid-out tree: a handle on its slot in the tree's `NodeStore`
+/// (issue 20, the arena). What a node is lives in the store's columns, indexed by node number:
+/// its memo and constants (`HotState`), its last placement (`ColdState`), and what it was made
+/// from (`NodeRecord`: its view, environment, children and layout). A node is no object: the
+/// handle is one pointer, valid while its tree is (the store owns every slot and releases them
+/// when the tree goes).
+///
+/// It memoizes its size per proposal, which keeps nested stacks linear in the number of views (a
+/// stack probes each child at 0 and ∞ before offering it a share, and every ancestor does the
+/// same).
+struct LayoutNode: Equatable {
+    /// The node's record in the store; the node's number is in it (`NodeRecord.index`).
+    let record: UnsafeMutablePointer<NodeRecord>
+
+    /// The store that owns this node (not retained: the tree owns the store).
+    var store: NodeStore { record.pointee.store.takeUnretainedValue() }
+    var engine: LayoutEngine { store.engine }
+    /// The node's number in its store.
+    var index: Int { Int(record.pointee.index) }
+    /// This node's mutable state (see `NodeStore`).
+    var state: NodeStateRef { withStore { $0.state(Int(record.pointee.index)) } }
+
+    /// Runs `body` with the store, not retained (the record holds it unmanaged, and a reference
+    /// taken from it would be retained and released around every use on the hot path).
+    @inline(__always)
+    func withStore<Result>(_ body: (NodeStore) -> Result) -> Result {
+        record.pointee.store._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Runs `body` with the layout's box, not retained (see `withStore`).
+    @inline(__always)
+    func withBox<Result>(_ body: (LayoutBox) -> Result) -> Result {
+        record.pointee.box._withUnsafeGuaranteedRef(body)
+    }
+    var view: View { record.pointee.view }
+    var environment: EnvironmentValues { record.pointee.environment }
+    /// The orientation Spacers directly inside this node's content follow.
+    var childOrientation: Axis? { record.pointee.childOrientation }
+
+    /// The node's layout, as a value (for casts and rare questions; the engine calls it through
+    /// its box, `NodeRecord.box`).
+    var layout: any EngineLayout { withBox { $0.layout } }
+    /// The box the engine calls the layout through.
+    var box: LayoutBox { record.pointee.box.takeUnretainedValue() }
+
     /// Where the subviews come from: made with the node, built during layout, or lazy rows
     /// (`NodeChildren`, the one place that says).
-    let childNodes: NodeChildren
-    /// This node's mutable state (see `NodeStore`).
-    let state: NodeStateRef
-    /// The store that owns this node and its state. Not retained: the store owns every node of
-    /// its tree (issue 20), and the tree owns the store (`LayoutTree.store`).
-    unowned(unsafe) let store: NodeStore
-    let engine: LayoutEngine
-    /// The spacing preferences, as one of the common values or in a box (see `NodeSpacing`).
-    private let storedSpacing: NodeSpacing
-    public let view: View
-    let environment: EnvironmentValues
-    /// The orientation Spacers directly inside this node's content follow.
-    let childOrientation: Axis?
+    var childNodes: NodeChildren {
+        @inline(__always) get {
+            let first = Int(record.pointee.first)
+            switch record.pointee.childrenKind {
+            case .made:
+                return .made(count: Int(record.pointee.childCount), states: withStore { $0.state(first) })
+            case .built:
+                return .built(withStore { unsafeDowncast($0.contents[first], to: BuiltContent.self) })
+            case .lazy:
+                return .lazy(withStore { unsafeDowncast($0.contents[first], to: LazyContent.self) })
+            }
+        }
+    }
 
-    /// What few nodes need (explicit guide values, more memo entries, a `Layout`'s cache), made
-    /// when first needed: a tree of 10⁶ nodes should not carry three empty dictionaries each.
-    private var extras: NodeExtras?
+    /// What few nodes need (explicit guide values, more memo entries, a `Layout`'s cache), in a
+    /// side table of the store, made when first needed.
+    private var extras: NodeExtras? { withStore { $0.extras.isEmpty ? nil : $0.extras[record.pointee.index] } }
+
     /// What `--guides` and `plumb explain` record of the last placement, made when first needed.
-    private(set) var diagnostics: NodeDiagnostics?
+    var diagnostics: NodeDiagnostics? {
+        withStore { $0.diagnostics.isEmpty ? nil : $0.diagnostics[record.pointee.index] }
+    }
 
     /// The diagnostics, made if need be (only while recording guides or tracing).
     var recordedDiagnostics: NodeDiagnostics {
         if let diagnostics { return diagnostics }
         let made = NodeDiagnostics()
-        diagnostics = made
+        store.diagnostics[record.pointee.index] = made
         return made
     }
 
@@ -38,7 +80,7 @@ public final class LayoutNode {
         if let extras { return extras }
         charge(LayoutCosts.extras)
         let made = NodeExtras()
-        extras = made
+        store.extras[record.pointee.index] = made
         return made
     }
 
@@ -55,18 +97,16 @@ public final class LayoutNode {
         }
     }
 
+    init(record: UnsafeMutablePointer<NodeRecord>) {
+        self.record = record
+    }
+
+    /// Makes node number `index` in `store`: fills its record and its constants.
     init(
-        view: View, layout: any EngineLayout, children: NodeChildren, engine: LayoutEngine,
+        view: View, layout: LayoutBox, children: NodeChildren, contentIndex: Int32,
         environment: EnvironmentValues, store: NodeStore, index: Int, childOrientation: Axis?
     ) {
-        self.view = view
-        self.layout = layout
-        self.childNodes = children
-        self.engine = engine
-        self.environment = environment
-        self.store = store
-        self.childOrientation = childOrientation
-        self.state = store.state(index)
+        let state = store.state(index)
         var mask = layout.explicitGuideBits
         var childMask: UInt64 = 0
         children.forEachGuideMask { childMask |= $0 }
@@ -76,21 +116,45 @@ public final class LayoutNode {
         }
         mask |= childMask
         // Constant per node: asked once here, kept in the node's hot state (plain memory, no
-        // exclusivity check), where the parent's passes over its children read them in order; the
-        // node object does not keep copies (issue 20: 24 bytes a node).
+        // exclusivity check), where the parent's passes over its children read them in order.
         let subviews = children.subviews(of: nil, own: state)
-        self.storedSpacing = NodeSpacing(layout.spacing(subviews: subviews))
+        let spacing = NodeSpacing(layout.spacing(subviews: subviews))
+        let kind: NodeRecord.ChildrenKind
+        let first: Int32
+        let count: Int32
+        switch children {
+        case .made(let made, let states):
+            kind = .made
+            first = made > 0 ? states.record.pointee.index : Int32(index)
+            count = Int32(made)
+        case .built:
+            kind = .built
+            first = contentIndex
+            count = 0
+        case .lazy:
+            kind = .lazy
+            first = contentIndex
+            count = 0
+        }
+        state.record.initialize(
+            to: NodeRecord(
+                box: .passUnretained(layout), view: view, environment: environment, store: .passUnretained(store),
+                index: Int32(index), first: first, childCount: count, childrenKind: kind,
+                spacingAndWeight: spacing.code | UInt8(min(max(layout.workWeight, 1), 63)) << 2,
+                recording: store.recording, childOrientation: childOrientation))
+        if case .other(let box) = spacing { store.spacings[Int32(index)] = box.value }
         // Explicit guide values are memoized per full proposal and may depend on it even when the
         // size does not, so a view that may set any is taken to depend on both axes.
         state.hot.pointee.sizeDependence =
-            mask != 0 || engine.ignoresSizeDependence ? .both : layout.sizeDependence(subviews: subviews)
+            mask != 0 || store.engine.ignoresSizeDependence ? .both : layout.sizeDependence(subviews: subviews)
         state.hot.pointee.guideMask = mask
         state.hot.pointee.priority = layout.layoutPriority(subviews: subviews)
         state.hot.pointee.isLeaf = children.isLeaf
         state.hot.pointee.generation |= 1
-        // The store owns its nodes (released when it goes), so a parent keeps no array of them.
-        state.node.initialize(to: .passRetained(self))
+        self.record = state.record
     }
+
+    static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool { lhs.record == rhs.record }
 
     /// Marks this node and everything below it as retired (their content was rebuilt): a handle
     /// to any of them kept from before is stale, and using it stops layout with
@@ -98,8 +162,9 @@ public final class LayoutNode {
     func retire() {
         var pending = [self]
         while let node = pending.popLast() {
-            let generation = node.state.hot.pointee.generation
-            if generation & 1 == 1 { node.state.hot.pointee.generation = generation &+ 1 }
+            let state = node.state
+            let generation = state.hot.pointee.generation
+            if generation & 1 == 1 { state.hot.pointee.generation = generation &+ 1 }
             switch node.childNodes {
             case .made: pending += node.currentChildren
             case .built(let content): pending += content.children ?? []
@@ -118,7 +183,13 @@ public final class LayoutNode {
     /// Guides this subtree may set explicitly (see `AlignmentID.bit`); 0 means "never".
     var guideMask: UInt64 { state.hot.pointee.guideMask }
     var priority: Double { state.hot.pointee.priority }
-    var spacing: ViewSpacing { storedSpacing.value }
+    var spacing: ViewSpacing {
+        switch record.pointee.spacingAndWeight & 3 {
+        case NodeSpacing.ordinaryCode: .ordinary
+        case NodeSpacing.textCode: .text
+        default: store.spacings[record.pointee.index] ?? .ordinary
+        }
+    }
 
     /// The subviews as they are now: those made with the node, the ones last built, or the lazy
     /// rows last shown.
@@ -175,27 +246,37 @@ public final class LayoutNode {
     /// The size this view chooses for `proposal` (memoized). `LayoutSubview.sizeThatFits` does
     /// the same from the parent's side, reading only the state on a memo hit.
     func size(for proposal: ProposedSize) -> Size {
-        let key = proposal.keeping(sizeDependence)
+        let state = state
+        let key = proposal.keeping(state.hot.pointee.sizeDependence)
         if let size = state.lookup(key) { return size }
-        return measure(proposal, key: key)
+        return measure(proposal, key: key, state: state)
     }
 
     /// The size for `proposal` when the inline memo has no entry for `key`: from the overflow
-    /// memo, or else from the layout, and remembered under `key`.
-    func measure(_ proposal: ProposedSize, key: ProposedSize) -> Size {
+    /// memo, or else from the layout, and remembered under `key`. `state`: this node's.
+    func measure(_ proposal: ProposedSize, key: ProposedSize, state: NodeStateRef) -> Size {
+        let traces = record.pointee.recording.contains(.negotiation)
         if state.isFull, let size = extras?.moreSizes[key] {
-            if engine.isTracing { traceNegotiation(.answered(proposal, size: size, fromMemory: true)) }
+            if traces { traceNegotiation(.answered(proposal, size: size, fromMemory: true)) }
             return size
         }
-        // Stopped (see `LayoutBudget`): every size is zero, and none is remembered.
-        guard engine.meter.count(work: layout.workWeight, phase: .sizing, view: { traceName }) else { return .zero }
-        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        if engine.meter.isStopped { return .zero }
-        if !state.store(key, size) {
+        let measured: Size? = withStore { store in
+            withBox { box in
+                // Stopped (see `LayoutBudget`): every size is zero, and none is remembered.
+                guard store.engine.meter.count(work: record.pointee.workWeight, phase: .sizing, view: { traceName })
+                else {
+                    return nil
+                }
+                let size = box.sizeThatFits(proposal: proposal, subviews: childNodes.subviews(of: self, own: state))
+                return store.engine.meter.isStopped ? nil : size
+            }
+        }
+        guard let size = measured else { return .zero }
+        if !withStore({ state.store(key, size, store: $0) }) {
             charge(LayoutCosts.memoEntry)
             madeExtras.moreSizes[key] = size
         }
-        if engine.isTracing { traceNegotiation(.answered(proposal, size: size, fromMemory: false)) }
+        if traces { traceNegotiation(.answered(proposal, size: size, fromMemory: false)) }
         return size
     }
 
@@ -203,6 +284,7 @@ public final class LayoutNode {
     func explicitAlignment(_ guide: AlignmentID, proposal: ProposedSize) -> Double? {
         guard guideMask & guide.bit != 0 else { return nil }
         let key = ExplicitKey(guide: ObjectIdentifier(guide), proposal: proposal)
+        let engine = engine
         if let known = extras?.explicitValues[key] {
             if let tracer = engine.guideTracer, let value = known, let provenance = extras?.explicitProvenance[key] {
                 traced(guide, value: value, provenance: provenance, tracer: tracer)
@@ -245,28 +327,40 @@ public final class LayoutNode {
 
     /// Commits this view's frame and lays out its subviews inside it.
     func place(at origin: Point, size: Size, proposal: ProposedSize) {
+        place(at: origin, size: size, proposal: proposal, state: state)
+    }
+
+    /// `place(at:size:proposal:)` when the caller holds this node's state.
+    func place(at origin: Point, size: Size, proposal: ProposedSize, state: NodeStateRef) {
         let frame = Rect(origin: origin, size: size)
         state.commitPlacement(frame, proposal: proposal)
-        guard engine.meter.count(work: layout.workWeight, phase: .placing, view: { traceName }) else { return }
+        let counted = withStore { store in
+            store.engine.meter.count(work: record.pointee.workWeight, phase: .placing, view: { traceName })
+        }
+        guard counted else { return }
+        var childNodes = childNodes
         if case .built(let content) = childNodes, content.isDeferred {
             // Content built during layout is made for the size the view was placed at.
             engine.build(content, for: self, size: size)
+            childNodes = self.childNodes
         }
-        if engine.recordsGuides {
+        if record.pointee.recording.contains(.guides) {
             diagnostics?.alignmentLines.removeAll(keepingCapacity: true)
             for index in 0..<childNodes.count {
                 childNodes.node(at: index).diagnostics?.guideMarks.removeAll(keepingCapacity: true)
             }
         }
+        let subviews = childNodes.subviews(of: self, own: state)
         switch childNodes {
         case .built(let content) where content.isDeferred:
+            let engine = engine
             engine.builtNesting += 1
-            layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
+            withBox { $0.placeSubviews(in: frame, proposal: proposal, subviews: subviews) }
             engine.builtNesting -= 1
         case .lazy:
-            layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
+            withBox { $0.placeSubviews(in: frame, proposal: proposal, subviews: subviews) }
         case .made, .built:
-            if childNodes.count > 0 { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews) }
+            if childNodes.count > 0 { withBox { $0.placeSubviews(in: frame, proposal: proposal, subviews: subviews) } }
         }
     }
 
@@ -275,9 +369,9 @@ public final class LayoutNode {
     var traceName: String {
         var modifiers: [String] = []
         var node = self
-        while node.layout.isUnaryModifier, node.childNodes.count > 0 {
+        while node.box.isUnaryModifier, node.childNodes.count > 0 {
             modifiers.append(node.view.typeName + (node.view.id.map { "#\($0)" } ?? ""))
-            let primary = (node.layout as? any UnaryLayout)?.primaryIndex ?? 0
+            let primary = node.box.modifierPrimaryIndex
             node = node.childNodes.node(at: min(primary, node.childNodes.count - 1))
         }
         var name = node.view.typeName
@@ -304,9 +398,48 @@ public final class LayoutNode {
     }
 }
 
+/// What a node was made from, in the store's record column (48 bytes): the handle `LayoutNode`
+/// reads it, nothing else holds it. Its constants for the parent's passes are in `HotState`.
+struct NodeRecord {
+    enum ChildrenKind: UInt8 {
+        case made, built, lazy
+    }
+
+    /// The node's layout, called on every measurement and placement: its view's box (containers,
+    /// modifiers), a shared one (shapes, the implicit stack) or one made for the node (a Text's,
+    /// which depends on the environment; `NodeStore.layouts` keeps it). Not retained.
+    let box: Unmanaged<LayoutBox>
+    let view: View
+    let environment: EnvironmentValues
+    /// The store that owns the node (which owns the record): not retained.
+    let store: Unmanaged<NodeStore>
+    /// The node's number.
+    let index: Int32
+    /// `.made`: the first child's number (the node's own when it has none); `.built` and `.lazy`:
+    /// where its content is in `NodeStore.contents`.
+    let first: Int32
+    /// `.made`: the number of children.
+    let childCount: Int32
+    let childrenKind: ChildrenKind
+    /// `NodeSpacing`'s code (the low two bits; a view with other preferences keeps them in
+    /// `NodeStore.spacings`), and above it the layout's `workWeight` (1 to 63): the meter counts a
+    /// measurement and a placement without visiting the layout's box first. (Asking the box made
+    /// its first touch an indirect call waiting on a cache miss: deep 10⁵ laid out in 41 ms
+    /// against 34 before the arena, with the same instructions.)
+    let spacingAndWeight: UInt8
+
+    /// The layout's `workWeight` (see `spacingAndWeight`).
+    var workWeight: Int { Int(spacingAndWeight >> 2) }
+    /// What its subviews record (the engine's `recordsGuides` and `isTracing`, kept here so that
+    /// making a node's subviews reads no object).
+    let recording: SubviewRecording
+    let childOrientation: Axis?
+}
+
 /// A node's spacing preferences in 8 bytes rather than `ViewSpacing`'s 48: almost every view has
 /// the ordinary ones (a shape, a stack of shapes, a frame around one) or a Text's; the others
-/// (a Spacer's, a padded edge) keep theirs in a box.
+/// (a Spacer's, a padded edge) keep theirs in a box. The node's record keeps one byte, `code`,
+/// and the store the others' values (`NodeStore.spacings`).
 enum NodeSpacing {
     case ordinary
     case text
@@ -329,6 +462,19 @@ enum NodeSpacing {
         case .other(let box): box.value
         }
     }
+
+    static let ordinaryCode: UInt8 = 0
+    static let textCode: UInt8 = 1
+    static let otherCode: UInt8 = 2
+
+    /// The byte the node's record keeps.
+    var code: UInt8 {
+        switch self {
+        case .ordinary: Self.ordinaryCode
+        case .text: Self.textCode
+        case .other: Self.otherCode
+        }
+    }
 }
 
 /// A node's subviews, one way (issue 20): decided when the node is made, read in one place.
@@ -349,7 +495,7 @@ enum NodeChildren {
     var nodes: [LayoutNode] {
         switch self {
         case .made(let count, let states):
-            (0..<count).map { states.advanced(by: $0).node.pointee.takeUnretainedValue() }
+            (0..<count).map { LayoutNode(record: states.record + $0) }
         case .built(let content): content.children ?? []
         case .lazy(let content): content.shownNodes
         }
@@ -367,7 +513,7 @@ enum NodeChildren {
     /// Subview `index` (< `count`).
     func node(at index: Int) -> LayoutNode {
         switch self {
-        case .made(_, let states): states.advanced(by: index).node.pointee.takeUnretainedValue()
+        case .made(_, let states): LayoutNode(record: states.record + index)
         case .built(let content): content.children![index]
         case .lazy(let content): content.shownNodes[index]
         }
@@ -444,31 +590,38 @@ struct MemoEntry {
 /// a pass over a stack's children reads consecutive lines.
 struct HotState {
     var sizeDependence: Axis.Set = .both
-    /// Memo entries in use: the first is here, the next two in `ColdState`, the rest in the node.
+    /// Memo entries in use: the first is here, the next two in `more`, the rest in the node's
+    /// extras.
     var count: UInt8 = 0
     /// Two bits per inline entry (bit 0: the width is nil, bit 1: the height is nil).
     var nils: UInt8 = 0
     /// No subviews: placing the node is only recording its frame (see `LayoutSubview.place`).
     var isLeaf = false
-    var guideMask: UInt64 = 0
-    var priority: Double = 0
-    var first = MemoEntry()
     /// The slot's generation: 0 before a node is made in it, odd while its node is live, even
     /// once retired (its content was rebuilt, see `LayoutNode.retire`). Handles (`LayoutSubview`,
     /// `ViewDimensions`) check that their slot's is odd before use; slots are never reused within a
     /// tree, so they need not carry the number (see `LayoutSubview.isCurrent`).
     var generation: UInt32 = 0
-    /// Rounds the size up to a cache line (64 bytes), so that no node's line is shared.
-    private var unused: UInt32 = 0
+    var guideMask: UInt64 = 0
+    var priority: Double = 0
+    var first = MemoEntry()
+    /// The second and third memo entries, in the store's pool (`MemoPool`), taken when a second
+    /// entry is stored: most nodes (leaves of fixed size, modifiers around them) only ever have
+    /// one (issue 20: 64 bytes a node in `ColdState` before).
+    var more: UnsafeMutablePointer<MemoPair>?
 }
 
-/// The rest of a node's state: the last placement, then two more memo entries.
+/// The second and third memo entries of a node that has them.
+struct MemoPair {
+    var second = MemoEntry()
+    var third = MemoEntry()
+}
+
+/// The rest of a node's state: the last placement.
 struct ColdState {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// 16 bytes, not `ProposedSize`'s 32 (issue 20: 32 bytes a leaf in a flat tree).
     var placementProposal = CompactProposal(.unspecified)
-    var second = MemoEntry()
-    var third = MemoEntry()
 }
 
 /// A proposal in 16 bytes: NaN stands for an unspecified side (no proposal is NaN; an optional
@@ -490,15 +643,17 @@ struct CompactProposal: Sendable {
 struct NodeStateRef {
     let hot: UnsafeMutablePointer<HotState>
     let cold: UnsafeMutablePointer<ColdState>
-    /// The node itself, unretained (its parent's `children` owns it): a parent reaches its
-    /// children through their consecutive states, without retaining anything.
-    let node: UnsafeMutablePointer<Unmanaged<LayoutNode>>
+    /// The node's record: what it was made from (`LayoutNode` is a handle on it).
+    let record: UnsafeMutablePointer<NodeRecord>
 
     static let inlineCapacity: UInt8 = 3
 
+    /// The node this is the state of.
+    var node: LayoutNode { LayoutNode(record: record) }
+
     /// The state of the node `offset` places further on (a sibling).
     func advanced(by offset: Int) -> NodeStateRef {
-        NodeStateRef(hot: hot + offset, cold: cold + offset, node: node + offset)
+        NodeStateRef(hot: hot + offset, cold: cold + offset, record: record + offset)
     }
 
     /// The nil flags of a memo key.
@@ -519,13 +674,13 @@ struct NodeStateRef {
         if nils & 3 == flags, hot.pointee.first.width == width, hot.pointee.first.height == height {
             return hot.pointee.first.size
         }
-        guard count > 1 else { return nil }
-        if (nils >> 2) & 3 == flags, cold.pointee.second.width == width, cold.pointee.second.height == height {
-            return cold.pointee.second.size
+        guard count > 1, let more = hot.pointee.more else { return nil }
+        if (nils >> 2) & 3 == flags, more.pointee.second.width == width, more.pointee.second.height == height {
+            return more.pointee.second.size
         }
         guard count > 2 else { return nil }
-        if (nils >> 4) & 3 == flags, cold.pointee.third.width == width, cold.pointee.third.height == height {
-            return cold.pointee.third.size
+        if (nils >> 4) & 3 == flags, more.pointee.third.width == width, more.pointee.third.height == height {
+            return more.pointee.third.size
         }
         return nil
     }
@@ -538,14 +693,18 @@ struct NodeStateRef {
         cold.pointee.placementProposal = CompactProposal(proposal)
     }
 
-    /// Stores an entry inline; false when the inline entries are all taken.
-    func store(_ key: ProposedSize, _ size: Size) -> Bool {
+    /// Stores an entry inline (the second and third in a pair taken from `store`'s pool); false
+    /// when the inline entries are all taken.
+    func store(_ key: ProposedSize, _ size: Size, store: NodeStore) -> Bool {
         let count = hot.pointee.count
         let entry = MemoEntry(width: key.width ?? 0, height: key.height ?? 0, size: size)
         switch count {
         case 0: hot.pointee.first = entry
-        case 1: cold.pointee.second = entry
-        case 2: cold.pointee.third = entry
+        case 1:
+            let more = store.memoPool.take()
+            more.pointee.second = entry
+            hot.pointee.more = more
+        case 2: hot.pointee.more!.pointee.third = entry
         default: return false
         }
         hot.pointee.nils |= NodeStateRef.nils(key) << (2 * count)
@@ -554,11 +713,59 @@ struct NodeStateRef {
     }
 }
 
-/// The mutable layout state of every node of one tree, in dense arrays indexed by node number.
-/// Layout reads a node's memo several times per parent pass; as stored `var`s of the node
-/// objects every such access paid a run-time exclusivity check (`swift_beginAccess`), which cost
-/// more than the lookup itself. Plain memory has no such checks, and dense arrays in which a
-/// node's children are consecutive keep a parent's passes over them sequential in memory.
+/// A growable array in plain memory: reading an element reads no class `var` (no run-time
+/// exclusivity check). Elements move when it grows: hold indices, not pointers.
+final class PlainColumn<Element> {
+    private struct Header {
+        var base: UnsafeMutablePointer<Element>
+        var count: Int
+        var capacity: Int
+    }
+
+    private let header: UnsafeMutablePointer<Header>
+
+    init() {
+        header = .allocate(capacity: 1)
+        header.initialize(to: Header(base: .allocate(capacity: 4), count: 0, capacity: 4))
+    }
+
+    deinit {
+        header.pointee.base.deinitialize(count: header.pointee.count)
+        header.pointee.base.deallocate()
+        header.deallocate()
+    }
+
+    var count: Int { header.pointee.count }
+
+    subscript(index: Int) -> Element {
+        get { header.pointee.base[index] }
+        set { header.pointee.base[index] = newValue }
+    }
+
+    /// Appends `element` and returns its index.
+    func append(_ element: Element) -> Int {
+        let count = header.pointee.count
+        if count == header.pointee.capacity {
+            let capacity = count * 2
+            let base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+            base.moveInitialize(from: header.pointee.base, count: count)
+            header.pointee.base.deallocate()
+            header.pointee.base = base
+            header.pointee.capacity = capacity
+        }
+        (header.pointee.base + count).initialize(to: element)
+        header.pointee.count = count + 1
+        return count
+    }
+}
+
+/// The nodes of one tree, in columns indexed by node number (issue 20, the arena): per node, its
+/// hot state (memo and constants, one cache line), its cold state (last placement, more memo)
+/// and its record (what it was made from), with what few nodes need in side tables. Layout reads
+/// a node's memo several times per parent pass; as stored `var`s of node objects every such
+/// access paid a run-time exclusivity check (`swift_beginAccess`), which cost more than the
+/// lookup itself. Plain memory has no such checks, and dense arrays in which a node's children
+/// are consecutive keep a parent's passes over them sequential in memory.
 ///
 /// The tree may grow while it is laid out (content built during layout), so the store is a list
 /// of chunks that never move: a `NodeStateRef` stays valid for the store's life. A node's
@@ -567,29 +774,66 @@ final class NodeStore {
     private struct Chunk {
         let hot: UnsafeMutablePointer<HotState>
         let cold: UnsafeMutablePointer<ColdState>
-        /// Filled in by each node as it is created.
-        let nodes: UnsafeMutablePointer<Unmanaged<LayoutNode>>
+        /// Filled in by each node as it is created (a slot whose generation is 0 has none).
+        let records: UnsafeMutablePointer<NodeRecord>
         let capacity: Int
         /// The node number of the chunk's first slot.
         let base: Int
     }
 
-    private var chunks: [Chunk] = []
-    /// Slots used in the last chunk.
-    private var usedInLast = 0
+    /// The chunks and the counts, in plain memory: finding a node's slot reads no class `var`.
+    private struct Directory {
+        var chunks: UnsafeMutablePointer<Chunk>
+        var chunkCount: Int
+        var chunkCapacity: Int
+        /// Slots used in the last chunk.
+        var usedInLast: Int
+        /// Node numbers handed out so far.
+        var count: Int
+    }
+
+    private let directory: UnsafeMutablePointer<Directory>
     /// Node numbers handed out so far.
-    private(set) var count = 0
+    var count: Int { directory.pointee.count }
     /// Bytes charged to the budget for this tree (its nodes, their rare state, content built
     /// during layout, its result), given back when the tree goes. Plain memory: it grows with
     /// every node made, where a class's `var` would cost an exclusivity check.
     let ledger = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     let meter: LayoutMeter?
+    /// The engine whose tree this is.
+    let engine: LayoutEngine
+    /// What the engine records (`NodeRecord.recording`).
+    let recording: SubviewRecording
+
+    /// The layout boxes made for one node (a Text's, an Image's, a Spacer's, a Divider's).
+    let layouts = PlainColumn<LayoutBox>()
+    /// The second and third memo entries of the nodes that have them.
+    let memoPool: MemoPool
+    /// Built content and lazy rows (`BuiltContent`, `LazyContent`) of the nodes that have them.
+    let contents = PlainColumn<AnyObject>()
+    /// Side tables by node number: what few nodes need.
+    var extras: [Int32: NodeExtras] = [:]
+    var diagnostics: [Int32: NodeDiagnostics] = [:]
+    /// The spacing of nodes whose preferences are neither the ordinary ones nor a Text's.
+    var spacings: [Int32: ViewSpacing] = [:]
+
+    /// The largest number of nodes a store holds (node numbers are 32-bit in records).
+    static let maximumCount = Int(Int32.max)
 
     /// `capacity`: the number of nodes expected (more may be claimed later).
-    init(capacity: Int, meter: LayoutMeter? = nil) {
+    init(capacity: Int, engine: LayoutEngine, meter: LayoutMeter? = nil) {
+        self.engine = engine
+        var recording: SubviewRecording = []
+        if engine.recordsGuides { recording.insert(.guides) }
+        if engine.isTracing { recording.insert(.negotiation) }
+        self.recording = recording
         self.meter = meter
+        memoPool = MemoPool(ledger: ledger, meter: meter)
         ledger.initialize(to: 0)
-        addChunk(capacity: max(capacity, 16))
+        directory = .allocate(capacity: 1)
+        directory.initialize(
+            to: Directory(chunks: .allocate(capacity: 4), chunkCount: 0, chunkCapacity: 4, usedInLast: 0, count: 0))
+        addChunk(capacity: max(min(capacity, Self.maximumCount), 16))
     }
 
     deinit {
@@ -598,17 +842,19 @@ final class NodeStore {
         // The store owns every node made in it (retired ones too, so that a stale handle to one
         // is caught, not a use of freed memory): a slot whose generation is not 0 holds one.
         // Released one by one, not through their parents, so a deep tree needs no deep stack.
-        for chunk in chunks {
+        let directory = directory.pointee
+        for chunkIndex in 0..<directory.chunkCount {
+            let chunk = directory.chunks[chunkIndex]
             for offset in 0..<chunk.capacity where chunk.hot[offset].generation != 0 {
-                chunk.nodes[offset].release()
+                (chunk.records + offset).deinitialize(count: 1)
             }
-        }
-        // The states hold plain values only: nothing to deinitialize.
-        for chunk in chunks {
+            // The states hold plain values only: nothing to deinitialize.
             UnsafeMutableRawPointer(chunk.hot).deallocate()
             chunk.cold.deallocate()
-            chunk.nodes.deallocate()
+            chunk.records.deallocate()
         }
+        directory.chunks.deallocate()
+        self.directory.deallocate()
     }
 
     private func addChunk(capacity: Int) {
@@ -619,32 +865,106 @@ final class NodeStore {
         hot.initialize(repeating: HotState(), count: capacity)
         let cold = UnsafeMutablePointer<ColdState>.allocate(capacity: capacity)
         cold.initialize(repeating: ColdState(), count: capacity)
-        chunks.append(
-            Chunk(hot: hot, cold: cold, nodes: .allocate(capacity: capacity), capacity: capacity, base: count))
-        usedInLast = 0
+        var directory = directory.pointee
+        if directory.chunkCount == directory.chunkCapacity {
+            let chunks = UnsafeMutablePointer<Chunk>.allocate(capacity: directory.chunkCapacity * 2)
+            chunks.moveInitialize(from: directory.chunks, count: directory.chunkCount)
+            directory.chunks.deallocate()
+            directory.chunks = chunks
+            directory.chunkCapacity *= 2
+        }
+        (directory.chunks + directory.chunkCount).initialize(
+            to: Chunk(
+                hot: hot, cold: cold, records: .allocate(capacity: capacity), capacity: capacity, base: directory.count)
+        )
+        directory.chunkCount += 1
+        directory.usedInLast = 0
+        self.directory.pointee = directory
     }
 
     /// The state of node number `index`.
+    @inline(__always)
     func state(_ index: Int) -> NodeStateRef {
         // The last chunk first: almost every tree has one chunk, and growth appends.
-        var chunkIndex = chunks.count - 1
-        while chunks[chunkIndex].base > index { chunkIndex -= 1 }
-        let chunk = chunks[chunkIndex]
-        let offset = index - chunk.base
-        return NodeStateRef(hot: chunk.hot + offset, cold: chunk.cold + offset, node: chunk.nodes + offset)
+        let chunks = directory.pointee.chunks
+        var chunk = chunks + (directory.pointee.chunkCount - 1)
+        while chunk.pointee.base > index { chunk -= 1 }
+        let offset = index - chunk.pointee.base
+        return NodeStateRef(
+            hot: chunk.pointee.hot + offset, cold: chunk.pointee.cold + offset, record: chunk.pointee.records + offset)
     }
 
     /// The first of `count` consecutive free node numbers (a node's children get consecutive
     /// ones, so that its passes over them walk memory in order).
     func claim(_ claimed: Int) -> Int {
-        let last = chunks[chunks.count - 1]
-        if usedInLast + claimed > last.capacity {
+        let last = directory.pointee.chunks[directory.pointee.chunkCount - 1]
+        if directory.pointee.usedInLast + claimed > last.capacity {
             // Skip the rest of the last chunk: the new numbers must be consecutive in memory.
-            count = last.base + last.capacity
+            precondition(last.base + last.capacity <= Self.maximumCount - claimed, "too many layout nodes")
+            directory.pointee.count = last.base + last.capacity
             addChunk(capacity: max(claimed, last.capacity))
         }
-        usedInLast += claimed
-        count += claimed
-        return count - claimed
+        directory.pointee.usedInLast += claimed
+        directory.pointee.count += claimed
+        return directory.pointee.count - claimed
+    }
+}
+
+extension NodeStore {
+    /// A box for a layout made for one node, kept with the store (the node's record does not
+    /// retain it).
+    func own<Base: EngineLayout>(_ layout: Base) -> LayoutBox {
+        let box = TypedLayoutBox(layout)
+        _ = layouts.append(box)
+        return box
+    }
+}
+
+/// Pairs of memo entries (`MemoPair`) for the nodes that store more than one, in chunks that
+/// never move (a node keeps a pointer to its pair), charged to the budget as they are made. The
+/// chunks grow from 16 pairs to 1,024 (a throwaway tree of `LayoutEngine.measure` takes little).
+final class MemoPool {
+    private struct State {
+        var chunks: [UnsafeMutablePointer<MemoPair>] = []
+        var next: UnsafeMutablePointer<MemoPair>?
+        var left = 0
+        var nextSize = 16
+    }
+
+    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    private let ledger: UnsafeMutablePointer<Int>
+    private let meter: LayoutMeter?
+    static let largestChunk = 1024
+
+    init(ledger: UnsafeMutablePointer<Int>, meter: LayoutMeter?) {
+        self.ledger = ledger
+        self.meter = meter
+        state.initialize(to: State())
+    }
+
+    deinit {
+        for chunk in state.pointee.chunks { chunk.deallocate() }
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// A fresh pair.
+    func take() -> UnsafeMutablePointer<MemoPair> {
+        if state.pointee.left == 0 {
+            let size = state.pointee.nextSize
+            state.pointee.nextSize = min(size * 2, Self.largestChunk)
+            let chunk = UnsafeMutablePointer<MemoPair>.allocate(capacity: size)
+            chunk.initialize(repeating: MemoPair(), count: size)
+            state.pointee.chunks.append(chunk)
+            state.pointee.next = chunk
+            state.pointee.left = size
+            let bytes = size * MemoryLayout<MemoPair>.stride
+            ledger.pointee += bytes
+            meter?.add(bytes: bytes)
+        }
+        let pair = state.pointee.next!
+        state.pointee.next = pair + 1
+        state.pointee.left -= 1
+        return pair
     }
 }

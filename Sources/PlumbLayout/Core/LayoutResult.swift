@@ -69,43 +69,23 @@ public struct GuideMark: Sendable, Hashable {
     }
 }
 
+/// One view of a laid-out tree: its frame, what it draws, its children. A value: a result's
+/// views are read from the arena the layout filled (`PlacedTree`: no object or struct per view is
+/// made, issue 20), and a view changed after the fact, or made by hand (tests, tools), holds its
+/// own values.
 public struct PlacedView: Sendable {
-    /// The view's type: "HStack", "Rectangle", "Text", or a modifier's name ("frame", "padding", …).
-    public var type: String
-    /// The label given with `id(_:)`, if any.
-    public var id: String?
-    /// What the view is (set by the engine; see `ViewKind`).
-    public var kind: ViewKind
-    /// Frame in canvas coordinates, in points, unrounded.
-    public var frame: Rect
-    /// The proposal the parent placed this view with.
-    public var proposal: ProposedSize {
-        get { storedProposal.value }
-        set { storedProposal = CompactProposal(newValue) }
+    private enum Storage: Sendable {
+        /// View `index` of a laid-out tree.
+        case placed(PlacedTree, Int)
+        /// Values of its own.
+        case value(CopyOnWriteBox<PlacedValues>)
     }
-    /// 16 bytes rather than 32 (a result holds one PlacedView per view).
-    private var storedProposal: CompactProposal
-    public var content: PlacedContent
-    /// The resolved foreground colour (inherited like SwiftUI's environment), if any.
-    public var foregroundColor: String?
-    /// Text drawn bold (`.bold()`).
-    public var isBold = false
-    /// How a text's lines align within its frame (`multilineTextAlignment`).
-    public var textAlignment: TextAlignment {
-        get { details?.value.textAlignment ?? .leading }
-        set { writableDetails.textAlignment = newValue }
+
+    private var storage: Storage
+
+    init(tree: PlacedTree, index: Int) {
+        storage = .placed(tree, index)
     }
-    /// A text's lines of height when it reserves more than it shows (`lineLimit(2...4)`,
-    /// `reservesSpace`): the others are blank. nil: as many as its lines.
-    public var textLineCount: Int? {
-        get { details?.value.textLineCount }
-        set { writableDetails.textLineCount = newValue }
-    }
-    /// What only some views have (guides, traces, notes), in a box of its own: a result holds
-    /// one PlacedView per view, and most of them have none of it.
-    private var details: CopyOnWriteBox<PlacedDetails>?
-    /// Children in drawing order: later ones are drawn over earlier ones.
-    public var children: [PlacedView]
 
     public init(
         type: String, id: String? = nil, frame: Rect, proposal: ProposedSize = .unspecified,
@@ -113,88 +93,306 @@ public struct PlacedView: Sendable {
         alignmentLines: [AlignmentLine] = [], guideMarks: [GuideMark] = [], children: [PlacedView] = [],
         kind: ViewKind? = nil
     ) {
-        self.type = type
-        self.kind = kind ?? ViewKind.inferred(type: type, content: content, children: children.count)
-        self.id = id
-        self.frame = frame
-        self.storedProposal = CompactProposal(proposal)
-        self.content = content
-        self.foregroundColor = foregroundColor
-        self.children = children
-        if !alignmentLines.isEmpty { self.alignmentLines = alignmentLines }
-        if !guideMarks.isEmpty { self.guideMarks = guideMarks }
+        var values = PlacedValues(
+            type: type, id: id, kind: kind ?? ViewKind.inferred(type: type, content: content, children: children.count),
+            frame: frame, proposal: CompactProposal(proposal), content: content, foregroundColor: foregroundColor,
+            children: PlacedChildren(children))
+        if !alignmentLines.isEmpty { values.details.alignmentLines = alignmentLines }
+        if !guideMarks.isEmpty { values.details.guideMarks = guideMarks }
+        storage = .value(CopyOnWriteBox(values))
     }
 
-    /// The details, written through a box of this view's own (copies never share writes).
-    private var writableDetails: PlacedDetails {
-        get { details?.value ?? PlacedDetails() }
-        set {
-            if details == nil || !isKnownUniquelyReferenced(&details!) {
-                details = CopyOnWriteBox(newValue)
-            } else {
-                details!.value = newValue
-            }
+    /// All the view's values, read once (for a view about to be changed).
+    private var values: PlacedValues {
+        switch storage {
+        case .placed(let tree, let index):
+            PlacedValues(
+                type: type, id: id, kind: kind, frame: frame, proposal: CompactProposal(proposal), content: content,
+                foregroundColor: foregroundColor, isBold: isBold, details: tree.details(index),
+                children: PlacedChildren(tree: tree, first: tree.firstChild(index), count: tree.childCount(index)))
+        case .value(let box): box.value
         }
     }
 
+    /// Changes the view's values: a laid-out view becomes a view of its own first.
+    private mutating func change(_ body: (inout PlacedValues) -> Void) {
+        var values = values
+        storage = .value(CopyOnWriteBox(PlacedValues()))  // (no second reference while changing)
+        body(&values)
+        storage = .value(CopyOnWriteBox(values))
+    }
+
+    /// The view's type: "HStack", "Rectangle", "Text", or a modifier's name ("frame", "padding", …).
+    public var type: String {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.node(index).view.typeName
+            case .value(let box): box.value.type
+            }
+        }
+        set { change { $0.type = newValue } }
+    }
+    /// The label given with `id(_:)`, if any.
+    public var id: String? {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).view.id : nil
+            case .value(let box): box.value.id
+            }
+        }
+        set { change { $0.id = newValue } }
+    }
+    /// What the view is (set by the engine; see `ViewKind`).
+    public var kind: ViewKind {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.kind(index)
+            case .value(let box): box.value.kind
+            }
+        }
+        set { change { $0.kind = newValue } }
+    }
+    /// Frame in canvas coordinates, in points, unrounded.
+    public var frame: Rect {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.frame(index)
+            case .value(let box): box.value.frame
+            }
+        }
+        set { change { $0.frame = newValue } }
+    }
+    /// The proposal the parent placed this view with.
+    public var proposal: ProposedSize {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.proposal(index)
+            case .value(let box): box.value.proposal.value
+            }
+        }
+        set { change { $0.proposal = CompactProposal(newValue) } }
+    }
+    public var content: PlacedContent {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.content(index)
+            case .value(let box): box.value.content
+            }
+        }
+        set { change { $0.content = newValue } }
+    }
+    /// The resolved foreground colour (inherited like SwiftUI's environment), if any.
+    public var foregroundColor: String? {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.node(index).environment.foregroundColor
+            case .value(let box): box.value.foregroundColor
+            }
+        }
+        set { change { $0.foregroundColor = newValue } }
+    }
+    /// Text drawn bold (`.bold()`).
+    public var isBold: Bool {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.isBold(index)
+            case .value(let box): box.value.isBold
+            }
+        }
+        set { change { $0.isBold = newValue } }
+    }
+    /// Children in drawing order: later ones are drawn over earlier ones.
+    public var children: PlacedChildren {
+        get {
+            switch storage {
+            case .placed(let tree, let index):
+                PlacedChildren(tree: tree, first: tree.firstChild(index), count: tree.childCount(index))
+            case .value(let box): box.value.children
+            }
+        }
+        set { change { $0.children = newValue } }
+    }
+
+    /// How a text's lines align within its frame (`multilineTextAlignment`).
+    public var textAlignment: TextAlignment {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.textAlignment(index)
+            case .value(let box): box.value.details.textAlignment
+            }
+        }
+        set { change { $0.details.textAlignment = newValue } }
+    }
+    /// A text's lines of height when it reserves more than it shows (`lineLimit(2...4)`,
+    /// `reservesSpace`): the others are blank. nil: as many as its lines.
+    public var textLineCount: Int? {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.textLineCount(index)
+            case .value(let box): box.value.details.textLineCount
+            }
+        }
+        set { change { $0.details.textLineCount = newValue } }
+    }
     /// For containers that align their children: the alignment line(s) in canvas coordinates
     /// (x for a horizontal guide, y for a vertical one), with the guide's name.
     public var alignmentLines: [AlignmentLine] {
-        get { details?.value.alignmentLines ?? [] }
-        set { writableDetails.alignmentLines = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.recordedDetails(index)?.alignmentLines ?? []
+            case .value(let box): box.value.details.alignmentLines
+            }
+        }
+        set { change { $0.details.alignmentLines = newValue } }
     }
     /// For a child placed by an aligning container: the guide value it was aligned by.
     public var guideMarks: [GuideMark] {
-        get { details?.value.guideMarks ?? [] }
-        set { writableDetails.guideMarks = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.recordedDetails(index)?.guideMarks ?? []
+            case .value(let box): box.value.details.guideMarks
+            }
+        }
+        set { change { $0.details.guideMarks = newValue } }
     }
     /// For stacks laid out while tracing (`plumb explain`): how the children were sized, in order.
     public var sizingLog: [SizingEvent] {
-        get { details?.value.sizingLog ?? [] }
-        set { writableDetails.sizingLog = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.recordedDetails(index)?.sizingLog ?? []
+            case .value(let box): box.value.details.sizingLog
+            }
+        }
+        set { change { $0.details.sizingLog = newValue } }
     }
     /// While tracing (`plumb explain`): the proposals this view answered and where it was
     /// placed, in the order they happened (`NegotiationEvent`).
     public var negotiation: [NegotiationEvent] {
-        get { details?.value.negotiation ?? [] }
-        set { writableDetails.negotiation = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.recordedDetails(index)?.negotiation ?? []
+            case .value(let box): box.value.details.negotiation
+            }
+        }
+        set { change { $0.details.negotiation = newValue } }
     }
     /// For content built during layout (GeometryReader, EnvironmentReader): what the builder read
     /// and chose, for `plumb explain`.
     public var builderNote: String? {
-        get { details?.value.builderNote }
-        set { writableDetails.builderNote = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.recordedDetails(index)?.builderNote
+            case .value(let box): box.value.details.builderNote
+            }
+        }
+        set { change { $0.details.builderNote = newValue } }
     }
     /// A ScrollView: its children are seen only inside its frame (the diagram clips them), and
     /// this is its content's frame, for the marks that say there is more beyond an edge.
     public var scrollContentFrame: Rect? {
-        get { details?.value.scrollContentFrame }
-        set { writableDetails.scrollContentFrame = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.scrollContentFrame(index)
+            case .value(let box): box.value.details.scrollContentFrame
+            }
+        }
+        set { change { $0.details.scrollContentFrame = newValue } }
     }
     /// For an `alignmentGuide` modifier: the guide it sets and where it was written.
     public var guideSetting: GuideSetting? {
-        get { details?.value.guideSetting }
-        set { writableDetails.guideSetting = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.recordedDetails(index)?.guideSetting
+            case .value(let box): box.value.details.guideSetting
+            }
+        }
+        set { change { $0.details.guideSetting = newValue } }
     }
     /// The view's drawing modifiers, innermost first (see `Decoration`).
     public var decorations: [Decoration] {
-        get { details?.value.decorations ?? [] }
-        set { writableDetails.decorations = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).view.decorations : []
+            case .value(let box): box.value.details.decorations
+            }
+        }
+        set { change { $0.details.decorations = newValue } }
     }
     /// For a Text: the italic, weight, underline and strikethrough set around it.
     public var textAttributes: TextAttributes {
-        get { details?.value.textAttributes ?? TextAttributes() }
-        set { writableDetails.textAttributes = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.textAttributes(index)
+            case .value(let box): box.value.details.textAttributes
+            }
+        }
+        set { change { $0.details.textAttributes = newValue } }
     }
     /// Where the script made the view (`View.source`), when it was recorded.
     public var source: ViewSource? {
-        get { details?.value.source }
-        set { writableDetails.source = newValue }
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).view.source : nil
+            case .value(let box): box.value.details.source
+            }
+        }
+        set { change { $0.details.source = newValue } }
     }
 }
 
+/// A placed view's children: a range of a laid-out tree's views, or views of their own. A
+/// collection of `PlacedView`s (iterate it, index it, `map` it) that makes no array.
+public struct PlacedChildren: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    private enum Storage: Sendable {
+        case placed(PlacedTree, first: Int)
+        case array([PlacedView])
+    }
+
+    private let storage: Storage
+    public let count: Int
+
+    init(tree: PlacedTree, first: Int, count: Int) {
+        storage = .placed(tree, first: first)
+        self.count = count
+    }
+
+    public init(_ views: [PlacedView]) {
+        storage = .array(views)
+        count = views.count
+    }
+
+    public init(arrayLiteral views: PlacedView...) {
+        self.init(views)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> PlacedView {
+        precondition(position >= 0 && position < count, "child index out of range")
+        switch storage {
+        case .placed(let tree, let first): return PlacedView(tree: tree, index: first + position)
+        case .array(let views): return views[position]
+        }
+    }
+}
+
+/// A placed view's own values (one changed after layout, or made by hand).
+private struct PlacedValues {
+    var type = ""
+    var id: String?
+    var kind = ViewKind.empty
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var proposal = CompactProposal(.unspecified)
+    var content = PlacedContent.none
+    var foregroundColor: String?
+    var isBold = false
+    var details = PlacedDetails()
+    var children: PlacedChildren = []
+}
+
 /// The rarely set parts of a `PlacedView`.
-private struct PlacedDetails {
+struct PlacedDetails {
     var alignmentLines: [AlignmentLine] = []
     var guideMarks: [GuideMark] = []
     var sizingLog: [SizingEvent] = []

@@ -126,7 +126,7 @@ public enum SizingEvent: Sendable, Hashable {
 /// container computing the same guide, if the subview is one of its own.
 final class GuideTracer {
     private struct Report {
-        var node: ObjectIdentifier
+        var node: Int
         var value: Double
         var provenance: GuideProvenance
         var offset: Double?
@@ -137,9 +137,9 @@ final class GuideTracer {
         var guide: AlignmentID
         var reports: [Report] = []
         /// Where each subview's report is in `reports` (a subview asked twice keeps its last).
-        var reportIndex: [ObjectIdentifier: Int] = [:]
+        var reportIndex: [Int: Int] = [:]
         /// The owner's subviews, by identity, with their index (made on the first report).
-        var children: [ObjectIdentifier: Int]?
+        var children: [Int: Int]?
     }
 
     private var frames: [Frame] = []
@@ -156,13 +156,13 @@ final class GuideTracer {
     func report(_ node: LayoutNode, _ guide: AlignmentID, value: Double, provenance: GuideProvenance) {
         guard let top = frames.indices.last, frames[top].guide === guide else { return }
         if frames[top].children == nil {
-            var children: [ObjectIdentifier: Int] = [:]
+            var children: [Int: Int] = [:]
             for (index, child) in frames[top].owner.currentChildren.enumerated() {
-                children[ObjectIdentifier(child)] = index
+                children[child.index] = index
             }
             frames[top].children = children
         }
-        let id = ObjectIdentifier(node)
+        let id = node.index
         guard frames[top].children?[id] != nil else { return }
         let report = Report(node: id, value: value, provenance: provenance)
         if let index = frames[top].reportIndex[id] {
@@ -176,7 +176,7 @@ final class GuideTracer {
     /// Where the merging container being traced placed its subview `node` along the guide's axis.
     func noteOffset(_ node: LayoutNode, _ guide: AlignmentID, offset: Double) {
         guard let top = frames.indices.last, frames[top].guide === guide else { return }
-        let id = ObjectIdentifier(node)
+        let id = node.index
         if let index = frames[top].reportIndex[id] {
             frames[top].reports[index].offset = offset
         }

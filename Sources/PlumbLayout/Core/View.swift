@@ -8,51 +8,147 @@ public final class View: @unchecked Sendable {
     /// the engine speaks to (a built-in layout itself, any other `Layout` behind
     /// `PublicLayoutAdapter`), found once per view, not per node. One field for both: a view
     /// is made per element of a script's loops, and two copies of the layout cost 40 bytes each.
+    /// Eight bytes (issue 20): a leaf's content (41 bytes, as `ViewContent` can hold a layout) is
+    /// boxed, so that the containers and modifiers, most views, do not carry its room.
     private let body: Body
 
     private enum Body {
-        case leaf(ViewContent)
-        case layout(any EngineLayout)
+        indirect case leaf(ViewContent)
+        /// The layout in the box the view's nodes reach it through (`LayoutBox`).
+        case layout(LayoutBox)
     }
 
     public var content: ViewContent {
         switch body {
         case .leaf(let content): content
-        case .layout(let layout): .layout(layout.publicLayout)
+        case .layout(let box): .layout(box.layout.publicLayout)
         }
     }
 
     /// For `.layout` content: the layout as the engine speaks to it.
     var engineLayout: (any EngineLayout)? {
-        if case .layout(let layout) = body { return layout }
+        if case .layout(let box) = body { return box.layout }
         return nil
     }
-    /// Subviews, in declaration order (for overlay/background: in drawing order). Only `deinit`
-    /// ever changes it (to unlink a dying subtree).
-    public private(set) var children: [View]
+
+    /// For `.layout` content: the box its nodes call the layout through.
+    var layoutBox: LayoutBox? {
+        if case .layout(let box) = body { return box }
+        return nil
+    }
+
+    /// What a placed leaf of this view draws, for the kinds that take it from the view alone
+    /// (a shape, a colour, an image, a Spacer); nil for the others (a Text's lines and a
+    /// Divider's axis are its node's). Matched in place, without copying the whole content.
+    var drawnContent: PlacedContent? {
+        switch body {
+        case .leaf(.shape(let kind)): .shape(kind)
+        case .leaf(.color(let name)): .color(name)
+        case .leaf(.image(let source)):
+            switch source.kind {
+            case .asset(let name, _): .image(name)
+            case .symbol(_, let glyph): .symbol(glyph)
+            }
+        case .leaf(.spacer): .spacer
+        default: nil
+        }
+    }
+
+    /// The content of a leaf (nil for a container or modifier), without making a layout's
+    /// `ViewContent`.
+    var leafContent: ViewContent? {
+        if case .leaf(let content) = body { return content }
+        return nil
+    }
+    /// The subviews: none, one (a modifier's, kept without an array: 48 bytes a modifier, issue
+    /// 20) or several. Only `deinit` ever changes it (to unlink a dying subtree).
+    private var subviews: Subviews
+
+    private enum Subviews {
+        case none
+        case one(View)
+        case several([View])
+    }
+
+    /// Subviews, in declaration order (for overlay/background: in drawing order).
+    public var children: [View] {
+        switch subviews {
+        case .none: []
+        case .one(let child): [child]
+        case .several(let children): children
+        }
+    }
+
+    /// The number of subviews (without making the array `children` is).
+    public var childCount: Int {
+        switch subviews {
+        case .none: 0
+        case .one: 1
+        case .several(let children): children.count
+        }
+    }
+
+    /// The subview of a view that has exactly one (a modifier), else nil.
+    var onlyChild: View? {
+        if case .one(let child) = subviews { return child }
+        return nil
+    }
+
+    /// What few views set (an id, drawing modifiers, a builder, where the script made them), in a
+    /// box of its own: most views set none of it (32 bytes a view, issue 20).
+    private var rare: RareFields?
+
+    /// Whether the view sets an id, drawing modifiers, a builder or a source (else they read as
+    /// none without further look).
+    var hasRareFields: Bool { rare != nil }
+
+    private final class RareFields {
+        let id: String?
+        let decorations: [Decoration]
+        let builder: ContentBuilder?
+        var source: ViewSource?
+
+        init(id: String?, decorations: [Decoration], builder: ContentBuilder?, source: ViewSource?) {
+            self.id = id
+            self.decorations = decorations
+            self.builder = builder
+            self.source = source
+        }
+    }
+
     /// The label given with `id(_:)`.
-    public let id: String?
+    public var id: String? { rare?.id }
     /// Environment values this view sets for itself and everything inside it.
     public let environment: EnvironmentValues
     /// Drawing modifiers (`border`, `opacity`, …), innermost first: drawn, never laid out
-    /// (Drawing.swift). An array is one pointer, and an empty one allocates nothing.
-    public let decorations: [Decoration]
+    /// (Drawing.swift).
+    public var decorations: [Decoration] { rare?.decorations ?? [] }
     /// Content made during layout (GeometryReader, EnvironmentReader), in place of `children`.
-    public let builder: ContentBuilder?
+    public var builder: ContentBuilder? { rare?.builder }
     /// Where the script wrote the call that made this view, when the maker records it (the
     /// browser preview asks the Lua bindings to; nil otherwise). Set by the maker before the view
     /// is shared, never read by layout: it only travels to `PlacedView.source`.
-    public var source: ViewSource?
+    public var source: ViewSource? {
+        get { rare?.source }
+        set {
+            if let rare {
+                rare.source = newValue
+            } else if newValue != nil {
+                rare = RareFields(id: nil, decorations: [], builder: nil, source: newValue)
+            }
+        }
+    }
     /// Number of views in this tree, counting every occurrence of a shared view (saturating at
     /// `View.countCeiling`). Like `depth` and `textBytes`, summed from the children when the view
     /// is made (they are immutable), so checking a tree of 10⁶ views before layout costs nothing
     /// and a heavily shared tree no blow-up.
     public let treeSize: Int
-    /// The nesting depth: 1 for a leaf.
-    public let depth: Int
     /// UTF-8 bytes of every Text (and Image name) in this tree, counting every occurrence
     /// (saturating).
     public let textBytes: Int
+    /// The nesting depth: 1 for a leaf (saturating at `UInt32.max`, far beyond any tree made).
+    public var depth: Int { Int(storedDepth) }
+    private let storedDepth: UInt32
     /// The content is `.empty`, `.group`, `.forEach` or `.section`: a container expands it in
     /// place. Kept as a flag so that a container with 10⁵ subviews need not match each one's
     /// content.
@@ -76,7 +172,9 @@ public final class View: @unchecked Sendable {
         default: break
         }
         self.init(
-            typeName: typeName, body: engineLayout.map { .layout($0) } ?? .leaf(content), children: children, id: id,
+            typeName: typeName, body: engineLayout.map { .layout(LayoutBox.make($0)) } ?? .leaf(content),
+            children: children,
+            id: id,
             environment: environment, decorations: [], builder: builder, textBytes: textBytes,
             isExpandedByContainer: isExpanded)
     }
@@ -84,12 +182,12 @@ public final class View: @unchecked Sendable {
     /// A view laid out by a built-in layout: no dynamic cast to find its engine form (the
     /// constructors in ViewBuilders.swift use this; a conformance lookup per view showed up as a
     /// fifth of building a tree).
-    convenience init(
-        typeName: String, builtin: any EngineLayout, children: [View] = [], id: String? = nil,
+    convenience init<Builtin: EngineLayout>(
+        typeName: String, builtin: Builtin, children: [View] = [], id: String? = nil,
         environment: EnvironmentValues = EnvironmentValues(), builder: ContentBuilder? = nil
     ) {
         self.init(
-            typeName: typeName, body: .layout(builtin), children: children, id: id,
+            typeName: typeName, body: .layout(TypedLayoutBox(builtin)), children: children, id: id,
             environment: environment, decorations: [], builder: builder, textBytes: 0, isExpandedByContainer: false)
     }
 
@@ -103,11 +201,15 @@ public final class View: @unchecked Sendable {
         self.isExpandedByContainer = isExpandedByContainer
         self.typeName = typeName
         self.body = body
-        self.children = children
-        self.id = id
+        switch children.count {
+        case 0: subviews = .none
+        case 1: subviews = .one(children[0])
+        default: subviews = .several(children)
+        }
+        if id != nil || !decorations.isEmpty || builder != nil {
+            rare = RareFields(id: id, decorations: decorations, builder: builder, source: nil)
+        }
         self.environment = environment
-        self.decorations = decorations
-        self.builder = builder
         var size = 1
         var depth = 0
         var textBytes = ownTextBytes
@@ -126,7 +228,7 @@ public final class View: @unchecked Sendable {
             }
         }
         self.treeSize = size
-        self.depth = depth + 1
+        self.storedDepth = UInt32(clamping: depth + 1)
         self.textBytes = textBytes
     }
 
@@ -143,21 +245,32 @@ public final class View: @unchecked Sendable {
 
     /// The bytes of this view's own text (not its children's).
     public var ownTextBytes: Int {
-        textBytes - children.reduce(0) { min($0 + $1.textBytes, View.countCeiling) }
+        switch subviews {
+        case .none: textBytes
+        case .one(let child): textBytes - child.textBytes
+        case .several(let children): textBytes - children.reduce(0) { min($0 + $1.textBytes, View.countCeiling) }
+        }
     }
 
     /// Releasing a chain of millions of modifiers would recurse once per level and overflow the
     /// stack: the subviews that die with this view are unlinked one by one instead.
     deinit {
-        guard !children.isEmpty else { return }
-        var pending = children
-        children = []
+        if case .none = subviews { return }
+        var pending: [View] = []
+        unlinkSubviews(into: &pending)
         while var view = pending.popLast() {
-            if isKnownUniquelyReferenced(&view), !view.children.isEmpty {
-                pending.append(contentsOf: view.children)
-                view.children = []
-            }
+            if isKnownUniquelyReferenced(&view) { view.unlinkSubviews(into: &pending) }
         }
+    }
+
+    /// Moves the subviews into `pending` (see `deinit`).
+    private func unlinkSubviews(into pending: inout [View]) {
+        switch subviews {
+        case .none: return
+        case .one(let child): pending.append(child)
+        case .several(let children): pending.append(contentsOf: children)
+        }
+        subviews = .none
     }
 
     /// The same view labelled `id`.
@@ -179,7 +292,7 @@ public final class View: @unchecked Sendable {
     }
 
     /// Wraps this view in a built-in layout modifier (each member of a view list).
-    func modified(_ typeName: String, builtin layout: any EngineLayout) -> View {
+    func modified<Builtin: EngineLayout>(_ typeName: String, builtin layout: Builtin) -> View {
         guard !isViewList else { return eachMember { $0.modified(typeName, builtin: layout) } }
         return View(typeName: typeName, builtin: layout, children: [self])
     }

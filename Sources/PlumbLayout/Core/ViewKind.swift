@@ -87,11 +87,11 @@ public enum ViewKind: Sendable, Hashable {
         case .none: break
         default: return inferred(type: "", content: content, children: 0)
         }
-        let layout = node.layout
+        let layout = node.box
         let isModifierName =
             node.view.typeName.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } == true
         if isModifierName, node.childNodes.count > 0 {
-            return .modifier(primary: (layout as? any UnaryLayout)?.primaryIndex ?? 0)
+            return .modifier(primary: layout.modifierPrimaryIndex)
         }
         if layout.isUnaryModifier { return .composite }
         if let kind = layout.containerKind { return kind }
