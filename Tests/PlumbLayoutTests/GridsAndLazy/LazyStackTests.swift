@@ -247,6 +247,22 @@ struct LazyGridTests {
         }
     }
 
+    /// A ForEach of Sections in a lazy grid: each header a line of its own across the columns,
+    /// each section's views cells below it.
+    @Test func aForEachOfSectionsPutsEachHeaderOnALineOfItsOwn() {
+        func box(_ id: String) -> View { View.rectangle().frame(width: 10, height: 10).withID(id) }
+        let sections = View.forEach(count: 2) { s in
+            View.section(
+                header: View.rectangle().frame(height: 10).withID("h\(s)"), [box("s\(s)a"), box("s\(s)b")])
+        }
+        let grid = View.lazyVGrid(columns: [GridItem(), GridItem()], spacing: 0, [sections])
+        let result = layout(View.scrollView(grid), width: 200, height: 100)
+        #expect(result.frame("h0").width == 200 && result.frame("h0").minY == 0)
+        #expect(result.frame("s0a").minY == 10 && result.frame("s0b").minY == 10)
+        #expect(result.frame("s0b").minX == 147)
+        #expect(result.frame("h1").minY == 20 && result.frame("s1a").minY == 30)
+    }
+
     /// A LazyHGrid's ForEach of four colours a row (Apple's GridItem page): one a row of the grid,
     /// column by column.
     @Test func aLazyHGridTakesARowsViewsDownAColumn() {
