@@ -250,6 +250,18 @@ extension Translator {
                     })
                 else { break }
                 return try expr(value.expression, indent: indent, role: role)
+            case "UIImage" where c.arguments.count == 1 && c.arguments.first?.label?.text == "named":
+                // `UIImage(named: "fish")!` given to a view: the asset's name, which `Image(uiImage:)`
+                // draws as `Image("fish")`.
+                return try expr(c.arguments.first!.expression, indent: indent, role: .any)
+            case "UnicodeScalar" where c.arguments.count == 1 && c.arguments.first?.label == nil:
+                // `UnicodeScalar(0x1F600)`: the character (a string, as Lua has no other), nil for
+                // a number that is no scalar value, as Swift's failable initialiser gives.
+                helpers.insert("unicodeScalar")
+                return "unicodeScalar(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
+            case "Character" where c.arguments.count == 1 && c.arguments.first?.label == nil:
+                // `Character(scalar)`, `Character("a")`: a character is a one-character string.
+                return try expr(c.arguments.first!.expression, indent: indent, role: .any)
             case "UUID" where c.arguments.isEmpty:
                 helpers.insert("uuid")
                 return "uuid()"
@@ -1530,6 +1542,15 @@ extension Translator {
             {
                 let value = try expr(source.expression, indent: indent, role: .any)
                 return source.label?.text == "named" ? "Image(\(value))" : "Image { systemName = \(value) }"
+            }
+            if label == "uiImage",
+                e.is(DeclReferenceExprSyntax.self)
+                    || e.as(MemberAccessExprSyntax.self)?.base?
+                        .trimmedDescription == "self"
+            {
+                // A UIImage held in a property or parameter: its value is the asset it was made
+                // from (`UIImage(named: "fish")` is "fish"), or the entry view's stand-in.
+                return "Image(\(try expr(e, indent: indent, role: .any)))"
             }
             throw fail(
                 first.expression, "an Image made from a \(label ?? "") value is not translated",

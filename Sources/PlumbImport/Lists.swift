@@ -17,6 +17,18 @@ extension Translator {
             ]
         ),
         (
+            "unicodeScalar",
+            [
+                "-- Swift's UnicodeScalar(n): its character, nil for a number that is no scalar value",
+                "local function unicodeScalar(n)",
+                "  if math.type(n) ~= \"integer\" or n < 0 or n > 0x10FFFF or (n >= 0xD800 and n <= 0xDFFF) then",
+                "    return nil",
+                "  end",
+                "  return utf8.char(n)",
+                "end",
+            ]
+        ),
+        (
             "rawValue",
             [
                 "-- An enum case is its name; its raw value is the name unless the Swift gives another",

@@ -209,9 +209,19 @@ struct Translator {
         }
         // Top-level constants, functions and the last expression.
         var lastExpression: ExprSyntax?
+        // The last expressions written one after another (no declaration between them): a
+        // fragment of a body, as Apple's Image page gives `Image(…)…` and `Text("Water wheel")`.
+        var lastRun: [CodeBlockItemSyntax] = []
         var topLevelBody: Syntax?
         var topLines: [String] = []
+        var afterExpression = false
         for item in topLevel {
+            if case .expr = item.item {
+                if !afterExpression { lastRun = [] }
+                afterExpression = true
+            } else {
+                afterExpression = false
+            }
             switch item.item {
             case .decl(let decl):
                 if let f = decl.as(FunctionDeclSyntax.self) {
@@ -227,6 +237,7 @@ struct Translator {
                 }
             case .expr(let e):
                 lastExpression = e
+                lastRun.append(item)
             default: break
             }
         }
@@ -267,6 +278,12 @@ struct Translator {
             // A pasted `var body: some View { … }` on its own.
             entry = "body"
             out.append("return \(mark(body))body()")
+        } else if lastRun.count > 1 {
+            // Several views pasted as a body's: all of them, as the body would hold them (a
+            // Group, which the root lays out as a VStack).
+            entry = "the last expressions"
+            let views = try viewItems(lastRun, indent: 2)
+            out.append("return " + mark(lastRun[0]) + LuaWriter.table("Group", options: [], items: views, indent: 0))
         } else if let e = lastExpression {
             entry = "the last expression"
             out.append("return " + mark(e) + (try expr(e, indent: 0, role: .view)))
@@ -501,7 +518,9 @@ struct Translator {
                 // namespace only names matched geometry: neither moves a frame.
                 continue
             }
-            guard type == "String" || type == "LocalizedStringKey" else {
+            // A `String` stands in with its name (a label's width is all layout needs of it); so
+            // does a `UIImage`, as an asset of that name (100×100, as any asset Plumb lacks).
+            guard type == "String" || type == "LocalizedStringKey" || type == "UIImage" else {
                 throw fail(
                     p.node, "\(info.name) is the view shown, but its '\(p.name)' has no value",
                     construct: p.name,

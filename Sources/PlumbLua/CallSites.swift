@@ -60,7 +60,10 @@ enum CallSites {
             callee = key
             access = .any
         }
-        guard let found = text.findCall(callee, access: access, line: line, keys: keys(in: error.message)) else {
+        guard
+            let found = text.findCall(
+                callee, access: access, line: line, keys: keys(in: error.message), values: quoted(in: error.message))
+        else {
             return nil
         }
         return placed(error, file: file, text: text, found: found)
@@ -112,6 +115,13 @@ enum CallSites {
         return ViewSource(file: file, line: line, column: nil)
     }
 
+    /// The words a message quotes ("unknown alignment 'leadingLastTextBaseline'"): values that
+    /// may be written as a call's string argument.
+    static func quoted(in message: String) -> [String] {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        return parts.enumerated().compactMap { i, part in i % 2 == 1 && i < parts.count - 1 ? String(part) : nil }
+    }
+
     /// Words of a message that may be the option at fault: quoted ones first ("unknown option
     /// 'widht'"), then the words before the first ';' ("frame: width must be a number").
     static func keys(in message: String) -> [String] {
@@ -128,7 +138,9 @@ extension LuaSourceText {
     /// Finds `name` written as `access` says, from the first token of `line` through the
     /// expression that starts there (brackets opened on the way, and lines that go on with
     /// `:name` or `.name`, as a chain written one call a line does).
-    func findCall(_ name: String, access: CallSites.Access, line: Int, keys: [String]) -> CallSites.Found? {
+    func findCall(
+        _ name: String, access: CallSites.Access, line: Int, keys: [String], values: [String] = []
+    ) -> CallSites.Found? {
         let first = firstToken(onOrAfter: line)
         guard first < tokens.count, tokens[first].line == line else { return nil }
         var candidates: [Int] = []
@@ -175,11 +187,22 @@ extension LuaSourceText {
                 }
             }
         }
+        // A value the message quotes, written as a string argument: the call that was given it
+        // (the third of three `:overlay(…, "…")` in a chain), not the chain's first.
+        for value in values {
+            for candidate in candidates {
+                if let found = optionKey(value, ofCallAt: candidate, asValue: true) {
+                    return CallSites.Found(name: tokens[candidate], key: tokens[found])
+                }
+            }
+        }
         return CallSites.Found(name: tokens[firstCandidate], key: nil)
     }
 
-    /// The index of `key = …` among the arguments of the call whose name is at `index`.
-    private func optionKey(_ key: String, ofCallAt index: Int) -> Int? {
+    /// The index of `key = …` among the arguments of the call whose name is at `index`, or, when
+    /// `asValue` (a word the message quotes), of a string argument that is `key`
+    /// (`:overlay(v, "leadingLastTextBaseline")`).
+    private func optionKey(_ key: String, ofCallAt index: Int, asValue: Bool = false) -> Int? {
         var open = index + 1
         if open < tokens.count, tokens[open].kind == .symbol, text(tokens[open]) == "." || text(tokens[open]) == ":" {
             return nil
@@ -189,6 +212,9 @@ extension LuaSourceText {
         open += 1
         while open < close {
             if tokens[open].kind == .name, isSymbol(open + 1, "="), text(tokens[open]) == key {
+                return open
+            }
+            if asValue, case .string(false, _) = tokens[open].kind, text(tokens[open]).dropFirst().dropLast() == key {
                 return open
             }
             open += 1

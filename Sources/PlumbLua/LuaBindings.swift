@@ -808,9 +808,18 @@ enum LuaBindings {
         // Font: TextBindings.
     }
 
+    /// SwiftUI's `Alignment` constants: the nine of the edges and centre, and iOS 16's six that
+    /// pair a horizontal guide with a text baseline (`.leadingLastTextBaseline`, Apple's
+    /// `Alignment` page overlays a box at each).
     static let namedAlignments: [String: Alignment] = [
         "center": .center, "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading,
         "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+        "centerFirstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
+        "centerLastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
+        "leadingFirstTextBaseline": Alignment(horizontal: .leading, vertical: .firstTextBaseline),
+        "leadingLastTextBaseline": Alignment(horizontal: .leading, vertical: .lastTextBaseline),
+        "trailingFirstTextBaseline": Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+        "trailingLastTextBaseline": Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
     ]
 }
 

@@ -79,6 +79,41 @@ struct PlumbScriptTests {
         #expect(frame(result, "big")?.minY == frame(result, "small")?.minY)
     }
 
+    /// iOS 16's alignments of a horizontal guide and a text baseline, by name and as members of
+    /// Alignment (Apple's Alignment page overlays a box at each).
+    @Test func textBaselineAlignments() throws {
+        let (result, _) = try layout(
+            """
+            return Text("one two"):frame { width = 40, height = 100, alignment = "top" }:id("body")
+              :overlay(Text("L"):id("last"), "leadingLastTextBaseline")
+              :overlay(Text("F"):id("first"), Alignment.trailingFirstTextBaseline)
+            """, width: 200, height: 200)
+        let body = try #require(frame(result, "body"))
+        // "one two" wraps into two 16-point lines at the frame's top.
+        #expect(frame(result, "last")?.minY == body.minY + 16 && frame(result, "last")?.minX == body.minX)
+        #expect(frame(result, "first")?.minY == body.minY && frame(result, "first")?.maxX == body.maxX)
+    }
+
+    /// An error about a value a chain's third call was given is told at that call, not at the
+    /// first call of the same name (round 11: Apple's Alignment gallery's eleventh overlay was
+    /// blamed on its first).
+    @Test func aBadValueIsToldAtTheCallThatWasGivenIt() throws {
+        let source = """
+            return Color.red
+              :overlay(Text("a"), "top")
+              :overlay(Text("b"), "bottom")
+              :overlay(Text("c"), "middleLeading")
+            """
+        do {
+            _ = try PlumbScript().run(source: source, chunkName: "test.lua")
+            Issue.record("no error")
+        } catch {
+            #expect(
+                error.message.hasPrefix("test.lua:4: overlay: unknown alignment 'middleLeading'"), "\(error.message)")
+            #expect(error.caret?.column == 4)
+        }
+    }
+
     @Test func guideErrorsAreRecordedWithTheClosuresLine() throws {
         let (_, script) = try layout(
             """

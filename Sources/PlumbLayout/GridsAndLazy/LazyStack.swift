@@ -145,6 +145,7 @@ final class LazyContent {
         var segments: [Segment] = []
         var runs: [Run] = []
         var sections: [Section] = []
+        var charges: [((Int) -> Bool, Int)] = []
         var runStart = 0
         func closeRun() {
             if start > runStart { runs.append(Run(first: runStart, count: start - runStart, isEdge: false)) }
@@ -174,7 +175,35 @@ final class LazyContent {
                 let rows =
                     view.environment.isEmpty && view.id == nil
                     ? sequence : sequence.mapped { view.inherited($0) }
-                add(.sequence(rows), count: sequence.count)
+                guard layout.tracks != nil, rows.count > 0, !rows.isStopped(), rows.spend(rows.bytesPerRow) else {
+                    add(.sequence(rows), count: sequence.count)
+                    return
+                }
+                // A lazy grid: each view a row makes is a cell, as SwiftUI's lazy grids take a
+                // ForEach's views (Apple's LazyVGrid page makes "a pair of Text views for the
+                // columns in each row"; its GridItem page four colours a row, one per row of a
+                // LazyHGrid). The first row is made to see: when it is one view, the rows stay
+                // cells made on demand (that row kept: a row is made once); when it is several (a
+                // Group, `return a, b`, a Section), every row is made now and joins the grid as
+                // its items would (a Group's views are cells, a Section's header a line of its
+                // own), each row's count its own. Rows made so are charged to the script's memory
+                // cap as they are made and given back when this content goes (`deinit`).
+                var spent = rows.bytesPerRow
+                let first = rows.make(0)
+                if first.isViewList {
+                    addItem(first)
+                    for index in 1..<rows.count {
+                        spent += rows.bytesPerRow
+                        if !rows.spend(rows.bytesPerRow) || rows.isStopped() { break }
+                        addItem(rows.make(index))
+                    }
+                } else {
+                    let kept = ViewSequence(
+                        count: rows.count, depth: rows.depth, isStopped: rows.isStopped, spend: rows.spend
+                    ) { $0 == 0 ? first : rows.make($0) }
+                    add(.sequence(kept), count: sequence.count)
+                }
+                charges.append((rows.spend, spent))
             case .section(let header, let footer):
                 closeRun()
                 var section = Section(items: start..<start)
@@ -198,8 +227,16 @@ final class LazyContent {
         self.segments = segments
         self.runs = runs
         self.sections = sections
+        self.charges = charges
         itemCount = start
         isGrid = layout.tracks != nil
+    }
+
+    /// What a lazy grid's rows made at once were charged, to give back.
+    private var charges: [((Int) -> Bool, Int)] = []
+
+    deinit {
+        for (spend, bytes) in charges { _ = spend(-bytes) }
     }
 
     // MARK: Items

@@ -221,6 +221,65 @@ struct LazyGridTests {
         #expect(result.frame("c2").minX - result.frame("c0").minX == 24)
     }
 
+    /// Apple's LazyVGrid page: a ForEach makes "a pair of Text views for the columns in each
+    /// row". Each view a row makes is a cell (import round 11: a row's pair was one cell, the two
+    /// stacked), and a row's count is its own.
+    @Test func eachViewAForEachRowMakesIsACell() {
+        func box(_ id: String, _ width: Double) -> View { View.rectangle().frame(width: width, height: 10).withID(id) }
+        let pairs = View.forEach(count: 3) { View.group([box("a\($0)", 10), box("b\($0)", 20)]) }
+        let grid = View.lazyVGrid(columns: [GridItem(), GridItem()], spacing: 0, [pairs])
+        let result = layout(View.scrollView(grid), width: 200, height: 100)
+        // Two columns of (200 − 8) / 2 = 96; row r holds a_r and b_r, cells centred.
+        for row in 0..<3 {
+            #expect(result.frame("a\(row)").minX == 43 && result.frame("a\(row)").minY == Double(10 * row))
+            #expect(result.frame("b\(row)").minX == 96 + 8 + 38 && result.frame("b\(row)").minY == Double(10 * row))
+        }
+        #expect(result.root.children[0].frame.height == 30)
+
+        // Rows of one, two and three views: six cells, filling two columns in order.
+        let uneven = View.forEach(count: 3) { row in View.group((0...row).map { box("r\(row)c\($0)", 10) }) }
+        let unevenGrid = View.lazyVGrid(columns: [GridItem(), GridItem()], spacing: 0, [uneven])
+        let laid = layout(View.scrollView(unevenGrid), width: 200, height: 100)
+        let order = ["r0c0", "r1c0", "r1c1", "r2c0", "r2c1", "r2c2"]
+        for (cell, id) in order.enumerated() {
+            #expect(laid.frame(id).minY == Double(10 * (cell / 2)), "\(id)")
+            #expect(laid.frame(id).minX == (cell % 2 == 0 ? 43 : 147), "\(id)")
+        }
+    }
+
+    /// A ForEach of Sections in a lazy grid: each header a line of its own across the columns,
+    /// each section's views cells below it.
+    @Test func aForEachOfSectionsPutsEachHeaderOnALineOfItsOwn() {
+        func box(_ id: String) -> View { View.rectangle().frame(width: 10, height: 10).withID(id) }
+        let sections = View.forEach(count: 2) { s in
+            View.section(
+                header: View.rectangle().frame(height: 10).withID("h\(s)"), [box("s\(s)a"), box("s\(s)b")])
+        }
+        let grid = View.lazyVGrid(columns: [GridItem(), GridItem()], spacing: 0, [sections])
+        let result = layout(View.scrollView(grid), width: 200, height: 100)
+        #expect(result.frame("h0").width == 200 && result.frame("h0").minY == 0)
+        #expect(result.frame("s0a").minY == 10 && result.frame("s0b").minY == 10)
+        #expect(result.frame("s0b").minX == 147)
+        #expect(result.frame("h1").minY == 20 && result.frame("s1a").minY == 30)
+    }
+
+    /// A LazyHGrid's ForEach of four colours a row (Apple's GridItem page): one a row of the grid,
+    /// column by column.
+    @Test func aLazyHGridTakesARowsViewsDownAColumn() {
+        let rows = [GridItem(.fixed(30)), GridItem(.fixed(60))]
+        let pairs = View.forEach(count: 2) { i in
+            View.group([
+                View.rectangle().frame(width: 30).withID("top\(i)"),
+                View.rectangle().frame(width: 30).withID("low\(i)"),
+            ])
+        }
+        let grid = View.lazyHGrid(rows: rows, spacing: 5, [pairs])
+        let result = layout(View.scrollView(grid, axes: .horizontal), width: 200, height: 98)
+        #expect(result.frame("top0").height == 30 && result.frame("low0").height == 60)
+        #expect(result.frame("low0").minY - result.frame("top0").minY == 38)
+        #expect(result.frame("top1").minX - result.frame("top0").minX == 35)
+    }
+
     @Test func aMillionCellGridMakesOnlyTheVisibleRows() {
         final class Counter { var made = 0 }
         let counter = Counter()
