@@ -58,6 +58,8 @@ public struct ScriptOptions: Sendable {
 /// alive as long as its views are laid out: alignment guides written in Lua call back into it.
 public final class PlumbScript {
     public let vm: LuaVM
+    /// The layout boxes of equal frames and paddings the script makes, shared (issue 20).
+    let layoutBoxes = LayoutBoxCache()
     /// Tolerated mistakes found while the script ran (and while its guides ran during layout).
     public internal(set) var warnings: [ScriptWarning] = []
     /// The first error raised by a Lua closure (an alignment guide) during layout. Layout goes
