@@ -54,7 +54,7 @@ BENCH_LUA = os.path.join(ROOT, "Tools", "Bench")
 WATCH_LATENCY = os.path.join(ROOT, "Tools", "measure-watch-latency.py")
 SHAPES = ["flat-unconstrained", "flat-constrained", "grid-like", "deep", "deep-d20"]
 OUTPUTS = ["diagram", "json", "svg", "explain"]
-STAGES = ["script", "check", "tree", "layout", "result", "output", "write"]
+STAGES = ["script", "check", "collect", "tree", "layout", "result", "output", "write"]
 # Kinds of run in a group besides the outputs: the floor's plain-table build and the empty script.
 PLAIN, EMPTY = "plain", "empty"
 

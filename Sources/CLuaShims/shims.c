@@ -35,7 +35,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
+
+struct luashim_slab {
+    struct slab_page *partial[16];
+    struct slab_region *regions;
+    struct slab_page *unused;
+};
 
 typedef struct luashim_host {
     size_t mem_used;
@@ -64,6 +71,7 @@ typedef struct luashim_host {
     int in_library;        // > 0 while a checked library function runs
     int window_open;
     int class_refs[LUASHIM_CLASS_SLOTS];  // registry refs of bound class metatables, 0: unbound
+    struct luashim_slab slab;  // Lua's small blocks (see "Allocator")
 } luashim_host;
 
 /// The watchdog's lock (see "Watchdog" below) and whether its thread runs.
@@ -93,12 +101,161 @@ static void lua_position(lua_State *L, int level, char *buffer, size_t size) {
 
 // MARK: - Allocator
 
+// Lua's small blocks (up to LUASHIM_SLAB_MAX bytes: tables, userdata, strings, closures) live in
+// pages of their own, one size class a page, not among the host's objects in the C heap (issue
+// 20). A script's garbage is then whole pages once collected: `luashim_release_free_pages` gives
+// them back to the system after the collection that follows the script (the views the script
+// made, allocated between its userdata and argument tables in one heap, left nothing but holes
+// there, which a 10^5-view tree's later large allocations never reuse: 96 bytes a view). Larger
+// blocks (arrays, long strings) come from malloc as before.
+#define LUASHIM_SLAB_MAX 256
+#define LUASHIM_SLAB_STEP 16
+#define LUASHIM_SLAB_CLASSES (LUASHIM_SLAB_MAX / LUASHIM_SLAB_STEP)
+#define LUASHIM_SLAB_PAGE ((size_t)64 << 10)
+#define LUASHIM_SLAB_REGION ((size_t)4 << 20)
+#define LUASHIM_SLAB_PAGES (LUASHIM_SLAB_REGION / LUASHIM_SLAB_PAGE)
+
+typedef struct slab_page {
+    struct slab_page *next, *prev;  // in its class's list of pages with room
+    void *free;                     // blocks given back, a list through their first word
+    char *bump;                     // the first block never handed out
+    char *end;
+    size_t live;
+    int cls;                        // -1: unused (never touched, or given back)
+    int listed;
+} slab_page;
+
+// A region is aligned to its size: its first page holds the pages' headers, so a block's header
+// is found from its address alone.
+typedef struct slab_region {
+    struct slab_region *next;
+    slab_page pages[LUASHIM_SLAB_PAGES];
+} slab_region;
+
+typedef struct luashim_slab luashim_slab;  // (declared before the host block, which holds one)
+_Static_assert(LUASHIM_SLAB_CLASSES == 16, "luashim_slab.partial has one list a class");
+
+static int slab_class(size_t size) { return (int)((size + LUASHIM_SLAB_STEP - 1) / LUASHIM_SLAB_STEP) - 1; }
+
+static slab_page *slab_page_of(void *block) {
+    uintptr_t address = (uintptr_t)block;
+    slab_region *region = (slab_region *)(address & ~(uintptr_t)(LUASHIM_SLAB_REGION - 1));
+    return &region->pages[(address - (uintptr_t)region) / LUASHIM_SLAB_PAGE];
+}
+
+static char *slab_page_base(slab_page *page) {
+    slab_region *region = (slab_region *)((uintptr_t)page & ~(uintptr_t)(LUASHIM_SLAB_REGION - 1));
+    return (char *)region + (size_t)(page - region->pages) * LUASHIM_SLAB_PAGE;
+}
+
+static int slab_add_region(luashim_slab *slab) {
+    size_t size = LUASHIM_SLAB_REGION;
+    char *raw = mmap(NULL, 2 * size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) return 0;
+    char *aligned = (char *)(((uintptr_t)raw + size - 1) & ~(uintptr_t)(size - 1));
+    if (aligned > raw) munmap(raw, (size_t)(aligned - raw));
+    if (aligned + size < raw + 2 * size) munmap(aligned + size, (size_t)(raw + 2 * size - (aligned + size)));
+    slab_region *region = (slab_region *)aligned;
+    region->next = slab->regions;
+    slab->regions = region;
+    // Page 0 holds the headers; the others are pushed so that the lowest is used first.
+    for (size_t i = LUASHIM_SLAB_PAGES - 1; i >= 1; i--) {
+        region->pages[i].cls = -1;
+        region->pages[i].next = slab->unused;
+        slab->unused = &region->pages[i];
+    }
+    return 1;
+}
+
+static void slab_unlist(luashim_slab *slab, slab_page *page) {
+    if (!page->listed) return;
+    if (page->prev) page->prev->next = page->next; else slab->partial[page->cls] = page->next;
+    if (page->next) page->next->prev = page->prev;
+    page->next = page->prev = NULL;
+    page->listed = 0;
+}
+
+static void slab_list(luashim_slab *slab, slab_page *page) {
+    if (page->listed) return;
+    page->prev = NULL;
+    page->next = slab->partial[page->cls];
+    if (page->next) page->next->prev = page;
+    slab->partial[page->cls] = page;
+    page->listed = 1;
+}
+
+static void *slab_alloc(luashim_slab *slab, int cls) {
+    slab_page *page = slab->partial[cls];
+    if (page == NULL) {
+        if (slab->unused == NULL && !slab_add_region(slab)) return NULL;
+        page = slab->unused;
+        slab->unused = page->next;
+        char *base = slab_page_base(page);
+        page->free = NULL;
+        page->bump = base;
+        page->end = base + LUASHIM_SLAB_PAGE;
+        page->live = 0;
+        page->cls = cls;
+        page->listed = 0;
+        slab_list(slab, page);
+    }
+    size_t size = (size_t)(cls + 1) * LUASHIM_SLAB_STEP;
+    void *block;
+    if (page->free != NULL) {
+        block = page->free;
+        page->free = *(void **)block;
+    } else {
+        block = page->bump;
+        page->bump += size;
+    }
+    page->live++;
+    if (page->free == NULL && page->bump + size > page->end) slab_unlist(slab, page);
+    return block;
+}
+
+static void slab_free(luashim_slab *slab, void *block) {
+    slab_page *page = slab_page_of(block);
+    *(void **)block = page->free;
+    page->free = block;
+    page->live--;
+    slab_list(slab, page);
+}
+
+/// Gives the pages that hold no live block back to the system (they stay reserved, and are
+/// used again first). Returns the bytes given back.
+static size_t slab_release(luashim_slab *slab) {
+    size_t released = 0;
+    for (slab_region *region = slab->regions; region != NULL; region = region->next) {
+        for (size_t i = 1; i < LUASHIM_SLAB_PAGES; i++) {
+            slab_page *page = &region->pages[i];
+            if (page->cls < 0 || page->live != 0) continue;
+            slab_unlist(slab, page);
+            madvise(slab_page_base(page), LUASHIM_SLAB_PAGE, MADV_DONTNEED);
+            released += LUASHIM_SLAB_PAGE;
+            page->cls = -1;
+            page->next = slab->unused;
+            slab->unused = page;
+        }
+    }
+    return released;
+}
+
+static void slab_destroy(luashim_slab *slab) {
+    slab_region *region = slab->regions;
+    while (region != NULL) {
+        slab_region *next = region->next;
+        munmap(region, LUASHIM_SLAB_REGION);
+        region = next;
+    }
+    slab->regions = NULL;
+}
+
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     luashim_host *h = (luashim_host *)ud;
     size_t old = ptr != NULL ? osize : 0;  // when ptr is NULL, osize is a type tag
     // mem_used also holds the host's charges, given back on their own: never let it wrap.
     if (nsize == 0) {
-        free(ptr);
+        if (old > LUASHIM_SLAB_MAX) free(ptr); else if (ptr != NULL) slab_free(&h->slab, ptr);
         h->mem_used = old <= h->mem_used ? h->mem_used - old : 0;
         return NULL;
     }
@@ -114,8 +271,21 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
             return NULL;
         }
     }
-    void *block = realloc(ptr, nsize);
-    if (block == NULL) return NULL;
+    void *block;
+    if (old > LUASHIM_SLAB_MAX && nsize > LUASHIM_SLAB_MAX) {
+        block = realloc(ptr, nsize);
+        if (block == NULL) return NULL;
+    } else if (ptr != NULL && old <= LUASHIM_SLAB_MAX && nsize <= LUASHIM_SLAB_MAX &&
+               slab_class(old) == slab_class(nsize)) {
+        block = ptr;
+    } else {
+        block = nsize > LUASHIM_SLAB_MAX ? malloc(nsize) : slab_alloc(&h->slab, slab_class(nsize));
+        if (block == NULL) return NULL;
+        if (ptr != NULL) {
+            memcpy(block, ptr, old < nsize ? old : nsize);
+            if (old > LUASHIM_SLAB_MAX) free(ptr); else slab_free(&h->slab, ptr);
+        }
+    }
     h->mem_used = (old <= h->mem_used ? h->mem_used - old : 0) + nsize;
     if (grows && h->refused_size != 0 && nsize >= h->refused_size) h->refused_size = 0;
     return block;
@@ -383,6 +553,7 @@ void luashim_close(lua_State *L) {
     luashim_begin(L);  // finalizers run Lua code: give them a fresh budget and deadline
     h->host_depth = 1;
     lua_close(L);
+    slab_destroy(&h->slab);
     watchdog_disarm(h);
     for (int i = 0; i < 4; i++) free(h->messages[i]);
     free(h->traceback);
@@ -392,6 +563,8 @@ void luashim_close(lua_State *L) {
 void *luashim_owner(lua_State *L) { return host_of(L)->owner; }
 
 size_t luashim_memory_in_use(lua_State *L) { return host_of(L)->mem_used; }
+
+size_t luashim_release_free_pages(lua_State *L) { return slab_release(&host_of(L)->slab); }
 
 int luashim_gc(lua_State *L, int what, int arg) { return lua_gc(L, what, arg); }
 

@@ -290,7 +290,8 @@ enum LuaBindings {
             try frame(args, view, script: try owner.get(args))
         }
         methods["padding"] = modifier("padding") { args, view throws(LuaError) in
-            view.padding(try args.paddingInsets(script: try owner.get(args)))
+            let script = try owner.get(args)
+            return view.padding(try args.paddingInsets(script: script), boxes: script.layoutBoxes)
         }
         methods["fixedSize"] = modifier("fixedSize") { args, view throws(LuaError) in
             let call = args.call
@@ -470,7 +471,7 @@ enum LuaBindings {
             var alignment = Alignment.center
             if call.type(at: 4) != .none, call.type(at: 4) != .nil { alignment = try args.alignment(at: 4) }
             try args.expectNoArguments(from: 5)
-            return view.frame(width: width, height: height, alignment: alignment)
+            return view.frame(width: width, height: height, alignment: alignment, boxes: script.layoutBoxes)
         }
         if let type = TextBindings.valueTypeName(call, at: 2) {
             throw args.fail(
@@ -491,7 +492,8 @@ enum LuaBindings {
             }
             return view.frame(
                 width: keys.contains(0) ? try dimension("width") : nil,
-                height: keys.contains(1) ? try dimension("height") : nil, alignment: alignment)
+                height: keys.contains(1) ? try dimension("height") : nil, alignment: alignment,
+                boxes: script.layoutBoxes)
         }
         func bound(_ key: String) throws(LuaError) -> Double? {
             guard let value = try args.number(key: key, table: 2) else { return nil }

@@ -58,6 +58,8 @@ public struct ScriptOptions: Sendable {
 /// alive as long as its views are laid out: alignment guides written in Lua call back into it.
 public final class PlumbScript {
     public let vm: LuaVM
+    /// The layout boxes of equal frames and paddings the script makes, shared (issue 20).
+    let layoutBoxes = LayoutBoxCache()
     /// Tolerated mistakes found while the script ran (and while its guides ran during layout).
     public internal(set) var warnings: [ScriptWarning] = []
     /// The first error raised by a Lua closure (an alignment guide) during layout. Layout goes
@@ -227,9 +229,10 @@ extension View {
 
 /// Estimates of the layout tree a view becomes.
 public enum LayoutSize {
-    /// Bytes per layout node (the node, its layout, its slot in the node store and its result),
-    /// measured on large trees (about 600) and rounded up.
-    public static let bytesPerNode = 1024
+    /// Bytes per layout node: its slot in the node store, its entry in the result and a pair of
+    /// memo entries (`LayoutCosts.estimatePerNode`, what layout charges an ordinary node). The
+    /// views themselves are charged while the script holds them (`View.chargedBytes`).
+    public static let bytesPerNode = LayoutCosts.estimatePerNode
     /// A Text node keeps its string several times over: paragraphs, words, wrapped lines.
     public static let bytesPerTextByte = 4
 

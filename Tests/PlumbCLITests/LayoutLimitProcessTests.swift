@@ -95,4 +95,34 @@ struct LayoutLimitProcessTests {
         let timeout = Double(test.options[test.options.firstIndex(of: "--timeout")! + 1])!
         #expect(cpuSeconds < timeout + 1.5, "\(cpuSeconds) s of CPU time")
     }
+
+    /// Issue 20: the budget charges what the arena takes (160 bytes a node in the store, 16 a
+    /// placed view) and the estimate before layout matches it (240 bytes a node). 300,000 uses of
+    /// one fixed frame are 600,001 nodes: 586 MiB by the old estimate of 1,024 bytes a node, which
+    /// refused them under 192 MiB; now they are laid out, and the whole process stays under the cap.
+    @Test func aTreeThatFitsIsLaidOutUnderTheCap() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        local leaf = Color.clear:frame { width = 10, height = 10 }
+        local t = {}
+        for i = 1, 300000 do t[i] = leaf end
+        return HStack(t)
+        """.write(to: folder.appendingPathComponent("card.lua"), atomically: false, encoding: .utf8)
+        var runner = FuzzRunner(binary: plumbBinary.path)
+        runner.timeout = 120
+        runner.hangAfter = 0
+        let out = folder.appendingPathComponent("stdout").path
+        let err = folder.appendingPathComponent("stderr").path
+        let (status, peakMiB, _) = try #require(
+            runner.spawn(
+                [
+                    "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, plumbBinary.path, "run", "card.lua",
+                    "--color", "never", "--canvas", "320x160", "--max-memory", "192", "--timeout", "120",
+                ], stdout: out, stderr: err))
+        let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+        #expect(status == 0, "\(stderr)")
+        let ceiling = Double(ProcessInfo.processInfo.environment["PLUMB_FUZZ_RSS_CEILING_MIB"] ?? "") ?? 192
+        #expect(peakMiB < ceiling, "peak \(peakMiB) MiB")
+    }
 }

@@ -52,14 +52,15 @@ struct LayoutLimitTests {
 
     @Test func uikitStacksStopAtTheMemoryCapWhileLaidOut() throws {
         // Issue 22's 200,000 small UIKit stacks grew the process to 1.3 GB under a 256 MiB cap;
-        // here 20,000 under 16 MiB: their nodes fit (about 10 MiB), what laying them out keeps
-        // (each one's explicit guides, asked of a layout Plumb cannot see into) does not.
+        // here 60,000 under 16 MiB: their nodes pass the estimate before layout (60,001 nodes of
+        // 240 bytes, 13.7 MiB), what laying them out keeps (each one's explicit guides and cache,
+        // asked of a layout Plumb cannot see into) does not.
         let error = try #require(
             try layoutError(
                 """
                 local s = UIStackView { axis = "horizontal", spacing = 8 }
                 local list = {}
-                for i = 1, 20000 do list[i] = s end
+                for i = 1, 60000 do list[i] = s end
                 return VStack(list)
                 """, limits: LuaLimits(memoryBytes: 16 << 20, instructions: nil, seconds: nil)))
         #expect(error.kind == .memory)

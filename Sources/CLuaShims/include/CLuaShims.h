@@ -12,6 +12,7 @@
 #include <lauxlib.h>
 #include <lualib.h>
 #include <stddef.h>
+#include <stdint.h>
 
 // MARK: - Shims for macros Swift cannot import
 
@@ -77,6 +78,9 @@ int luashim_open_libraries(lua_State *L, int unsafe);
 void luashim_close(lua_State *L);
 void *luashim_owner(lua_State *L);
 size_t luashim_memory_in_use(lua_State *L);
+/// Gives back to the system the pages of Lua's small blocks that hold none now (after a full
+/// collection); returns their bytes.
+size_t luashim_release_free_pages(lua_State *L);
 /// lua_gc with one integer argument (LUA_GCCOLLECT, LUA_GCCOUNT, LUA_GCSTEP, ...).
 int luashim_gc(lua_State *L, int what, int arg);
 

@@ -424,6 +424,17 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// Whether placements are real (not a dry run for explicit guides).
     public var isPlacingForReal: Bool { recorder == nil }
 
+    /// The subviews' placement slots in the store, which a container placing them for real may
+    /// use as room for what it computes of each before placing it (every one it then places is
+    /// overwritten by its placement): nil in a dry run, whose placements are not applied.
+    var placementSlots: UnsafeMutablePointer<ColdState>? { recorder == nil ? states.cold : nil }
+
+    /// Counts `bytes` of temporary memory a layout now holds (negative: gives them back) against
+    /// the budget.
+    func chargeScratch(_ bytes: Int) {
+        owner?.withStore { $0.engine.meter.add(bytes: bytes) }
+    }
+
     /// Records, for `--guides` and `plumb explain`, the alignment line this container aligned its
     /// children on (canvas coordinate).
     public func noteAlignmentLine(_ guide: AlignmentID, at position: Double) {

@@ -61,15 +61,21 @@ public struct LayoutStop: Sendable, Hashable {
     public var description: String { "while \(phase.rawValue) \(view)" }
 }
 
-/// What the engine charges for what it allocates, in bytes, rounded up from measurements of
-/// release builds (`Sources/PlumbBench/README.md`, "Memory"). Estimates, not exact counts: the
-/// cap must hold within a small factor, not to the byte.
+/// What the engine charges for what it allocates, in bytes: what the arena really takes where it
+/// is exact (a node's slot, a result's entry, a memo pair; a stack's temporary arrays are charged
+/// by their size while it holds them, `LayoutSubviews.chargeScratch`), estimates
+/// from measurement where an object's size varies (side tables, caches, a Text's strings). The
+/// cap must hold within a small factor, not to the byte (issue 20: before the arena they were
+/// the sizes of the objects it replaced, 512 bytes a node and 320 a placed view, so that a tree
+/// that fitted three times over was refused).
 public enum LayoutCosts {
-    /// A node. Since issue 20's arena a node takes 160 bytes in the store (a 64-byte hot line, a
-    /// 48-byte placement and a 48-byte record) and a share of the side tables; the charge stays
-    /// that of the node objects before it, so that the caps trip where they did (the limit tests
-    /// pin the phase a stop comes in): an overestimate, which only makes the cap stricter.
-    public static let node = 512
+    /// A node: its slot in the store (`NodeStore`: a 64-byte hot line, a 48-byte placement and a
+    /// 48-byte record).
+    public static let node =
+        MemoryLayout<HotState>.stride + MemoryLayout<ColdState>.stride + MemoryLayout<NodeRecord>.stride
+    /// A layout made for one node (a Text's, an Image's, a Spacer's, a Divider's): its box as
+    /// allocated and its place in the store's list.
+    public static let ownedLayout = 96
     /// A view made during layout (a builder's): the object with its environment box and children
     /// array (as PlumbLua charges a view the script holds, `View.chargedBytes`).
     public static let view = 256
@@ -83,15 +89,22 @@ public enum LayoutCosts {
     /// One memoized size or explicit guide value beyond the inline ones (a dictionary entry with
     /// its share of the table's growth).
     public static let memoEntry = 96
+    /// A node's second and third memo entries (`MemoPool`, charged a chunk at a time).
+    public static let memoPair = MemoryLayout<MemoPair>.stride
     /// A container's cache (`Layout.makeCache`), plus `cachePerSubview` for each subview.
     public static let cache = 256
     public static let cachePerSubview = 64
-    /// A placed view of the result. Since issue 20 it takes a 16-byte entry in `PlacedTree` (the
-    /// frames, views and environments are the store's); the charge stays that of the `PlacedView`
-    /// values before it (see `node`).
-    public static let placed = 320
+    /// A placed view of the result: its entry in `PlacedTree` (the frames, views and
+    /// environments are read from the store).
+    public static let placed = MemoryLayout<PlacedTree.Entry>.stride
     /// A line of a placed Text (a String in an array).
     public static let placedLine = 32
+
+    /// What a node is expected to take, for the estimate before layout (PlumbLua's `LayoutSize`):
+    /// its slot, its entry in the result and a pair of memo entries (a stack's subviews answer two
+    /// or three proposals). Above what an ordinary tree is charged, so that the estimate refuses
+    /// no tree that layout would lay out, and below it by no more than the memo pair.
+    public static let estimatePerNode = node + placed + memoPair
 }
 
 /// The engine's side of a budget: counts work and bytes between checks, and remembers the stop.

@@ -914,6 +914,8 @@ extension NodeStore {
     /// A box for a layout made for one node, kept with the store (the node's record does not
     /// retain it).
     func own<Base: EngineLayout>(_ layout: Base) -> LayoutBox {
+        ledger.pointee += LayoutCosts.ownedLayout
+        meter?.add(bytes: LayoutCosts.ownedLayout)
         let box = TypedLayoutBox(layout)
         _ = layouts.append(box)
         return box

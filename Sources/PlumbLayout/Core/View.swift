@@ -191,6 +191,13 @@ public final class View: @unchecked Sendable {
             environment: environment, decorations: [], builder: builder, textBytes: 0, isExpandedByContainer: false)
     }
 
+    /// A modifier laid out by a box another view may share (`LayoutBoxCache`).
+    convenience init(typeName: String, box: LayoutBox, child: View) {
+        self.init(
+            typeName: typeName, body: .layout(box), children: [child], id: nil, environment: EnvironmentValues(),
+            decorations: [], builder: nil, textBytes: 0, isExpandedByContainer: false)
+    }
+
     /// `textBytes`: the bytes of this view's own text (the callers know its content; matching
     /// on it here would copy it once more per view).
     private init(

@@ -143,6 +143,24 @@ extension View {
             typeName: "ZStack", builtin: (ZStackLayout(alignment: alignment)), children: children)
     }
 
+    /// `frame(width:height:alignment:)`, its layout's box shared with the last equal frame made
+    /// through `boxes` (see `LayoutBoxCache`).
+    public func frame(width: Double?, height: Double?, alignment: Alignment, boxes: LayoutBoxCache?) -> View {
+        guard let boxes else { return frame(width: width, height: height, alignment: alignment) }
+        guard !isViewList else {
+            return eachMember { $0.frame(width: width, height: height, alignment: alignment, boxes: boxes) }
+        }
+        let box = boxes.box(for: FixedFrameLayout(width: width, height: height, alignment: alignment))
+        return View(typeName: "frame", box: box, child: self)
+    }
+
+    /// `padding(_:)`, its layout's box shared with the last equal padding made through `boxes`.
+    public func padding(_ insets: EdgeInsets, boxes: LayoutBoxCache?) -> View {
+        guard let boxes else { return padding(insets) }
+        guard !isViewList else { return eachMember { $0.padding(insets, boxes: boxes) } }
+        return View(typeName: "padding", box: boxes.box(for: PaddingLayout(insets: insets)), child: self)
+    }
+
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
         -> View
     {
@@ -235,5 +253,52 @@ extension LayoutEngine {
         let tree = makeTree(view)
         tree.layout(canvas: canvas)
         return tree.result()
+    }
+}
+
+/// Boxes of built-in modifier layouts shared between equal ones (issue 20): a script that makes
+/// 10⁵ `frame { width = 10, height = 10 }` makes one layout box for them, not 10⁵ (64 bytes each,
+/// 80 as allocated). A box is immutable and holds nothing of a node's, so views that share one
+/// lay out exactly as with a box each (as the leaves' shapes always have). It remembers the last
+/// box of each kind, compared bit for bit (−0 is not 0); not thread-safe: one per maker (PlumbLua
+/// keeps one per script).
+public final class LayoutBoxCache {
+    private var fixedFrame: TypedLayoutBox<FixedFrameLayout>?
+    private var padding: TypedLayoutBox<PaddingLayout>?
+
+    public init() {}
+
+    func box(for layout: FixedFrameLayout) -> LayoutBox {
+        if let box = fixedFrame, Self.same(box.base.width, layout.width), Self.same(box.base.height, layout.height),
+            box.base.alignment == layout.alignment
+        {
+            return box
+        }
+        let box = TypedLayoutBox(layout)
+        fixedFrame = box
+        return box
+    }
+
+    func box(for layout: PaddingLayout) -> LayoutBox {
+        if let box = padding {
+            let a = box.base.insets
+            let b = layout.insets
+            if a.top.bitPattern == b.top.bitPattern, a.leading.bitPattern == b.leading.bitPattern,
+                a.bottom.bitPattern == b.bottom.bitPattern, a.trailing.bitPattern == b.trailing.bitPattern
+            {
+                return box
+            }
+        }
+        let box = TypedLayoutBox(layout)
+        padding = box
+        return box
+    }
+
+    private static func same(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): a.bitPattern == b.bitPattern
+        default: false
+        }
     }
 }

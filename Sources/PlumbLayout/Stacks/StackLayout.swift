@@ -20,11 +20,40 @@ public struct StackLayout: Layout, EngineLayout {
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         guard !subviews.isEmpty else { return .zero }
-        return withChildLayouts(subviews.count) { children in
-            let spacing = totalSpacing(subviews)
-            distribute(proposal, subviews: subviews, spacing: spacing, into: children, tracing: false)
+        let spacing = totalSpacing(subviews)
+        let minor = proposal[axis.other]
+        if proposal[axis] == nil || isOneGroupInDeclarationOrder(subviews, minor: minor) {
+            // The usual case, children sized in declaration order: each child's share, size and
+            // guide are taken as it comes, with nothing kept (a stack of 10⁵ children held 48
+            // bytes a child of temporary arrays while it measured, issue 20). The same sums, in the
+            // same order, as the general case below.
+            let count = subviews.count
+            var available = (proposal[axis] ?? 0) - spacing
             var major = spacing
-            for child in children { major += child.size[axis] }
+            var low = 0.0
+            var high = 0.0
+            for index in 0..<count {
+                var share: Double?
+                if proposal[axis] != nil {
+                    share = max(available / Double(count - index), 0)
+                }
+                let childProposal = ProposedSize(axis, major: share, minor: minor)
+                let subview = subviews[index]
+                let size = subview.sizeThatFits(childProposal)
+                available -= size[axis]
+                major += size[axis]
+                let guide = subview.dimensions(in: childProposal, size: size)[alignment]
+                low = min(low, -guide)
+                high = max(high, size[axis.other] - guide)
+            }
+            return Size(axis, major: major, minor: high - low)
+        }
+        return withChildLayouts(subviews) { children in
+            distribute(
+                proposal, subviews: subviews, spacing: spacing, into: children, tracing: false,
+                inDeclarationOrder: false)
+            var major = spacing
+            for index in 0..<children.count { major += children[index].size[axis] }
             let range = minorRange(children, subviews: subviews)
             return Size(axis, major: major, minor: range.upperBound - range.lowerBound)
         }
@@ -35,10 +64,10 @@ public struct StackLayout: Layout, EngineLayout {
         // The placement pass: a nil minor proposal becomes the stack's own minor size (rules §3.3.6).
         var placing = proposal
         placing[minorAxis] = proposal[minorAxis] ?? bounds.size[minorAxis]
-        withChildLayouts(subviews.count) { children in
+        withPlacementLayouts(subviews, minor: placing[minorAxis]) { children in
             let spacing = totalSpacing(subviews)
             distribute(placing, subviews: subviews, spacing: spacing, into: children, tracing: subviews.isTracing)
-            for index in children.indices {
+            for index in 0..<children.count {
                 let proposal = ProposedSize(axis, major: children[index].size[axis], minor: placing[minorAxis])
                 children[index] = ChildLayout(proposal: proposal, size: subviews[index].sizeThatFits(proposal))
             }
@@ -47,7 +76,7 @@ public struct StackLayout: Layout, EngineLayout {
             subviews.noteAlignmentLine(alignment, at: line)
             var position = bounds.min(axis)
             let last = children.count - 1
-            for index in children.indices {
+            for index in 0..<children.count {
                 let child = children[index]
                 let subview = subviews[index]
                 let dimensions = subview.dimensions(in: child.proposal, size: child.size)
@@ -89,15 +118,78 @@ public struct StackLayout: Layout, EngineLayout {
         var size: Size
     }
 
-    /// Runs `body` with room for one `ChildLayout` per subview: on the stack for ordinary child
-    /// counts, so that measuring a stack allocates nothing.
-    private func withChildLayouts<Result>(
-        _ count: Int, _ body: (UnsafeMutableBufferPointer<ChildLayout>) -> Result
-    ) -> Result {
-        withUnsafeTemporaryAllocation(of: ChildLayout.self, capacity: count) { children in
-            children.initialize(repeating: ChildLayout(proposal: .unspecified, size: .zero))
-            return body(children)
+    /// Where a stack keeps each subview's proposal and size while it sizes and places them: temporary
+    /// memory, or (placing for real) the subviews' own placement slots in the store, which their
+    /// placement overwrites next (issue 20: a stack of 10⁵ children held 4.8 MB of temporary arrays
+    /// at the run's peak). Every child's proposal has the same minor length.
+    struct ChildLayouts {
+        private let buffer: UnsafeMutableBufferPointer<ChildLayout>?
+        private let slots: UnsafeMutablePointer<ColdState>?
+        let count: Int
+        private let axis: Axis
+        private let minor: Double?
+
+        init(_ buffer: UnsafeMutableBufferPointer<ChildLayout>) {
+            self.buffer = buffer
+            slots = nil
+            count = buffer.count
+            axis = .horizontal
+            minor = nil
         }
+
+        init(slots: UnsafeMutablePointer<ColdState>, count: Int, axis: Axis, minor: Double?) {
+            buffer = nil
+            self.slots = slots
+            self.count = count
+            self.axis = axis
+            self.minor = minor
+        }
+
+        /// A child's proposal and size. In a slot: the size as the frame's, the major proposal
+        /// in the origin's x and whether it is nil in its y (exact, where a NaN-coded proposal
+        /// would not be for a NaN share).
+        subscript(index: Int) -> ChildLayout {
+            @inline(__always) get {
+                if let buffer { return buffer[index] }
+                let frame = slots![index].frame
+                let major: Double? = frame.origin.y == 0 ? frame.origin.x : nil
+                return ChildLayout(proposal: ProposedSize(axis, major: major, minor: minor), size: frame.size)
+            }
+            @inline(__always) nonmutating set {
+                if let buffer {
+                    buffer[index] = newValue
+                    return
+                }
+                let major = newValue.proposal[axis]
+                slots![index].frame = Rect(
+                    origin: Point(x: major ?? 0, y: major == nil ? 1 : 0), size: newValue.size)
+            }
+        }
+    }
+
+    /// Runs `body` with room for one `ChildLayout` per subview, charged to the budget while it is
+    /// held (on the stack for ordinary child counts, so that measuring a stack allocates nothing).
+    private func withChildLayouts<Result>(
+        _ subviews: LayoutSubviews, _ body: (ChildLayouts) -> Result
+    ) -> Result {
+        let count = subviews.count
+        let bytes = count * MemoryLayout<ChildLayout>.stride
+        subviews.chargeScratch(bytes)
+        defer { subviews.chargeScratch(-bytes) }
+        return withUnsafeTemporaryAllocation(of: ChildLayout.self, capacity: count) { children in
+            children.initialize(repeating: ChildLayout(proposal: .unspecified, size: .zero))
+            return body(ChildLayouts(children))
+        }
+    }
+
+    /// `withChildLayouts` for the placement pass: placing for real, the subviews' placement slots
+    /// are the room (each is placed after the stack has read its own), a dry run's placements
+    /// are not applied, so it keeps them in temporary memory.
+    private func withPlacementLayouts(
+        _ subviews: LayoutSubviews, minor: Double?, _ body: (ChildLayouts) -> Void
+    ) {
+        guard let slots = subviews.placementSlots else { return withChildLayouts(subviews, body) }
+        body(ChildLayouts(slots: slots, count: subviews.count, axis: axis, minor: minor))
     }
 
     /// The space between subview `index` and the next one.
@@ -115,12 +207,10 @@ public struct StackLayout: Layout, EngineLayout {
 
     /// The minor-axis extent of the children aligned on the guide, in coordinates where the
     /// alignment line is 0. Starts from 0…0, so the stack always contains its alignment line.
-    private func minorRange(_ children: UnsafeMutableBufferPointer<ChildLayout>, subviews: LayoutSubviews)
-        -> ClosedRange<Double>
-    {
+    private func minorRange(_ children: ChildLayouts, subviews: LayoutSubviews) -> ClosedRange<Double> {
         var low = 0.0
         var high = 0.0
-        for index in children.indices {
+        for index in 0..<children.count {
             let child = children[index]
             let guide = subviews[index].dimensions(in: child.proposal, size: child.size)[alignment]
             low = min(low, -guide)
@@ -133,7 +223,7 @@ public struct StackLayout: Layout, EngineLayout {
     /// of the gaps.
     func distribute(
         _ proposal: ProposedSize, subviews: LayoutSubviews, spacing: Double,
-        into result: UnsafeMutableBufferPointer<ChildLayout>, tracing: Bool
+        into result: ChildLayouts, tracing: Bool, inDeclarationOrder: Bool? = nil
     ) {
         let minor = proposal[axis.other]
         guard let offered = proposal[axis] else {
@@ -142,7 +232,7 @@ public struct StackLayout: Layout, EngineLayout {
             if tracing {
                 subviews.noteSizing([.idealLengths(childProposal)])
             }
-            for index in result.indices {
+            for index in 0..<result.count {
                 result[index] = ChildLayout(proposal: childProposal, size: subviews[index].sizeThatFits(childProposal))
             }
             return
@@ -175,7 +265,7 @@ public struct StackLayout: Layout, EngineLayout {
                 }
             }
         }
-        if isOneGroupInDeclarationOrder(subviews, minor: minor) {
+        if inDeclarationOrder ?? isOneGroupInDeclarationOrder(subviews, minor: minor) {
             // The usual case: nothing to reserve, nothing to sort, no keys to keep.
             sizeGroup(0..<count, priority: subviews[0].priority) { $0 }
         } else {
@@ -269,6 +359,10 @@ public struct StackLayout: Layout, EngineLayout {
         _ subviews: LayoutSubviews, minor: Double?, _ body: (UnsafeMutableBufferPointer<SortKey>) -> Void
     ) {
         let count = subviews.count
+        // The keys, and the copy `sortByFewClasses` may make of them.
+        let bytes = 2 * count * MemoryLayout<SortKey>.stride
+        subviews.chargeScratch(bytes)
+        defer { subviews.chargeScratch(-bytes) }
         withUnsafeTemporaryAllocation(of: SortKey.self, capacity: count) { order in
             guard count > 1 else {
                 order.initialize(

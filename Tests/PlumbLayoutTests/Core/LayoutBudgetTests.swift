@@ -48,8 +48,18 @@ struct LayoutBudgetTests {
         return View.vStack(Array(repeating: reader, count: count))
     }
 
+    /// The most one check of the budget can come after the cap is crossed: a period of charges
+    /// (1 MiB), one reader's content of 1,000 padded texts charged at once when it is built, and
+    /// 256 units of work each charging at most a node with its own layout, a short Text's bytes,
+    /// a memo pair and a side table's entry.
+    static let oneCheckOfReaders =
+        LayoutMeter.bytePeriod + 2_001 * LayoutCosts.view
+        + 256
+        * (LayoutCosts.node + LayoutCosts.ownedLayout + LayoutEngine.textCost("text 999") + LayoutCosts.memoPair
+            + LayoutCosts.memoEntry)
+
     @Test func contentBuiltDuringLayoutIsChargedAndStopsAtTheMemoryCap() {
-        // 1,000 readers building 1,000 padded texts each: 2·10⁶ nodes, about 1.5 GB charged.
+        // 1,000 readers building 1,000 padded texts each: 2·10⁶ nodes, about 1 GB charged.
         let budget = TestBudget(maxBytes: 64 << 20)
         let engine = LayoutEngine(budget: budget)
         let tree = engine.makeTree(Self.readers(1_000, texts: 1_000))
@@ -57,10 +67,14 @@ struct LayoutBudgetTests {
         let stop = try! #require(engine.stop)
         #expect(budget.stops == [stop])
         #expect(stop.reason == .budget)
-        #expect([LayoutPhase.building, .makingNodes].contains(stop.phase))
-        // Stopped within one check of the cap (a check comes every 256 units or 1 MiB).
+        // Stopped while layout worked on the readers (the phase is the one of the work the check
+        // that crossed the cap came with: building, making nodes, sizing or placing), naming the
+        // view it worked on.
+        #expect(stop.phase != .result)
+        #expect(["GeometryReader", "VStack", "Text \"text", "padding"].contains { stop.view.contains($0) })
+        // Stopped within one check of the cap.
         #expect(budget.bytes > 64 << 20)
-        #expect(budget.bytes < (64 << 20) + LayoutMeter.bytePeriod + 256 * (LayoutCosts.node + LayoutCosts.view))
+        #expect(budget.bytes < (64 << 20) + Self.oneCheckOfReaders)
     }
 
     @Test func contentBuiltDuringLayoutStopsAtTheClock() {
@@ -100,7 +114,7 @@ struct LayoutBudgetTests {
         let tree = engine.makeTree(Self.readers(100_000))
         tree.layout(canvas: ProposedSize(width: 640, height: 480))
         #expect(engine.stop?.reason == .budget)
-        #expect(budget.bytes < (256 << 20) + LayoutMeter.bytePeriod + 256 * (LayoutCosts.node + LayoutCosts.view))
+        #expect(budget.bytes < (256 << 20) + Self.oneCheckOfReaders)
     }
 
     @Test func aTextOfFourMillionLinesIsRefusedBeforeItIsMade() {
