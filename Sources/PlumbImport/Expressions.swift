@@ -596,6 +596,8 @@ extension Translator {
         if Self.materials.contains(name) { return Self.materialColour + LuaWriter.note(Self.materialNote) }
         if role != .font, let style = Self.shapeStyleColours[name] { return style.colour + LuaWriter.note(style.note) }
         if role == .view && Self.swiftUIColours.contains(name) { return "Color.\(name)" }
+        // `.background(.background)`: the background style where a view is wanted.
+        if role == .view && name == "background" { return Self.backgroundStyle }
         if role == .font && Self.textStyles.contains(name) { return LuaWriter.quote(name) }
         return LuaWriter.quote(name)
     }
