@@ -55,7 +55,6 @@ enum PlumbNames {
         "contentMargins":
             "Plumb's content margins are a ScrollView's: write .contentMargins on the ScrollView itself, or pad its content",
         "safeAreaPadding": "Plumb has no safe area to pad: write .padding, which is the same outside a scroll view",
-        "listRowSpacing": "Plumb's List rows touch, as iOS's default: leave it out, or put the rows in Sections",
         "navigationSubtitle": "Plumb's navigation bar shows a title only",
         "defaultScrollAnchor":
             "Plumb's scroll views start at the top: scroll with ScrollView's contentOffset (or plumb run --scroll)",

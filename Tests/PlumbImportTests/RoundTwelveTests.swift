@@ -226,6 +226,36 @@ struct RoundTwelveTests {
         #expect(elsewhere?.suggestion?.contains("write .contentMargins on the ScrollView itself") == true)
     }
 
+    /// Apple's `listRowSpacing(_:)` page: "a List with 10 pts of spacing between each row" (round 12:
+    /// refused); each row is a card of its own then.
+    @Test func listRowSpacing() throws {
+        let swift = """
+            List {
+                Text("Blue")
+                Text("Red")
+                Text("Green")
+            }
+            .listRowSpacing(10.0)
+            """
+        let result = try lay(swift)
+        let rows = frames(of: "Text", in: result)
+        #expect(rows.count == 3)
+        // Rows 44 high, their texts 14 inside (11 and half of 22 − 16): each 54 below the last.
+        #expect(rows[1].minY - rows[0].minY == 54 && rows[2].minY - rows[1].minY == 54)
+        #expect(frames(of: "RoundedRectangle", in: result).count == 3)
+        #expect(frames(of: "Divider", in: result).isEmpty)
+        let touching = try lay(
+            """
+            List {
+                Text("Blue")
+                Text("Red")
+            }
+            """)
+        let together = frames(of: "Text", in: touching)
+        #expect(together[1].minY - together[0].minY == 44)
+        #expect(frames(of: "RoundedRectangle", in: touching).count == 1)
+    }
+
     /// ShareLink stays refused: no source records its standard label; the hint says what lays out
     /// like one.
     @Test func aShareLinkIsRefusedWithWhatToWrite() throws {
