@@ -63,6 +63,24 @@ extension Translator {
         return pendingNotes + text
     }
 
+    /// Whether the call starts the chain of modifiers a `#if` clause continues a view with
+    /// (`TextField(…)` `#if !os(macOS)` `.textInputAutocapitalization(.never)` `#endif`).
+    static func startsPostfixIfClause(_ c: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(c)
+        while let parent = node.parent {
+            if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == node.id {
+                node = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                node = parent
+            } else {
+                // The clause, its list, the `#if` and the postfix expression holding it.
+                return parent.is(IfConfigClauseSyntax.self)
+                    && parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true
+            }
+        }
+        return false
+    }
+
     /// Notes that `label:` was dropped, if it is one of the labels Plumb drops.
     mutating func dropsLabel(_ label: String) -> Bool {
         guard let why = droppedLabels[label] else { return false }
@@ -74,7 +92,13 @@ extension Translator {
         let callee = c.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            guard let base = m.base else { return try implicitCall(c, name: name, node: m, indent: indent, role: role) }
+            guard let base = m.base else {
+                if Self.startsPostfixIfClause(c) {
+                    // `#if !os(macOS) .textInputAutocapitalization(.never) #endif`: a modifier of the base.
+                    return try modifier(base: nil, name: name, c, declName: m.declName, indent: indent)
+                }
+                return try implicitCall(c, name: name, node: m, indent: indent, role: role)
+            }
             if name == "init", let type = base.as(DeclReferenceExprSyntax.self) {
                 // `HStack.init(spacing: 8) { … }` is `HStack(spacing: 8) { … }`.
                 // Spaces stand in for `.init` so that what follows keeps its Swift column.

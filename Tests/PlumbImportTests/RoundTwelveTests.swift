@@ -256,6 +256,45 @@ struct RoundTwelveTests {
         #expect(frames(of: "RoundedRectangle", in: touching).count == 1)
     }
 
+    /// Apple's SecureField page continues a TextField's modifiers with `#if !os(macOS)` …
+    /// `#endif`: the modifiers of the clause that holds on an iPhone, on the view, and the chain
+    /// goes on after `#endif` (round 12: refused, "postfix if config expression").
+    @Test func modifiersInsideAnIf() throws {
+        let swift = """
+            struct Login: View {
+                @State private var name = ""
+                var body: some View {
+                    VStack {
+                        TextField("Username", text: $name)
+                            .autocorrectionDisabled(true)
+                            #if !os(macOS)
+                            .textInputAutocapitalization(.never)
+                            #endif
+                            .padding()
+                        Text("x")
+                            #if os(macOS)
+                            .padding(40)
+                            #else
+                            .padding(2)
+                            #endif
+                    }
+                }
+            }
+            """
+        let result = try lay(swift)
+        let field = try #require(frames(of: "TextField", in: result).first)
+        #expect(field.width == 400 - 32)  // the `.padding()` after `#endif`
+        let text = try #require(frames(of: "Text", in: result).last)
+        let padded = try #require(result.root.children.last?.frame)
+        #expect(padded.width == text.width + 4 && padded.height == text.height + 4)
+        let script = try SwiftImporter.translate(source: swift, fileName: "View.swift")
+        let line = try #require(
+            script.lua.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.contains(":textInputAutocapitalization")
+            })
+        #expect(script.swiftPosition(ofLuaLine: line + 1)?.line == 8)
+    }
+
     /// ShareLink stays refused: no source records its standard label; the hint says what lays out
     /// like one.
     @Test func aShareLinkIsRefusedWithWhatToWrite() throws {
