@@ -86,8 +86,16 @@ struct Translator {
     static func isGesture(_ type: TypeSyntax?) -> Bool {
         guard let type else { return false }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return some.constraint.trimmedDescription == "Gesture" }
-        return type.as(IdentifierTypeSyntax.self)?.name.text.hasSuffix("Gesture") == true
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        // SwiftUI's gestures, and the `_EndedGesture<…>`-like types their modifiers make.
+        return gestureTypes.contains(name) || name.hasPrefix("_") && name.hasSuffix("Gesture")
     }
+
+    static let gestureTypes: Set<String> = [
+        "TapGesture", "SpatialTapGesture", "LongPressGesture", "DragGesture", "MagnifyGesture",
+        "MagnificationGesture", "RotateGesture", "RotationGesture", "SimultaneousGesture", "SequenceGesture",
+        "ExclusiveGesture", "AnyGesture",
+    ]
 
     /// A marker the writer turns into a line-map entry for the line it lands on.
     func mark(_ node: some SyntaxProtocol) -> String {

@@ -120,6 +120,7 @@ struct RoundTwelveTests {
                 }
 
                 func tap() -> some Gesture { TapGesture() }
+                var press: LongPressGesture { LongPressGesture() }
             }
             """
         let result = try lay(swift)
@@ -137,6 +138,17 @@ struct RoundTwelveTests {
         #expect(shown == ["Location: 0, 0"])
         #expect(
             try lua(swift).contains("-- .coordinateSpace dropped: it names a coordinate space, which moves no frame"))
+
+        let named = """
+            struct SwipeGesture: View {
+                var body: some View { Color.red.frame(width: 10, height: 10) }
+            }
+            struct Card: View {
+                var body: some View { hint }
+                var hint: SwipeGesture { SwipeGesture() }
+            }
+            """
+        #expect(frames(of: "Color", in: try lay(named)).first?.width == 10)
 
         let read = """
             GeometryReader { proxy in
