@@ -766,6 +766,11 @@ function View:listRowInsets(insets) end
 ---@return View
 function View:listSectionSpacing(spacing) end
 
+---The gap between a List's rows (0: they touch); apart, each row is a card of its own.
+---@param spacing? number
+---@return View
+function View:listRowSpacing(spacing) end
+
 ---The title the enclosing NavigationStack shows.
 ---@param title string
 ---@return View

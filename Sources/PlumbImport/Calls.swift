@@ -63,6 +63,24 @@ extension Translator {
         return pendingNotes + text
     }
 
+    /// Whether the call starts the chain of modifiers a `#if` clause continues a view with
+    /// (`TextField(…)` `#if !os(macOS)` `.textInputAutocapitalization(.never)` `#endif`).
+    static func startsPostfixIfClause(_ c: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(c)
+        while let parent = node.parent {
+            if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == node.id {
+                node = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                node = parent
+            } else {
+                // The clause, its list, the `#if` and the postfix expression holding it.
+                return parent.is(IfConfigClauseSyntax.self)
+                    && parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true
+            }
+        }
+        return false
+    }
+
     /// Notes that `label:` was dropped, if it is one of the labels Plumb drops.
     mutating func dropsLabel(_ label: String) -> Bool {
         guard let why = droppedLabels[label] else { return false }
@@ -74,7 +92,13 @@ extension Translator {
         let callee = c.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            guard let base = m.base else { return try implicitCall(c, name: name, node: m, indent: indent, role: role) }
+            guard let base = m.base else {
+                if Self.startsPostfixIfClause(c) {
+                    // `#if !os(macOS) .textInputAutocapitalization(.never) #endif`: a modifier of the base.
+                    return try modifier(base: nil, name: name, c, declName: m.declName, indent: indent)
+                }
+                return try implicitCall(c, name: name, node: m, indent: indent, role: role)
+            }
             if name == "init", let type = base.as(DeclReferenceExprSyntax.self) {
                 // `HStack.init(spacing: 8) { … }` is `HStack(spacing: 8) { … }`.
                 // Spaces stand in for `.init` so that what follows keeps its Swift column.
@@ -782,6 +806,11 @@ extension Translator {
                 }
             }
             throw fail(node, "`.init(…)` is not translated: name the type", construct: ".init")
+        case "named":
+            // `proxy.frame(in: .named("stack"))`: a frame in a space a `.coordinateSpace` names.
+            throw fail(
+                node, "a frame in a named coordinate space is not translated", construct: ".named",
+                suggestion: "Plumb names no coordinate spaces: read the frame in .global or .local")
         default:
             throw fail(node, "the implicit member .\(name)(…) is not translated", construct: ".\(name)")
         }
@@ -980,6 +1009,9 @@ extension Translator {
                     + (views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2))
             )
         }
+        if name == "ScrollView", let margins = contentMarginsCall(of: c) {
+            items = try contentMargins(margins, content: items, options: options, indent: indent)
+        }
         if isContainer {
             if !positional.isEmpty {
                 return
@@ -993,6 +1025,46 @@ extension Translator {
         }
         if !options.isEmpty { positional.append(LuaWriter.table("", options: options, items: [], indent: indent)) }
         return "\(name)(\(positional.joined(separator: ", ")))"
+    }
+
+    /// `ScrollView { … }.contentMargins(…)`: the `.contentMargins` call written on this ScrollView.
+    func contentMarginsCall(of scrollView: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let access = scrollView.parent?.as(MemberAccessExprSyntax.self), access.base?.id == scrollView.id,
+            access.declName.baseName.text == "contentMargins",
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id
+        else { return nil }
+        return call
+    }
+
+    /// The ScrollView a `.contentMargins` call is written on, if it is written on one.
+    func scrollViewOwning(_ margins: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let access = margins.calledExpression.as(MemberAccessExprSyntax.self),
+            let call = access.base?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ScrollView"
+        else { return nil }
+        return call
+    }
+
+    /// A ScrollView's content inset by its content margins (Apple: "the scroll view will automatically
+    /// inset its content by the safe area plus an additional 20 points on the leading and trailing
+    /// edge"): the content, stacked along the axis as the ScrollView stacks it, padded. Margins for
+    /// the scroll indicators alone move no content.
+    mutating func contentMargins(
+        _ margins: FunctionCallExprSyntax, content: [String], options: [String], indent: Int
+    ) throws(ImportError) -> [String] {
+        if let placement = margins.arguments.first(where: { $0.label?.text == "for" }),
+            placement.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scrollIndicators"
+        {
+            return content
+        }
+        let args = try margins.arguments.filter { $0.label == nil }.map { (a) throws(ImportError) in
+            try argument(a.expression, label: nil, indent: indent + 2)
+        }
+        let stack = options.contains("axes = \"horizontal\"") ? "HStack" : "VStack"
+        return [
+            LuaWriter.table(stack, options: [], items: content, indent: indent + 2)
+                + ":padding(\(args.joined(separator: ", ")))"
+        ]
     }
 
     mutating func button(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
@@ -1258,6 +1330,29 @@ extension Translator {
             if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
             return LuaWriter.layOutChain(kept, indent: indent)
         }
+        if name == "scenePadding" {
+            // Apple: "In other platforms [than watchOS], scene padding produces the same default
+            // padding that you get from the padding(_:_:) modifier" (`.minimum` and `.navigationBar` too).
+            let kinds: Set<String> = ["minimum", "navigationBar"]
+            let edges = c.arguments.first { a in
+                a.label?.text == "edges"
+                    || a.label == nil
+                        && !kinds.contains(a.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
+            }
+            let args = try edges.map { (a) throws(ImportError) in try argument(a.expression, label: nil, indent: indent)
+            }
+            let chained =
+                "\(b)\u{3}" + chainStart(c, declName: declName) + ":padding(\(args ?? ""))"
+                + LuaWriter.note("scenePadding is the default padding on iOS (watchOS's differs)")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
+            return LuaWriter.layOutChain(chained, indent: indent)
+        }
+        if name == "contentMargins", scrollViewOwning(c) != nil {
+            // Written on a ScrollView: its content was padded where the ScrollView was translated.
+            let kept = b + LuaWriter.note(".contentMargins is the ScrollView's content padded")
+            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
+            return LuaWriter.layOutChain(kept, indent: indent)
+        }
         if let hint = PlumbNames.missing[name] {
             throw fail(declName, ".\(name) is not in Plumb", construct: ".\(name)", suggestion: hint)
         }
@@ -1348,13 +1443,30 @@ extension Translator {
     mutating func modifierArguments(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError)
         -> String
     {
-        if name == "background", let shape = c.arguments.first(where: { $0.label?.text == "in" }) {
-            // `.background(.blue, in: Capsule())`: the shape filled with the style, behind the view.
+        if ["background", "overlay"].contains(name), let shape = c.arguments.first(where: { $0.label?.text == "in" }) {
+            // `.background(.blue, in: Capsule())`, `.overlay(.teal, in: Circle())`: the shape filled
+            // with the style, behind or over the view; `background(in:)` fills it with the default
+            // background style (the system background, white in light mode).
             let s = try expr(shape.expression, indent: indent + 2, role: .view, precedence: 10)
             let style = try c.arguments.first(where: { $0.label == nil }).map { (a) throws(ImportError) in
                 try expr(a.expression, indent: indent + 2, role: .view)
             }
-            return "(\(s):fill(\(style ?? "Color.white")))"
+            let dropped = c.arguments.contains { $0.label?.text == "fillStyle" } ? Self.fillStyleNote : ""
+            return "(\(s):fill(\(style ?? Self.backgroundStyle)))" + dropped
+        }
+        if ["background", "overlay"].contains(name),
+            c.arguments.contains(where: { $0.label?.text == "ignoresSafeAreaEdges" })
+        {
+            // `.background(.red, ignoresSafeAreaEdges: .all)`, `.background()`: the style fills the
+            // view's frame (Plumb has no safe area for it to reach into); no style is the default
+            // background style.
+            let style = try c.arguments.first(where: { $0.label == nil }).map { (a) throws(ImportError) in
+                try expr(a.expression, indent: indent + 2, role: .view)
+            }
+            return "(\(style ?? Self.backgroundStyle))" + Self.safeAreaEdgesNote
+        }
+        if name == "background" && c.arguments.isEmpty && c.trailingClosure == nil {
+            return "(\(Self.backgroundStyle))"
         }
         let behaviourOnly = !["overlay", "background", "mask", "alignmentGuide", "tabItem", "contextMenu"].contains(
             name)
@@ -1393,7 +1505,13 @@ extension Translator {
                 positional.append("math.huge")
                 continue
             }
-            if let cl = a.expression.as(ClosureExprSyntax.self) {
+            if label == nil, Self.styleModifiers.contains(name),
+                let m = a.expression.as(MemberAccessExprSyntax.self), m.base == nil,
+                m.declName.baseName.text == "background"
+            {
+                // `.foregroundStyle(.background)`: the background style is the system background.
+                value = Self.backgroundStyle
+            } else if let cl = a.expression.as(ClosureExprSyntax.self) {
                 value = try modifierClosure(name, cl, indent: indent, behaviourOnly: behaviourOnly)
             } else if ["background", "overlay", "mask"].contains(name) && label == nil {
                 value = try expr(a.expression, indent: inner, role: .view)
@@ -1436,6 +1554,18 @@ extension Translator {
         if !options.isEmpty { positional.append(LuaWriter.table("", options: options, items: [], indent: indent)) }
         return "(\(positional.joined(separator: ", ")))"
     }
+
+    /// SwiftUI's background style (`.background()`, `.background(in:)`, `.foregroundStyle(.background)`):
+    /// the system background, white in light mode (UIKit's `systemBackground`).
+    static let backgroundStyle =
+        "Color.white" + LuaWriter.note("the background style drawn as the system background, white in light mode")
+    static let safeAreaEdgesNote = LuaWriter.note(
+        "ignoresSafeAreaEdges: dropped: Plumb has no safe area; the fill covers the view's frame")
+    static let fillStyleNote = LuaWriter.note("fillStyle: dropped: it changes how the shape is filled, not frames")
+    /// Modifiers that take a shape style as their first argument.
+    static let styleModifiers: Set<String> = [
+        "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "border", "tint",
+    ]
 
     /// An implicit alignment (`.leading`, `.customCenter`): a standard one as a string, a custom one
     /// by its local name; any other name is an error.
@@ -1567,7 +1697,9 @@ extension Translator {
     }
 
     /// SwiftUI's gradients, as views and as styles (`Gradient(colors:)`, their colours, is their first colour too).
-    static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+    static let gradients: Set<String> = [
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
+    ]
 
     /// A gradient drawn as its first colour: it fills what it is offered as a Color does, so the
     /// layout is the same; the comment says what was drawn instead.

@@ -129,6 +129,16 @@ extension Translator {
             return try expr(x.expression, indent: indent, role: role, precedence: precedence)
         }
         if e.is(SwitchExprSyntax.self) { return try groupFunction(Syntax(e), indent: indent) }
+        if let x = e.as(PostfixIfConfigExprSyntax.self), let base = x.base {
+            // `TextField(…)` then `#if !os(macOS) .textInputAutocapitalization(.never) #endif` (Apple's
+            // SecureField page): the modifiers of the clause that holds on an iPhone, on the base.
+            let b = try expr(base, indent: indent, role: role, precedence: precedence)
+            guard let clause = try activeClause(x.config), case .postfixExpression(let chain)? = clause.elements
+            else { return b }
+            scopes.append(["self": .value(b)])
+            defer { scopes.removeLast() }
+            return try expr(chain, indent: indent, role: role, precedence: precedence)
+        }
         throw fail(
             e, "this Swift expression is not translated (\(e.kind.nameForDiagnostics ?? "expression"))",
             construct: e.trimmedDescription)
@@ -596,6 +606,8 @@ extension Translator {
         if Self.materials.contains(name) { return Self.materialColour + LuaWriter.note(Self.materialNote) }
         if role != .font, let style = Self.shapeStyleColours[name] { return style.colour + LuaWriter.note(style.note) }
         if role == .view && Self.swiftUIColours.contains(name) { return "Color.\(name)" }
+        // `.background(.background)`: the background style where a view is wanted.
+        if role == .view && name == "background" { return Self.backgroundStyle }
         if role == .font && Self.textStyles.contains(name) { return LuaWriter.quote(name) }
         return LuaWriter.quote(name)
     }

@@ -37,14 +37,14 @@ enum PlumbNames {
         "ContentUnavailableView":
             "Plumb has no ContentUnavailableView yet: a VStack of an Image and Texts lays out like one",
         "ColorPicker": "Plumb has no ColorPicker yet",
-        "ShareLink": "Plumb has no ShareLink yet",
+        "ShareLink":
+            "Plumb has no ShareLink: no source records its standard label; a Button with the label you give it lays out like one",
         "NavigationSplitView": "Plumb has NavigationStack, not NavigationSplitView",
         "AnyView": "write the view itself: Lua has no type erasure to do",
         "matchedGeometryEffect": "Plumb has no matchedGeometryEffect (an animation between two frames)",
         "safeAreaInset":
             "Plumb has no safeAreaInset: it moves the safe area, which Plumb does not model; a VStack of the view and the inset content lays out like it when the view fills its space",
         "containerRelativeFrame": "Plumb has no containerRelativeFrame: use a GeometryReader",
-        "coordinateSpace": "Plumb has no named coordinate spaces",
         "headerProminence":
             "Plumb's section headers have one prominence: an increased header is drawn larger, in a size no source records; leave it out",
         "searchable": "Plumb has no search fields yet",
@@ -52,10 +52,9 @@ enum PlumbNames {
         "kerning": "Plumb's text is monospaced cells: kerning would widen it by an amount per letter; leave it out",
         "tracking": "Plumb's text is monospaced cells: tracking would widen it by an amount per letter; leave it out",
         "textScale": "Plumb has no text scale (a smaller face for secondary text): write a smaller .font",
-        "contentMargins": "Plumb has no content margins (they inset a scroll view's content): pad the content",
+        "contentMargins":
+            "Plumb's content margins are a ScrollView's: write .contentMargins on the ScrollView itself, or pad its content",
         "safeAreaPadding": "Plumb has no safe area to pad: write .padding, which is the same outside a scroll view",
-        "scenePadding": "Plumb has no scene padding: write .padding",
-        "listRowSpacing": "Plumb's List rows touch, as iOS's default: leave it out, or put the rows in Sections",
         "navigationSubtitle": "Plumb's navigation bar shows a title only",
         "defaultScrollAnchor":
             "Plumb's scroll views start at the top: scroll with ScrollView's contentOffset (or plumb run --scroll)",
@@ -74,7 +73,6 @@ enum PlumbNames {
         "TipView": "Plumb has no TipView",
         "KeyframeAnimator": "Plumb lays out one moment: write the content at its first keyframe",
         "PhaseAnimator": "Plumb lays out one moment: write the content in its first phase",
-        "MeshGradient": "write the mesh's first colour: a fill moves no frame",
         "PasteButton": "Plumb has no PasteButton: a Button with its label lays out like one",
         "layoutValue": "Plumb's Layout reads no layout values: compute the value in the layout",
         "controlGroupStyle": "Plumb has no ControlGroup",

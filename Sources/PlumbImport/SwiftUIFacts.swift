@@ -118,6 +118,11 @@ extension Translator {
         ] {
             out[name] = "it changes how it is drawn, not frames"
         }
+        // Round 12: a shape's inset (`Rectangle().inset(by: 10)`) moves its path inside its frame, and
+        // a named coordinate space is a name: neither moves a frame (a frame read in a named space
+        // is refused where it is read).
+        out["inset"] = "a shape's inset moves its path inside its frame, not the frame"
+        out["coordinateSpace"] = "it names a coordinate space, which moves no frame"
         for name in ["fontDesign", "fontWidth", "monospaced", "monospacedDigit"] {
             // As `fontWeight` is in Plumb's registry: a face of the same size, in cells of one width.
             out[name] = "a face of the same size: Plumb's text is monospaced cells, whose width it does not change"

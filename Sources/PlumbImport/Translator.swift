@@ -81,6 +81,22 @@ struct Translator {
             construct: construct ?? String(node.trimmedDescription.prefix(60)), suggestion: suggestion)
     }
 
+    /// A gesture's type (`some Gesture`, `DragGesture`, `_EndedGesture<TapGesture>`): a member of it
+    /// is a gesture for `.gesture(…)`, which moves no frame.
+    static func isGesture(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return some.constraint.trimmedDescription == "Gesture" }
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        // SwiftUI's gestures, and the `_EndedGesture<…>`-like types their modifiers make.
+        return gestureTypes.contains(name) || name.hasPrefix("_") && name.hasSuffix("Gesture")
+    }
+
+    static let gestureTypes: Set<String> = [
+        "TapGesture", "SpatialTapGesture", "LongPressGesture", "DragGesture", "MagnifyGesture",
+        "MagnificationGesture", "RotateGesture", "RotationGesture", "SimultaneousGesture", "SequenceGesture",
+        "ExclusiveGesture", "AnyGesture",
+    ]
+
     /// A marker the writer turns into a line-map entry for the line it lands on.
     func mark(_ node: some SyntaxProtocol) -> String {
         let p = position(node)
@@ -371,6 +387,11 @@ struct Translator {
                             construct: binding.pattern.trimmedDescription)
                     }
                     let name = id.identifier.text
+                    if binding.accessorBlock != nil, Self.isGesture(binding.typeAnnotation?.type) {
+                        // `var drag: some Gesture { DragGesture()… }`: what `.gesture(drag)` attaches
+                        // moves no frame, and the behaviour modifiers drop what they are given.
+                        continue
+                    }
                     if let accessors = binding.accessorBlock {
                         let body: CodeBlockItemListSyntax
                         switch accessors.accessors {
@@ -400,7 +421,7 @@ struct Translator {
                     }
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
-                guard let body = f.body else { continue }
+                guard let body = f.body, !Self.isGesture(f.signature.returnClause?.type) else { continue }
                 info.members.append(
                     Member(
                         name: f.name.text, isFunction: true, parameters: Array(f.signature.parameterClause.parameters),

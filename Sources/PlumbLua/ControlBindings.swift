@@ -611,6 +611,16 @@ enum ControlBindings {
             }
             return view.listSectionSpacing(spacing)
         }
+        methods["listRowSpacing"] = LuaBindings.modifier("listRowSpacing") { args, view throws(LuaError) in
+            switch args.call.type(at: 2) {
+            case .none, .nil: return view.listRowSpacing(nil)
+            default: break
+            }
+            guard let spacing = try args.number(at: 2, name: "spacing"), spacing.isFinite, spacing >= 0 else {
+                throw args.fail("expected a spacing ≥ 0 or nil, got \(LuaBindings.describe(args.call, at: 2))")
+            }
+            return view.listRowSpacing(spacing)
+        }
         methods["disabled"] = LuaBindings.modifier("disabled") { args, view throws(LuaError) in
             let call = args.call
             switch call.type(at: 2) {
@@ -741,6 +751,9 @@ extension ScriptAPI {
             "The row's insets in a List (11 and 20 by default); nil for the default."),
         APIEntry(
             "listSectionSpacing", .modifier, "(spacing: number): View", "The gap between a List's sections (35)."),
+        APIEntry(
+            "listRowSpacing", .modifier, "(spacing?: number): View",
+            "The gap between a List's rows (0: they touch); apart, each row is a card of its own."),
         APIEntry(
             "navigationTitle", .modifier, "(title: string): View", "The title the enclosing NavigationStack shows."),
         APIEntry(

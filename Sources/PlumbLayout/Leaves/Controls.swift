@@ -292,6 +292,13 @@ public struct ListSectionSpacingKey: EnvironmentKey {
     public static let defaultValue: Double? = nil
 }
 
+/// `.listRowSpacing(_:)` (apple: "the vertical spacing between two adjacent rows in a List"): nil
+/// or 0, the rows touch in their card; more, each row is a card of its own that far from the next
+/// (the cards' look: estimate).
+public struct ListRowSpacingKey: EnvironmentKey {
+    public static let defaultValue: Double? = nil
+}
+
 /// `.listRowInsets(_:)`, written on the row (nil: 11 above and below, 20 at the sides in a card).
 public struct ListRowInsetsKey: EnvironmentKey {
     public static let defaultValue: EdgeInsets? = nil
@@ -420,6 +427,7 @@ extension View {
     }
     public func listStyle(_ style: ListStyle) -> View { environment(ListStyleKey.self, style) }
     public func listSectionSpacing(_ spacing: Double) -> View { environment(ListSectionSpacingKey.self, spacing) }
+    public func listRowSpacing(_ spacing: Double?) -> View { environment(ListRowSpacingKey.self, spacing) }
     public func listRowInsets(_ insets: EdgeInsets?) -> View { environment(ListRowInsetsKey.self, insets) }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> View { environment(ButtonBorderShapeKey.self, shape) }
     public func disabled(_ isDisabled: Bool = true) -> View { environment(IsEnabledKey.self, !isDisabled) }
@@ -900,10 +908,12 @@ extension View {
             let style = typeName == "Form" ? .insetGrouped : environment[ListStyleKey.self]
             let plain = style == .plain
             let gap = environment[ListSectionSpacingKey.self] ?? ControlMetrics.sectionSpacing
+            let rowSpacing = max(environment[ListRowSpacingKey.self] ?? 0, 0)
             let sections = listSections(content)
             var parts: [View] = []
             for section in sections {
-                parts += listSection(section, plain: plain, gap: plain ? 0 : gap, grouped: style == .grouped)
+                parts += listSection(
+                    section, plain: plain, gap: plain ? 0 : gap, grouped: style == .grouped, rowSpacing: rowSpacing)
             }
             let rows = View.vStack(alignment: .leading, spacing: 0, parts)
                 .environment(IsInListKey.self, true)
@@ -944,26 +954,41 @@ extension View {
 
     /// `grouped` (`.listStyle(.grouped)`): the cards across the whole width, square, their rows
     /// inset by the standard 16 (estimate: UIKit's grouped table on an iPhone).
-    static func listSection(_ section: ListSection, plain: Bool, gap: Double, grouped: Bool = false) -> [View] {
+    /// `rowSpacing` above 0 (`.listRowSpacing`): the rows that far apart, each in a card of its own
+    /// and without separators (estimate: rows apart are cells apart).
+    static func listSection(
+        _ section: ListSection, plain: Bool, gap: Double, grouped: Bool = false, rowSpacing: Double = 0
+    ) -> [View] {
         let inset = plain || grouped ? ControlMetrics.plainRowInset : ControlMetrics.cardContentInset
         let margin = plain || grouped ? 0 : ControlMetrics.cardMargin
         // Each row in its chrome; a ForEach's rows each get theirs when they are made.
         let items = section.rows.filter { if case .empty = $0.content { false } else { true } }
         var rows: [View] = []
+        let apart = rowSpacing > 0
+        func cardOf(_ view: View) -> View {
+            view.background(
+                filled(
+                    grouped ? .rectangle : .roundedRectangle(cornerRadius: ControlMetrics.cardCornerRadius),
+                    ControlColors.card))
+        }
+        func row(_ content: View, separator: Bool) -> View {
+            let made = listRow(content, inset: inset, separator: separator && !apart)
+            return apart && !plain ? cardOf(made) : made
+        }
         for (position, item) in items.enumerated() {
             let isLastItem = position == items.count - 1
             if case .forEach(let sequence) = item.content {
                 let count = sequence.count
                 rows.append(
                     View.forEach(count: count) { index in
-                        listRow(sequence.make(index), inset: inset, separator: !(isLastItem && index == count - 1))
+                        row(sequence.make(index), separator: !(isLastItem && index == count - 1))
                     })
             } else {
-                rows.append(listRow(item, inset: inset, separator: !isLastItem))
+                rows.append(row(item, separator: !isLastItem))
             }
         }
-        var card = View.vStack(alignment: .leading, spacing: 0, rows)
-        if !plain {
+        var card = View.vStack(alignment: .leading, spacing: rowSpacing, rows)
+        if !plain && !apart {
             card = card.background(
                 filled(
                     grouped ? .rectangle : .roundedRectangle(cornerRadius: ControlMetrics.cardCornerRadius),
