@@ -7,13 +7,7 @@ import Testing
 /// first line), tried as a SwiftUI developer would: imported, run at 400×600, and checked against
 /// the geometry the source states. The first-try results (before any change made for them) are in
 /// Sources/PlumbImport/README.md.
-struct FreshSnippetTests {
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        let swift = try String(
-            contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-        return try layOut(swift: swift, fileName: "\(name).swift", width: width, height: height).0
-    }
-
+struct FreshSnippetTests: FreshSnippetSuite {
     @Test func w3schoolsFrameDemo() throws {
         let r = try run("f01-w3schools-framedemo")
         // "fixed size": the ZStack's frame is 200×100; the row of Left/Right expands to the width.

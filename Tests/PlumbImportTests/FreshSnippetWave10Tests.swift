@@ -10,7 +10,7 @@ import Testing
 /// before any change made for it. 40 compile as pasted, and 34 of those ran as stated on the first
 /// try. Here each that Plumb lays out is run, the geometry its source states is checked, and what
 /// is refused is refused at its Swift position.
-struct FreshSnippetWave10Tests {
+struct FreshSnippetWave10Tests: FreshSnippetSuite {
     static let laidOut = [
         "f239-apple-alignment-gallery", "f240-apple-griditem-demo", "f241-apple-group-headline",
         "f242-apple-horizontalalignment-gallery", "f243-apple-image-landscape", "f244-apple-lazyhgrid-smileys",
@@ -27,14 +27,6 @@ struct FreshSnippetWave10Tests {
         "f283-yihwan-imageaspectratio", "f284-takoika-knocks-image-icon", "f285-programmingwithswift-resizeimage",
         "f286-kressin-cardimage", "f287-benson-photocardview",
     ]
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
-
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height).0
-    }
 
     /// The frames of the views of `type`, depth first.
     func frames(_ type: String, in result: LayoutResult) -> [Rect] { PlumbImportTests.frames(of: type, in: result) }
@@ -59,12 +51,7 @@ struct FreshSnippetWave10Tests {
         ("f282-diegolavalle-wrappinghstack", 2, 1, "unknown view 'WrappingHStack'"),
     ])
     func refusedWhereItIsWritten(_ name: String, _ line: Int, _ column: Int, _ message: String) throws {
-        let text = try source(name)
-        let error = #expect(throws: ImportError.self) {
-            _ = try SwiftImporter.translate(source: text, fileName: "\(name).swift", view: nil)
-        }
-        #expect(error?.line == line && error?.column == column)
-        #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+        try expectRefused(name, line, column, message)
     }
 
     /// Apple's labelStyle page uses a `MyCustomLabelStyle` it does not declare: an error when the

@@ -11,7 +11,7 @@ import Testing
 /// any change made for it. 63 compile as pasted, and 49 of those ran as stated on the first try.
 /// Here each that Plumb lays out is run, the geometry its source states is checked, and what is
 /// refused is refused at its Swift position.
-struct FreshSnippetWave11Tests {
+struct FreshSnippetWave11Tests: FreshSnippetSuite {
     static let laidOut = [
         "f289-apple-asyncimage-frame", "f290-apple-canvas-ellipse", "f291-apple-color-leaf",
         "f296-apple-editbutton-fruits", "f297-apple-ellipticalgradient", "f298-apple-meshgradient",
@@ -33,14 +33,6 @@ struct FreshSnippetWave11Tests {
         "f380-sundell-verifiedlabel", "f381-bybydev-hello-gray", "f383-codesearch-basicgrid",
         "f384-bigmtn-grid-nogridrow", "f385-leemccormick-day23-modifiers", "f386-codesearch-gridview-docregion",
     ]
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
-
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height).0
-    }
 
     /// The frames of the views of `type`, depth first.
     func frames(_ type: String, in result: LayoutResult) -> [Rect] { PlumbImportTests.frames(of: type, in: result) }
@@ -105,12 +97,7 @@ struct FreshSnippetWave11Tests {
         ("f382-kakil-zstack-aligning", 15, 13, "unknown view 'HeaderView'"),
     ])
     func refusedWhereItIsWritten(_ name: String, _ line: Int, _ column: Int, _ message: String) throws {
-        let text = try source(name)
-        let error = #expect(throws: ImportError.self) {
-            _ = try SwiftImporter.translate(source: text, fileName: "\(name).swift", view: nil)
-        }
-        #expect(error?.line == line && error?.column == column)
-        #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+        try expectRefused(name, line, column, message)
     }
 
     /// Apple's `navigationBarTitle(_:displayMode:)` page writes `Text("…", displayMode: .inline)`, no

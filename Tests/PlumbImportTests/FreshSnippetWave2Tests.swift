@@ -7,14 +7,7 @@ import Testing
 /// sources named in each file's first line), each tried before any change made for it: imported,
 /// run at 400×600, and checked against the geometry the source states. The first-try results are
 /// in Sources/PlumbImport/README.md.
-struct FreshSnippetWave2Tests {
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height).0
-    }
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
+struct FreshSnippetWave2Tests: FreshSnippetSuite {
 
     /// The gaps between consecutive frames along x.
     func gapsX(_ f: [Rect]) -> [Double] {

@@ -7,17 +7,9 @@ import Testing
 /// sources named in each file's first line, taken in the order the search tool gave them), each
 /// tried before any change made for it. Each test checks the geometry its source states, or the
 /// Swift position and reason of the refusal. The first-try table is in Sources/PlumbImport/README.md.
-struct FreshSnippetWave3Tests {
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try imported(name, width: width, height: height).0
-    }
-
+struct FreshSnippetWave3Tests: FreshSnippetSuite {
     func imported(_ name: String, width: Double = 400, height: Double = 600) throws -> (LayoutResult, ImportedScript) {
         try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height)
-    }
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
     }
 
     /// The import error of a snippet that is refused.

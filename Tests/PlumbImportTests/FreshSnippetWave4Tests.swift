@@ -12,7 +12,7 @@ import Testing
 /// does not compile, ran into a Lua error for its `extension VGridExample: View`. All four are
 /// fixed; the three that do not compile are refused at their Swift position. See
 /// Sources/PlumbImport/README.md.
-struct FreshSnippetWave4Tests {
+struct FreshSnippetWave4Tests: FreshSnippetSuite {
     static let compiling = [
         "f69-vnpaz-spacer", "f70-boostedpenguin-smth", "f71-codewithchris-spacer", "f72-atesit-sliders",
         "f73-howlayoutworks-calendar", "f74-kalathiya-spacerview", "f75-stack-md-hstack", "f77-imran-gridview",
@@ -21,24 +21,6 @@ struct FreshSnippetWave4Tests {
         "f85-galih-geometry", "f86-johnnyz-geometry", "f87-thinking-basicgeometry", "f88-understanding-geometry",
         "f89-marcio-badge", "f91-wzbg-zstack", "f93-lulixue-testview",
     ]
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
-
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height).0
-    }
-
-    func texts(_ result: LayoutResult) -> [String] {
-        var lines: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let text, _) = v.content { lines.append(text.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return lines
-    }
 
     @Test(arguments: compiling)
     func everySnippetThatCompilesIsLaidOut(_ name: String) throws {

@@ -10,7 +10,7 @@ import Testing
 /// first try. The misses and what was done about each are in Sources/PlumbImport/README.md; here
 /// every one that compiles is run, the geometry their sources state is checked for most, and what
 /// does not compile is refused at its Swift position.
-struct FreshSnippetWave5Tests {
+struct FreshSnippetWave5Tests: FreshSnippetSuite {
     static let compiling = [
         "f94-apple-labelstyle-titleandicon", "f95-wangchujiang-label-styles", "f96-wangchujiang-label-custom",
         "f97-zenn-yosuke-leading", "f98-zenn-samekard-center", "f99-packt-flight-times",
@@ -22,28 +22,6 @@ struct FreshSnippetWave5Tests {
         "f120-magmatti-cardview", "f121-sherstyuk-vstack-divider", "f123-vladislav-businesscard",
         "f127-jaywcjlove-sizeclass-if-os", "f128-wjch-adaptivestack",
     ]
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
-
-    func run(
-        _ name: String, width: Double = 400, height: Double = 600, environment: EnvironmentValues = EnvironmentValues()
-    ) throws -> LayoutResult {
-        try layOut(
-            swift: try source(name), fileName: "\(name).swift", width: width, height: height, environment: environment
-        ).0
-    }
-
-    func texts(_ result: LayoutResult) -> [String] {
-        var lines: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let text, _) = v.content { lines.append(text.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return lines
-    }
 
     func centreY(_ r: Rect) -> Double { r.minY + r.height / 2 }
 

@@ -9,7 +9,7 @@ import Testing
 /// and what was done about each are in Sources/PlumbImport/README.md; here every one that compiles
 /// is run, the geometry their sources state is checked for most, and what does not compile is
 /// refused at its Swift position (or, for Apple's Picker page pasted whole, laid out leniently).
-struct FreshSnippetWave6Tests {
+struct FreshSnippetWave6Tests: FreshSnippetSuite {
     static let compiling = [
         "f130-devto-goyes-groupbox", "f132-netsplit-exploding-frame-outside", "f133-netsplit-exploding-frame-inside",
         "f134-bertughoroz-progress", "f135-helloswiftui-toggle-stepper", "f136-hayaalbaker-water",
@@ -19,24 +19,6 @@ struct FreshSnippetWave6Tests {
         "f150-sashapivovarova-setting", "f151-ram4ik-alignmenthlabel", "f152-mjjang-aligned",
         "f154-devto-goyes-picker", "f155-velog-rudin-picker", "f156-appleforums-picker-uint8",
     ]
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
-
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height).0
-    }
-
-    func texts(_ result: LayoutResult) -> [String] {
-        var lines: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let text, _) = v.content { lines.append(text.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return lines
-    }
 
     @Test(arguments: compiling)
     func everySnippetThatCompilesIsLaidOut(_ name: String) throws {

@@ -9,7 +9,7 @@ import Testing
 /// and what was done about each are in Sources/PlumbImport/README.md; here every one that compiles
 /// and that Plumb can lay out is run, the geometry their sources state is checked for most, and
 /// what is refused is refused at its Swift position.
-struct FreshSnippetWave7Tests {
+struct FreshSnippetWave7Tests: FreshSnippetSuite {
     static let laidOut = [
         "f158-alexsoft-securefield", "f159-thachgiasoft-securefield", "f164-ckimi-cardview",
         "f165-edgaradrian-cardview", "f166-laolarou-defaultcard", "f167-saschasalles-gridhorizontal",
@@ -17,24 +17,6 @@ struct FreshSnippetWave7Tests {
         "f173-apple-lazyvstack", "f174-apple-lazyhstack", "f175-karm435-lazyvstack", "f176-w3schools-lazyhstack",
         "f177-wangchujiang-samplerow", "f178-karm435-lazyvgrid",
     ]
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
-
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height).0
-    }
-
-    func texts(_ result: LayoutResult) -> [String] {
-        var lines: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let text, _) = v.content { lines.append(text.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return lines
-    }
 
     @Test(arguments: laidOut)
     func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
@@ -53,12 +35,7 @@ struct FreshSnippetWave7Tests {
         ("f172-yccheok-widgetentry", 3, 5, "widgetEntryView is the view shown, but its 'entry' has no value"),
     ])
     func refusedWhereItIsWritten(_ name: String, _ line: Int, _ column: Int, _ message: String) throws {
-        let text = try source(name)
-        let error = #expect(throws: ImportError.self) {
-            _ = try SwiftImporter.translate(source: text, fileName: "\(name).swift", view: nil)
-        }
-        #expect(error?.line == line && error?.column == column)
-        #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+        try expectRefused(name, line, column, message)
     }
 
     /// Apple's LazyVStack: "aligns to the leading edge of the scroll view, and uses default

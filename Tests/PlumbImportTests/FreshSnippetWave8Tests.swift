@@ -9,7 +9,7 @@ import Testing
 /// and what was done about each are in Sources/PlumbImport/README.md; here every one that compiles
 /// and that Plumb can lay out is run, the geometry their sources state is checked for most, and
 /// what is refused is refused at its Swift position.
-struct FreshSnippetWave8Tests {
+struct FreshSnippetWave8Tests: FreshSnippetSuite {
     static let laidOut = [
         "f180-ignasiperez-welcomepage", "f182-yiyeum-welcomepage", "f184-ngodangtan-profileheader",
         "f186-ram4ik-viewthatfits", "f187-samar-adjustableview", "f188-safx-settingsview",
@@ -20,24 +20,6 @@ struct FreshSnippetWave8Tests {
         "f203-matty-profile", "f204-pchmelar-contentview", "f205-marcodelu-contentview",
         "f206-qijinliang-hstack7",
     ]
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
-
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height).0
-    }
-
-    func texts(_ result: LayoutResult) -> [String] {
-        var lines: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let text, _) = v.content { lines.append(text.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return lines
-    }
 
     @Test(arguments: laidOut)
     func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
@@ -59,12 +41,7 @@ struct FreshSnippetWave8Tests {
         ("f193-nick-swiftuisample", 32, 33, "unknown name 'offlineData'"),
     ])
     func refusedWhereItIsWritten(_ name: String, _ line: Int, _ column: Int, _ message: String) throws {
-        let text = try source(name)
-        let error = #expect(throws: ImportError.self) {
-            _ = try SwiftImporter.translate(source: text, fileName: "\(name).swift", view: nil)
-        }
-        #expect(error?.line == line && error?.column == column)
-        #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+        try expectRefused(name, line, column, message)
     }
 
     /// samar's ViewThatFits: the full title unframed, "Settings" in 100 points, the symbol in 50.

@@ -10,7 +10,7 @@ import Testing
 /// search in its order, each tried once before any change made for it. 15 compile as pasted, and
 /// 10 of those ran on the first try. Here every one that Plumb can lay out is run, the geometry
 /// its source makes evident is checked, and what is refused is refused at its Swift position.
-struct FreshSnippetWave9Tests {
+struct FreshSnippetWave9Tests: FreshSnippetSuite {
     static let laidOut = [
         "f207-apple-button", "f209-apple-disclosuregroup", "f211-apple-gauge", "f212-apple-label", "f214-apple-link",
         "f215-apple-list", "f216-apple-menu", "f218-apple-progressview", "f219-apple-slider", "f221-apple-textfield",
@@ -19,24 +19,6 @@ struct FreshSnippetWave9Tests {
         "f234-kejlor-profilestats", "f235-edwardribas-profileview", "f236-codesearch-profileview",
         "f238-sureshjoshi-toggles",
     ]
-
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
-
-    func run(_ name: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height).0
-    }
-
-    func texts(_ result: LayoutResult) -> [String] {
-        var lines: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let text, _) = v.content { lines.append(text.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return lines
-    }
 
     @Test(arguments: laidOut)
     func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
@@ -60,12 +42,7 @@ struct FreshSnippetWave9Tests {
         ("f233-maxhves-keypad", 19, 13, "unknown view 'GridStack'"),
     ])
     func refusedWhereItIsWritten(_ name: String, _ line: Int, _ column: Int, _ message: String) throws {
-        let text = try source(name)
-        let error = #expect(throws: ImportError.self) {
-            _ = try SwiftImporter.translate(source: text, fileName: "\(name).swift", view: nil)
-        }
-        #expect(error?.line == line && error?.column == column)
-        #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+        try expectRefused(name, line, column, message)
     }
 
     /// objc.io's settings form is macOS code: `.pickerStyle(.radioGroup)` is an error when the

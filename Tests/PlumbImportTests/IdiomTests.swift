@@ -11,16 +11,6 @@ struct IdiomTests {
         try layOut(swift: swift, width: width, height: height).0
     }
 
-    func texts(_ result: LayoutResult) -> [String] {
-        var lines: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let text, _) = v.content { lines.append(text.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return lines
-    }
-
     func importError(_ swift: String) -> ImportError? {
         do {
             _ = try SwiftImporter.translate(source: swift, fileName: "View.swift")

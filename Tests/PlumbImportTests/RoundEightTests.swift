@@ -10,16 +10,6 @@ struct RoundEightTests {
         try layOut(swift: swift, width: width, height: height).0
     }
 
-    func texts(_ result: LayoutResult) -> [String] {
-        var lines: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let text, _) = v.content { lines.append(text.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return lines
-    }
-
     /// An init that stores its parameters and prints is the memberwise one (the print dropped, said
     /// so); an unlabelled parameter is given at its place (round 8: refused at the init).
     @Test func anInitThatPrintsIsTheMemberwiseOne() throws {

@@ -10,16 +10,6 @@ struct RoundElevenTests {
         try layOut(swift: swift, width: width, height: height).0
     }
 
-    func texts(_ result: LayoutResult) -> [String] {
-        var out: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let lines, _) = v.content { out.append(lines.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return out
-    }
-
     /// Apple's Image page gives `Image(…)…` and `Text("Water wheel")` as one fragment: views written
     /// one after another at the top level are a body's, all of them (round 11: only the last, the
     /// Text, was shown). A declaration between them starts a new run.

@@ -10,16 +10,6 @@ struct RoundSevenTests {
         try layOut(swift: swift, width: width, height: height).0
     }
 
-    func texts(_ result: LayoutResult) -> [String] {
-        var lines: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let text, _) = v.content { lines.append(text.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return lines
-    }
-
     /// A control's trailing closure that takes an argument is its onEditingChanged action, not its
     /// label (round 7: "Stepper: label must be a view or a string, got table").
     @Test func aTrailingClosureWithAnArgumentIsAnAction() throws {

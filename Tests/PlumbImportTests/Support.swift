@@ -2,6 +2,7 @@ import Foundation
 import PlumbImport
 import PlumbLayout
 import PlumbLua
+import Testing
 
 extension PlumbVocabulary {
     /// Plumb's names from its registry, as `plumb-import` builds them.
@@ -79,6 +80,50 @@ func frames(of type: String, in result: LayoutResult) -> [Rect] {
     func walk(_ v: PlacedView) {
         if v.type == type { out.append(v.frame) }
         for c in v.children { walk(c) }
+    }
+    walk(result.root)
+    return out
+}
+
+/// A suite of the snippets under `Fresh/`: their text and their layout, by name, and the check
+/// that one is refused where it is written.
+protocol FreshSnippetSuite {}
+
+extension FreshSnippetSuite {
+    func source(_ name: String) throws -> String {
+        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
+    }
+
+    /// The snippet imported and laid out on a 400×600 canvas unless told otherwise.
+    func run(
+        _ name: String, width: Double = 400, height: Double = 600, environment: EnvironmentValues = EnvironmentValues()
+    ) throws -> LayoutResult {
+        try layOut(
+            swift: try source(name), fileName: "\(name).swift", width: width, height: height, environment: environment
+        ).0
+    }
+
+    /// The import of `name` fails at `line`:`column` with a message that starts with `message`.
+    func expectRefused(
+        _ name: String, _ line: Int, _ column: Int, _ message: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let text = try source(name)
+        let error = #expect(throws: ImportError.self, sourceLocation: sourceLocation) {
+            _ = try SwiftImporter.translate(source: text, fileName: "\(name).swift", view: nil)
+        }
+        #expect(error?.line == line && error?.column == column, sourceLocation: sourceLocation)
+        #expect(
+            error?.message.hasPrefix(message) == true, "\(String(describing: error))", sourceLocation: sourceLocation)
+    }
+}
+
+/// Every Text's lines, each Text's joined by spaces, depth first.
+func texts(_ result: LayoutResult) -> [String] {
+    var out: [String] = []
+    func walk(_ v: PlacedView) {
+        if case .text(let lines, _) = v.content { out.append(lines.joined(separator: " ")) }
+        v.children.forEach(walk)
     }
     walk(result.root)
     return out

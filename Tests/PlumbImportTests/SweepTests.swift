@@ -14,16 +14,6 @@ struct SweepTests {
         try SwiftImporter.translate(source: swift, fileName: "V.swift").lua
     }
 
-    func texts(_ result: LayoutResult) -> [String] {
-        var out: [String] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let lines, _) = v.content { out.append(lines.joined(separator: " ")) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return out
-    }
-
     func error(_ swift: String) -> ImportError? {
         do {
             _ = try SwiftImporter.translate(source: swift, fileName: "V.swift")
