@@ -155,13 +155,13 @@ public final class LuaVM {
     /// Runs a full garbage collection.
     public func collectGarbage() { _ = luashim_gc(state, LUA_GCCOLLECT, 0) }
 
+    /// Bytes Lua's collector counts (its objects, without the host's charges).
+    public var heapBytes: Int { Int(luashim_gc(state, LUA_GCCOUNT, 0)) << 10 }
+
     /// Collects the script's garbage and gives the memory it held back to the system (issue 20):
     /// two full collections (a userdata with a finalizer is freed by the one after the one that
     /// finalizes it), then Lua's emptied pages of small blocks (see the allocator in
     /// `CLuaShims`). Returns the bytes given back.
-    /// Bytes Lua's collector counts (its objects, without the host's charges).
-    public var heapBytes: Int { Int(luashim_gc(state, LUA_GCCOUNT, 0)) << 10 }
-
     @discardableResult
     public func releaseGarbage() -> Int {
         collectGarbage()

@@ -500,3 +500,45 @@ private final class TempFolder {
         for folder in directories.reversed() { rmdir(folder) }
     }
 }
+
+// MARK: - The allocator of Lua's small blocks (CLuaShims)
+
+/// Blocks that grow and shrink across the small-block size classes and past the largest keep
+/// their bytes: strings built a character at a time and tables whose parts are resized.
+@Test func blocksKeepTheirBytesAcrossSizeClasses() throws {
+    let vm = try LuaVM()
+    let script = """
+        local t, s = {}, ""
+        for i = 1, 600 do
+          s = s .. string.char(65 + i % 26)
+          t[i] = s
+        end
+        for i = 600, 1, -1 do t[i] = nil end
+        for i = 1, 600 do t[i] = i * 2 end
+        local sum = 0
+        for i = 1, 600 do sum = sum + t[i] end
+        return #s .. " " .. s:sub(1, 5) .. " " .. s:sub(596, 600) .. " " .. sum
+        """
+    #expect(try string(vm, script) == "600 BCDEF YZABC 360600")
+}
+
+/// A script's garbage in small blocks is whole pages once collected, and `releaseGarbage` gives
+/// them back; what is still reachable stays intact.
+@Test func releasedGarbageGivesPagesBackAndKeepsWhatIsLive() throws {
+    let vm = try LuaVM()
+    _ = try vm.run(
+        source: """
+            kept = {}
+            for i = 1, 1000 do kept[i] = { i, tostring(i) } end
+            local garbage = {}
+            for i = 1, 200000 do garbage[i] = { i } end
+            """, chunkName: "garbage.lua", results: 0)
+    let before = vm.memoryInUse
+    let released = vm.releaseGarbage()
+    #expect(released >= 1 << 20, "released \(released) bytes")
+    #expect(vm.memoryInUse < before / 2)
+    #expect(try string(vm, "return kept[1][2] .. kept[1000][2] .. #kept") == "110001000")
+    // The pages given back are used again.
+    #expect(
+        try string(vm, "local t = {} for i = 1, 100000 do t[i] = { i } end return tostring(t[100000][1])") == "100000")
+}
