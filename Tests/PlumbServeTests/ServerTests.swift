@@ -1,5 +1,6 @@
 import Foundation
 import PlumbRun
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbServe
@@ -12,7 +13,7 @@ private let card = """
     """
 
 /// The server in process on an ephemeral loopback port, spoken to with raw bytes.
-@Suite(.serialized) struct ServerTests {
+@Suite(.serialized, .watchdog()) struct ServerTests {
     @Test func thePageAndItsAssetsLoad() async throws {
         let served = try await ServedScript(card)
         let port = served.server.port
@@ -306,20 +307,21 @@ private let card = """
         let page = try RawClient(port: port)
         let token = try await offPool { try page.openPage(port: port) }
         _ = try await offPool { try page.readMessage() }
-        let body = #"{"type":"propose","token":"\#(token)","width":77,"height":50}"#
+        // Each body written out whole: the token is random hex, and may itself contain "77".
+        let refused = #"{"type":"propose","token":"\#(token)","width":77,"height":50}"#
+        let taken = #"{"type":"propose","token":"\#(token)","width":78,"height":50}"#
         for (host, origin) in [
             (nil, "http://attacker.example"), (nil, "null"), ("attacker.example:\(port)", nil),
             (nil, "http://127.0.0.1:\(port + 1)"),
         ] as [(String?, String?)] {
             let answer = try await offPool {
-                try RawClient(port: port).post(body: body, port: port, host: host, origin: origin)
+                try RawClient(port: port).post(body: refused, port: port, host: host, origin: origin)
             }
             #expect(answer.status == 403, "\(host ?? "") \(origin ?? "")")
         }
         // None of them reached the page; its own origin does.
         let own = try await offPool {
-            try RawClient(port: port).post(
-                body: body.replacingOccurrences(of: "77", with: "78"), port: port, origin: "http://localhost:\(port)")
+            try RawClient(port: port).post(body: taken, port: port, origin: "http://localhost:\(port)")
         }
         #expect(own.status == 202)
         let next = try await offPool { try page.readMessage() }

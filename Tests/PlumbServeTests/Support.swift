@@ -190,11 +190,14 @@ final class RawClient: @unchecked Sendable {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
+        // Bytes may keep coming (heartbeats on a socket that stays open): not past the deadline.
+        let deadline = Date().addingTimeInterval(TimeInterval(seconds))
+        while Date() < deadline {
             let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count == 0 { return true }
             if count < 0 { return errno == ECONNRESET }
         }
+        return false
     }
 
     private func findHeaderEnd() -> Int? {
@@ -298,9 +301,15 @@ final class RawClient: @unchecked Sendable {
         return (head[0] & 0x0F, try take(Int(length)))
     }
 
-    /// The next message of this type (`state` or `refused`), as JSON.
-    func readMessage(type: String = "state") throws -> [String: Any] {
+    /// The next message of this type (`state` or `refused`), as JSON. Heartbeats and messages of
+    /// other types are skipped for at most `patience` seconds (they keep coming, so a message that
+    /// never comes would otherwise be waited for forever).
+    func readMessage(type: String = "state", patience: TimeInterval = 30) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(patience)
         while true {
+            guard Date() < deadline else {
+                throw TestFailure("no \(type) message within \(Int(patience)) s, only heartbeats and other messages")
+            }
             let frame = try readFrame()
             if frame.opcode == 8 {
                 throw TestFailure("closed: \(String(decoding: frame.payload.dropFirst(2), as: UTF8.self))")
