@@ -99,26 +99,35 @@ let package = Package(
             dependencies: [
                 "PlumbImport", "PlumbLua", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // What the tests that start processes share: child processes with deadlines, and a
+        // watchdog that names a hung test instead of letting the run wait for CI's timeout.
+        .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        .testTarget(name: "PlumbTestSupportTests", dependencies: ["PlumbTestSupport"]),
         .testTarget(
             name: "PlumbLayoutTests",
             dependencies: ["PlumbLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PlumbConstraintsTests", dependencies: ["PlumbConstraints"]),
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "PlumbConstraints"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender", "PlumbTestSupport"]),
         .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
         // The command line in process: every subcommand, option, output and golden, through
         // `Plumb.invoke` with a captured console.
         .testTarget(
-            name: "PlumbRunTests", dependencies: ["PlumbRun", "PlumbLayout", "PlumbRender"], exclude: ["Golden"]),
+            name: "PlumbRunTests", dependencies: ["PlumbRun", "PlumbLayout", "PlumbRender", "PlumbTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(
-            name: "PlumbImportTests", dependencies: ["PlumbImport", "PlumbLua", "PlumbLayout", "PlumbRender"],
+            name: "PlumbImportTests",
+            dependencies: ["PlumbImport", "PlumbLua", "PlumbLayout", "PlumbRender", "PlumbTestSupport"],
             exclude: ["Snippets", "Seeds", "Fresh"]),
         .testTarget(
             name: "PlumbServeTests",
-            dependencies: ["PlumbServe", "PlumbRun", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: [
+                "PlumbServe", "PlumbRun", "PlumbTestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
-            name: "PlumbCLITests", dependencies: ["plumb", "plumb-import", "PlumbFuzz"], exclude: ["FuzzRegressions"]),
+            name: "PlumbCLITests", dependencies: ["plumb", "plumb-import", "PlumbFuzz", "PlumbTestSupport"],
+            exclude: ["FuzzRegressions"]),
     ]
 )

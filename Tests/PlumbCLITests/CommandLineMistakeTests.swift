@@ -1,9 +1,10 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Issue 23, "a CLI that forgives": each mistake gets a suggestion or a clear message, through
 /// the real binary.
-@Suite("Command-line mistakes")
+@Suite("Command-line mistakes", .watchdog())
 struct CommandLineMistakeTests {
     let folder: URL
 
@@ -115,7 +116,7 @@ struct CommandLineMistakeTests {
     }
 }
 
-@Suite("Shell completion")
+@Suite("Shell completion", .watchdog())
 struct CompletionTests {
     @Test func completionScriptsAreMadeFromTheParser() throws {
         for shell in ["bash", "zsh", "fish"] {

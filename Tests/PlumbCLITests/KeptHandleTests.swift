@@ -1,9 +1,10 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Issue 12's use after free: a ViewDimensions kept past its layout pass and read when the Lua
 /// state closes (a `__gc` finalizer, with --unsafe) or after a resize is a checked handle now.
-@Suite("Handles kept past their pass")
+@Suite("Handles kept past their pass", .watchdog())
 struct KeptHandleTests {
     @Test func aFinalizerReadingAKeptViewDimensionsDoesNotCrash() throws {
         let source = """

@@ -1,12 +1,13 @@
 import Foundation
 import PlumbFuzz
+import PlumbTestSupport
 import Testing
 
 /// Issue 22: memory and time spent during layout and builders, on things the Lua side never
 /// sees, are bounded like the script's own: each case ends with a clear error at the script's
 /// line, its peak resident memory under twice the cap, and its CPU time within the deadline and
 /// the watchdog's grace (CPU time, not the clock: a busy machine does not make a run fail).
-@Suite("Limits during layout, end to end")
+@Suite("Limits during layout, end to end", .watchdog())
 struct LayoutLimitProcessTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String

@@ -1,9 +1,10 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `plumb run` writes its output as it makes it, to standard output or `--output FILE`; a file
 /// is replaced whole, and only by a run that succeeds.
-@Suite("Streamed output, as a process")
+@Suite("Streamed output, as a process", .watchdog())
 struct OutputProcessTests {
     /// A flat script of `count` views.
     static func flat(_ count: Int) -> String {
@@ -86,17 +87,11 @@ struct OutputProcessTests {
 
     @Test func aFullDiskIsReported() throws {
         let folder = try scriptFolder("a.lua", "return Color.red")
-        let process = Process()
-        process.executableURL = plumbBinary
-        process.arguments = ["run", "a.lua", "--canvas", "16x16"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let outcome = try ChildProcess.run(
+            plumbBinary.path, ["run", "a.lua", "--canvas", "16x16"], in: folder,
+            standardOutput: try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full")), seconds: 60)
+        let stderr = outcome.stderr
+        #expect(outcome.status == 2 && !outcome.timedOut)
         #expect(stderr.hasPrefix("plumb: cannot write standard output: No space left on device"), "\(stderr)")
     }
 }

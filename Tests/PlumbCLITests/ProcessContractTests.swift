@@ -1,10 +1,11 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// What only a real process shows: the exit status a shell sees, which stream each text goes
 /// to, and figures that belong to the process (peak memory). Everything else about the command
 /// line runs in process (Tests/PlumbRunTests), through the same parser and pipeline.
-@Suite("The plumb process")
+@Suite("The plumb process", .watchdog())
 struct ProcessContractTests {
     @Test func exitStatusesAndStreams() throws {
         let folder = try scriptFolder("good.lua", "return Color.red:frame { width = 16, height = 16 }")

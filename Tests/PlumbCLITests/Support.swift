@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// The repository's root folder (this file is Tests/PlumbCLITests/Support.swift).
@@ -23,50 +24,23 @@ struct ProcessOutput {
     var stderr: String
 }
 
-/// Runs `plumb` with `arguments` in `directory` and waits (killing it after `timeout` seconds).
+/// Runs `plumb` with `arguments` in `directory` and waits (killing it after `timeout` seconds,
+/// which records an issue).
 func runPlumb(
     _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
-    timeout: Double = 20
+    timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ProcessOutput {
-    let process = Process()
-    process.executableURL = plumbBinary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = nil
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Read both pipes while the process runs, so a large output cannot block it.
-    nonisolated(unsafe) var outData = Data()
-    nonisolated(unsafe) var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-        outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
+    let outcome = try ChildProcess.run(
+        plumbBinary.path, arguments, in: directory, environment: env, seconds: timeout)
+    if outcome.timedOut {
+        Issue.record(
+            "plumb \(arguments.joined(separator: " ")) did not finish within \(timeout) s",
+            sourceLocation: sourceLocation)
     }
-    group.enter()
-    DispatchQueue.global().async {
-        errData = err.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
-    }
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning, Date() < deadline { usleep(5_000) }
-    if process.isRunning {
-        process.terminate()
-        Issue.record("plumb \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
-    }
-    process.waitUntilExit()
-    group.wait()
-    return ProcessOutput(
-        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self))
+    return ProcessOutput(status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
 }
 
 /// A fresh temporary folder.

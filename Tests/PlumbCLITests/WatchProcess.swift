@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -140,8 +141,7 @@ final class WatchProcess {
 
     deinit {
         guard launched else { return }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        ChildProcess.stop(process)
         streams.waitUntilClosed(timeout: 2)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 
 /// `plumb watch`, end to end: the real binary, real files saved the ways editors save them, stdout read
 /// as it arrives and split into frames at status lines (see WatchProcess.swift).
-@Suite("plumb watch, end to end")
+@Suite("plumb watch, end to end", .watchdog())
 struct WatchTests {
     #if os(Linux)
         static let nativeBackend = "inotify"

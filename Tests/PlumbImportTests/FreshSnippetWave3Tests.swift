@@ -1,6 +1,7 @@
 import Foundation
 import PlumbImport
 import PlumbLayout
+import PlumbTestSupport
 import Testing
 
 /// The fourth round of snippets the importer was not written against (`Fresh/f41`–`f68`, public
@@ -283,17 +284,10 @@ struct SwiftFuzzRegressionTests {
         // `CGFloat` on its own is passed through as a name; Plumb's hint names its Lua column.
         try "Rectangle().frame(width: CGFloat)\n".write(
             to: folder.appendingPathComponent("Hint.swift"), atomically: false, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: plumb)
-        process.arguments = ["run", "Hint.swift", "--color", "never"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        let outcome = try ChildProcess.run(
+            plumb, ["run", "Hint.swift", "--color", "never"], in: folder, standardOutput: FileHandle.nullDevice)
+        let text = outcome.stderr
+        #expect(outcome.status == 1 && !outcome.timedOut)
         let first = text.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix("Hint.swift:1:1: Plumb does not have CGFloat"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `plumb-import --max-memory` (and `plumb run X.swift --max-memory`, which passes its cap on):
@@ -26,21 +27,12 @@ struct MemoryCapTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try ChildProcess.run(
+            executable, arguments, in: folder, environment: environment, standardOutput: FileHandle.nullDevice)
+        #expect(!outcome.timedOut, "\(executable) \(arguments) did not end within its deadline")
+        return (outcome.status, outcome.stderr)
     }
 
     /// 300,000 elements: about 0.6 MB of Swift, well under the 4 MiB input limit, whose syntax tree

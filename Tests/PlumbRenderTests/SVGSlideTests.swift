@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbRender
@@ -169,17 +170,14 @@ extension SVGTests {
         let input = folder.appendingPathComponent("picture.svg")
         let output = folder.appendingPathComponent("picture.png")
         try Data(svg.utf8).write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--user-data-dir=\(folder.path)/profile", "--screenshot=\(output.path)", "--window-size=\(width),\(height)",
-            input.absoluteString,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let outcome = try ChildProcess.run(
+            browser,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                "--user-data-dir=\(folder.path)/profile", "--screenshot=\(output.path)",
+                "--window-size=\(width),\(height)", input.absoluteString,
+            ], standardOutput: FileHandle.nullDevice)
+        #expect(!outcome.timedOut, "Chromium did not take its screenshot within its deadline")
         return try PNGImage(data: [UInt8](Data(contentsOf: output)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbRender
@@ -24,24 +25,9 @@ struct SVGTests {
                     "rsvg-convert not found: run Tools/bootstrap.sh (Debian: librsvg2-bin; macOS: brew install librsvg)"
             )
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-f", "png"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        // The pictures are small: the pipes' buffers hold the whole input and output.
-        nonisolated(unsafe) var png = Data()
-        let reader = Thread { png = output.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        input.fileHandleForWriting.write(Data(svg.utf8))
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        while reader.isExecuting || !reader.isFinished { usleep(1000) }
-        #expect(process.terminationStatus == 0)
-        return try PNGImage(data: [UInt8](png))
+        let outcome = try ChildProcess.run(tool, ["-f", "png"], input: Data(svg.utf8))
+        #expect(outcome.status == 0 && !outcome.timedOut, "\(outcome.stderr)")
+        return try PNGImage(data: [UInt8](outcome.output))
     }
 
     @Test func framesArePaintedAtTheirExactPoints() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Views made during layout, through the real `plumb` binary.
@@ -154,13 +155,10 @@ struct VariantsCLITests {
         #expect(output.stdout.hasSuffix("</svg>\n"))
         let file = folder.appendingPathComponent("sheet.svg")
         try output.stdout.write(to: file, atomically: false, encoding: .utf8)
-        let rsvg = Process()
-        rsvg.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
-        rsvg.arguments = [file.path, "-o", folder.appendingPathComponent("sheet.png").path]
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else { return }
-        try rsvg.run()
-        rsvg.waitUntilExit()
-        #expect(rsvg.terminationStatus == 0)
+        let rsvg = try ChildProcess.run(
+            "/usr/bin/rsvg-convert", [file.path, "-o", folder.appendingPathComponent("sheet.png").path])
+        #expect(rsvg.status == 0 && !rsvg.timedOut, "\(rsvg.stderr)")
     }
 
     @Test func variantsCombineAndJSONIsAnArray() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbRun
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbServe
@@ -13,7 +14,7 @@ private let chromedriver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedr
 /// The page in headless Chromium, driven through chromedriver (WebDriver): what a person sees
 /// and does. Skipped, and said so, where no browser is installed.
 @Suite(
-    .serialized,
+    .serialized, .watchdog(),
     .enabled(
         if: chromium != nil && chromedriver != nil,
         "SKIPPED: headless Chromium and chromedriver are not installed (apt-get install chromium chromium-driver)"))
@@ -337,19 +338,16 @@ final class Browser: @unchecked Sendable {
             }
             return Browser(driver: driver, base: base, session: id)
         } catch {
-            kill(driver.processIdentifier, SIGKILL)
-            driver.waitUntilExit()
+            ChildProcess.stop(driver)
             throw error
         }
     }
 
-    /// Ends the session (and its browser), then the driver. SIGKILL: the driver inherits the
-    /// signal mask of the test's thread that started it, on which SIGTERM is blocked (a `terminate()`
-    /// left every chromedriver of every run behind).
+    /// Ends the session (and its browser), then the driver and its process group (`ChildProcess`
+    /// says why SIGKILL: a `terminate()` left every chromedriver of every run behind).
     func quit() async {
         _ = try? await Self.request("DELETE", base + "/session/" + session, nil)
-        kill(driver.processIdentifier, SIGKILL)
-        driver.waitUntilExit()
+        ChildProcess.stop(driver)
     }
 
     /// Starts a browser, runs `body` with it, and quits it whatever happens.

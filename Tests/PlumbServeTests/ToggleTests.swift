@@ -1,13 +1,14 @@
 import Foundation
 import PlumbLayout
 import PlumbRun
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbServe
 
 /// The page's toggles (Dynamic Type size, size classes, variants as a contact sheet): the same
 /// option types as `plumb run`, and the same pictures.
-@Suite struct ToggleTests {
+@Suite(.watchdog()) struct ToggleTests {
     static let script = """
         -- plumb: --variants size-class=compact,regular
         return VStack { spacing = 4,
