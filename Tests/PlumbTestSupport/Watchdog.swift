@@ -9,7 +9,8 @@ import Testing
 /// every thread's stack (with gdb, where it is installed). For suites that drive processes,
 /// sockets and browsers: a wait that never ends there would otherwise hold the run until CI's own
 /// timeout and name nothing. The limit is a guard against hangs, far above any test's time on a
-/// slow machine, never a measure of speed.
+/// slow machine, never a measure of speed: a test's time counts its waits for the concurrency
+/// pool, which all the run's tests share (the whole run took 192 s on two cores under load).
 ///
 /// Swift Testing's `.timeLimit` cannot do this: it cancels the test's task, and a thread blocked
 /// in a system call, or a continuation never resumed, does not notice.
@@ -74,7 +75,7 @@ public struct Watchdog: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == Watchdog {
     /// Ends the test run, naming the test, if it has not ended after `seconds`.
-    public static func watchdog(seconds: Double = 300) -> Self {
+    public static func watchdog(seconds: Double = 600) -> Self {
         Watchdog(seconds: seconds) { test, location in Watchdog.stopTheRun(test: test, at: location, after: seconds) }
     }
 
