@@ -44,9 +44,14 @@ final class PreviewHub: @unchecked Sendable {
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: nanoseconds)
                 guard let self else { return }
-                for client in lock.withLock({ Array(clients.values) }) { client.outbox.postHeartbeat() }
+                beat()
             }
         }
+    }
+
+    /// One heartbeat for every page (the heartbeat task's, every `heartbeat` seconds).
+    func beat() {
+        for client in lock.withLock({ Array(clients.values) }) { client.outbox.postHeartbeat() }
     }
 
     var clientCount: Int { lock.withLock { clients.count } }
@@ -269,4 +274,7 @@ final class Outbox: @unchecked Sendable {
     }
 
     var droppedPictures: Int { lock.withLock { dropped } }
+
+    /// Whether the socket's writer waits for the next frame: every frame before it was written.
+    var writerWaits: Bool { lock.withLock { waiter != nil } }
 }

@@ -23,12 +23,11 @@ extension WatchTests {
     }
 
     @Test func ctrlCStopsAScriptStuckInAPatternMatch() throws {
-        let (project, watch) = try watch(["card.lua": Self.text("good")], showing: "good", ["--timeout", "30"])
+        // A match of ~10¹⁶ steps under an hour's deadline: only the interrupt can end this run.
+        let (project, watch) = try watch(["card.lua": Self.text("good")], showing: "good", ["--timeout", "3600"])
         try project.write("card.lua", "string.find(('a'):rep(1e4), '.-.-.-.-x')\nreturn Text('x')\n")
         usleep(300_000)
-        let started = Date()
-        #expect(watch.stop(with: SIGINT, timeout: 3) == 0)
-        #expect(Date().timeIntervalSince(started) < 2, "Ctrl-C waited for the pattern match")
+        #expect(watch.stop(with: SIGINT, timeout: 60) == 0, "Ctrl-C waited for the pattern match")
     }
 
     @Test func aScriptStuckInCDoesNotBlockLaterSaves() throws {

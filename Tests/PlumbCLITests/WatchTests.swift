@@ -179,13 +179,12 @@ struct WatchTests {
     }
 
     @Test func ctrlCStopsARunawayScriptAtOnce() throws {
-        // A 30 s deadline: only the interrupt can end this run quickly.
-        let (project, watch) = try watch(["card.lua": Self.text("good")], showing: "good", ["--timeout", "30"])
+        // An endless loop under an hour's deadline: only the interrupt can end this run, so an
+        // exit at all (status 0, within the stop's patience) is the interrupt's doing.
+        let (project, watch) = try watch(["card.lua": Self.text("good")], showing: "good", ["--timeout", "3600"])
         try project.write("card.lua", "while true do end\n")
         usleep(300_000)  // the debounce has fired and the endless run is under way
-        let started = Date()
-        #expect(watch.stop(with: SIGINT, timeout: 3) == 0)
-        #expect(Date().timeIntervalSince(started) < 2, "Ctrl-C waited for the run to end")
+        #expect(watch.stop(with: SIGINT, timeout: 60) == 0, "Ctrl-C waited for the run to end")
     }
 
     @Test func ctrlCExitsCleanly() throws {
