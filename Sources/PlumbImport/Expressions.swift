@@ -487,6 +487,12 @@ extension Translator {
         let name = x.declName.baseName.text
         guard let base = x.base else { return try implicitMember(x, name: name, role: role) }
         let baseText = base.trimmedDescription
+        if name == "safeAreaInsets", !types.values.contains(where: { $0.properties.contains { $0.name == name } }) {
+            // `geometry.safeAreaInsets.bottom`: the insets depend on the device's safe area.
+            throw fail(
+                x.declName, "safeAreaInsets is not in Plumb: Plumb has no safe area (its canvas has none to report)",
+                construct: "safeAreaInsets", suggestion: "write the inset it should be, or leave it out")
+        }
         if baseText == "self" || baseText == "Self" || baseText == currentType {
             // `Self.spacing` and `Card.spacing` inside Card are its static constant, a local of its
             // function; `self.title` in its init is the property, not the parameter of that name.
@@ -517,6 +523,9 @@ extension Translator {
         case ("HorizontalAlignment", _), ("VerticalAlignment", _):
             if let c = customAlignment(name, axis: baseText) { return c }
             return "\(baseText).\(name)"
+        case ("Color", _) where colourExtensions[name] != nil:
+            // `Color.brightSeafoam`, a colour of the file's `extension Color`: its value.
+            return try expr(colourExtensions[name]!, indent: indent, role: .view)
         case ("Color", _) where !Self.swiftUIColours.contains(name):
             // `Color.magenta`: not one of SwiftUI's colours (an extension the file does not declare).
             throw fail(
@@ -603,6 +612,8 @@ extension Translator {
         default: break
         }
         if let c = customAlignment(name, axis: nil, pair: true) { return c }
+        // `.brightSeafoam`, a colour of the file's `extension Color`: its value.
+        if let colour = colourExtensions[name], role != .font { return try expr(colour, indent: 0, role: .view) }
         if Self.materials.contains(name) { return Self.materialColour + LuaWriter.note(Self.materialNote) }
         if role != .font, let style = Self.shapeStyleColours[name] { return style.colour + LuaWriter.note(style.note) }
         if role == .view && Self.swiftUIColours.contains(name) { return "Color.\(name)" }

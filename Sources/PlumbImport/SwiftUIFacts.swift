@@ -146,8 +146,9 @@ extension Translator {
     ]
 
     /// SwiftUI's materials (a blur of what is behind): drawn as a flat grey, which moves no frame.
+    /// `bar` is "a material matching the style of system toolbars" (Apple's `Material.bar`).
     static let materials: Set<String> = [
-        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
     ]
     static let materialColour = "Color(\"#F2F2F7\")"
     static let materialNote = "material drawn as a flat grey: Plumb has no blur"

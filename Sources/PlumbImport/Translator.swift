@@ -15,6 +15,12 @@ enum Binding {
 
 /// `a...b` or `a..<b` as written, or nil.
 func rangeLiteral(_ e: ExprSyntax?) -> SequenceExprSyntax? {
+    // `ForEach((0...20), id: \.self)`: a range in parentheses is the range.
+    if let tuple = e?.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+        only.label == nil
+    {
+        return rangeLiteral(only.expression)
+    }
     guard let seq = e?.as(SequenceExprSyntax.self), seq.elements.count == 3,
         let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
         ["...", "..<"].contains(op.operator.text)
@@ -31,6 +37,9 @@ struct Translator {
     var typeOrder: [String] = []
     var alignments: [String: CustomAlignment] = [:]  // by static name
     var viewExtensions: [String: FunctionDeclSyntax] = [:]
+    /// `extension Color { static let brand = Color("Brand") }`: the colours by name, their values as
+    /// written (`.brand` and `Color.brand` are translated as the value).
+    var colourExtensions: [String: ExprSyntax] = [:]
     var topFunctions: [String: FunctionDeclSyntax] = [:]
     var scopes: [[String: Binding]] = []
     var depth = 0
@@ -636,6 +645,32 @@ struct Translator {
                         construct: member.decl.trimmedDescription.prefix(40).description)
                 }
                 viewExtensions[f.name.text] = f
+            }
+        case "Color" where types["Color"] == nil:
+            // `extension Color { static let brightSeafoam = Color("Bright Seafoam") }`: named colours.
+            for member in try expanded(x.memberBlock.members) {
+                guard let v = member.decl.as(VariableDeclSyntax.self),
+                    v.modifiers.contains(where: { $0.name.text == "static" })
+                else {
+                    throw fail(
+                        member.decl, "an extension of Color is translated when it holds `static let name = …` colours",
+                        construct: member.decl.trimmedDescription.prefix(40).description)
+                }
+                for binding in v.bindings {
+                    var value = binding.initializer?.value
+                    // `static var brand: Color { Color("Brand") }`: a getter of one expression.
+                    if value == nil, case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1,
+                        let only = body.first?.item.as(ExprSyntax.self)
+                    {
+                        value = only
+                    }
+                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self), let value else {
+                        throw fail(
+                            binding, "a colour of an extension of Color is written `static let name = Color(…)`",
+                            construct: binding.trimmedDescription)
+                    }
+                    colourExtensions[id.identifier.text] = value
+                }
             }
         default:
             let base = extended.split(separator: "<").first.map(String.init) ?? extended
