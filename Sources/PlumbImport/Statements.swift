@@ -260,8 +260,6 @@ extension Translator {
             case .availability(let a):
                 // `#available(iOS 16, *)`: a preview runs a recent iOS.
                 tests.append(a.availabilityKeyword.text == "#unavailable" ? "false" : "true")
-            default:
-                throw fail(c, "this condition is not translated", construct: c.trimmedDescription)
             }
         }
         return (pre, tests.joined(separator: " and "), binds)
