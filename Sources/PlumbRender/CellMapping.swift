@@ -158,10 +158,15 @@ struct CellMapping {
         }
         var mapping = self
         for axis in [Axis.horizontal, .vertical] {
-            let found = axis == .horizontal ? gaps.horizontal : gaps.vertical
-            let sorted = found.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.sorted {
-                $0.after < $1.after
+            // Sorted in place and dropped once used: a tree of 10⁶ views may keep 10⁵s of gaps,
+            // and a sorted copy (with a filtered one before it) held 24 bytes a gap each.
+            var sorted: [(low: Double, high: Double, after: Double)] = []
+            if axis == .horizontal {
+                swap(&sorted, &gaps.horizontal)
+            } else {
+                swap(&sorted, &gaps.vertical)
             }
+            sorted.sort { $0.after < $1.after }
             for gap in sorted {
                 // The view before the gap ends in cell end - 1 (a hairline may reach past its
                 // edge's boundary); the one after it must start at end + 1 at least.
@@ -187,26 +192,37 @@ struct CellMapping {
         var horizontal: [(low: Double, high: Double, after: Double)] = []
         var vertical: [(low: Double, high: Double, after: Double)] = []
 
-        /// Notes the gap between two consecutive siblings, on each axis where they overlap across it.
+        /// Notes the gap between two consecutive siblings, on each axis where they overlap across it
+        /// (only a gap whose three coordinates are finite: no cell is inserted for any other).
         mutating func consider(_ a: Rect, _ b: Rect) {
             guard a.width > 0, a.height > 0, b.width > 0, b.height > 0 else { return }
             // Horizontal: the two overlap vertically, and one ends a point or more before the other starts.
             if min(a.maxY, b.maxY) - max(a.minY, b.minY) > 0 {
                 if b.minX - a.maxX >= 1 - 1e-9, Self.mayClose(a.minX, a.maxX, b.minX, cellSize: cellWidth) {
-                    horizontal.append((a.minX, a.maxX, b.minX))
+                    Self.note((a.minX, a.maxX, b.minX), in: &horizontal)
                 }
                 if a.minX - b.maxX >= 1 - 1e-9, Self.mayClose(b.minX, b.maxX, a.minX, cellSize: cellWidth) {
-                    horizontal.append((b.minX, b.maxX, a.minX))
+                    Self.note((b.minX, b.maxX, a.minX), in: &horizontal)
                 }
             }
             if min(a.maxX, b.maxX) - max(a.minX, b.minX) > 0 {
                 if b.minY - a.maxY >= 1 - 1e-9, Self.mayClose(a.minY, a.maxY, b.minY, cellSize: cellHeight) {
-                    vertical.append((a.minY, a.maxY, b.minY))
+                    Self.note((a.minY, a.maxY, b.minY), in: &vertical)
                 }
                 if a.minY - b.maxY >= 1 - 1e-9, Self.mayClose(b.minY, b.maxY, a.minY, cellSize: cellHeight) {
-                    vertical.append((b.minY, b.maxY, a.minY))
+                    Self.note((b.minY, b.maxY, a.minY), in: &vertical)
                 }
             }
+        }
+
+        /// Keeps a gap whose coordinates are all finite (no cell is inserted for any other: they
+        /// were once kept, then filtered out in a copy).
+        private static func note(
+            _ gap: (low: Double, high: Double, after: Double),
+            in gaps: inout [(low: Double, high: Double, after: Double)]
+        ) {
+            guard gap.low.isFinite, gap.high.isFinite, gap.after.isFinite else { return }
+            gaps.append(gap)
         }
 
         /// Whether a gap from a view over `low ..< high` to one starting at `after` may close,
