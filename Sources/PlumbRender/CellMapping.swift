@@ -159,14 +159,16 @@ struct CellMapping {
         var mapping = self
         for axis in [Axis.horizontal, .vertical] {
             // Sorted in place and dropped once used: a tree of 10⁶ views may keep 10⁵s of gaps,
-            // and a sorted copy (with a filtered one before it) held 24 bytes a gap each.
+            // and a sorted copy (with a filtered one before it) held 24 bytes a gap each. The
+            // order of gaps that start at the same place does not matter (see `sortInPlace`), so
+            // the sort needs no buffer (the standard one, stable, takes half the array's bytes).
             var sorted: [(low: Double, high: Double, after: Double)] = []
             if axis == .horizontal {
                 swap(&sorted, &gaps.horizontal)
             } else {
                 swap(&sorted, &gaps.vertical)
             }
-            sorted.sort { $0.after < $1.after }
+            Self.sortInPlace(&sorted)
             for gap in sorted {
                 // The view before the gap ends in cell end - 1 (a hairline may reach past its
                 // edge's boundary); the one after it must start at end + 1 at least.
@@ -183,6 +185,60 @@ struct CellMapping {
             }
         }
         return mapping
+    }
+
+    /// Sorts gaps by where they end (`after`), in place and not stably. Gaps ending at one place
+    /// insert cells there whatever their order: the first inserts what it needs, and each next
+    /// one what it needs beyond that (its near side is before the place, so the cells inserted
+    /// there do not move it); `shift(at:)` reads the last, largest total at a place.
+    static func sortInPlace(_ gaps: inout [(low: Double, high: Double, after: Double)]) {
+        gaps.withUnsafeMutableBufferPointer { buffer in
+            guard buffer.count > 1 else { return }
+            // Quicksort on the smaller side first (a stack of at most log₂ n ranges), insertion
+            // sort below 16.
+            var pending = [(0, buffer.count - 1)]
+            while let (first, last) = pending.popLast() {
+                var low = first
+                var high = last
+                while high - low >= 16 {
+                    let middle = low + (high - low) / 2
+                    // The median of three as pivot.
+                    if buffer[middle].after < buffer[low].after { buffer.swapAt(middle, low) }
+                    if buffer[high].after < buffer[low].after { buffer.swapAt(high, low) }
+                    if buffer[high].after < buffer[middle].after { buffer.swapAt(high, middle) }
+                    let pivot = buffer[middle].after
+                    var left = low
+                    var right = high
+                    while left <= right {
+                        while buffer[left].after < pivot { left += 1 }
+                        while pivot < buffer[right].after { right -= 1 }
+                        if left <= right {
+                            buffer.swapAt(left, right)
+                            left += 1
+                            right -= 1
+                        }
+                    }
+                    if right - low < high - left {
+                        if left < high { pending.append((left, high)) }
+                        high = right
+                    } else {
+                        if low < right { pending.append((low, right)) }
+                        low = left
+                    }
+                }
+                if low < high {
+                    for index in (low + 1)...high {
+                        let gap = buffer[index]
+                        var place = index
+                        while place > low, gap.after < buffer[place - 1].after {
+                            buffer[place] = buffer[place - 1]
+                            place -= 1
+                        }
+                        buffer[place] = gap
+                    }
+                }
+            }
+        }
     }
 
     /// Gaps between consecutive siblings that rounding may close (see `keepingGaps`).
