@@ -255,30 +255,49 @@ struct CellMapping {
             // Horizontal: the two overlap vertically, and one ends a point or more before the other starts.
             if min(a.maxY, b.maxY) - max(a.minY, b.minY) > 0 {
                 if b.minX - a.maxX >= 1 - 1e-9, Self.mayClose(a.minX, a.maxX, b.minX, cellSize: cellWidth) {
-                    Self.note((a.minX, a.maxX, b.minX), in: &horizontal)
+                    note((a.minX, a.maxX, b.minX), vertical: false)
                 }
                 if a.minX - b.maxX >= 1 - 1e-9, Self.mayClose(b.minX, b.maxX, a.minX, cellSize: cellWidth) {
-                    Self.note((b.minX, b.maxX, a.minX), in: &horizontal)
+                    note((b.minX, b.maxX, a.minX), vertical: false)
                 }
             }
             if min(a.maxX, b.maxX) - max(a.minX, b.minX) > 0 {
                 if b.minY - a.maxY >= 1 - 1e-9, Self.mayClose(a.minY, a.maxY, b.minY, cellSize: cellHeight) {
-                    Self.note((a.minY, a.maxY, b.minY), in: &vertical)
+                    note((a.minY, a.maxY, b.minY), vertical: true)
                 }
                 if a.minY - b.maxY >= 1 - 1e-9, Self.mayClose(b.minY, b.maxY, a.minY, cellSize: cellHeight) {
-                    Self.note((b.minY, b.maxY, a.minY), in: &vertical)
+                    note((b.minY, b.maxY, a.minY), vertical: true)
                 }
             }
         }
 
+        /// The gaps kept last, by a hash of their coordinates and axis (made with the first gap
+        /// kept): a gap equal to one kept already is left out, as it would insert no cell (the
+        /// first inserts what both need). The chains of the deep bench shape, side by side, repeat
+        /// one chain's gaps: kept, they took 24 bytes a gap, 12 a leaf.
+        var recent: [(low: Double, high: Double, after: Double)] = []
+        private static let recentCount = 4096
+
         /// Keeps a gap whose coordinates are all finite (no cell is inserted for any other: they
-        /// were once kept, then filtered out in a copy).
-        private static func note(
-            _ gap: (low: Double, high: Double, after: Double),
-            in gaps: inout [(low: Double, high: Double, after: Double)]
-        ) {
+        /// were once kept, then filtered out in a copy), unless it was just kept.
+        private mutating func note(_ gap: (low: Double, high: Double, after: Double), vertical: Bool) {
             guard gap.low.isFinite, gap.high.isFinite, gap.after.isFinite else { return }
-            gaps.append(gap)
+            if recent.isEmpty {
+                recent = Array(repeating: (.nan, .nan, .nan), count: Self.recentCount)
+            }
+            var hash = gap.low.bitPattern &* 0x9E37_79B9_7F4A_7C15
+            hash = (hash ^ gap.high.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+            hash = (hash ^ gap.after.bitPattern ^ (vertical ? 1 : 0)) &* 0x9E37_79B9_7F4A_7C15
+            // Each axis has its half of the slots.
+            let slot = Int(hash >> 52) % (Self.recentCount / 2) + (vertical ? Self.recentCount / 2 : 0)
+            let seen = recent[slot]
+            if seen.low == gap.low, seen.high == gap.high, seen.after == gap.after { return }
+            recent[slot] = gap
+            if vertical {
+                self.vertical.append(gap)
+            } else {
+                horizontal.append(gap)
+            }
         }
 
         /// Whether a gap from a view over `low ..< high` to one starting at `after` may close,
