@@ -24,6 +24,14 @@ import Testing
         }
     }
 
+    /// A canvas cell takes 32 bytes (64 when a colour code was an `Int`): gap rows make a deep
+    /// tree's canvas 80 × 254 cells.
+    @Test func aCellTakesThirtyTwoBytes() {
+        #expect(MemoryLayout<CellCanvas.Cell>.stride == 32)
+        #expect(AnsiColor(named: "white")?.foregroundCode == 97)
+        #expect(AnsiColor(named: "red")?.backgroundCode == 41)
+    }
+
     @Test func halvesRoundAwayFromZero() {
         #expect(CellMapping.boundary(4, cellSize: 8) == 1)  // 0.5 → 1, not 0 as to-even would
         #expect(CellMapping.boundary(-4, cellSize: 8) == -1)
