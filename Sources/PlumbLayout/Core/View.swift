@@ -233,8 +233,13 @@ public final class View: @unchecked Sendable {
 
     /// A modifier laid out by a box another view may share (`LayoutBoxCache`).
     convenience init(typeName: String, box: LayoutBox, child: View) {
+        self.init(typeName: typeName, box: box, children: [child])
+    }
+
+    /// A container laid out by a box another view may share (`LayoutBoxCache`).
+    convenience init(typeName: String, box: LayoutBox, children: [View]) {
         self.init(
-            typeName: typeName, body: .layout(box), children: [child], id: nil, environment: EnvironmentValues(),
+            typeName: typeName, body: .layout(box), children: children, id: nil, environment: EnvironmentValues(),
             decorations: [], builder: nil, textBytes: 0, isExpandedByContainer: false)
     }
 
