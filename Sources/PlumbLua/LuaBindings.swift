@@ -49,7 +49,7 @@ enum LuaBindings {
         let vm = script.vm
         luashim_bind_class(vm.state, viewSlot, viewClass)
         installLeaves(vm)
-        installContainers(vm)
+        installContainers(vm, script: script)
         installModifiers(vm, script: script)
         installAlignments(vm)
         installNamespaces(vm, script: script)
@@ -215,14 +215,17 @@ enum LuaBindings {
 
     // MARK: - Containers
 
-    private static func installContainers(_ vm: LuaVM) {
+    private static func installContainers(_ vm: LuaVM, script: PlumbScript) {
+        // The VM owns these closures and the script owns the VM: hold the script weakly.
+        let owner = ScriptOwner(script)
         vm.setGlobalFunction("HStack") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "HStack")
             let (options, children) = try args.container(allowed: ["alignment", "spacing"])
             let alignment =
                 try options.map { t throws(LuaError) in try args.vertical(key: "alignment", table: t) } ?? nil
             let spacing = try options.map { t throws(LuaError) in try args.spacing(key: "spacing", table: t) } ?? nil
-            pushView(call, View.hStack(alignment: alignment ?? .center, spacing: spacing, children))
+            let boxes = try owner.get(args).layoutBoxes
+            pushView(call, View.hStack(alignment: alignment ?? .center, spacing: spacing, children, boxes: boxes))
             return 1
         }
         vm.setGlobalFunction("VStack") { call throws(LuaError) -> Int32 in
@@ -231,7 +234,8 @@ enum LuaBindings {
             let alignment =
                 try options.map { t throws(LuaError) in try args.horizontal(key: "alignment", table: t) } ?? nil
             let spacing = try options.map { t throws(LuaError) in try args.spacing(key: "spacing", table: t) } ?? nil
-            pushView(call, View.vStack(alignment: alignment ?? .center, spacing: spacing, children))
+            let boxes = try owner.get(args).layoutBoxes
+            pushView(call, View.vStack(alignment: alignment ?? .center, spacing: spacing, children, boxes: boxes))
             return 1
         }
         vm.setGlobalFunction("ZStack") { call throws(LuaError) -> Int32 in

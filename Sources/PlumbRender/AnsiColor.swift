@@ -12,7 +12,10 @@ import PlumbLayout
 /// terminal's own palette decides how they look, so truecolor would not match them better).
 struct AnsiColor: Hashable {
     /// The SGR foreground code (30–37, 90–97); the background code is 10 more.
-    let foregroundCode: Int
+    var foregroundCode: Int { Int(code) }
+    /// One byte (30–97): a canvas cell holds two optional colours, and a cell of 32 bytes, not
+    /// 64, halves a canvas that gap rows make tall (a deep tree's diagram: 80 × 254 cells).
+    private let code: UInt8
 
     var backgroundCode: Int { foregroundCode + 10 }
 
@@ -57,7 +60,7 @@ struct AnsiColor: Hashable {
     static func isClear(_ name: String) -> Bool { PlumbColor(name).isClear }
 
     private init(code: Int) {
-        foregroundCode = code
+        self.code = UInt8(code)
     }
 
     /// Tint for alignment guides and their marks.

@@ -158,10 +158,17 @@ struct CellMapping {
         }
         var mapping = self
         for axis in [Axis.horizontal, .vertical] {
-            let found = axis == .horizontal ? gaps.horizontal : gaps.vertical
-            let sorted = found.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.sorted {
-                $0.after < $1.after
+            // Sorted in place and dropped once used: a tree of 10⁶ views may keep 10⁵s of gaps,
+            // and a sorted copy (with a filtered one before it) held 24 bytes a gap each. The
+            // order of gaps that start at the same place does not matter (see `sortInPlace`), so
+            // the sort needs no buffer (the standard one, stable, takes half the array's bytes).
+            var sorted: [(low: Double, high: Double, after: Double)] = []
+            if axis == .horizontal {
+                swap(&sorted, &gaps.horizontal)
+            } else {
+                swap(&sorted, &gaps.vertical)
             }
+            Self.sortInPlace(&sorted)
             for gap in sorted {
                 // The view before the gap ends in cell end - 1 (a hairline may reach past its
                 // edge's boundary); the one after it must start at end + 1 at least.
@@ -180,6 +187,60 @@ struct CellMapping {
         return mapping
     }
 
+    /// Sorts gaps by where they end (`after`), in place and not stably. Gaps ending at one place
+    /// insert cells there whatever their order: the first inserts what it needs, and each next
+    /// one what it needs beyond that (its near side is before the place, so the cells inserted
+    /// there do not move it); `shift(at:)` reads the last, largest total at a place.
+    static func sortInPlace(_ gaps: inout [(low: Double, high: Double, after: Double)]) {
+        gaps.withUnsafeMutableBufferPointer { buffer in
+            guard buffer.count > 1 else { return }
+            // Quicksort on the smaller side first (a stack of at most log₂ n ranges), insertion
+            // sort below 16.
+            var pending = [(0, buffer.count - 1)]
+            while let (first, last) = pending.popLast() {
+                var low = first
+                var high = last
+                while high - low >= 16 {
+                    let middle = low + (high - low) / 2
+                    // The median of three as pivot.
+                    if buffer[middle].after < buffer[low].after { buffer.swapAt(middle, low) }
+                    if buffer[high].after < buffer[low].after { buffer.swapAt(high, low) }
+                    if buffer[high].after < buffer[middle].after { buffer.swapAt(high, middle) }
+                    let pivot = buffer[middle].after
+                    var left = low
+                    var right = high
+                    while left <= right {
+                        while buffer[left].after < pivot { left += 1 }
+                        while pivot < buffer[right].after { right -= 1 }
+                        if left <= right {
+                            buffer.swapAt(left, right)
+                            left += 1
+                            right -= 1
+                        }
+                    }
+                    if right - low < high - left {
+                        if left < high { pending.append((left, high)) }
+                        high = right
+                    } else {
+                        if low < right { pending.append((low, right)) }
+                        low = left
+                    }
+                }
+                if low < high {
+                    for index in (low + 1)...high {
+                        let gap = buffer[index]
+                        var place = index
+                        while place > low, gap.after < buffer[place - 1].after {
+                            buffer[place] = buffer[place - 1]
+                            place -= 1
+                        }
+                        buffer[place] = gap
+                    }
+                }
+            }
+        }
+    }
+
     /// Gaps between consecutive siblings that rounding may close (see `keepingGaps`).
     private struct GapFinder {
         let cellWidth: Double
@@ -187,25 +248,55 @@ struct CellMapping {
         var horizontal: [(low: Double, high: Double, after: Double)] = []
         var vertical: [(low: Double, high: Double, after: Double)] = []
 
-        /// Notes the gap between two consecutive siblings, on each axis where they overlap across it.
+        /// Notes the gap between two consecutive siblings, on each axis where they overlap across it
+        /// (only a gap whose three coordinates are finite: no cell is inserted for any other).
         mutating func consider(_ a: Rect, _ b: Rect) {
             guard a.width > 0, a.height > 0, b.width > 0, b.height > 0 else { return }
             // Horizontal: the two overlap vertically, and one ends a point or more before the other starts.
             if min(a.maxY, b.maxY) - max(a.minY, b.minY) > 0 {
                 if b.minX - a.maxX >= 1 - 1e-9, Self.mayClose(a.minX, a.maxX, b.minX, cellSize: cellWidth) {
-                    horizontal.append((a.minX, a.maxX, b.minX))
+                    note((a.minX, a.maxX, b.minX), vertical: false)
                 }
                 if a.minX - b.maxX >= 1 - 1e-9, Self.mayClose(b.minX, b.maxX, a.minX, cellSize: cellWidth) {
-                    horizontal.append((b.minX, b.maxX, a.minX))
+                    note((b.minX, b.maxX, a.minX), vertical: false)
                 }
             }
             if min(a.maxX, b.maxX) - max(a.minX, b.minX) > 0 {
                 if b.minY - a.maxY >= 1 - 1e-9, Self.mayClose(a.minY, a.maxY, b.minY, cellSize: cellHeight) {
-                    vertical.append((a.minY, a.maxY, b.minY))
+                    note((a.minY, a.maxY, b.minY), vertical: true)
                 }
                 if a.minY - b.maxY >= 1 - 1e-9, Self.mayClose(b.minY, b.maxY, a.minY, cellSize: cellHeight) {
-                    vertical.append((b.minY, b.maxY, a.minY))
+                    note((b.minY, b.maxY, a.minY), vertical: true)
                 }
+            }
+        }
+
+        /// The gaps kept last, by a hash of their coordinates and axis (made with the first gap
+        /// kept): a gap equal to one kept already is left out, as it would insert no cell (the
+        /// first inserts what both need). The chains of the deep bench shape, side by side, repeat
+        /// one chain's gaps: kept, they took 24 bytes a gap, 12 a leaf.
+        var recent: [(low: Double, high: Double, after: Double)] = []
+        private static let recentCount = 4096
+
+        /// Keeps a gap whose coordinates are all finite (no cell is inserted for any other: they
+        /// were once kept, then filtered out in a copy), unless it was just kept.
+        private mutating func note(_ gap: (low: Double, high: Double, after: Double), vertical: Bool) {
+            guard gap.low.isFinite, gap.high.isFinite, gap.after.isFinite else { return }
+            if recent.isEmpty {
+                recent = Array(repeating: (.nan, .nan, .nan), count: Self.recentCount)
+            }
+            var hash = gap.low.bitPattern &* 0x9E37_79B9_7F4A_7C15
+            hash = (hash ^ gap.high.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+            hash = (hash ^ gap.after.bitPattern ^ (vertical ? 1 : 0)) &* 0x9E37_79B9_7F4A_7C15
+            // Each axis has its half of the slots.
+            let slot = Int(hash >> 52) % (Self.recentCount / 2) + (vertical ? Self.recentCount / 2 : 0)
+            let seen = recent[slot]
+            if seen.low == gap.low, seen.high == gap.high, seen.after == gap.after { return }
+            recent[slot] = gap
+            if vertical {
+                self.vertical.append(gap)
+            } else {
+                horizontal.append(gap)
             }
         }
 

@@ -4,6 +4,34 @@ import Testing
 @testable import PlumbRender
 
 @Suite struct CellMappingTests {
+    /// The gaps rounding may close are sorted in place by where they end, without a buffer
+    /// (issue 20): any length, many equal ends, every gap kept.
+    @Test func gapsAreSortedInPlaceByTheirEnd() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 15, 16, 17, 100, 1000, 5000] {
+            for distinct in [1, 3, 50, 10_000] {
+                let gaps = (0..<count).map { index in
+                    (
+                        low: Double(index), high: Double(index) + 0.5,
+                        after: Double(Int.random(in: 0..<distinct, using: &generator)) / 4
+                    )
+                }
+                var sorted = gaps
+                CellMapping.sortInPlace(&sorted)
+                #expect(sorted.map(\.after) == gaps.map(\.after).sorted())
+                #expect(sorted.map(\.low).sorted() == gaps.map(\.low))
+            }
+        }
+    }
+
+    /// A canvas cell takes 32 bytes (64 when a colour code was an `Int`): gap rows make a deep
+    /// tree's canvas 80 × 254 cells.
+    @Test func aCellTakesThirtyTwoBytes() {
+        #expect(MemoryLayout<CellCanvas.Cell>.stride == 32)
+        #expect(AnsiColor(named: "white")?.foregroundCode == 97)
+        #expect(AnsiColor(named: "red")?.backgroundCode == 41)
+    }
+
     @Test func halvesRoundAwayFromZero() {
         #expect(CellMapping.boundary(4, cellSize: 8) == 1)  // 0.5 → 1, not 0 as to-even would
         #expect(CellMapping.boundary(-4, cellSize: 8) == -1)

@@ -172,8 +172,9 @@ private func randomTree(seed: UInt64) -> PlacedView {
             #expect(draw(crowded, canvas: canvas, options: options) == draw(alone, canvas: canvas, options: options))
             let renderer = DiagramRenderer(
                 result: LayoutResult(canvas: Size(width: 24, height: 12), root: crowded), options: options)
-            // The root, the card's views and the HStack's child: nothing of the 20,000 is kept.
-            #expect(renderer.views.count == 1 + Self.card.count + 1)
+            // The card's views and the HStack's child (the root, a ZStack without an id, draws
+            // nothing and is not kept either): nothing of the 20,000 is kept.
+            #expect(renderer.views.count == Self.card.count + 1)
         }
     }
 
@@ -199,6 +200,22 @@ private func randomTree(seed: UInt64) -> PlacedView {
         #expect(draw(stack(10, 5, below, right), canvas: (10, 5)) == "\n\n\n\n         ›")
     }
 
+    /// Views that add nothing to a diagram (containers, modifiers, `Color.clear`, without an id)
+    /// are not kept, even on the canvas; an id, a fill or a guide keeps one (issue 20).
+    @Test func viewsThatDrawNothingAreNotKept() {
+        let root = placed(
+            "VStack", (0, 0, 24, 12),
+            children: [
+                placed("frame", (0, 0, 24, 4), children: [placed("Color", (0, 0, 24, 4), .color("clear"))]),
+                placed("frame", (0, 4, 24, 4), id: "named", children: [placed("Color", (0, 4, 24, 4), .color("red"))]),
+            ])
+        let result = LayoutResult(canvas: Size(width: 24, height: 12), root: root)
+        let plain = DiagramRenderer(result: result, options: .unitCells)
+        #expect(plain.views.map(\.view.type) == ["frame", "Color"])
+        let guides = DiagramRenderer(result: result, options: DiagramOptions.unitCells.with(showGuides: true))
+        #expect(guides.views.count >= plain.views.count)
+    }
+
     @Test func viewsScrolledAwayAreNotKept() {
         var scroll = placed(
             "ScrollView", (0, 0, 20, 6),
@@ -212,8 +229,9 @@ private func randomTree(seed: UInt64) -> PlacedView {
         scroll.scrollContentFrame = scroll.children[0].frame
         let result = LayoutResult(canvas: Size(width: 40, height: 10), root: stack(40, 10, scroll))
         let renderer = DiagramRenderer(result: result, options: .unitCells)
-        // The stack, the ScrollView, its content and the one row inside it (row 500, at y = 0).
-        #expect(renderer.views.count == 4)
+        // The ScrollView (for its marks) and the one row inside it (row 500, at y = 0); the
+        // stacks around and inside it draw nothing and are not kept.
+        #expect(renderer.views.count == 2)
         #expect(renderDiagram(result, options: .unitCells).hasPrefix("row 500"))
     }
 }

@@ -34,6 +34,24 @@ import Testing
         #expect(blank.filter { $0 > filled.first! && $0 < filled.last! }.count == 2)
     }
 
+    /// The same gaps in many columns (the deep bench shape's chains, side by side) insert the
+    /// rows one column inserts: a gap equal to one already kept is left out (issue 20).
+    @Test func repeatedGapsInsertTheRowsOneInserts() {
+        func rows(columns: Int) -> [Bool] {
+            let stacks = (0..<columns).map { column in
+                let x = Double(column) * 100
+                let buttons = [70.0, 126, 182].map { y in placed("Color", (x, y, 80, 48), .color("blue")) }
+                return placed("VStack", (x, 70, 80, 160), children: buttons)
+            }
+            let root = placed("HStack", (0, 70, Double(columns) * 100, 160), children: stacks)
+            return draw(root, canvas: (Double(columns) * 100, 300), options: DiagramOptions())
+                .split(separator: "\n", omittingEmptySubsequences: false).map(\.isEmpty)
+        }
+        let one = rows(columns: 1)
+        #expect(one.filter { !$0 }.count == 9)
+        for columns in [2, 7, 300] { #expect(rows(columns: columns) == one) }
+    }
+
     @Test func touchingViewsStayTouching() {
         let root = placed(
             "HStack", (0, 0, 16, 1),

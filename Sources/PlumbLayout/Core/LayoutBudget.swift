@@ -70,7 +70,7 @@ public struct LayoutStop: Sendable, Hashable {
 /// that fitted three times over was refused).
 public enum LayoutCosts {
     /// A node: its slot in the store (`NodeStore`: a 64-byte hot line, a 48-byte placement and a
-    /// 48-byte record).
+    /// 40-byte record).
     public static let node =
         MemoryLayout<HotState>.stride + MemoryLayout<ColdState>.stride + MemoryLayout<NodeRecord>.stride
     /// A layout made for one node (a Text's, an Image's, a Spacer's, a Divider's): its box as

@@ -12,19 +12,28 @@ struct LayoutNode: Equatable {
     /// The node's record in the store; the node's number is in it (`NodeRecord.index`).
     let record: UnsafeMutablePointer<NodeRecord>
 
+    /// The header of the node's chunk (its store, its first node number): the slot before the
+    /// chunk's first record, `NodeRecord.offset` records before this one.
+    @inline(__always)
+    private var header: UnsafeMutablePointer<ChunkHeader> {
+        UnsafeMutableRawPointer(record - (Int(record.pointee.offset) + 1)).assumingMemoryBound(to: ChunkHeader.self)
+    }
+
     /// The store that owns this node (not retained: the tree owns the store).
-    var store: NodeStore { record.pointee.store.takeUnretainedValue() }
+    var store: NodeStore { header.pointee.store.takeUnretainedValue() }
     var engine: LayoutEngine { store.engine }
     /// The node's number in its store.
-    var index: Int { Int(record.pointee.index) }
+    var index: Int { header.pointee.base + Int(record.pointee.offset) }
+    /// The node's number, as side tables key it.
+    private var key: Int32 { Int32(truncatingIfNeeded: index) }
     /// This node's mutable state (see `NodeStore`).
-    var state: NodeStateRef { withStore { $0.state(Int(record.pointee.index)) } }
+    var state: NodeStateRef { withStore { $0.state(index) } }
 
-    /// Runs `body` with the store, not retained (the record holds it unmanaged, and a reference
-    /// taken from it would be retained and released around every use on the hot path).
+    /// Runs `body` with the store, not retained (the chunk's header holds it unmanaged, and a
+    /// reference taken from it would be retained and released around every use on the hot path).
     @inline(__always)
     func withStore<Result>(_ body: (NodeStore) -> Result) -> Result {
-        record.pointee.store._withUnsafeGuaranteedRef(body)
+        header.pointee.store._withUnsafeGuaranteedRef(body)
     }
 
     /// Runs `body` with the layout's box, not retained (see `withStore`).
@@ -61,18 +70,18 @@ struct LayoutNode: Equatable {
 
     /// What few nodes need (explicit guide values, more memo entries, a `Layout`'s cache), in a
     /// side table of the store, made when first needed.
-    private var extras: NodeExtras? { withStore { $0.extras.isEmpty ? nil : $0.extras[record.pointee.index] } }
+    private var extras: NodeExtras? { withStore { $0.extras.isEmpty ? nil : $0.extras[key] } }
 
     /// What `--guides` and `plumb explain` record of the last placement, made when first needed.
     var diagnostics: NodeDiagnostics? {
-        withStore { $0.diagnostics.isEmpty ? nil : $0.diagnostics[record.pointee.index] }
+        withStore { $0.diagnostics.isEmpty ? nil : $0.diagnostics[key] }
     }
 
     /// The diagnostics, made if need be (only while recording guides or tracing).
     var recordedDiagnostics: NodeDiagnostics {
         if let diagnostics { return diagnostics }
         let made = NodeDiagnostics()
-        store.diagnostics[record.pointee.index] = made
+        store.diagnostics[key] = made
         return made
     }
 
@@ -80,7 +89,7 @@ struct LayoutNode: Equatable {
         if let extras { return extras }
         charge(LayoutCosts.extras)
         let made = NodeExtras()
-        store.extras[record.pointee.index] = made
+        store.extras[key] = made
         return made
     }
 
@@ -125,7 +134,7 @@ struct LayoutNode: Equatable {
         switch children {
         case .made(let made, let states):
             kind = .made
-            first = made > 0 ? states.record.pointee.index : Int32(index)
+            first = made > 0 ? Int32(states.node.index) : Int32(index)
             count = Int32(made)
         case .built:
             kind = .built
@@ -138,8 +147,8 @@ struct LayoutNode: Equatable {
         }
         state.record.initialize(
             to: NodeRecord(
-                box: .passUnretained(layout), view: view, environment: environment, store: .passUnretained(store),
-                index: Int32(index), first: first, childCount: count, childrenKind: kind,
+                box: .passUnretained(layout), view: view, environment: environment,
+                offset: Int32(index - store.chunkBase(of: index)), first: first, childCount: count, childrenKind: kind,
                 spacingAndWeight: spacing.code | UInt8(min(max(layout.workWeight, 1), 63)) << 2,
                 recording: store.recording, childOrientation: childOrientation))
         if case .other(let box) = spacing { store.spacings[Int32(index)] = box.value }
@@ -187,7 +196,7 @@ struct LayoutNode: Equatable {
         switch record.pointee.spacingAndWeight & 3 {
         case NodeSpacing.ordinaryCode: .ordinary
         case NodeSpacing.textCode: .text
-        default: store.spacings[record.pointee.index] ?? .ordinary
+        default: store.spacings[key] ?? .ordinary
         }
     }
 
@@ -411,10 +420,10 @@ struct NodeRecord {
     let box: Unmanaged<LayoutBox>
     let view: View
     let environment: EnvironmentValues
-    /// The store that owns the node (which owns the record): not retained.
-    let store: Unmanaged<NodeStore>
-    /// The node's number.
-    let index: Int32
+    /// The node's place in its chunk: the chunk's header (`ChunkHeader`: the store, which owns
+    /// the record, and the chunk's first node number) is the slot `offset + 1` records before.
+    /// (The record held the store's pointer and the node's number: 48 bytes, not 40.)
+    let offset: Int32
     /// `.made`: the first child's number (the node's own when it has none); `.built` and `.lazy`:
     /// where its content is in `NodeStore.contents`.
     let first: Int32
@@ -434,6 +443,14 @@ struct NodeRecord {
     /// making a node's subviews reads no object).
     let recording: SubviewRecording
     let childOrientation: Axis?
+}
+
+/// What the slot before a chunk's first record holds: what a node's handle finds its store and
+/// its number from (`LayoutNode.header`).
+struct ChunkHeader {
+    let store: Unmanaged<NodeStore>
+    /// The number of the chunk's first node.
+    let base: Int
 }
 
 /// A node's spacing preferences in 8 bytes rather than `ViewSpacing`'s 48: almost every view has
@@ -774,7 +791,8 @@ final class NodeStore {
     private struct Chunk {
         let hot: UnsafeMutablePointer<HotState>
         let cold: UnsafeMutablePointer<ColdState>
-        /// Filled in by each node as it is created (a slot whose generation is 0 has none).
+        /// Filled in by each node as it is created (a slot whose generation is 0 has none); the
+        /// slot before the first is the chunk's header (`ChunkHeader`).
         let records: UnsafeMutablePointer<NodeRecord>
         let capacity: Int
         /// The node number of the chunk's first slot.
@@ -851,7 +869,7 @@ final class NodeStore {
             // The states hold plain values only: nothing to deinitialize.
             UnsafeMutableRawPointer(chunk.hot).deallocate()
             chunk.cold.deallocate()
-            chunk.records.deallocate()
+            UnsafeMutableRawPointer(chunk.records - 1).deallocate()
         }
         directory.chunks.deallocate()
         self.directory.deallocate()
@@ -865,6 +883,12 @@ final class NodeStore {
         hot.initialize(repeating: HotState(), count: capacity)
         let cold = UnsafeMutablePointer<ColdState>.allocate(capacity: capacity)
         cold.initialize(repeating: ColdState(), count: capacity)
+        // The records, after one slot holding the chunk's header.
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<NodeRecord>.stride * (capacity + 1), alignment: MemoryLayout<NodeRecord>.alignment)
+        raw.bindMemory(to: ChunkHeader.self, capacity: 1).initialize(
+            to: ChunkHeader(store: .passUnretained(self), base: self.directory.pointee.count))
+        let records = (raw + MemoryLayout<NodeRecord>.stride).bindMemory(to: NodeRecord.self, capacity: capacity)
         var directory = directory.pointee
         if directory.chunkCount == directory.chunkCapacity {
             let chunks = UnsafeMutablePointer<Chunk>.allocate(capacity: directory.chunkCapacity * 2)
@@ -875,11 +899,19 @@ final class NodeStore {
         }
         (directory.chunks + directory.chunkCount).initialize(
             to: Chunk(
-                hot: hot, cold: cold, records: .allocate(capacity: capacity), capacity: capacity, base: directory.count)
+                hot: hot, cold: cold, records: records, capacity: capacity, base: directory.count)
         )
         directory.chunkCount += 1
         directory.usedInLast = 0
         self.directory.pointee = directory
+    }
+
+    /// The number of the first node of the chunk that holds node number `index`.
+    func chunkBase(of index: Int) -> Int {
+        let chunks = directory.pointee.chunks
+        var chunk = chunks + (directory.pointee.chunkCount - 1)
+        while chunk.pointee.base > index { chunk -= 1 }
+        return chunk.pointee.base
     }
 
     /// The state of node number `index`.

@@ -150,7 +150,7 @@ final class PlacedTree: @unchecked Sendable {
             if box.clipsContent, childCount > 0 { entries[position].flags |= PlacedTree.clipsContent }
             if node.view.hasRareFields { entries[position].flags |= PlacedTree.hasRareFields }
             for index in 0..<childCount {
-                entries.append(Entry(node: childNodes.node(at: shown?[index] ?? index).record.pointee.index))
+                entries.append(Entry(node: Int32(childNodes.node(at: shown?[index] ?? index).index)))
             }
             // What the tree records only while recording guides or tracing, or for built content.
             if case .made = childNodes, !engine.recordsGuides { return }

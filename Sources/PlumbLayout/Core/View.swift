@@ -61,13 +61,33 @@ public final class View: @unchecked Sendable {
         return nil
     }
     /// The subviews: none, one (a modifier's, kept without an array: 48 bytes a modifier, issue
-    /// 20) or several. Only `deinit` ever changes it (to unlink a dying subtree).
-    private var subviews: Subviews
+    /// 20) or several; or, for a view that sets rare fields, a box holding them and the subviews
+    /// (one field for both: 72 bytes a view, which the allocator keeps in 80, where 80 took 96).
+    /// Only `deinit` and `source`'s setter ever change it.
+    private var storage: Storage
+
+    private enum Storage {
+        case none
+        case one(View)
+        case several([View])
+        /// A view that sets an id, drawing modifiers, a builder or a source.
+        case rare(RareFields)
+    }
 
     private enum Subviews {
         case none
         case one(View)
         case several([View])
+    }
+
+    /// The subviews, wherever they are kept.
+    private var subviews: Subviews {
+        switch storage {
+        case .none: .none
+        case .one(let child): .one(child)
+        case .several(let children): .several(children)
+        case .rare(let rare): rare.subviews
+        }
     }
 
     /// Subviews, in declaration order (for overlay/background: in drawing order).
@@ -90,13 +110,21 @@ public final class View: @unchecked Sendable {
 
     /// The subview of a view that has exactly one (a modifier), else nil.
     var onlyChild: View? {
-        if case .one(let child) = subviews { return child }
-        return nil
+        switch storage {
+        case .one(let child): return child
+        case .rare(let rare):
+            if case .one(let child) = rare.subviews { return child }
+            return nil
+        default: return nil
+        }
     }
 
     /// What few views set (an id, drawing modifiers, a builder, where the script made them), in a
-    /// box of its own: most views set none of it (32 bytes a view, issue 20).
-    private var rare: RareFields?
+    /// box of its own with the subviews: most views set none of it (32 bytes a view, issue 20).
+    private var rare: RareFields? {
+        if case .rare(let rare) = storage { return rare }
+        return nil
+    }
 
     /// Whether the view sets an id, drawing modifiers, a builder or a source (else they read as
     /// none without further look).
@@ -107,12 +135,17 @@ public final class View: @unchecked Sendable {
         let decorations: [Decoration]
         let builder: ContentBuilder?
         var source: ViewSource?
+        /// The view's subviews (only `deinit` changes them).
+        var subviews: Subviews
 
-        init(id: String?, decorations: [Decoration], builder: ContentBuilder?, source: ViewSource?) {
+        init(
+            id: String?, decorations: [Decoration], builder: ContentBuilder?, source: ViewSource?, subviews: Subviews
+        ) {
             self.id = id
             self.decorations = decorations
             self.builder = builder
             self.source = source
+            self.subviews = subviews
         }
     }
 
@@ -134,7 +167,8 @@ public final class View: @unchecked Sendable {
             if let rare {
                 rare.source = newValue
             } else if newValue != nil {
-                rare = RareFields(id: nil, decorations: [], builder: nil, source: newValue)
+                storage = .rare(
+                    RareFields(id: nil, decorations: [], builder: nil, source: newValue, subviews: subviews))
             }
         }
     }
@@ -144,15 +178,21 @@ public final class View: @unchecked Sendable {
     /// and a heavily shared tree no blow-up.
     public let treeSize: Int
     /// UTF-8 bytes of every Text (and Image name) in this tree, counting every occurrence
-    /// (saturating).
-    public let textBytes: Int
-    /// The nesting depth: 1 for a leaf (saturating at `UInt32.max`, far beyond any tree made).
-    public var depth: Int { Int(storedDepth) }
-    private let storedDepth: UInt32
+    /// (saturating: past `UInt32.max`, kept in 4 bytes, it reads as `View.countCeiling`).
+    public var textBytes: Int {
+        storedTextBytes == .max ? View.countCeiling : Int(storedTextBytes)
+    }
+    private let storedTextBytes: UInt32
+    /// The nesting depth: 1 for a leaf (saturating at `Int32.max`, far beyond any tree made).
+    public var depth: Int { Int(depthAndFlag & Self.depthMask) }
+    /// The depth, and above it `isExpandedByContainer` (4 bytes, not 5: see `storage`).
+    private let depthAndFlag: UInt32
+    private static let depthMask: UInt32 = 0x7FFF_FFFF
+    private static let expandedFlag: UInt32 = 0x8000_0000
     /// The content is `.empty`, `.group`, `.forEach` or `.section`: a container expands it in
     /// place. Kept as a flag so that a container with 10⁵ subviews need not match each one's
     /// content.
-    let isExpandedByContainer: Bool
+    var isExpandedByContainer: Bool { depthAndFlag & Self.expandedFlag != 0 }
 
     /// Where the counts stop growing (far beyond anything laid out, far below overflow).
     public static let countCeiling = Int.max / 4
@@ -193,8 +233,13 @@ public final class View: @unchecked Sendable {
 
     /// A modifier laid out by a box another view may share (`LayoutBoxCache`).
     convenience init(typeName: String, box: LayoutBox, child: View) {
+        self.init(typeName: typeName, box: box, children: [child])
+    }
+
+    /// A container laid out by a box another view may share (`LayoutBoxCache`).
+    convenience init(typeName: String, box: LayoutBox, children: [View]) {
         self.init(
-            typeName: typeName, body: .layout(box), children: [child], id: nil, environment: EnvironmentValues(),
+            typeName: typeName, body: .layout(box), children: children, id: nil, environment: EnvironmentValues(),
             decorations: [], builder: nil, textBytes: 0, isExpandedByContainer: false)
     }
 
@@ -205,16 +250,23 @@ public final class View: @unchecked Sendable {
         environment: EnvironmentValues, decorations: [Decoration], builder: ContentBuilder?,
         textBytes ownTextBytes: Int, isExpandedByContainer: Bool
     ) {
-        self.isExpandedByContainer = isExpandedByContainer
         self.typeName = typeName
         self.body = body
-        switch children.count {
-        case 0: subviews = .none
-        case 1: subviews = .one(children[0])
-        default: subviews = .several(children)
-        }
+        let subviews: Subviews =
+            switch children.count {
+            case 0: .none
+            case 1: .one(children[0])
+            default: .several(children)
+            }
         if id != nil || !decorations.isEmpty || builder != nil {
-            rare = RareFields(id: id, decorations: decorations, builder: builder, source: nil)
+            storage = .rare(
+                RareFields(id: id, decorations: decorations, builder: builder, source: nil, subviews: subviews))
+        } else {
+            switch subviews {
+            case .none: storage = .none
+            case .one(let child): storage = .one(child)
+            case .several(let children): storage = .several(children)
+            }
         }
         self.environment = environment
         var size = 1
@@ -235,8 +287,9 @@ public final class View: @unchecked Sendable {
             }
         }
         self.treeSize = size
-        self.storedDepth = UInt32(clamping: depth + 1)
-        self.textBytes = textBytes
+        self.depthAndFlag =
+            UInt32(clamping: min(depth + 1, Int(Self.depthMask))) | (isExpandedByContainer ? Self.expandedFlag : 0)
+        self.storedTextBytes = UInt32(clamping: textBytes)
     }
 
     /// This view with the same content (and engine form), another id, environment or list of
@@ -262,7 +315,7 @@ public final class View: @unchecked Sendable {
     /// Releasing a chain of millions of modifiers would recurse once per level and overflow the
     /// stack: the subviews that die with this view are unlinked one by one instead.
     deinit {
-        if case .none = subviews { return }
+        if case .none = storage { return }
         var pending: [View] = []
         unlinkSubviews(into: &pending)
         while var view = pending.popLast() {
@@ -272,12 +325,21 @@ public final class View: @unchecked Sendable {
 
     /// Moves the subviews into `pending` (see `deinit`).
     private func unlinkSubviews(into pending: inout [View]) {
-        switch subviews {
+        switch storage {
         case .none: return
         case .one(let child): pending.append(child)
         case .several(let children): pending.append(contentsOf: children)
+        case .rare(let rare):
+            // The box is this view's alone.
+            switch rare.subviews {
+            case .none: return
+            case .one(let child): pending.append(child)
+            case .several(let children): pending.append(contentsOf: children)
+            }
+            rare.subviews = .none
+            return
         }
-        subviews = .none
+        storage = .none
     }
 
     /// The same view labelled `id`.

@@ -41,6 +41,22 @@ extension View {
             children: children)
     }
 
+    /// An HStack whose layout's box is shared with the last equal one `boxes` handed out.
+    public static func hStack(
+        alignment: VerticalAlignment, spacing: Double?, _ children: [View], boxes: LayoutBoxCache
+    ) -> View {
+        let layout = StackLayout(axis: .horizontal, alignment: alignment.id, spacing: spacing)
+        return View(typeName: "HStack", box: boxes.box(for: layout), children: children)
+    }
+
+    /// A VStack whose layout's box is shared with the last equal one `boxes` handed out.
+    public static func vStack(
+        alignment: HorizontalAlignment, spacing: Double?, _ children: [View], boxes: LayoutBoxCache
+    ) -> View {
+        let layout = StackLayout(axis: .vertical, alignment: alignment.id, spacing: spacing)
+        return View(typeName: "VStack", box: boxes.box(for: layout), children: children)
+    }
+
     public static func viewThatFits(in axes: Axis.Set = .both, _ children: [View]) -> View {
         View(typeName: "ViewThatFits", builtin: (ViewThatFitsLayout(axes: axes)), children: children)
     }
@@ -265,8 +281,21 @@ extension LayoutEngine {
 public final class LayoutBoxCache {
     private var fixedFrame: TypedLayoutBox<FixedFrameLayout>?
     private var padding: TypedLayoutBox<PaddingLayout>?
+    /// The last HStack's and VStack's: a stack's layout is its axis, alignment and spacing.
+    private var horizontalStack: TypedLayoutBox<StackLayout>?
+    private var verticalStack: TypedLayoutBox<StackLayout>?
 
     public init() {}
+
+    func box(for layout: StackLayout) -> LayoutBox {
+        let last = layout.axis == .horizontal ? horizontalStack : verticalStack
+        if let box = last, box.base.alignment == layout.alignment, Self.same(box.base.spacing, layout.spacing) {
+            return box
+        }
+        let box = TypedLayoutBox(layout)
+        if layout.axis == .horizontal { horizontalStack = box } else { verticalStack = box }
+        return box
+    }
 
     func box(for layout: FixedFrameLayout) -> LayoutBox {
         if let box = fixedFrame, Self.same(box.base.width, layout.width), Self.same(box.base.height, layout.height),

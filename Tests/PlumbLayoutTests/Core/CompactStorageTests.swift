@@ -6,6 +6,37 @@ import Testing
 /// environments and placed views share boxes but never writes, ViewSpacing keeps its nils.
 @Suite("Compact storage")
 struct CompactStorageTests {
+    /// Equal stacks share their layout's box, as equal frames and paddings do (issue 20): a
+    /// script's 10⁴ stacks of the deep shape make two boxes, and lay out as unshared ones do.
+    @Test func equalStacksShareTheirLayoutsBox() {
+        func leaves() -> [View] { (0..<3).map { _ in View.rectangle().frame(width: 10, height: 10) } }
+        let boxes = LayoutBoxCache()
+        let a = View.hStack(alignment: .top, spacing: 8, leaves(), boxes: boxes)
+        let b = View.hStack(alignment: .top, spacing: 8, leaves(), boxes: boxes)
+        let c = View.hStack(alignment: .top, spacing: 4, leaves(), boxes: boxes)
+        let d = View.hStack(alignment: .bottom, spacing: 4, leaves(), boxes: boxes)
+        let shared = View.vStack(alignment: .leading, spacing: 8, [a, b, c, d], boxes: boxes)
+        #expect(a.layoutBox === b.layoutBox)
+        #expect(b.layoutBox !== c.layoutBox)
+        #expect(c.layoutBox !== d.layoutBox)
+        #expect(shared.layoutBox !== a.layoutBox)
+        #expect(shared.typeName == "VStack" && a.typeName == "HStack" && a.childCount == 3)
+        let plain = View.vStack(
+            alignment: .leading, spacing: 8,
+            [
+                View.hStack(alignment: .top, spacing: 8, leaves()), View.hStack(alignment: .top, spacing: 8, leaves()),
+                View.hStack(alignment: .top, spacing: 4, leaves()),
+                View.hStack(alignment: .bottom, spacing: 4, leaves()),
+            ])
+        func frames(_ view: PlacedView) -> [Rect] { [view.frame] + view.children.flatMap { frames($0) } }
+        func laidOut(_ root: View) -> [Rect] {
+            let tree = LayoutEngine().makeTree(root)
+            tree.layout(canvas: ProposedSize(width: 300, height: 200))
+            return frames(tree.result().root)
+        }
+        #expect(laidOut(shared) == laidOut(plain))
+    }
+
     @Test func viewsCountTheirTreeWhenMade() {
         let text = View.text("héllo")  // 6 UTF-8 bytes
         let padded = text.padding(1)

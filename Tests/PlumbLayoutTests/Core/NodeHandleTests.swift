@@ -140,6 +140,31 @@ struct NodeHandleTests {
         #expect(retiredLeaf == nil)
     }
 
+    @Test func aNodeInALaterChunkFindsItsStoreAndNumber() {
+        // A record holds no store pointer (40 bytes, not 48): a node finds its store and its
+        // number through its chunk's header. A GeometryReader's content is built into new chunks
+        // (the first holds the tree as made, 16 slots at least), at every new size.
+        let builder = ContentBuilder(trigger: .placedSize) { inputs in
+            let count = Int(inputs.size?.width ?? 0) / 10
+            return (View.vStack((0..<count).map { _ in View.rectangle().frame(width: 5, height: 1) }), "")
+        }
+        let engine = LayoutEngine()
+        let tree = engine.makeTree(View.hStack([View.rectangle(), View.geometryReader(builder)]))
+        var seen = Set<Int>()
+        for width in [200.0, 300, 400] {
+            tree.layout(canvas: ProposedSize(width: width, height: 100))
+            var pending = [tree.root]
+            while let node = pending.popLast() {
+                #expect(node.store === tree.store)
+                #expect(node.store.state(node.index).record == node.record)
+                seen.insert(node.index)
+                pending.append(contentsOf: node.currentChildren)
+            }
+        }
+        #expect(seen.count > 3 * 16)
+        #expect(seen.contains { $0 >= 16 })
+    }
+
     @Test func aNodeKeepsItsSpacingInEightBytes() {
         #expect(MemoryLayout<NodeSpacing>.size == 8)
         let values: [ViewSpacing] = [.ordinary, .text, .zero(along: .horizontal), ViewSpacing(top: 3, textBelow: 1)]

@@ -14,7 +14,7 @@ struct PlacedTreeTests {
 
     @Test func anEntryTakesSixteenBytes() {
         #expect(MemoryLayout<PlacedTree.Entry>.stride == 16)
-        #expect(MemoryLayout<NodeRecord>.stride == 48)
+        #expect(MemoryLayout<NodeRecord>.stride == 40)
         for kind: ViewKind in [
             .stack(.horizontal), .stack(.vertical), .zStack, .lazyStack(.vertical), .grid, .scrollView,
             .viewThatFits, .modifier(primary: 0), .modifier(primary: 1), .composite, .layout, .shape, .color,
