@@ -255,7 +255,7 @@ enum Session {
                 // layout allocates, so that it is not part of the run's peak (issue 20). A small
                 // script's heap is left to the collector (a watch loop's save pays nothing).
                 if script.vm.heapBytes >= collectsGarbageOver {
-                    stats.measure("collect") { script.vm.releaseGarbage() }
+                    _ = stats.measure("collect") { script.vm.releaseGarbage() }
                 }
             } catch {
                 return .failure(ScriptFailure(error, script: script))
@@ -579,7 +579,7 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
 /// (`malloc_trim` is glibc's and not in Swift's Glibc module: it is looked up once, and is nil
 /// on other C libraries.)
 func returnFreedMemory() {
-    mallocTrim?(0)
+    _ = mallocTrim?(0)
 }
 
 private let mallocTrim: (@convention(c) (Int) -> Int32)? = {
