@@ -5,19 +5,7 @@ import Testing
 
 /// The constructs round 12's snippets found (Sources/PlumbImport/README.md, "Twelfth round"),
 /// each imported and run on its own.
-struct RoundTwelveTests {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: swift, width: width, height: height).0
-    }
-
-    func lua(_ swift: String) throws -> String {
-        try SwiftImporter.translate(source: swift, fileName: "View.swift").lua
-    }
-
-    func refusal(_ swift: String) -> ImportError? {
-        #expect(throws: ImportError.self) { _ = try SwiftImporter.translate(source: swift, fileName: "View.swift") }
-    }
-
+struct RoundTwelveTests: ConstructSuite {
     /// The colour a placed view draws (`Color(white)` is "white").
     func colour(_ v: PlacedView) -> String? {
         if case .color(let name) = v.content { return name }

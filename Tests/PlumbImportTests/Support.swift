@@ -118,6 +118,23 @@ extension FreshSnippetSuite {
     }
 }
 
+/// A suite of the constructs one round's snippets found, each imported and run on its own.
+protocol ConstructSuite {}
+
+extension ConstructSuite {
+    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
+        try layOut(swift: swift, width: width, height: height).0
+    }
+
+    func lua(_ swift: String) throws -> String {
+        try SwiftImporter.translate(source: swift, fileName: "View.swift").lua
+    }
+
+    func refusal(_ swift: String) -> ImportError? {
+        #expect(throws: ImportError.self) { _ = try SwiftImporter.translate(source: swift, fileName: "View.swift") }
+    }
+}
+
 /// Every Text's lines, each Text's joined by spaces, depth first.
 func texts(_ result: LayoutResult) -> [String] {
     var out: [String] = []
