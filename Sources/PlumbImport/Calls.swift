@@ -1447,7 +1447,8 @@ extension Translator {
             // `.background(.blue, in: Capsule())`, `.overlay(.teal, in: Circle())`: the shape filled
             // with the style, behind or over the view; `background(in:)` fills it with the default
             // background style (the system background, white in light mode).
-            let s = try expr(shape.expression, indent: indent + 2, role: .view, precedence: 10)
+            var s = try implicitShape(shape.expression, indent: indent + 2) ?? ""
+            if s.isEmpty { s = try expr(shape.expression, indent: indent + 2, role: .view, precedence: 10) }
             let style = try c.arguments.first(where: { $0.label == nil }).map { (a) throws(ImportError) in
                 try expr(a.expression, indent: indent + 2, role: .view)
             }
@@ -1515,6 +1516,10 @@ extension Translator {
                 value = try modifierClosure(name, cl, indent: indent, behaviourOnly: behaviourOnly)
             } else if ["background", "overlay", "mask"].contains(name) && label == nil {
                 value = try expr(a.expression, indent: inner, role: .view)
+            } else if Self.shapeModifiers.contains(name) && label == nil,
+                let shape = try implicitShape(a.expression, indent: inner)
+            {
+                value = shape
             } else if name == "font" {
                 value = try expr(a.expression, indent: inner, role: .font)
             } else if name == "alignmentGuide" && label == nil {
@@ -1563,6 +1568,35 @@ extension Translator {
         "ignoresSafeAreaEdges: dropped: Plumb has no safe area; the fill covers the view's frame")
     static let fillStyleNote = LuaWriter.note("fillStyle: dropped: it changes how the shape is filled, not frames")
     /// Modifiers that take a shape style as their first argument.
+    /// The modifiers whose first argument is a shape (`.clipShape(.circle)`).
+    static let shapeModifiers: Set<String> = ["clipShape", "contentShape", "containerShape"]
+
+    /// A shape written as `Shape`'s implicit member where a shape is wanted (`in: .capsule`,
+    /// `.clipShape(.rect(cornerRadius: 16))`): the view it stands for, or nil when `e` is not one.
+    mutating func implicitShape(_ e: ExprSyntax, indent: Int) throws(ImportError) -> String? {
+        let shapes = ["circle": "Circle()", "capsule": "Capsule()", "ellipse": "Ellipse()", "rect": "Rectangle()"]
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return shapes[m.declName.baseName.text] }
+        guard let c = e.as(FunctionCallExprSyntax.self), c.trailingClosure == nil,
+            let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil
+        else { return nil }
+        let name = m.declName.baseName.text
+        let labels = c.arguments.map { $0.label?.text ?? "_" }
+        let curve = labels.contains("style") ? LuaWriter.note("style: dropped: the corners' curve moves no frame") : ""
+        switch name {
+        case "rect" where labels.first == "cornerRadius":
+            // `.rect(cornerRadius: 16)`: `RoundedRectangle(cornerRadius: 16)`.
+            let radius = try expr(c.arguments.first!.expression, indent: indent, role: .any)
+            return "RoundedRectangle { cornerRadius = \(radius) }" + curve
+        case "rect" where !labels.isEmpty && labels.allSatisfy({ $0.hasSuffix("Radius") || $0 == "style" }):
+            // `.rect(topLeadingRadius: 8, …)`: uneven corners fill the same frame.
+            return "Rectangle()" + LuaWriter.note("an uneven rectangle drawn as a Rectangle: its corners move no frame")
+        case "capsule" where labels == ["style"]:
+            return "Capsule()" + curve
+        default:
+            return nil
+        }
+    }
+
     static let styleModifiers: Set<String> = [
         "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "border", "tint",
     ]
