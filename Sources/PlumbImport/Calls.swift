@@ -960,8 +960,15 @@ extension Translator {
                     continue
                 }
                 let key = renamedLabels[name]?[label] ?? label
-                options.append(
-                    "\(LuaWriter.key(key)) = \(try argument(a.expression, label: label, indent: indent, callee: name))")
+                // `LazyVGrid(columns: [.init(.flexible())])`: a lazy grid's columns and rows are
+                // GridItems, so `.init(…)` there is one, as where `[GridItem]` is declared.
+                let saved = expectedType
+                if (name, label) == ("LazyVGrid", "columns") || (name, label) == ("LazyHGrid", "rows") {
+                    expectedType = "GridItem"
+                }
+                let value = try argument(a.expression, label: label, indent: indent, callee: name)
+                expectedType = saved
+                options.append("\(LuaWriter.key(key)) = \(value)")
             } else {
                 let value = try expr(a.expression, indent: indent, role: .any)
                 if isContainer && name == "ScrollView" {

@@ -31,7 +31,7 @@ struct FreshSnippetWave13Tests: FreshSnippetSuite {
     /// view or type the snippet does not declare, a page's listing missing a parenthesis, bindings
     /// the page does not declare).
     @Test(arguments: [
-        ("f428-fieldguide-lazyvgrid-coloredboxes", 2, 55, "`.init(…)` is not translated"),
+        ("f428-fieldguide-lazyvgrid-coloredboxes", 2, 146, "unknown view 'ColoredBoxes'"),
         ("f438-iosdevie-text-image-interpolation", 2, 48, "this Swift does not parse"),
         ("f440-objcio-mystepper-previews", 2, 11, "an extension of MyStepperStyle"),
         ("f442-everest-togglestyle-automatic", 3, 18, "unknown name 'isShuffling'"),

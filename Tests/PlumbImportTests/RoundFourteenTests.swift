@@ -33,4 +33,28 @@ struct RoundFourteenTests: ConstructSuite {
         let error = refusal("Text(\"x\").clipShape(.rect(cornerSize: CGSize(width: 4, height: 4)))")
         #expect(error?.message.hasPrefix("the implicit member .rect(…) is not translated") == true)
     }
+
+    /// `LazyVGrid(columns: [.init(.flexible()), …])` (round 14, f428: refused, "`.init(…)` is not
+    /// translated: name the type"): a lazy grid's columns and rows are GridItems, so the implicit
+    /// `.init` there is one, as where `[GridItem]` is declared. The grid lays out as with
+    /// `GridItem(…)` written out: two flexible columns share what the fixed 80 and two 8-point
+    /// gaps leave of 320 (112 each).
+    @Test func aLazyGridsImplicitInitIsAGridItem() throws {
+        let implicit = """
+            LazyVGrid(columns: [.init(.flexible()), .init(.flexible(minimum: 40)), .init(.fixed(80))], spacing: 10) {
+                ForEach(0..<6) { _ in Color.red.frame(height: 30) }
+            }
+            """
+        let written = implicit.replacingOccurrences(of: ".init(", with: "GridItem(")
+        #expect(try lua(implicit) == lua(written))
+        let cells = frames(of: "Color", in: try lay(implicit, width: 320, height: 200))
+        #expect(cells.prefix(3).map(\.width) == [112, 112, 80])
+        #expect(cells.prefix(3).map(\.minX) == [0, 120, 240])
+        let rows = """
+            LazyHGrid(rows: [.init(.fixed(40)), .init(.fixed(40))]) {
+                ForEach(0..<4) { _ in Color.blue.frame(width: 30) }
+            }
+            """
+        #expect(try lua(rows) == lua(rows.replacingOccurrences(of: ".init(", with: "GridItem(")))
+    }
 }
