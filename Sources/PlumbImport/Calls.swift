@@ -1278,14 +1278,12 @@ extension Translator {
         {
             // `.environment(\.colorScheme, .dark)`: colours only; Plumb draws light.
             let kept = b + LuaWriter.note(".environment(\\.colorScheme) dropped: it changes colours, not frames")
-            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
-            return LuaWriter.layOutChain(kept, indent: indent)
+            return chainEnd(kept, of: c, indent: indent)
         }
         if previewSettings.contains(name) {
             // `ContentView().previewLayout(.fixed(width: 400, height: 300))`: the canvas is plumb's.
             let kept = b + LuaWriter.note(".\(name) dropped: a preview setting (Plumb's canvas is --canvas)")
-            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
-            return LuaWriter.layOutChain(kept, indent: indent)
+            return chainEnd(kept, of: c, indent: indent)
         }
         if name == "navigationBarTitle" || name == "navigationTitle",
             let title = c.arguments.first(where: { $0.label == nil })
@@ -1307,8 +1305,7 @@ extension Translator {
             if let mode = c.arguments.first(where: { $0.label?.text == "displayMode" }) {
                 chained += ":navigationBarTitleDisplayMode(\(try expr(mode.expression, indent: indent, role: .any)))"
             }
-            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
-            return LuaWriter.layOutChain(chained, indent: indent)
+            return chainEnd(chained, of: c, indent: indent)
         }
         if name == "uppercased" { return "string.upper(\(laidOut))" }
         if name == "lowercased" { return "string.lower(\(laidOut))" }
@@ -1322,20 +1319,17 @@ extension Translator {
             let chained =
                 "\(b)\u{3}" + chainStart(c, declName: declName) + ":navigationBarHidden(true)"
                 + LuaWriter.note(".toolbar(.hidden) is navigationBarHidden(true)")
-            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
-            return LuaWriter.layOutChain(chained, indent: indent)
+            return chainEnd(chained, of: c, indent: indent)
         }
         if let renamed = try renamedModifier(name, c) {
             // `labelsVisibility(.hidden)`, `toolbarTitleDisplayMode(.inline)`, `dynamicTypeSize(.xxxLarge)`:
             // SwiftUI's other names of Plumb's modifiers.
             let chained = "\(b)\u{3}" + chainStart(c, declName: declName) + renamed
-            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
-            return LuaWriter.layOutChain(chained, indent: indent)
+            return chainEnd(chained, of: c, indent: indent)
         }
         if !vocabulary.modifiers.contains(name), let why = try toolbarReason(name, c, declName: declName) {
             let kept = b + LuaWriter.note(".\(name) dropped: \(why)")
-            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
-            return LuaWriter.layOutChain(kept, indent: indent)
+            return chainEnd(kept, of: c, indent: indent)
         }
         if name == "scenePadding" {
             // Apple: "In other platforms [than watchOS], scene padding produces the same default
@@ -1351,14 +1345,12 @@ extension Translator {
             let chained =
                 "\(b)\u{3}" + chainStart(c, declName: declName) + ":padding(\(args ?? ""))"
                 + LuaWriter.note("scenePadding is the default padding on iOS (watchOS's differs)")
-            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
-            return LuaWriter.layOutChain(chained, indent: indent)
+            return chainEnd(chained, of: c, indent: indent)
         }
         if name == "contentMargins", scrollViewOwning(c) != nil {
             // Written on a ScrollView: its content was padded where the ScrollView was translated.
             let kept = b + LuaWriter.note(".contentMargins is the ScrollView's content padded")
-            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
-            return LuaWriter.layOutChain(kept, indent: indent)
+            return chainEnd(kept, of: c, indent: indent)
         }
         if let hint = PlumbNames.missing[name] {
             throw fail(declName, ".\(name) is not in Plumb", construct: ".\(name)", suggestion: hint)
@@ -1373,8 +1365,7 @@ extension Translator {
         if !vocabulary.modifiers.contains(name), let why = Self.framelessReason(name) {
             // `.keyboardType(.numberPad)`, `.symbolRenderingMode(.multicolor)`: no frame moves.
             let kept = b + LuaWriter.note(".\(name) dropped: \(why)")
-            if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return kept }
-            return LuaWriter.layOutChain(kept, indent: indent)
+            return chainEnd(kept, of: c, indent: indent)
         }
         guard vocabulary.modifiers.contains(name) || valueMethods.contains(name) else {
             let near = nearestName(to: name, in: vocabulary.modifiers.union(viewExtensions.keys))
@@ -1397,9 +1388,14 @@ extension Translator {
             args = try modifierArguments(name, c, indent: indent)
         }
         let chained = "\(b)\u{3}" + chainStart(c, declName: declName) + ":\(name)\(args)"
-        // The outermost call of a chain lays the chain out.
-        if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return chained }
-        return LuaWriter.layOutChain(chained, indent: indent)
+        return chainEnd(chained, of: c, indent: indent)
+    }
+
+    /// A modifier call's text: as it is while more of the chain follows (`c` is the base of a
+    /// member access), laid out by the outermost call of the chain.
+    func chainEnd(_ text: String, of c: FunctionCallExprSyntax, indent: Int) -> String {
+        if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return text }
+        return LuaWriter.layOutChain(text, indent: indent)
     }
 
     /// A modifier's place in a chain: a marker of its Swift position (the `.`), after `\u{7}` when the
@@ -1454,11 +1450,13 @@ extension Translator {
             // `.background(.blue, in: Capsule())`, `.overlay(.teal, in: Circle())`: the shape filled
             // with the style, behind or over the view; `background(in:)` fills it with the default
             // background style (the system background, white in light mode).
-            var s = try implicitShape(shape.expression, indent: indent + 2) ?? ""
-            if s.isEmpty { s = try expr(shape.expression, indent: indent + 2, role: .view, precedence: 10) }
-            let style = try c.arguments.first(where: { $0.label == nil }).map { (a) throws(ImportError) in
-                try expr(a.expression, indent: indent + 2, role: .view)
+            let s: String
+            if let implicit = try implicitShape(shape.expression, indent: indent + 2) {
+                s = implicit
+            } else {
+                s = try expr(shape.expression, indent: indent + 2, role: .view, precedence: 10)
             }
+            let style = try shapeStyleArgument(c, indent: indent)
             let dropped = c.arguments.contains { $0.label?.text == "fillStyle" } ? Self.fillStyleNote : ""
             return "(\(s):fill(\(style ?? Self.backgroundStyle)))" + dropped
         }
@@ -1468,10 +1466,7 @@ extension Translator {
             // `.background(.red, ignoresSafeAreaEdges: .all)`, `.background()`: the style fills the
             // view's frame (Plumb has no safe area for it to reach into); no style is the default
             // background style.
-            let style = try c.arguments.first(where: { $0.label == nil }).map { (a) throws(ImportError) in
-                try expr(a.expression, indent: indent + 2, role: .view)
-            }
-            return "(\(style ?? Self.backgroundStyle))" + Self.safeAreaEdgesNote
+            return "(\(try shapeStyleArgument(c, indent: indent) ?? Self.backgroundStyle))" + Self.safeAreaEdgesNote
         }
         if name == "background" && c.arguments.isEmpty && c.trailingClosure == nil {
             return "(\(Self.backgroundStyle))"
@@ -1567,6 +1562,13 @@ extension Translator {
         return "(\(positional.joined(separator: ", ")))"
     }
 
+    /// The style `background` or `overlay` is given (its unlabelled argument), if any.
+    mutating func shapeStyleArgument(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String? {
+        try c.arguments.first(where: { $0.label == nil }).map { (a) throws(ImportError) in
+            try expr(a.expression, indent: indent + 2, role: .view)
+        }
+    }
+
     /// SwiftUI's background style (`.background()`, `.background(in:)`, `.foregroundStyle(.background)`):
     /// the system background, white in light mode (UIKit's `systemBackground`).
     static let backgroundStyle =
@@ -1574,7 +1576,6 @@ extension Translator {
     static let safeAreaEdgesNote = LuaWriter.note(
         "ignoresSafeAreaEdges: dropped: Plumb has no safe area; the fill covers the view's frame")
     static let fillStyleNote = LuaWriter.note("fillStyle: dropped: it changes how the shape is filled, not frames")
-    /// Modifiers that take a shape style as their first argument.
     /// The modifiers whose first argument is a shape (`.clipShape(.circle)`).
     static let shapeModifiers: Set<String> = ["clipShape", "contentShape", "containerShape"]
 
@@ -1604,6 +1605,7 @@ extension Translator {
         }
     }
 
+    /// The modifiers that take a shape style as their first argument.
     static let styleModifiers: Set<String> = [
         "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "border", "tint",
     ]
