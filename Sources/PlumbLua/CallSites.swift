@@ -125,9 +125,7 @@ enum CallSites {
     /// Words of a message that may be the option at fault: quoted ones first ("unknown option
     /// 'widht'"), then the words before the first ';' ("frame: width must be a number").
     static func keys(in message: String) -> [String] {
-        var keys: [String] = []
-        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
-        for (i, part) in parts.enumerated() where i % 2 == 1 && i < parts.count - 1 { keys.append(String(part)) }
+        var keys = quoted(in: message)
         let clause = message.prefix { $0 != ";" && $0 != "(" }
         keys += clause.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         return keys
