@@ -66,6 +66,8 @@ public final class View: @unchecked Sendable {
     /// Only `deinit` and `source`'s setter ever change it.
     private var storage: Storage
 
+    /// Its own cases, not `Subviews` nested in one: a nested enum takes a word more (a modifier
+    /// view measured 88 bytes instead of 72).
     private enum Storage {
         case none
         case one(View)
