@@ -5,11 +5,7 @@ import Testing
 
 /// The constructs round 8's snippets found (Sources/PlumbImport/README.md, "Eighth round"), each
 /// imported and run on its own.
-struct RoundEightTests {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: swift, width: width, height: height).0
-    }
-
+struct RoundEightTests: ConstructSuite {
     /// An init that stores its parameters and prints is the memberwise one (the print dropped, said
     /// so); an unlabelled parameter is given at its place (round 8: refused at the init).
     @Test func anInitThatPrintsIsTheMemberwiseOne() throws {

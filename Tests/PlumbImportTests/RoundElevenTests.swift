@@ -5,11 +5,7 @@ import Testing
 
 /// The constructs round 11's snippets found (Sources/PlumbImport/README.md, "Eleventh round"),
 /// each imported and run on its own.
-struct RoundElevenTests {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: swift, width: width, height: height).0
-    }
-
+struct RoundElevenTests: ConstructSuite {
     /// Apple's Image page gives `Image(…)…` and `Text("Water wheel")` as one fragment: views written
     /// one after another at the top level are a body's, all of them (round 11: only the last, the
     /// Text, was shown). A declaration between them starts a new run.

@@ -5,11 +5,7 @@ import Testing
 
 /// The constructs round 9's snippets found (Sources/PlumbImport/README.md, "Ninth round"), each
 /// imported and run on its own.
-struct RoundNineTests {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: swift, width: width, height: height).0
-    }
-
+struct RoundNineTests: ConstructSuite {
     /// `let gradient = Gradient(colors: …)` given to `LinearGradient(gradient: gradient, …)`: the
     /// gradient's first colour (round 9: "unknown view 'Gradient'").
     @Test func aGradientValueIsItsFirstColour() throws {

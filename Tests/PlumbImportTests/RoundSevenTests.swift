@@ -5,11 +5,7 @@ import Testing
 
 /// The constructs round 7's snippets found (Sources/PlumbImport/README.md, "Seventh round"), each
 /// imported and run on its own.
-struct RoundSevenTests {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: swift, width: width, height: height).0
-    }
-
+struct RoundSevenTests: ConstructSuite {
     /// A control's trailing closure that takes an argument is its onEditingChanged action, not its
     /// label (round 7: "Stepper: label must be a view or a string, got table").
     @Test func aTrailingClosureWithAnArgumentIsAnAction() throws {

@@ -6,11 +6,7 @@ import Testing
 
 /// The constructs round 6's snippets found (Sources/PlumbImport/README.md, "Sixth round"), each
 /// imported and run on its own.
-struct RoundSixTests {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: swift, width: width, height: height).0
-    }
-
+struct RoundSixTests: ConstructSuite {
     func importError(_ swift: String) -> ImportError? {
         #expect(throws: ImportError.self) { _ = try SwiftImporter.translate(source: swift, fileName: "View.swift") }
         do {

@@ -118,7 +118,8 @@ extension FreshSnippetSuite {
     }
 }
 
-/// A suite of the constructs one round's snippets found, each imported and run on its own.
+/// A suite of constructs the importer took on (a round's snippets, the sweep), each imported and run
+/// on its own.
 protocol ConstructSuite {}
 
 extension ConstructSuite {

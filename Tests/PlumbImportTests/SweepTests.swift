@@ -5,11 +5,7 @@ import Testing
 
 /// What the sweep of SwiftUI's surface and of the Swift of view code added before round 10
 /// (Sources/PlumbImport/README.md, "The sweep"), each imported and run on its own.
-struct SweepTests {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: swift, width: width, height: height).0
-    }
-
+struct SweepTests: ConstructSuite {
     func lua(_ swift: String) throws -> String {
         try SwiftImporter.translate(source: swift, fileName: "V.swift").lua
     }
