@@ -115,8 +115,16 @@ func sleep(seconds: Double) {
 /// and the time of the last write they marked.
 final class EditorRun: @unchecked Sendable {
     private let lock = NSLock()
+    private var startTime: Double?
     private var finishedAt: Double?
     private var failure: (any Error)?
+
+    /// Notes the moment the editor starts writing (no event of the write can come before it).
+    func start() {
+        lock.lock()
+        defer { lock.unlock() }
+        startTime = monotonicNow()
+    }
 
     func finish(_ error: (any Error)?) {
         lock.lock()
@@ -130,6 +138,8 @@ final class EditorRun: @unchecked Sendable {
         defer { lock.unlock() }
         return (finishedAt, failure)
     }
+
+    var startedAt: Double? { lock.withLock { startTime } }
 }
 
 /// Runs `actions` (an editor saving) on another thread 20 ms after the loop starts
