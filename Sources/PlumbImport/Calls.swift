@@ -1347,6 +1347,17 @@ extension Translator {
                 + LuaWriter.note("scenePadding is the default padding on iOS (watchOS's differs)")
             return chainEnd(chained, of: c, indent: indent)
         }
+        if name == "resizable", vocabulary.modifiers.contains("resizable"), !c.arguments.isEmpty,
+            c.arguments.allSatisfy({ ["capInsets", "resizingMode"].contains($0.label?.text ?? "") })
+        {
+            // `.resizable(capInsets: …, resizingMode: .tile)`: Apple, "the mode by which SwiftUI resizes
+            // an image to fit its space"; the space is the same whichever mode (round 15, f474).
+            let chained =
+                "\(b)\u{3}" + chainStart(c, declName: declName) + ":resizable()"
+                + LuaWriter.note(
+                    "capInsets: and resizingMode: dropped: they change how the image fills its frame, not the frame")
+            return chainEnd(chained, of: c, indent: indent)
+        }
         if name == "contentMargins", scrollViewOwning(c) != nil {
             // Written on a ScrollView: its content was padded where the ScrollView was translated.
             let kept = b + LuaWriter.note(".contentMargins is the ScrollView's content padded")
@@ -1392,9 +1403,14 @@ extension Translator {
     }
 
     /// A modifier call's text: as it is while more of the chain follows (`c` is the base of a
-    /// member access), laid out by the outermost call of the chain.
+    /// member access that is called), laid out by the outermost call of the chain. A property read
+    /// after it (`s.sizeThatFits(.unspecified).width`) ends the chain: nothing further lays it out.
     func chainEnd(_ text: String, of c: FunctionCallExprSyntax, indent: Int) -> String {
-        if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id { return text }
+        if let parent = c.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == c.id,
+            parent.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == parent.id
+        {
+            return text
+        }
         return LuaWriter.layOutChain(text, indent: indent)
     }
 

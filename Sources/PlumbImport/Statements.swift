@@ -16,9 +16,10 @@ extension Translator {
         // (Swift 5.9's if and switch expressions): as a view builder's branches do.
         let branchesReturn =
             all.count == 1 && controlFlow(all[0]) != nil && !containsReturn(Syntax(all[0]))
-        if hasReturn
-            || !viewBuilder && !branchesReturn && !(items.count == 1 && items.first?.item.is(ExprSyntax.self) == true)
-        {
+        // One expression is what the body returns (`proposal.replacingUnspecifiedDimensions()`),
+        // unless it is a `forEach` loop, which returns nothing.
+        let oneExpression = items.count == 1 && items.first?.item.as(ExprSyntax.self).map(isForEach) == false
+        if hasReturn || !viewBuilder && !branchesReturn && !oneExpression {
             scopes.append([:])
             defer { scopes.removeLast() }
             return try statements(items, indent: indent)
@@ -376,6 +377,7 @@ extension Translator {
             lines.append(pad + "end")
             return lines
         }
+        if let lines = try forEachStatement(e, indent: indent) { return lines }
         if let seq = e.as(SequenceExprSyntax.self), seq.elements.count >= 3,
             let op = seq.elements.dropFirst().first,
             op.is(AssignmentExprSyntax.self)
@@ -394,6 +396,62 @@ extension Translator {
             }
         }
         return [pad + mark(e) + (try expr(e, indent: indent, role: .any))]
+    }
+
+    /// Whether `e` is a call of `forEach` with a closure (`xs.forEach { … }`).
+    func isForEach(_ e: ExprSyntax) -> Bool {
+        guard let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return m.declName.baseName.text == "forEach" && m.base != nil
+    }
+
+    /// `subviews.forEach { subview in … }` as a statement (round 15, f456): the loop
+    /// `for _, subview in ipairs(subviews) do … end`. Nil when `e` is not such a call.
+    mutating func forEachStatement(_ e: ExprSyntax, indent: Int) throws(ImportError) -> [String]? {
+        guard let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+            m.declName.baseName.text == "forEach", let base = m.base,
+            let body = c.trailingClosure ?? c.arguments.first?.expression.as(ClosureExprSyntax.self),
+            c.arguments.count + (c.trailingClosure == nil ? 0 : 1) == 1
+        else { return nil }
+        let params = closureParameters(body)
+        guard params.count <= 1 else {
+            throw fail(
+                body.signature.map { Syntax($0) } ?? Syntax(body), "forEach's closure takes one value here",
+                construct: body.signature?.trimmedDescription ?? "forEach",
+                suggestion: "take one value, `{ item in … }`, and read `item.0`, `item.1`")
+        }
+        if let r = returnStatement(in: Syntax(body.statements)) {
+            // Swift's `return` in the closure goes on to the next element; Lua's would leave the function.
+            throw fail(
+                r, "`return` in forEach's closure is not translated",
+                construct: "return", suggestion: "write the loop as `for x in xs { if … { … } }`")
+        }
+        let pad = String(repeating: " ", count: indent)
+        let shorthand = params.isEmpty && body.statements.trimmedDescription.contains("$0")
+        let swiftName = params.first ?? (shorthand ? shorthandName : "_")
+        let name = LuaWriter.identifier(swiftName)
+        let sequence = try list(base, indent: indent)
+        let saved = shorthandName
+        if shorthand { shorthandName = swiftName }
+        scopes.append(swiftName == "_" ? [:] : [swiftName: .value(name)])
+        defer {
+            scopes.removeLast()
+            shorthandName = saved
+        }
+        var lines = [pad + mark(c) + "for _, \(name) in ipairs(\(sequence)) do"]
+        lines.append(contentsOf: try statements(body.statements, indent: indent + 2))
+        lines.append(pad + "end")
+        return lines
+    }
+
+    /// The first `return` of `node` outside the closures and functions written in it.
+    func returnStatement(in node: Syntax) -> ReturnStmtSyntax? {
+        if let r = node.as(ReturnStmtSyntax.self) { return r }
+        if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return nil }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let r = returnStatement(in: child) { return r }
+        }
+        return nil
     }
 
     mutating func ifStatement(_ i: IfExprSyntax, indent: Int) throws(ImportError) -> [String] {
