@@ -375,6 +375,13 @@ function ViewThatFits(content) end
 ---@return View
 function View:frame(widthOrOptions, height, alignment) end
 
+---A frame sized from the nearest container (ScrollView, List, navigation or tab content, else the canvas) on the axes given: its whole length, span of count columns, or a function of it.
+---@param axes AxisName|AxisName[]
+---@param options? {alignment?: Align, count?: integer, span?: integer, spacing?: number}|fun(length: number, axis: string): number
+---@param length? fun(length: number, axis: string): number
+---@return View
+function View:containerRelativeFrame(axes, options, length) end
+
 ---Space around the view: 16 by default, on all or some edges.
 ---@param edgesOrLength? number|Edge|Edge[]|EdgeInsetsValue|{top?: number, leading?: number, bottom?: number, trailing?: number}
 ---@param length? number

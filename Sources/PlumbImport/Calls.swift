@@ -1034,23 +1034,44 @@ extension Translator {
         return "\(name)(\(positional.joined(separator: ", ")))"
     }
 
-    /// `ScrollView { … }.contentMargins(…)`: the `.contentMargins` call written on this ScrollView.
+    /// `ScrollView { … }.contentMargins(…)`: the `.contentMargins` call written on this ScrollView,
+    /// directly or after modifiers that only set how it scrolls
+    /// (`.scrollTargetBehavior(.viewAligned).contentMargins(.horizontal, 16)`).
     func contentMarginsCall(of scrollView: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        guard let access = scrollView.parent?.as(MemberAccessExprSyntax.self), access.base?.id == scrollView.id,
-            access.declName.baseName.text == "contentMargins",
+        var base = scrollView
+        while let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id,
             let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id
-        else { return nil }
-        return call
+        {
+            let name = access.declName.baseName.text
+            if name == "contentMargins" { return call }
+            guard Self.scrollingModifiers.contains(name) else { return nil }
+            base = call
+        }
+        return nil
     }
 
-    /// The ScrollView a `.contentMargins` call is written on, if it is written on one.
+    /// The ScrollView a `.contentMargins` call is written on, if it is written on one (see
+    /// `contentMarginsCall(of:)`).
     func scrollViewOwning(_ margins: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        guard let access = margins.calledExpression.as(MemberAccessExprSyntax.self),
-            let call = access.base?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ScrollView"
-        else { return nil }
-        return call
+        var call = margins
+        while let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = access.base?.as(FunctionCallExprSyntax.self)
+        {
+            if base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ScrollView" { return base }
+            guard let name = base.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                Self.scrollingModifiers.contains(name)
+            else { return nil }
+            call = base
+        }
+        return nil
     }
+
+    /// Modifiers of a ScrollView that set how it scrolls and move no frame: `.contentMargins`
+    /// written after them is still written on the ScrollView.
+    static let scrollingModifiers: Set<String> = [
+        "scrollTargetBehavior", "scrollIndicators", "scrollBounceBehavior", "scrollDismissesKeyboard",
+        "scrollClipDisabled", "scrollDisabled", "scrollPosition", "scrollContentBackground",
+    ]
 
     /// A ScrollView's content inset by its content margins (Apple: "the scroll view will automatically
     /// inset its content by the safe area plus an additional 20 points on the leading and trailing
@@ -1462,6 +1483,7 @@ extension Translator {
     mutating func modifierArguments(_ name: String, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError)
         -> String
     {
+        if name == "containerRelativeFrame" { return try containerRelativeFrameArguments(c, indent: indent) }
         if ["background", "overlay"].contains(name), let shape = c.arguments.first(where: { $0.label?.text == "in" }) {
             // `.background(.blue, in: Capsule())`, `.overlay(.teal, in: Circle())`: the shape filled
             // with the style, behind or over the view; `background(in:)` fills it with the default
@@ -1576,6 +1598,70 @@ extension Translator {
         }
         if !options.isEmpty { positional.append(LuaWriter.table("", options: options, items: [], indent: indent)) }
         return "(\(positional.joined(separator: ", ")))"
+    }
+
+    /// `.containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10, alignment: .top)`,
+    /// `.containerRelativeFrame([.horizontal, .vertical])`, `.containerRelativeFrame(.horizontal)
+    /// { length, axis in … }`: the axes, an options table (`count`, `span`, `spacing`,
+    /// `alignment`) and the length function, in Plumb's order.
+    mutating func containerRelativeFrameArguments(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError)
+        -> String
+    {
+        let suggestion =
+            ".containerRelativeFrame(.horizontal), (.horizontal, count: 3, span: 1, spacing: 8) or (.horizontal) { length, axis in … }"
+        guard let first = c.arguments.first, first.label == nil else {
+            throw fail(
+                c, "containerRelativeFrame takes its axes first", construct: "containerRelativeFrame",
+                suggestion: suggestion)
+        }
+        let axes = try axisSet(first.expression)
+        var options: [String] = []
+        var function = c.trailingClosure
+        for a in c.arguments.dropFirst() {
+            switch a.label?.text {
+            case .some(let label) where ["count", "span", "spacing"].contains(label):
+                options.append("\(label) = \(try expr(a.expression, indent: indent + 2, role: .any))")
+            case "alignment":
+                if let m = a.expression.as(MemberAccessExprSyntax.self), m.base == nil {
+                    options.append("alignment = \(try alignmentName(m, pair: true))")
+                } else {
+                    options.append("alignment = \(try expr(a.expression, indent: indent + 2, role: .any))")
+                }
+            case nil where a.expression.is(ClosureExprSyntax.self) && function == nil:
+                function = a.expression.as(ClosureExprSyntax.self)
+            default:
+                throw fail(
+                    a, "containerRelativeFrame has no argument \(a.label.map { "'\($0.text)'" } ?? "here")",
+                    construct: "containerRelativeFrame", suggestion: suggestion)
+            }
+        }
+        var parts = [axes]
+        if !options.isEmpty { parts.append(LuaWriter.table("", options: options, items: [], indent: indent)) }
+        if let function {
+            parts.append(try closure(function, indent: indent + 2, views: false, parameterNames: ["length", "axis"]))
+        }
+        return "(\(parts.joined(separator: ", ")))"
+    }
+
+    /// An `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]` (`Axis.Set.horizontal`
+    /// too), as Plumb writes axes.
+    func axisSet(_ e: ExprSyntax) throws(ImportError) -> String {
+        func name(_ e: ExprSyntax) throws(ImportError) -> String {
+            if let m = e.as(MemberAccessExprSyntax.self),
+                ["horizontal", "vertical"].contains(m.declName.baseName.text),
+                m.base == nil || ["Axis.Set", "Axis"].contains(m.base!.trimmedDescription)
+            {
+                return LuaWriter.quote(m.declName.baseName.text)
+            }
+            throw fail(
+                e, "expected the axes as .horizontal, .vertical or [.horizontal, .vertical]",
+                construct: e.trimmedDescription)
+        }
+        if let array = e.as(ArrayExprSyntax.self) {
+            let names = try array.elements.map { (element) throws(ImportError) in try name(element.expression) }
+            return names.count == 1 ? names[0] : "{ \(names.joined(separator: ", ")) }"
+        }
+        return try name(e)
     }
 
     /// The style `background` or `overlay` is given (its unlabelled argument), if any.

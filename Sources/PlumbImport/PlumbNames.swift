@@ -44,7 +44,6 @@ enum PlumbNames {
         "matchedGeometryEffect": "Plumb has no matchedGeometryEffect (an animation between two frames)",
         "safeAreaInset":
             "Plumb has no safeAreaInset: it moves the safe area, which Plumb does not model; a VStack of the view and the inset content lays out like it when the view fills its space",
-        "containerRelativeFrame": "Plumb has no containerRelativeFrame: use a GeometryReader",
         "headerProminence":
             "Plumb's section headers have one prominence: an increased header is drawn larger, in a size no source records; leave it out",
         "searchable": "Plumb has no search fields yet",

@@ -193,7 +193,7 @@ enum GridBindings {
     }
 
     /// Axes: "horizontal", "vertical", "both", or a list of them (`{}` is none).
-    private static func axes(_ args: Arguments, at index: Int32) throws(LuaError) -> Axis.Set {
+    static func axes(_ args: Arguments, at index: Int32) throws(LuaError) -> Axis.Set {
         let call = args.call
         func named(_ name: String) throws(LuaError) -> Axis.Set {
             guard let axes = axisNames[name] else {

@@ -293,6 +293,9 @@ enum LuaBindings {
         methods["frame"] = modifier("frame") { args, view throws(LuaError) in
             try frame(args, view, script: try owner.get(args))
         }
+        methods["containerRelativeFrame"] = modifier("containerRelativeFrame") { args, view throws(LuaError) in
+            try containerRelativeFrame(args, view, script: try owner.get(args))
+        }
         methods["padding"] = modifier("padding") { args, view throws(LuaError) in
             let script = try owner.get(args)
             return view.padding(try args.paddingInsets(script: script), boxes: script.layoutBoxes)
@@ -522,6 +525,85 @@ enum LuaBindings {
         return view.frame(
             minWidth: horizontal.min, idealWidth: horizontal.ideal, maxWidth: horizontal.max,
             minHeight: vertical.min, idealHeight: vertical.ideal, maxHeight: vertical.max, alignment: alignment)
+    }
+
+    /// `containerRelativeFrame(axes, options?, length?)`: `options` holds `alignment` and, for
+    /// columns, `count`, `span` (1) and `spacing`; `length` is a `function(length, axis)`
+    /// returning the frame's length from the container's.
+    private static func containerRelativeFrame(
+        _ args: Arguments, _ view: View, script: PlumbScript
+    ) throws(LuaError) -> View {
+        let call = args.call
+        let axes = try GridBindings.axes(args, at: 2)
+        var alignment = Alignment.center
+        var length = ContainerRelativeLength.full
+        var next: Int32 = 3
+        if call.type(at: 3) == .table {
+            try args.checkKeys(table: 3, allowed: ["count", "span", "spacing", "alignment"])
+            alignment = try args.alignment(key: "alignment", table: 3) ?? .center
+            let count = try args.number(key: "count", table: 3)
+            let span = try args.number(key: "span", table: 3)
+            let spacing = try args.number(key: "spacing", table: 3)
+            if count != nil || span != nil || spacing != nil {
+                guard let count, let spacing else {
+                    throw args.fail(
+                        "count and spacing go together (SwiftUI's containerRelativeFrame(_:count:span:spacing:)): { count = 3, span = 1, spacing = 8 }"
+                    )
+                }
+                guard let columns = Int(exactly: count), columns >= 1 else {
+                    throw args.fail("count must be a whole number of at least 1, got \(formatPoints(count))")
+                }
+                let span = span ?? 1
+                guard let spanned = Int(exactly: span), spanned >= 1 else {
+                    throw args.fail("span must be a whole number of at least 1, got \(formatPoints(span))")
+                }
+                guard spacing.isFinite else { throw args.fail("spacing must be a finite number") }
+                length = .grid(count: columns, span: spanned, spacing: spacing)
+            }
+            next = 4
+        }
+        if let function = call.functionRef(at: next) {
+            if case .grid = length {
+                throw args.fail("a length function does not go with count, span and spacing: give one or the other")
+            }
+            length = .custom(luaLength(function, script: script))
+            next += 1
+        } else if ![.nil, .none].contains(call.type(at: next)) {
+            throw args.fail(
+                "expected an options table { alignment, count, span, spacing } or a function(length, axis), got \(describe(call, at: next))"
+            )
+        }
+        try args.expectNoArguments(from: next)
+        return view.containerRelativeFrame(axes, length: length, alignment: alignment)
+    }
+
+    /// A containerRelativeFrame's length computed by a Lua function of the container's length
+    /// and the axis ("horizontal" or "vertical"). Runs under the script's limits; an error is
+    /// recorded on the script (first one wins) and the length is the container's.
+    static func luaLength(_ function: LuaFunctionRef, script: PlumbScript) -> (Double, Axis) -> Double {
+        // Weak: a view may outlive its script; its length is then the container's.
+        return { [weak script] length, axis in
+            guard let script else { return length }
+            let value = script.callback(
+                function,
+                push: { call in
+                    call.push(length)
+                    call.push(axis == .horizontal ? "horizontal" : "vertical")
+                    return 2
+                },
+                read: { stack throws(LuaError) -> Double in
+                    guard let value = stack.number(at: -1) else {
+                        let position = functionPosition(function, script: script)
+                        throw LuaError(
+                            kind: .runtime,
+                            message:
+                                "\(position)containerRelativeFrame: the function must return a number, got \(describe(stack, at: -1))",
+                            file: nil)
+                    }
+                    return value
+                })
+            return value ?? length
+        }
     }
 
     /// `alignmentGuide(guide, function(d) … end)`.
@@ -861,6 +943,11 @@ extension ScriptAPI {
         APIEntry(
             "frame", .modifier, "(widthOrOptions?: FrameOptions|number, height?: number, alignment?: Align): View",
             "A fixed frame (width, height) or a flexible one (min/ideal/max), with an alignment."),
+        APIEntry(
+            "containerRelativeFrame", .modifier,
+            "(axes: AxisName|AxisName[], options?: {alignment?: Align, count?: integer, span?: integer, spacing?: number}|fun(length: number, axis: string): number, length?: fun(length: number, axis: string): number): View",
+            "A frame sized from the nearest container (ScrollView, List, navigation or tab content, else the canvas) on the axes given: its whole length, span of count columns, or a function of it."
+        ),
         APIEntry(
             "padding", .modifier,
             "(edgesOrLength?: number|Edge|Edge[]|EdgeInsetsValue|{top?: number, leading?: number, bottom?: number, trailing?: number}, length?: number): View",

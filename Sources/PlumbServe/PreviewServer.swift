@@ -29,9 +29,11 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
     }
 
     /// Starts the server and returns once it listens (port 0: any free port). `heartbeat`: the
-    /// seconds between two writes to an idle page's socket (`PreviewHub`).
+    /// seconds between two writes to an idle page's socket (`PreviewHub`). `patience`: how long
+    /// to wait for it to listen; a test run's shared pool may not give the server a thread for a
+    /// while, so tests wait longer than a user's `plumb watch --serve` does.
     package static func start(
-        _ request: PreviewServerRequest, heartbeat: Double = PreviewHub.defaultHeartbeat
+        _ request: PreviewServerRequest, heartbeat: Double = PreviewHub.defaultHeartbeat, patience: Double = 5
     ) async throws -> PreviewServer {
         let address: any SocketAddress
         let ipv6 = request.host.contains(":")
@@ -73,7 +75,7 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
             }
         }
         do {
-            try await server.waitUntilListening(timeout: 5)
+            try await server.waitUntilListening(timeout: patience)
         } catch {
             task.cancel()
             hub.stop()

@@ -15,7 +15,8 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
         "f388-malauch-frameadjusting-example1", "f389-everest-alignmentid-stripes", "f390-studyraid-thirtypercent",
         "f391-swiftuicc-teamfeed-pinned", "f393-fieldguide-aspectratio", "f394-serialcoder-image-frame",
         "f395-harubears-childrectangle", "f397-ramble-crosshairs", "f399-swiftuicc-articlecard",
-        "f400-fangjunyu-truncationmode", "f401-kongchang-text-fonts", "f404-yihwan-stacks-vstack-hstack",
+        "f400-fangjunyu-truncationmode", "f401-kongchang-text-fonts", "f402-swiftuicc-cardcarousel",
+        "f404-yihwan-stacks-vstack-hstack",
         "f405-codesearch-md-hstack-spacing", "f406-projectgraveyard-lesson12", "f407-takasurazeem-alignmentguides",
         "f408-iosdevh-alignmentguidescreen", "f409-karim-framesalignments", "f410-codesearch-frame-menutoken",
         "f411-irangarcia-frames", "f412-firstdo-frameexamples", "f413-jjamminjim-geometryreaderexample",
@@ -37,13 +38,13 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
 
     /// Refused where it is written: the five that do not compile as pasted (a view the snippet does
     /// not declare, a page that flattened its code and dropped a value, a struct whose body is `...`)
-    /// and two that do, whose modifier or value Plumb lacks, with why.
+    /// and one that does, whose value Plumb lacks, with why (f402, refused for its
+    /// containerRelativeFrame when it came, runs now).
     @Test(arguments: [
         ("f387-everest-layoutsubview-priority", 2, 1, "unknown view 'BasicVStack'"),
         ("f392-everest-sectionconfiguration", 2, 1, "unknown view 'PinboardSectionsLayout'"),
         ("f396-fieldguide-offset", 2, 22, "this Swift does not parse"),
         ("f398-apple-fineadjustments-quadrant", 2, 1, "the view Crosshairs has no body"),
-        ("f402-swiftuicc-cardcarousel", 12, 2, ".containerRelativeFrame is not in Plumb"),
         ("f403-codesearch-hstacks-headerview", 8, 13, "unknown view 'HeaderView'"),
         ("f415-kesavan-geometryexample", 18, 42, "safeAreaInsets is not in Plumb"),
     ])
@@ -52,6 +53,17 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     }
 
     // MARK: - The geometry each source states
+
+    /// swiftui.cc's carousel: "one full card plus a peek of the next" (`count: 5, span: 4,
+    /// spacing: 12` in the 400-point scroll view: (400 − 48) / 5 · 4 + 36 = 317.6 wide), after the
+    /// 16-point content margin, 200 high.
+    @Test func swiftuiccCarouselShowsOneCardAndAPeek() throws {
+        let cards = frames("RoundedRectangle", in: try run("f402-swiftuicc-cardcarousel"))
+        #expect(cards.first.map { abs($0.width - 317.6) < 1e-9 } == true)
+        #expect(cards.first?.minX == 16 && cards.first?.height == 200)
+        let next = try #require(cards.dropFirst().first)
+        #expect(next.minX < 400 && next.maxX > 400)
+    }
 
     /// AlignmentID: "Because each set of stripes has three equal, vertically stacked rectangles, they
     /// align at the bottom edge of the top rectangle", a third of each height (60, 120, 90).

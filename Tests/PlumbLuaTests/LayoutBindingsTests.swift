@@ -321,4 +321,63 @@ struct LayoutBindingsTests {
         }
         #expect(script.layoutError?.kind == .instructionLimit)
     }
+
+    // MARK: containerRelativeFrame
+
+    /// Apple's two examples: `count: 4, span: 3, spacing: 10` in a horizontal ScrollView (400
+    /// wide: (400 − 30) / 4 · 3 + 20 = 297.5) and a function of the length (the width a fifth of
+    /// the container's; the function is asked for the horizontal axis only).
+    @Test func containerRelativeFrameTakesColumnsOrAFunction() throws {
+        let (result, script) = try layout(
+            """
+            local asked = {}
+            local cards = ScrollView { axes = "horizontal",
+              LazyHStack { spacing = 10,
+                ForEach(3, function(i)
+                  return Rectangle():aspectRatio(3 / 2, "fit")
+                    :containerRelativeFrame("horizontal", { count = 4, span = 3, spacing = 10 }):id("card" .. i)
+                end)
+              }
+            }
+            local fifth = Rectangle():containerRelativeFrame("horizontal", { alignment = "topLeading" },
+              function(length, axis)
+                if axis == "vertical" then return length / 3 end
+                return length / 5
+              end):id("fifth")
+            return VStack { cards:frame { height = 250 }, fifth }
+            """, width: 400, height: 400)
+        #expect(script.layoutError == nil)
+        #expect(result.frame("card1")?.width == 297.5)
+        #expect(result.frame("card2")?.minX == 307.5)
+        #expect(result.frame("fifth")?.width == 80)
+    }
+
+    @Test func containerRelativeFrameRefusesWhatSwiftUIDoesNotTake() throws {
+        func message(_ call: String) -> String? {
+            do {
+                _ = try layout("return Rectangle():containerRelativeFrame(\(call))")
+                return nil
+            } catch { return (error as? LuaError)?.message }
+        }
+        #expect(message(#""diagonal""#)?.contains("unknown axis 'diagonal'") == true)
+        #expect(message(#""horizontal", { count = 3 }"#)?.contains("count and spacing go together") == true)
+        #expect(message(#""horizontal", { count = 0, spacing = 8 }"#)?.contains("count must be a whole number") == true)
+        #expect(message(#""horizontal", { count = 3, span = 1.5, spacing = 8 }"#)?.contains("span must be") == true)
+        #expect(message(#""horizontal", { cols = 3 }"#)?.contains("cols") == true)
+        #expect(
+            message(#""horizontal", { count = 3, spacing = 8 }, function(l) return l end"#)?.contains(
+                "does not go with count") == true)
+        #expect(message(#""horizontal", 12"#)?.contains("expected an options table") == true)
+        // A function that returns no number is an error at layout, naming the function's line.
+        let (_, script) = try layout(
+            """
+            return Rectangle():containerRelativeFrame("vertical", function(length, axis)
+              return "tall"
+            end)
+            """)
+        #expect(
+            script.layoutError?.message.contains(
+                "test.lua:1: containerRelativeFrame: the function must return a number")
+                == true)
+    }
 }

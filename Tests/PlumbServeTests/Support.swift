@@ -36,7 +36,9 @@ final class ServedScript: @unchecked Sendable {
             PreviewServerRequest(
                 file: path, host: "127.0.0.1", port: 0,
                 makeDocument: { try! PreviewDocument(file: path, arguments: document.value, console: .process) }),
-            heartbeat: heartbeat)
+            // The test run's pool may be busy with other suites' blocking work for minutes: the
+            // watchdog, not this, bounds a server that never listens.
+            heartbeat: heartbeat, patience: 900)
         server.scriptChanged(source: source)
     }
 

@@ -325,6 +325,15 @@ public final class LayoutEngine {
     /// The scroll offset of ScrollViews that set none (`--scroll`).
     public var defaultScrollOffset = Point.zero
 
+    /// The nearest container's size (`containerRelativeFrame`): the canvas, or the innermost
+    /// ScrollView or navigation or tab content area while its content is measured and placed
+    /// (`withContainer`). A nil side is unknown.
+    var containerSize = ProposedSize.unspecified
+    /// Whether a view has read `containerSize`: until one does, no memoized size depends on it.
+    var readsContainerSize = false
+    /// The container size each container's content was last measured or placed in.
+    var containerSizes: [UnsafeMutablePointer<NodeRecord>: ProposedSize] = [:]
+
     /// Makes the nodes of `views` in the slots from `first` (the store owns them) and returns how
     /// many it made: once layout is stopped (see `LayoutBudget`), the list ends where it stopped.
     private func makeChildren(
@@ -398,15 +407,18 @@ public final class LayoutTree {
         dropUnheldResults()
         for result in results { result.freezeFrames(meter: engine.meter) }
         results = []
-        let size = root.size(for: canvas)
-        let canvasSize = Size(width: canvas.width ?? size.width, height: canvas.height ?? size.height)
-        engine.viewport = Rect(origin: .zero, size: canvasSize)
-        defer { engine.viewport = nil }
-        let origin = Point(
-            x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
-        if engine.isTracing { root.traceNegotiation(.placed(origin: origin, size: size, proposal: canvas)) }
-        root.place(at: origin, size: size, proposal: canvas)
-        self.canvasSize = canvasSize
+        // The canvas stands for the screen, the outermost container (`containerRelativeFrame`).
+        engine.withContainer(canvas, of: root, includingSelf: true) {
+            let size = root.size(for: canvas)
+            let canvasSize = Size(width: canvas.width ?? size.width, height: canvas.height ?? size.height)
+            engine.viewport = Rect(origin: .zero, size: canvasSize)
+            defer { engine.viewport = nil }
+            let origin = Point(
+                x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
+            if engine.isTracing { root.traceNegotiation(.placed(origin: origin, size: size, proposal: canvas)) }
+            root.place(at: origin, size: size, proposal: canvas)
+            self.canvasSize = canvasSize
+        }
     }
 
     public private(set) var canvasSize = Size.zero

@@ -174,11 +174,35 @@ struct LayoutNode: Equatable {
             let state = node.state
             let generation = state.hot.pointee.generation
             if generation & 1 == 1 { state.hot.pointee.generation = generation &+ 1 }
-            switch node.childNodes {
-            case .made: pending += node.currentChildren
-            case .built(let content): pending += content.children ?? []
-            case .lazy(let content): pending += content.madeNodes
+            pending += node.everyChild
+        }
+    }
+
+    /// Every node made below this one: its children made with it, the last ones built, or every
+    /// lazy row made so far.
+    private var everyChild: [LayoutNode] {
+        switch childNodes {
+        case .made: currentChildren
+        case .built(let content): content.children ?? []
+        case .lazy(let content): content.madeNodes
+        }
+    }
+
+    /// Forgets the sizes and explicit guide values memoized below this node (and its own, with
+    /// `includingSelf`): the container size they were measured in changed
+    /// (`LayoutEngine.withContainer`). Its memo pair is kept for the next entries.
+    func forgetMeasurements(includingSelf: Bool) {
+        var pending = includingSelf ? [self] : everyChild
+        while let node = pending.popLast() {
+            let hot = node.state.hot
+            hot.pointee.count = 0
+            hot.pointee.nils = 0
+            if let extras = node.extras {
+                extras.moreSizes = [:]
+                extras.explicitValues = [:]
+                extras.explicitProvenance = [:]
             }
+            pending += node.everyChild
         }
     }
 
@@ -718,7 +742,8 @@ struct NodeStateRef {
         switch count {
         case 0: hot.pointee.first = entry
         case 1:
-            let more = store.memoPool.take()
+            // A pair kept from before the memo was forgotten (`forgetMeasurements`) is reused.
+            let more = hot.pointee.more ?? store.memoPool.take()
             more.pointee.second = entry
             hot.pointee.more = more
         case 2: hot.pointee.more!.pointee.third = entry

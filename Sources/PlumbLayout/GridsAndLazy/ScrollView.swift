@@ -9,6 +9,9 @@
 ///   across when it is narrower than the viewport.
 /// - While the content is placed, the scroll view's frame is the engine's viewport: lazy stacks
 ///   inside make only the rows that intersect it, and the diagram clips the content to it.
+/// - The scroll view is its content's container (`containerRelativeFrame`): its size, or while
+///   it is measured for a proposal with an unknown side, the proposal, that side from the
+///   enclosing container.
 public struct ScrollViewLayout: Layout, EngineLayout {
     var containerKind: ViewKind? { .scrollView }
 
@@ -31,13 +34,26 @@ public struct ScrollViewLayout: Layout, EngineLayout {
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         guard !subviews.isEmpty else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
         if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
-        let content = subviews[0].sizeThatFits(contentProposal(proposal))
+        let offer = contentProposal(proposal)
+        let content =
+            subviews.owner.map { owner in
+                owner.engine.withContainer(owner.engine.containerSize(inside: proposal), of: owner) {
+                    subviews[0].sizeThatFits(offer)
+                }
+            } ?? subviews[0].sizeThatFits(offer)
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         guard !subviews.isEmpty, let owner = subviews.owner else { return }
         let engine = owner.engine
+        // The scroll view is its content's container (`containerRelativeFrame`).
+        engine.withContainer(ProposedSize(bounds.size), of: owner) {
+            placeContent(in: bounds, subviews: subviews, engine: engine)
+        }
+    }
+
+    private func placeContent(in bounds: Rect, subviews: LayoutSubviews, engine: LayoutEngine) {
         let offer = contentProposal(ProposedSize(bounds.size))
         let size = subviews[0].sizeThatFits(offer)
         let requested = contentOffset ?? engine.defaultScrollOffset

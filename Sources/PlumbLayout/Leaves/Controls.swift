@@ -1104,7 +1104,7 @@ extension View {
             let (title, mode, hidden) = navigationBar(in: content)
             if hidden == true {
                 // `navigationBarHidden(true)`: no bar; the content takes the whole size.
-                return (content.frame(maxWidth: .infinity, maxHeight: .infinity), "bar hidden")
+                return (content.containerArea(), "bar hidden")
             }
             let large = title != nil && mode != .inline
             var bar: View
@@ -1128,7 +1128,7 @@ extension View {
                     .frame(height: ControlMetrics.navigationBarHeight)
             }
             let body = View.vStack(
-                spacing: 0, [bar, content.frame(maxWidth: .infinity, maxHeight: .infinity)])
+                spacing: 0, [bar, content.containerArea()])
             let height = formatPoints(
                 large
                     ? ControlMetrics.navigationBarHeight + ControlMetrics.largeTitleHeight
@@ -1170,7 +1170,7 @@ extension View {
                 // `tabViewStyle(.page)`: the selected page fills the TabView; no tab bar (its dots
                 // are drawn over the page).
                 return (
-                    items[selected].frame(maxWidth: .infinity, maxHeight: .infinity),
+                    items[selected].containerArea(),
                     "page \(selected + 1) of \(items.count)"
                 )
             }
@@ -1187,7 +1187,7 @@ extension View {
             // No hairline: iOS 15+ draws the bar's separator only while content scrolls under it.
             let bar = View.hStack(spacing: 0, slots).frame(height: ControlMetrics.tabBarHeight)
             let body = View.vStack(
-                spacing: 0, [items[selected].frame(maxWidth: .infinity, maxHeight: .infinity), bar])
+                spacing: 0, [items[selected].containerArea(), bar])
             return (body, "tab \(selected + 1) of \(items.count) selected")
         }
     }

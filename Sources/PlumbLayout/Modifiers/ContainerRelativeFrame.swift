@@ -1,0 +1,158 @@
+/// How `containerRelativeFrame` turns the nearest container's length on an axis into its own.
+public enum ContainerRelativeLength {
+    /// `containerRelativeFrame(_:alignment:)`: the container's length.
+    case full
+    /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: `span` of `count` equal columns
+    /// (or rows) with `spacing` between them. Apple's documentation gives the rule:
+    /// `columnWidth = (length − spacing·(count − 1)) / count`, and the view is
+    /// `columnWidth·span + spacing·(span − 1)`. The spacing is only subtracted: the container
+    /// places its subviews with its own spacing.
+    case grid(count: Int, span: Int, spacing: Double)
+    /// `containerRelativeFrame(_:alignment:_:)`: a function of the container's length and the axis.
+    case custom((Double, Axis) -> Double)
+
+    /// The frame's length for a container `length` long on `axis`.
+    func resolve(_ length: Double, axis: Axis) -> Double {
+        switch self {
+        case .full: return length
+        case .grid(let count, let span, let spacing):
+            let count = Double(max(count, 1))
+            let column = (length - spacing * (count - 1)) / count
+            return column * Double(span) + spacing * Double(span - 1)
+        case .custom(let function): return function(length, axis)
+        }
+    }
+}
+
+/// `.containerRelativeFrame(axes, …)` (iOS 17): a frame whose side on each of `axes` is computed
+/// from the size of the nearest container, as `.frame(width:height:alignment:)` with those sides
+/// (fatbobman's "Mastering the containerRelativeFrame Modifier": the container's size, transformed,
+/// is proposed to the view, and the frame takes it). A side not in `axes` is the child's, offered
+/// the parent's proposal.
+///
+/// The container is what Apple's page lists, as far as Plumb has them: the innermost ScrollView
+/// (and so a List or Form), the content area of a NavigationStack or a TabView (the bar is a
+/// safe area inset, subtracted), else the canvas, which stands for the screen
+/// (`LayoutEngine.containerSize`). Stacks, frames and paddings are not containers. The canvas has
+/// no safe area in Plumb, so nothing is subtracted from it.
+///
+/// Open in the sources, decided here: a container whose length is unknown on an axis (a canvas
+/// without a height, `--canvas 400x`; a ScrollView offered nil across) sets no side there, and the
+/// view takes its own length, as a frame without that side would; a computed length below zero
+/// is zero, as a frame's is.
+struct ContainerRelativeFrameLayout: UnaryLayout {
+    let axes: Axis.Set
+    let length: ContainerRelativeLength
+    let alignment: Alignment
+
+    /// The frame's fixed sides: those on `axes` whose container length is known.
+    private func sides(_ subviews: LayoutSubviews) -> (width: Double?, height: Double?) {
+        guard let engine = subviews.owner?.engine else { return (nil, nil) }
+        engine.readsContainerSize = true
+        let container = engine.containerSize
+        func side(_ axis: Axis) -> Double? {
+            guard axes.contains(axis == .horizontal ? .horizontal : .vertical), let known = container[axis] else {
+                return nil
+            }
+            let value = length.resolve(known, axis: axis)
+            return value.isFinite ? max(value, 0) : nil
+        }
+        return (side(.horizontal), side(.vertical))
+    }
+
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        let (width, height) = sides(subviews)
+        return FixedFrameLayout(width: width, height: height, alignment: alignment)
+            .sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        let (width, height) = sides(subviews)
+        FixedFrameLayout(width: width, height: height, alignment: alignment)
+            .placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// A frame replaces the spacing preferences of its child.
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing { .ordinary }
+
+    // Its size depends on the container's size, which is not part of the proposal: the
+    // containers make their content forget what it measured when theirs changes
+    // (`LayoutEngine.withContainer`), and the memo keys on the whole proposal here.
+    func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { .both }
+}
+
+/// The content area of a NavigationStack or a TabView (under or above its bar, which is a safe
+/// area inset): `.frame(maxWidth: .infinity, maxHeight: .infinity)`, and a container for
+/// `containerRelativeFrame` inside, whose size is the frame's (while it is measured, the
+/// proposal, the unknown sides from the enclosing container).
+struct ContainerAreaLayout: UnaryLayout {
+    private let frame = FlexibleFrameLayout(
+        horizontal: .init(max: .infinity), vertical: .init(max: .infinity), alignment: .center)
+
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        guard let owner = subviews.owner else { return frame.sizeThatFits(proposal: proposal, subviews: subviews) }
+        return owner.engine.withContainer(owner.engine.containerSize(inside: proposal), of: owner) {
+            frame.sizeThatFits(proposal: proposal, subviews: subviews)
+        }
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        guard let owner = subviews.owner else {
+            return frame.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        }
+        owner.engine.withContainer(ProposedSize(bounds.size), of: owner) {
+            frame.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        }
+    }
+
+    func explicitAlignment(
+        of guide: AlignmentID, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) -> Double? {
+        frame.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing { frame.spacing(subviews: subviews) }
+
+    func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { frame.sizeDependence(subviews: subviews) }
+}
+
+extension View {
+    /// `containerRelativeFrame(axes, …)`: see `ContainerRelativeFrameLayout`.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, length: ContainerRelativeLength = .full, alignment: Alignment = .center
+    ) -> View {
+        modified(
+            "containerRelativeFrame",
+            builtin: ContainerRelativeFrameLayout(axes: axes, length: length, alignment: alignment))
+    }
+
+    /// `frame(maxWidth: .infinity, maxHeight: .infinity)`, a container for
+    /// `containerRelativeFrame` inside (see `ContainerAreaLayout`).
+    func containerArea() -> View { modified("frame", builtin: ContainerAreaLayout()) }
+}
+
+extension LayoutEngine {
+    /// The container size inside a container offered `proposal`: its sides, the unknown ones
+    /// from the enclosing container.
+    func containerSize(inside proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.width ?? containerSize.width, height: proposal.height ?? containerSize.height)
+    }
+
+    /// Runs `body` with `size` as the nearest container's size (`node` is the container). When a
+    /// view has read the container size and `node`'s content was last measured in another one,
+    /// the sizes its content memoized are forgotten first: they may depend on it.
+    /// `includingSelf`: the container's own sizes too (the canvas's root, whose own size may be
+    /// a containerRelativeFrame's).
+    func withContainer<T>(
+        _ size: ProposedSize, of node: LayoutNode, includingSelf: Bool = false, _ body: () -> T
+    ) -> T {
+        let outer = containerSize
+        containerSize = size
+        defer { containerSize = outer }
+        let last = containerSizes.updateValue(size, forKey: node.record)
+        if readsContainerSize, let last, last != size {
+            node.forgetMeasurements(includingSelf: includingSelf)
+        }
+        return body()
+    }
+}
