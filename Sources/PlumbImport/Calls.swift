@@ -1635,6 +1635,19 @@ extension Translator {
                     construct: "containerRelativeFrame", suggestion: suggestion)
             }
         }
+        let labels = Set(c.arguments.compactMap { $0.label?.text })
+        if labels.contains("count") != labels.contains("spacing")
+            || labels.contains("span") && !labels.contains("count")
+        {
+            // SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)` has no default for
+            // either: Swift refuses the call without one.
+            let name = c.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+            throw fail(
+                name.map { Syntax($0) } ?? Syntax(c),
+                "containerRelativeFrame takes count and spacing together (neither has a default)",
+                construct: "containerRelativeFrame",
+                suggestion: ".containerRelativeFrame(.vertical, count: 100, span: 43, spacing: 0)")
+        }
         var parts = [axes]
         if !options.isEmpty { parts.append(LuaWriter.table("", options: options, items: [], indent: indent)) }
         if let function {

@@ -104,5 +104,9 @@ struct ContainerRelativeFrameImportTests: ConstructSuite {
         let label = refusal("Color.red.containerRelativeFrame(.horizontal, columns: 3)")
         #expect(label?.message == "containerRelativeFrame has no argument 'columns'")
         #expect(label?.column == 47)
+        // Swift has no default for either of count and spacing (f447 wrote count and span alone).
+        let spacing = refusal("Rectangle().containerRelativeFrame(.vertical, count: 100, span: 43)")
+        #expect(spacing?.message == "containerRelativeFrame takes count and spacing together (neither has a default)")
+        #expect(spacing?.column == 13)
     }
 }

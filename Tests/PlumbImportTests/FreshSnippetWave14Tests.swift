@@ -37,7 +37,7 @@ struct FreshSnippetWave14Tests: FreshSnippetSuite {
     /// stand-in would change the badge's text).
     @Test(arguments: [
         ("f445-backbase-bbcard", 2, 1, "unknown name 'BB'"),
-        ("f447-openillumi-percentage-height", 2, 13, ".containerRelativeFrame is not in Plumb"),
+        ("f447-openillumi-percentage-height", 2, 13, "containerRelativeFrame takes count and spacing together"),
         ("f448-fieldguide-anylayout-hstack", 2, 48, "this Swift does not parse"),
         ("f449-swiftuicc-inboxicon", 5, 9, "InboxIcon is the view shown, but its 'unreadCount' has no value"),
         ("f455-kasrababaei-dynamic-views", 12, 12, "this Swift does not parse"),

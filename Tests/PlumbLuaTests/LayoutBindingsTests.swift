@@ -315,7 +315,7 @@ struct LayoutBindingsTests {
                 """, chunkName: "busy.lua")
         // Each call costs ~16,000 instructions; 5,000 containers are measured several times
         // each, well past 10⁷ in total, though no single call comes near it.
-        _ = script.withLayoutPass {
+        script.withLayoutPass {
             let tree = LayoutEngine().makeTree(view)
             tree.layout(canvas: ProposedSize(width: 100, height: 100))
         }
