@@ -140,6 +140,12 @@ struct ExplanationWriter {
             let innerName = ViewNames.isModifier(inner) ? inner.type : ViewNames.base(inner)
             lines.append(childPrefix + glyphs.inner + name(innerName) + " inside: " + negotiation(inner))
         }
+        // A containerRelativeFrame along the chain: the container it measured and how.
+        for modifier in [view] + chain {
+            for event in modifier.containerSizing {
+                lines.append(childPrefix + glyphs.inner + "\(modifier.type): " + name(event.description))
+            }
+        }
         // Frames along the chain that moved their child: where they aligned it.
         for modifier in [view] + chain where ViewNames.isModifier(modifier) && ViewNames.showsAlignment(modifier) {
             guard let child = ViewNames.wrapped(modifier) else { continue }
@@ -365,7 +371,9 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
     members.append(("ignoredGuides", .array(ignored.map { .string(GuideWords.describe($0)) })))
     var base = view
     var inner: [JSONValue] = []
+    var containerSizing = view.containerSizing
     while let next = ViewNames.wrapped(base) {
+        containerSizing += next.containerSizing
         let placedInner = Negotiation.placement(of: next)
         inner.append(
             .object(
@@ -393,6 +401,10 @@ private func explanationNode(_ view: PlacedView, parent: PlacedView?) -> JSONVal
                 base.sizingLog.map { .string($0.description { ViewNames.child($0, of: base).map(ViewNames.chain) }) })
         ))
     members.append(("inner", .array(inner)))
+    if !containerSizing.isEmpty {
+        // Only on a containerRelativeFrame's chain: how it took its sides from its container.
+        members.append(("containerSizing", .array(containerSizing.map { .string($0.description) })))
+    }
     members.append(("negotiation", .array(view.negotiation.map { negotiationJSON($0) })))
     var children: [JSONValue] = []
     var walker = view

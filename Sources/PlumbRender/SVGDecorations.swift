@@ -90,13 +90,27 @@ extension SVGWriter {
             paint.maskID = maskID
         }
         if !paint.isHidden { writeContent(of: view, paint: paint) }
+        if Self.clipsContent(view) {
+            // A ScrollView shows its content only inside its frame, as the diagram does.
+            let id = definitions.next("c")
+            out.write("<clipPath id=\"\(id)\"><rect")
+            writeRectAttributes(view.frame)
+            out.write("/></clipPath>\n<g clip-path=\"url(#\(id))\">\n")
+        }
         return paint
+    }
+
+    /// Whether `view` is a scroll view whose content is drawn clipped to its frame (not one with
+    /// a mask, whose group `enter` closes between its two children).
+    static func clipsContent(_ view: PlacedView) -> Bool {
+        view.scrollContentFrame != nil && !view.decorations.contains(.mask)
     }
 
     /// Writes what `view`'s modifiers draw over everything inside it (borders) and closes their
     /// groups, innermost first.
     func leave(_ view: PlacedView, paint outer: Paint, index: Int) {
         guard !outer.isHidden else { return }
+        if Self.clipsContent(view) { out.write("</g>\n" as StaticString) }
         let decorations = view.decorations
         let (outside, _, firstDrawn) = Self.paints(of: decorations, around: outer)
         for offset in firstDrawn..<decorations.count {

@@ -79,8 +79,9 @@ func forEachView<Context>(
 
 /// Walks the tree in painting order like `forEachView`, handing each view its index among its
 /// parent's children too, and calls `leaving` once the subtree of a view with drawing modifiers
-/// (`PlacedView.decorations`) is done, with what `entering` was handed: what such a view draws
-/// over its content (a border) comes after everything inside it.
+/// (`PlacedView.decorations`), or of a scroll view that clips its content, is done, with what
+/// `entering` was handed: what such a view draws over its content (a border) comes after
+/// everything inside it, and a group it opened is closed there.
 func forEachView<Context>(
     in root: PlacedView, inheriting context: Context,
     entering: (PlacedView, Context, _ index: Int) -> Context,
@@ -89,7 +90,7 @@ func forEachView<Context>(
     var open: [PaintingLevel<Context>] = []
     func enter(_ view: PlacedView, _ outer: Context, _ index: Int) {
         let inner = entering(view, outer, index)
-        let isDecorated = !view.decorations.isEmpty
+        let isDecorated = !view.decorations.isEmpty || view.scrollContentFrame != nil
         if !view.children.isEmpty {
             open.append(
                 PaintingLevel(

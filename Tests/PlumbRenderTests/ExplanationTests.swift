@@ -48,6 +48,38 @@ struct ExplanationTests {
         #expect(lines.last?.hasPrefix("  flexibility: ") == true)
     }
 
+    /// A containerRelativeFrame says which container it measured and how it took its side: what
+    /// SwiftUI hides (Apple's 297.5-point cards; a NavigationStack's content under its 44-point
+    /// bar; a function of the canvas's width).
+    @Test func aContainerRelativeFrameNamesItsContainer() {
+        func explanation(_ view: View, width: Double, height: Double) -> String {
+            renderExplanation(
+                LayoutEngine(tracing: true).layout(view, canvas: ProposedSize(width: width, height: height)))
+        }
+        let card = View.rectangle().containerRelativeFrame(.horizontal, length: .grid(count: 4, span: 3, spacing: 10))
+        let cards = View.scrollView(View.hStack(spacing: 10, [card, card]), axes: .horizontal)
+        #expect(
+            explanation(cards, width: 400, height: 100).contains(
+                "· containerRelativeFrame: width 297.5, from the ScrollView (400 wide): 4 columns of 92.5 with 10 "
+                    + "between, 3 of them and the 2 gaps between"))
+        let half = View.color("blue").containerRelativeFrame(.vertical, length: .grid(count: 2, span: 1, spacing: 0))
+            .navigationTitle("Halves").navigationBarTitleDisplayMode(.inline)
+        #expect(
+            explanation(View.navigationStack(half), width: 320, height: 480).contains(
+                "containerRelativeFrame: height 218, from the NavigationStack's content area (436 high): 2 rows of 218")
+        )
+        let third = View.color("red").containerRelativeFrame(.horizontal, length: .custom({ length, _ in length / 3 }))
+        #expect(
+            explanation(third, width: 300, height: 100).contains(
+                "containerRelativeFrame: width 100, from the canvas (300 wide): the script's function of it"))
+        // Views without one say nothing of containers; the JSON says it on the frame's chain only.
+        #expect(!renderExplanation(result).contains("from the canvas"))
+        let json = renderExplanationJSON(
+            LayoutEngine(tracing: true).layout(third, canvas: ProposedSize(width: 300, height: 100)))
+        #expect(json.contains(#""containerSizing" : ["#) || json.contains(#""containerSizing": ["#))
+        #expect(!renderExplanationJSON(result).contains("containerSizing"))
+    }
+
     @Test func shortenedNamesAreMarkedApartFromTruncation() {
         let long = View.text("A text much longer than twenty-eight characters")
         let result = LayoutEngine(tracing: true).layout(

@@ -78,6 +78,19 @@ struct SVGTests {
         #expect(image[20, 20] == Self.white)
     }
 
+    /// A ScrollView shows its content only inside its frame, as SwiftUI's and the diagram do: a
+    /// 200-point row in a 100-point scroll view, 20 points from the canvas's edge, stops at 120.
+    @Test func aScrollViewsContentIsClippedToItsFrame() throws {
+        let row = View.color("red").frame(width: 200, height: 20)
+        let view = View.scrollView(row, axes: .horizontal).frame(width: 100, height: 20).padding(20)
+        let result = LayoutEngine().layout(view, canvas: ProposedSize(width: 140, height: 60))
+        let image = try rasterize(renderSVG(result))
+        #expect(image[21, 30] == Self.red)
+        #expect(image[118, 30] == Self.red)
+        #expect(image[122, 30] == Self.white)
+        #expect(image[135, 30] == Self.white)
+    }
+
     @Test func textIsDrawnInsideItsFrame() throws {
         let root = placed(
             "VStack", (0, 0, 80, 32),

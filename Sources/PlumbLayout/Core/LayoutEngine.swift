@@ -329,6 +329,8 @@ public final class LayoutEngine {
     /// ScrollView or navigation or tab content area while its content is measured and placed
     /// (`withContainer`). A nil side is unknown.
     var containerSize = ProposedSize.unspecified
+    /// The nearest container's name, while tracing (nil: the canvas).
+    var containerName: String?
     /// Whether a view has read `containerSize`: until one does, no memoized size depends on it.
     var readsContainerSize = false
     /// The container size each container's content was last measured or placed in.

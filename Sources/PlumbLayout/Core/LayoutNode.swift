@@ -616,6 +616,8 @@ final class NodeDiagnostics {
     var lastProvenance: [ObjectIdentifier: GuideProvenance] = [:]
     /// Proposals answered and placements, in order (only while tracing, `LayoutTrace.swift`).
     var negotiation: [NegotiationEvent] = []
+    /// How a containerRelativeFrame took its sides (only while tracing).
+    var containerSizing: [ContainerSizing] = []
 }
 
 /// One memoized size: the proposal's sides (a nil side is stored as 0 and flagged in

@@ -265,6 +265,17 @@ public struct PlacedView: Sendable {
         }
         set { change { $0.details.sizingLog = newValue } }
     }
+    /// While tracing (`plumb explain`), for a containerRelativeFrame: how it took each side from
+    /// its container.
+    public var containerSizing: [ContainerSizing] {
+        get {
+            switch storage {
+            case .placed(let tree, let index): tree.recordedDetails(index)?.containerSizing ?? []
+            case .value(let box): box.value.details.containerSizing
+            }
+        }
+        set { change { $0.details.containerSizing = newValue } }
+    }
     /// While tracing (`plumb explain`): the proposals this view answered and where it was
     /// placed, in the order they happened (`NegotiationEvent`).
     public var negotiation: [NegotiationEvent] {
@@ -397,6 +408,7 @@ struct PlacedDetails {
     var guideMarks: [GuideMark] = []
     var sizingLog: [SizingEvent] = []
     var negotiation: [NegotiationEvent] = []
+    var containerSizing: [ContainerSizing] = []
     var builderNote: String?
     var scrollContentFrame: Rect?
     var guideSetting: GuideSetting?

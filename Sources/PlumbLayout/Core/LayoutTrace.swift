@@ -221,6 +221,58 @@ final class GuideTracer {
 
 /// One step of a view's negotiation with its parent, in the order it happened (recorded only
 /// while tracing, `LayoutEngine.isTracing`; see `PlacedView.negotiation`).
+/// How a `containerRelativeFrame` computed one side from its container (`plumb explain`): what
+/// SwiftUI hides is which container it was and how long.
+public struct ContainerSizing: Sendable, Hashable {
+    public enum Rule: Sendable, Hashable {
+        /// The container's whole length.
+        case full
+        /// `span` of `count` columns with `spacing` between them.
+        case columns(count: Int, span: Int, spacing: Double)
+        /// A length function of the script's.
+        case function
+    }
+
+    public var axis: Axis
+    /// The container's trace name ("ScrollView"), or nil for the canvas.
+    public var container: String?
+    public var containerLength: Double
+    public var rule: Rule
+    /// The side the frame took.
+    public var length: Double
+
+    public init(axis: Axis, container: String?, containerLength: Double, rule: Rule, length: Double) {
+        self.axis = axis
+        self.container = container
+        self.containerLength = containerLength
+        self.rule = rule
+        self.length = length
+    }
+
+    /// "width 297.5, from the ScrollView (400 wide): 4 columns of 92.5 with 10 between, 3 of them
+    /// and the 2 gaps between" (rows along the vertical axis).
+    public var description: String {
+        let side = axis == .horizontal ? "width" : "height"
+        let extent = axis == .horizontal ? "wide" : "high"
+        let lines = axis == .horizontal ? "column" : "row"
+        var text =
+            "\(side) \(formatPoints(length)), from the \(container ?? "canvas") (\(formatPoints(containerLength)) \(extent))"
+        switch rule {
+        case .full: text += ": all of it"
+        case .columns(let count, let span, let spacing):
+            let column = (containerLength - spacing * Double(count - 1)) / Double(count)
+            text += ": \(count) \(lines)\(count == 1 ? "" : "s") of \(formatPoints(column))"
+            if spacing != 0 && count > 1 { text += " with \(formatPoints(spacing)) between" }
+            if span > 1 {
+                text += ", \(span) of them"
+                if spacing != 0 { text += " and the \(span - 1) gap\(span == 2 ? "" : "s") between" }
+            }
+        case .function: text += ": the script's function of it"
+        }
+        return text
+    }
+}
+
 public enum NegotiationEvent: Sendable, Hashable {
     /// The view was proposed `proposal` and answered `size`. `fromMemory`: the engine answered
     /// from the view's memo (the same question, up to the axes its size ignores, was asked

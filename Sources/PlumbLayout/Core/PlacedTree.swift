@@ -161,6 +161,7 @@ final class PlacedTree: @unchecked Sendable {
                 details.guideMarks = diagnostics.guideMarks
                 details.sizingLog = diagnostics.sizingTrace ?? []
                 details.negotiation = diagnostics.negotiation
+                details.containerSizing = diagnostics.containerSizing
                 hasDetails = true
             }
             if case .made = childNodes {

@@ -1104,7 +1104,7 @@ extension View {
             let (title, mode, hidden) = navigationBar(in: content)
             if hidden == true {
                 // `navigationBarHidden(true)`: no bar; the content takes the whole size.
-                return (content.containerArea(), "bar hidden")
+                return (content.containerArea(of: typeName), "bar hidden")
             }
             let large = title != nil && mode != .inline
             var bar: View
@@ -1128,7 +1128,7 @@ extension View {
                     .frame(height: ControlMetrics.navigationBarHeight)
             }
             let body = View.vStack(
-                spacing: 0, [bar, content.containerArea()])
+                spacing: 0, [bar, content.containerArea(of: typeName)])
             let height = formatPoints(
                 large
                     ? ControlMetrics.navigationBarHeight + ControlMetrics.largeTitleHeight
@@ -1170,7 +1170,7 @@ extension View {
                 // `tabViewStyle(.page)`: the selected page fills the TabView; no tab bar (its dots
                 // are drawn over the page).
                 return (
-                    items[selected].containerArea(),
+                    items[selected].containerArea(of: "TabView"),
                     "page \(selected + 1) of \(items.count)"
                 )
             }
@@ -1187,7 +1187,7 @@ extension View {
             // No hairline: iOS 15+ draws the bar's separator only while content scrolls under it.
             let bar = View.hStack(spacing: 0, slots).frame(height: ControlMetrics.tabBarHeight)
             let body = View.vStack(
-                spacing: 0, [items[selected].containerArea(), bar])
+                spacing: 0, [items[selected].containerArea(of: "TabView"), bar])
             return (body, "tab \(selected + 1) of \(items.count) selected")
         }
     }

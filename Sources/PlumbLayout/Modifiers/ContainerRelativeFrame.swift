@@ -11,6 +11,15 @@ public enum ContainerRelativeLength {
     /// `containerRelativeFrame(_:alignment:_:)`: a function of the container's length and the axis.
     case custom((Double, Axis) -> Double)
 
+    /// The rule as `plumb explain` tells it.
+    var rule: ContainerSizing.Rule {
+        switch self {
+        case .full: .full
+        case .grid(let count, let span, let spacing): .columns(count: max(count, 1), span: span, spacing: spacing)
+        case .custom: .function
+        }
+    }
+
     /// The frame's length for a container `length` long on `axis`.
     func resolve(_ length: Double, axis: Axis) -> Double {
         switch self {
@@ -68,6 +77,17 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         let (width, height) = sides(subviews)
+        if subviews.isTracing, let engine = subviews.owner?.engine {
+            var events: [ContainerSizing] = []
+            for (axis, side) in [(Axis.horizontal, width), (.vertical, height)] {
+                guard let side, let container = engine.containerSize[axis] else { continue }
+                events.append(
+                    ContainerSizing(
+                        axis: axis, container: engine.containerName, containerLength: container, rule: length.rule,
+                        length: side))
+            }
+            subviews.owner?.recordedDiagnostics.containerSizing = events
+        }
         FixedFrameLayout(width: width, height: height, alignment: alignment)
             .placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
@@ -86,12 +106,14 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
 /// `containerRelativeFrame` inside, whose size is the frame's (while it is measured, the
 /// proposal, the unknown sides from the enclosing container).
 struct ContainerAreaLayout: UnaryLayout {
+    /// What `plumb explain` calls the container ("NavigationStack's content area").
+    let name: String
     private let frame = FlexibleFrameLayout(
         horizontal: .init(max: .infinity), vertical: .init(max: .infinity), alignment: .center)
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         guard let owner = subviews.owner else { return frame.sizeThatFits(proposal: proposal, subviews: subviews) }
-        return owner.engine.withContainer(owner.engine.containerSize(inside: proposal), of: owner) {
+        return owner.engine.withContainer(owner.engine.containerSize(inside: proposal), of: owner, named: name) {
             frame.sizeThatFits(proposal: proposal, subviews: subviews)
         }
     }
@@ -100,7 +122,7 @@ struct ContainerAreaLayout: UnaryLayout {
         guard let owner = subviews.owner else {
             return frame.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         }
-        owner.engine.withContainer(ProposedSize(bounds.size), of: owner) {
+        owner.engine.withContainer(ProposedSize(bounds.size), of: owner, named: name) {
             frame.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         }
     }
@@ -128,7 +150,9 @@ extension View {
 
     /// `frame(maxWidth: .infinity, maxHeight: .infinity)`, a container for
     /// `containerRelativeFrame` inside (see `ContainerAreaLayout`).
-    func containerArea() -> View { modified("frame", builtin: ContainerAreaLayout()) }
+    func containerArea(of container: String) -> View {
+        modified("frame", builtin: ContainerAreaLayout(name: "\(container)'s content area"))
+    }
 }
 
 extension LayoutEngine {
@@ -142,13 +166,15 @@ extension LayoutEngine {
     /// view has read the container size and `node`'s content was last measured in another one,
     /// the sizes its content memoized are forgotten first: they may depend on it.
     /// `includingSelf`: the container's own sizes too (the canvas's root, whose own size may be
-    /// a containerRelativeFrame's).
+    /// a containerRelativeFrame's). `name`: what `plumb explain` calls it (the node's name).
     func withContainer<T>(
-        _ size: ProposedSize, of node: LayoutNode, includingSelf: Bool = false, _ body: () -> T
+        _ size: ProposedSize, of node: LayoutNode, named name: String? = nil, includingSelf: Bool = false,
+        _ body: () -> T
     ) -> T {
-        let outer = containerSize
+        let outer = (containerSize, containerName)
         containerSize = size
-        defer { containerSize = outer }
+        if isTracing { containerName = includingSelf ? nil : name ?? node.traceName }
+        defer { (containerSize, containerName) = outer }
         let last = containerSizes.updateValue(size, forKey: node.record)
         if readsContainerSize, let last, last != size {
             node.forgetMeasurements(includingSelf: includingSelf)
