@@ -30,7 +30,7 @@ enum PlumbNames {
     static let missing: [String: String] = [
         "TimelineView": "Plumb lays out one moment: write the content for one date",
         "UIScreen":
-            "UIScreen.main.bounds is the device's screen: Plumb's is --canvas; read the size with a GeometryReader",
+            "UIScreen.main.bounds is the device's screen, which reaches past the safe area Plumb's --canvas stands for: for a width from the window's write .containerRelativeFrame(.horizontal) { width, _ in width - 30 }, or read the size offered with a GeometryReader",
         "Date": "Plumb lays out one moment: write the date as text (in a string, \\(Date()) is read as one)",
         "DatePicker":
             "Plumb has no DatePicker: no source records its compact button's size; an HStack of its label, a Spacer and the date as Text lays out like one",
