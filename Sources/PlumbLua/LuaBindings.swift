@@ -584,25 +584,11 @@ enum LuaBindings {
         // Weak: a view may outlive its script; its length is then the container's.
         return { [weak script] length, axis in
             guard let script else { return length }
-            let value = script.callback(
-                function,
-                push: { call in
-                    call.push(length)
-                    call.push(axis == .horizontal ? "horizontal" : "vertical")
-                    return 2
-                },
-                read: { stack throws(LuaError) -> Double in
-                    guard let value = stack.number(at: -1) else {
-                        let position = functionPosition(function, script: script)
-                        throw LuaError(
-                            kind: .runtime,
-                            message:
-                                "\(position)containerRelativeFrame: the function must return a number, got \(describe(stack, at: -1))",
-                            file: nil)
-                    }
-                    return value
-                })
-            return value ?? length
+            return numberCallback(function, script: script, what: "containerRelativeFrame") { call in
+                call.push(length)
+                call.push(axis == .horizontal ? "horizontal" : "vertical")
+                return 2
+            } ?? length
         }
     }
 
@@ -658,27 +644,34 @@ enum LuaBindings {
         // Weak: a view may outlive its script; its Lua guides then read as 0.
         return { [weak script] dimensions in
             guard let script else { return 0 }
-            let value = script.callback(
-                function,
-                push: { call in
-                    let box = DimensionsBox(dimensions)
-                    script.register(box)
-                    call.push(object: box, metatable: dimensionsClass)
-                    return 1
-                },
-                read: { stack throws(LuaError) -> Double in
-                    guard let value = stack.number(at: -1) else {
-                        let position = functionPosition(function, script: script)
-                        throw LuaError(
-                            kind: .runtime,
-                            message:
-                                "\(position)\(what): the function must return a number, got \(describe(stack, at: -1))",
-                            file: nil)
-                    }
-                    return value
-                })
-            return value ?? 0
+            return numberCallback(function, script: script, what: what) { call in
+                let box = DimensionsBox(dimensions)
+                script.register(box)
+                call.push(object: box, metatable: dimensionsClass)
+                return 1
+            } ?? 0
         }
+    }
+
+    /// Calls a Lua function during layout with the arguments `push` gives it, for the number it
+    /// returns: nil when it fails or returns anything else (the error, naming the function's line
+    /// and `what`, is recorded on the script).
+    private static func numberCallback(
+        _ function: LuaFunctionRef, script: PlumbScript, what: String, push: (LuaCall) -> Int32
+    ) -> Double? {
+        script.callback(
+            function, push: push,
+            read: { stack throws(LuaError) -> Double in
+                guard let value = stack.number(at: -1) else {
+                    let position = functionPosition(function, script: script)
+                    throw LuaError(
+                        kind: .runtime,
+                        message:
+                            "\(position)\(what): the function must return a number, got \(describe(stack, at: -1))",
+                        file: nil)
+                }
+                return value
+            })
     }
 
     /// "card.lua:12: " for where a Lua function was defined, or "".
