@@ -252,6 +252,18 @@ struct LayoutNode: Equatable {
 
     var subviews: LayoutSubviews { childNodes.subviews(of: self, own: state) }
 
+    /// `childNodes.subviews(of: self, own: state)`, read straight from the record when the
+    /// subviews were made with the node (almost always): `NodeChildren` holds objects in its
+    /// other cases, so making and dropping one is an outlined copy and destroy.
+    @inline(__always)
+    private func subviews(own state: NodeStateRef) -> LayoutSubviews {
+        guard record.pointee.childrenKind == .made else { return childNodes.subviews(of: self, own: state) }
+        let count = Int(record.pointee.childCount)
+        guard count > 0 else { return LayoutSubviews(states: state, count: 0, owner: self) }
+        let first = Int(record.pointee.first)
+        return LayoutSubviews(states: withStore { $0.state(first) }, count: count, owner: self)
+    }
+
     /// The size this view chooses for `proposal` (memoized). `LayoutSubview.sizeThatFits` does
     /// the same from the parent's side, reading only the state on a memo hit.
     func size(for proposal: ProposedSize) -> Size {
@@ -276,7 +288,7 @@ struct LayoutNode: Equatable {
                 else {
                     return nil
                 }
-                let size = box.sizeThatFits(proposal: proposal, subviews: childNodes.subviews(of: self, own: state))
+                let size = box.sizeThatFits(proposal: proposal, subviews: subviews(own: state))
                 return store.engine.meter.isStopped ? nil : size
             }
         }
@@ -347,6 +359,12 @@ struct LayoutNode: Equatable {
             store.engine.meter.count(work: record.pointee.workWeight, phase: .placing, view: { traceName })
         }
         guard counted else { return }
+        if record.pointee.childrenKind == .made, !record.pointee.recording.contains(.guides) {
+            // The usual case, without making `NodeChildren` (see `subviews(own:)`).
+            let subviews = subviews(own: state)
+            if subviews.count > 0 { withBox { $0.placeSubviews(in: frame, proposal: proposal, subviews: subviews) } }
+            return
+        }
         var childNodes = childNodes
         if case .built(let content) = childNodes, content.isDeferred {
             // Content built during layout is made for the size the view was placed at.
@@ -557,12 +575,12 @@ enum NodeChildren {
     func subviews(of owner: LayoutNode?, own: NodeStateRef) -> LayoutSubviews {
         switch self {
         case .made(let count, let states):
-            LayoutSubviews(states: states, count: count, owner: owner, recorder: nil)
+            LayoutSubviews(states: states, count: count, owner: owner)
         case .built(let content):
             LayoutSubviews(
-                states: content.states ?? own, count: content.children?.count ?? 0, owner: owner, recorder: nil)
+                states: content.states ?? own, count: content.children?.count ?? 0, owner: owner)
         case .lazy:
-            LayoutSubviews(states: own, count: 0, owner: owner, recorder: nil)
+            LayoutSubviews(states: own, count: 0, owner: owner)
         }
     }
 }
