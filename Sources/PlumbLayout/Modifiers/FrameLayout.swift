@@ -5,11 +5,15 @@ extension LayoutSubview {
     func placeAligned(in bounds: Rect, proposal: ProposedSize, alignment: Alignment) {
         let child = dimensions(in: proposal)
         let own = ViewDimensions(width: bounds.width, height: bounds.height)
-        let h = alignment.horizontal.id
-        let v = alignment.vertical.id
-        let origin = Point(
-            x: bounds.minX + h.defaultValue(in: own) - child[h],
-            y: bounds.minY + v.defaultValue(in: own) - child[v])
+        // The guides unretained: the alignment holds them while this runs, and taken as they
+        // were, every frame's placement retained and released both (issue 20, arena7).
+        let origin = Unmanaged.passUnretained(alignment.horizontal.id)._withUnsafeGuaranteedRef { h in
+            Unmanaged.passUnretained(alignment.vertical.id)._withUnsafeGuaranteedRef { v in
+                Point(
+                    x: bounds.minX + h.defaultValue(in: own) - child[h],
+                    y: bounds.minY + v.defaultValue(in: own) - child[v])
+            }
+        }
         place(at: origin, size: child.size, proposal: proposal)
     }
 }
