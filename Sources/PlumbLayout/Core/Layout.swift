@@ -142,6 +142,9 @@ protocol EngineLayout: Layout {
     /// unknown (a Lua layout, a UIKit stack solving constraints), so that the clock is read
     /// often enough whatever the layout does.
     var workWeight: Int { get }
+
+    /// See the extension's default.
+    func isSameLayout(as other: Self) -> Bool
 }
 
 extension EngineLayout {
@@ -149,6 +152,10 @@ extension EngineLayout {
 }
 
 extension EngineLayout {
+    /// Whether `other` lays out exactly as this layout, bit for bit (−0 is not 0), so that the
+    /// nodes of both may call one box (`NodeStore.sharedBox`). False unless a layout says: only
+    /// immutable layouts that hold nothing of a node's (frames, paddings, stacks) say it.
+    func isSameLayout(as other: Self) -> Bool { false }
     var workWeight: Int { 1 }
     var modifierPrimaryIndex: Int { 0 }
     var containerKind: ViewKind? { nil }
@@ -609,6 +616,9 @@ class LayoutBox: @unchecked Sendable {
     var containerKind: ViewKind? { fatalError("abstract") }
     var workWeight: Int { fatalError("abstract") }
     var modifierPrimaryIndex: Int { fatalError("abstract") }
+    /// Whether `other` holds a layout of the same type that lays out exactly as this one (see
+    /// `EngineLayout.isSameLayout(as:)`).
+    func isSameLayout(as other: LayoutBox) -> Bool { fatalError("abstract") }
 
     /// The box for `layout` (opened, so that the box holds the value itself).
     static func make(_ layout: any EngineLayout) -> LayoutBox { boxed(layout) }
@@ -655,4 +665,8 @@ final class TypedLayoutBox<Base: EngineLayout>: LayoutBox, @unchecked Sendable {
     override var containerKind: ViewKind? { base.containerKind }
     override var workWeight: Int { base.workWeight }
     override var modifierPrimaryIndex: Int { base.modifierPrimaryIndex }
+    override func isSameLayout(as other: LayoutBox) -> Bool {
+        guard type(of: other) == TypedLayoutBox<Base>.self else { return false }
+        return base.isSameLayout(as: unsafeDowncast(other, to: TypedLayoutBox<Base>.self).base)
+    }
 }

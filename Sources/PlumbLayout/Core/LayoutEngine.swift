@@ -114,8 +114,8 @@ public final class LayoutEngine {
         if let box = view.layoutBox {
             // The view's own layout: its nodes share its box (copying the value into a box of its
             // own per node put the boxes in tree order, but cost an allocation and 64 bytes per
-            // node for no measurable gain in layout).
-            layout = box
+            // node for no measurable gain in layout), or an equal layout's (`sharedBox`).
+            layout = store.sharedBox(box)
             isContainer = !layout.isUnaryModifier
         } else {
             switch view.content {

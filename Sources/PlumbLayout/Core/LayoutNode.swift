@@ -845,6 +845,8 @@ final class NodeStore {
     let layouts = PlainColumn<LayoutBox>()
     /// The second and third memo entries of the nodes that have them.
     let memoPool: MemoPool
+    /// The boxes `sharedBox` kept last.
+    let recentBoxes = UnsafeMutablePointer<RecentBoxes>.allocate(capacity: 1)
     /// Built content and lazy rows (`BuiltContent`, `LazyContent`) of the nodes that have them.
     let contents = PlainColumn<AnyObject>()
     /// Side tables by node number: what few nodes need.
@@ -866,6 +868,7 @@ final class NodeStore {
         self.meter = meter
         memoPool = MemoPool(ledger: ledger, meter: meter)
         ledger.initialize(to: 0)
+        recentBoxes.initialize(to: RecentBoxes())
         directory = .allocate(capacity: 1)
         directory.initialize(
             to: Directory(chunks: .allocate(capacity: 4), chunkCount: 0, chunkCapacity: 4, usedInLast: 0, count: 0))
@@ -875,6 +878,8 @@ final class NodeStore {
     deinit {
         meter?.giveBack(ledger.pointee)
         ledger.deallocate()
+        recentBoxes.deinitialize(count: 1)
+        recentBoxes.deallocate()
         // The store owns every node made in it (retired ones too, so that a stale handle to one
         // is caught, not a use of freed memory): a slot whose generation is not 0 holds one.
         // Released one by one, not through their parents, so a deep tree needs no deep stack.
@@ -957,6 +962,58 @@ final class NodeStore {
         directory.pointee.usedInLast += claimed
         directory.pointee.count += claimed
         return directory.pointee.count - claimed
+    }
+}
+
+extension NodeStore {
+    /// The box a node made from a view whose layout is `box` calls (issue 20, arena7): the
+    /// last box seen of an equal layout (`LayoutBox.isSameLayout`), else `box` itself. Views built
+    /// in Swift keep a box each (`View.frame(width:height:)`), where PlumbLua shares them
+    /// (`LayoutBoxCache`): a grid of 10⁴ frames made 10⁴ boxes, and the first call into each
+    /// waited on a miss on it. The store keeps every box it hands out this way (a node's record
+    /// does not retain its box, and the view it came from may go before the tree: content
+    /// rebuilt during layout), one reference a box that differs from the last four.
+    func sharedBox(_ box: LayoutBox) -> LayoutBox {
+        let recent = recentBoxes.pointee
+        let given = Unmanaged.passUnretained(box).toOpaque()
+        for slot in 0..<recent.count where recent[slot].toOpaque() == given { return box }
+        let type = ObjectIdentifier(Swift.type(of: box))
+        for slot in 0..<recent.count {
+            let kept = recent[slot]
+            let same = kept._withUnsafeGuaranteedRef {
+                ObjectIdentifier(Swift.type(of: $0)) == type && $0.isSameLayout(as: box)
+            }
+            if same { return kept.takeUnretainedValue() }
+        }
+        // Charged as the column's slot (the box is the view's).
+        let bytes = MemoryLayout<LayoutBox>.stride
+        ledger.pointee += bytes
+        meter?.add(bytes: bytes)
+        _ = layouts.append(box)
+        recentBoxes.pointee.insert(Unmanaged.passUnretained(box))
+        return box
+    }
+}
+
+/// The last four boxes `NodeStore.sharedBox` kept, newest first, unretained (the store's
+/// `layouts` holds them), so that comparing with them retains nothing.
+struct RecentBoxes {
+    private var boxes: (Unmanaged<LayoutBox>?, Unmanaged<LayoutBox>?, Unmanaged<LayoutBox>?, Unmanaged<LayoutBox>?) =
+        (nil, nil, nil, nil)
+    private(set) var count = 0
+
+    subscript(slot: Int) -> Unmanaged<LayoutBox> {
+        switch slot {
+        case 0: boxes.0!
+        case 1: boxes.1!
+        case 2: boxes.2!
+        default: boxes.3!
+        }
+    }
+
+    mutating func insert(_ box: Unmanaged<LayoutBox>) {
+        boxes = (box, boxes.0, boxes.1, boxes.2)
+        count = min(count + 1, 4)
     }
 }
 

@@ -197,3 +197,28 @@ public struct FlexibleFrameLayout: Layout, UnaryLayout {
         return constrained.union(subviews[0].sizeDependence)
     }
 }
+
+/// Equal bit for bit (nil only to nil; −0 is not 0, and a NaN is equal to its own bits): the
+/// test by which equal layouts share a box (`NodeStore.sharedBox`, `LayoutBoxCache`).
+func isSameBits(_ a: Double?, _ b: Double?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): a.bitPattern == b.bitPattern
+    default: false
+    }
+}
+
+extension FixedFrameLayout {
+    func isSameLayout(as other: FixedFrameLayout) -> Bool {
+        isSameBits(width, other.width) && isSameBits(height, other.height) && alignment == other.alignment
+    }
+}
+
+extension FlexibleFrameLayout {
+    func isSameLayout(as other: FlexibleFrameLayout) -> Bool {
+        func same(_ a: Constraints, _ b: Constraints) -> Bool {
+            isSameBits(a.min, b.min) && isSameBits(a.ideal, b.ideal) && isSameBits(a.max, b.max)
+        }
+        return same(horizontal, other.horizontal) && same(vertical, other.vertical) && alignment == other.alignment
+    }
+}
