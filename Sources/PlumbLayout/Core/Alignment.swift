@@ -50,9 +50,22 @@ public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConve
         self.init(name: name, axis: axis, merge: merge, maskBit: 1 << UInt64(bit), defaultRule: rule)
     }
 
+    /// Inlined (issue 20, arena7): layout asks for a built-in guide's default once or twice per
+    /// child, and a call that passes the whole `ViewDimensions` cost more than the answer.
+    @inline(__always)
     public func defaultValue(in dimensions: ViewDimensions) -> Double {
-        if case .custom(let body) = defaultRule { return body(dimensions) }
-        return defaultValue(size: dimensions.size)!
+        switch defaultRule {
+        case .zero: return 0
+        case .half: return (axis == .horizontal ? dimensions.width : dimensions.height) / 2
+        case .length: return axis == .horizontal ? dimensions.width : dimensions.height
+        case .custom: return customDefaultValue(in: dimensions)
+        }
+    }
+
+    @inline(never)
+    private func customDefaultValue(in dimensions: ViewDimensions) -> Double {
+        guard case .custom(let body) = defaultRule else { return defaultValue(size: dimensions.size)! }
+        return body(dimensions)
     }
 
     /// The default value for a view of `size`, or nil for a custom guide, whose default needs the

@@ -142,6 +142,9 @@ protocol EngineLayout: Layout {
     /// unknown (a Lua layout, a UIKit stack solving constraints), so that the clock is read
     /// often enough whatever the layout does.
     var workWeight: Int { get }
+
+    /// See the extension's default.
+    func isSameLayout(as other: Self) -> Bool
 }
 
 extension EngineLayout {
@@ -149,6 +152,10 @@ extension EngineLayout {
 }
 
 extension EngineLayout {
+    /// Whether `other` lays out exactly as this layout, bit for bit (−0 is not 0), so that the
+    /// nodes of both may call one box (`NodeStore.sharedBox`). False unless a layout says: only
+    /// immutable layouts that hold nothing of a node's (frames, paddings, stacks) say it.
+    func isSameLayout(as other: Self) -> Bool { false }
     var workWeight: Int { 1 }
     var modifierPrimaryIndex: Int { 0 }
     var containerKind: ViewKind? { nil }
@@ -354,9 +361,19 @@ public struct Placement: Sendable {
     public var proposal: ProposedSize
 }
 
+/// The placements of one dry run (`LayoutSubviews.recordingPlacements`), kept by the engine
+/// while the run is under way (`LayoutEngine.dryRuns`). The subviews of the run name it by its
+/// serial number (`LayoutSubviews.dryRun`), not by a reference: a reference in the handles made
+/// every copy of them retain and release it, and kept the handles from being plain values the
+/// compiler passes field by field (issue 20, arena7). A handle kept past its run finds no run of
+/// its number and records nothing, as it recorded into a recorder nobody read before.
 final class PlacementRecorder {
+    let serial: UInt32
     var placements: [Placement?]
-    init(count: Int) { placements = Array(repeating: nil, count: count) }
+    init(serial: UInt32, count: Int) {
+        self.serial = serial
+        placements = Array(repeating: nil, count: count)
+    }
 }
 
 /// What subviews record as layout goes, in one byte: the handles are passed field by field, and
@@ -381,26 +398,25 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// A handle (one pointer, no reference count): subviews are handed to a layout for one call,
     /// while their tree keeps every node alive.
     let owner: LayoutNode?
-    /// Set for a dry run (see `recordingPlacements`).
-    let recorder: PlacementRecorder?
+    /// The serial number of the dry run these subviews' placements are recorded for (see
+    /// `recordingPlacements`, `PlacementRecorder`), or 0 when they are placed for real.
+    let dryRun: UInt32
     /// What the subviews record (asked of the engine once, not per child).
     private let recording: SubviewRecording
 
-    init(states: NodeStateRef, count: Int, owner: LayoutNode?, recorder: PlacementRecorder?) {
+    init(states: NodeStateRef, count: Int, owner: LayoutNode?) {
         self.states = states
         self.subviewCount = count
         self.owner = owner
-        self.recorder = recorder
-        var recording = owner?.record.pointee.recording ?? []
-        if recorder != nil { recording.remove(.guides) }
-        self.recording = recording
+        self.dryRun = 0
+        self.recording = owner?.record.pointee.recording ?? []
     }
 
-    private init(_ subviews: LayoutSubviews, recorder: PlacementRecorder) {
+    private init(_ subviews: LayoutSubviews, dryRun: UInt32) {
         self.states = subviews.states
         self.subviewCount = subviews.subviewCount
         self.owner = subviews.owner
-        self.recorder = recorder
+        self.dryRun = dryRun
         // A dry run's placements are not what happened.
         self.recording = []
     }
@@ -411,23 +427,30 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= 0 && index < subviewCount, "subview index out of range")
-        return LayoutSubview(state: states.advanced(by: index), index: index, recorder: recorder, recording: recording)
+        return LayoutSubview(state: states.advanced(by: index), index: index, dryRun: dryRun, recording: recording)
     }
 
     /// Runs `body` with subviews whose `place` calls are recorded and returned rather than applied.
     public func recordingPlacements(_ body: (LayoutSubviews) -> Void) -> [Placement?] {
-        let recorder = PlacementRecorder(count: count)
-        body(LayoutSubviews(self, recorder: recorder))
+        // Without subviews there is nothing to record (and no node to reach the engine by).
+        guard subviewCount > 0 else {
+            body(LayoutSubviews(self, dryRun: UInt32.max))
+            return []
+        }
+        let engine = states.node.engine
+        let recorder = engine.beginDryRun(count: subviewCount)
+        body(LayoutSubviews(self, dryRun: recorder.serial))
+        engine.endDryRun(recorder)
         return recorder.placements
     }
 
     /// Whether placements are real (not a dry run for explicit guides).
-    public var isPlacingForReal: Bool { recorder == nil }
+    public var isPlacingForReal: Bool { dryRun == 0 }
 
     /// The subviews' placement slots in the store, which a container placing them for real may
     /// use as room for what it computes of each before placing it (every one it then places is
     /// overwritten by its placement): nil in a dry run, whose placements are not applied.
-    var placementSlots: UnsafeMutablePointer<ColdState>? { recorder == nil ? states.cold : nil }
+    var placementSlots: UnsafeMutablePointer<ColdState>? { dryRun == 0 ? states.cold : nil }
 
     /// Counts `bytes` of temporary memory a layout now holds (negative: gives them back) against
     /// the budget.
@@ -438,7 +461,7 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// Records, for `--guides` and `plumb explain`, the alignment line this container aligned its
     /// children on (canvas coordinate).
     public func noteAlignmentLine(_ guide: AlignmentID, at position: Double) {
-        guard recorder == nil, let owner, owner.engine.recordsGuides else { return }
+        guard dryRun == 0, let owner, owner.engine.recordsGuides else { return }
         owner.recordedDiagnostics.alignmentLines.append(
             AlignmentLine(guide: guide.name, axis: guide.axis, position: position, merge: guide.merge))
     }
@@ -450,12 +473,12 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// Records how this container sized its children, as typed events, for `plumb explain`.
     public func noteSizing(_ events: [SizingEvent]) {
-        guard recorder == nil, let owner, owner.engine.isTracing else { return }
+        guard dryRun == 0, let owner, owner.engine.isTracing else { return }
         owner.recordedDiagnostics.sizingTrace = events
     }
 
     /// True when `plumb explain` wants sizing traces.
-    public var isTracing: Bool { recorder == nil && owner?.engine.isTracing == true }
+    public var isTracing: Bool { dryRun == 0 && owner?.engine.isTracing == true }
 
     /// The union of the subviews' spacing preferences: the default `Layout.spacing`, callable
     /// from a layout that overrides it.
@@ -475,15 +498,16 @@ public struct LayoutSubview {
     /// The subview's state, which also leads to its node (see `NodeStateRef.node`).
     let state: NodeStateRef
     let index: Int
-    let recorder: PlacementRecorder?
+    /// The dry run this subview's placement is recorded for, or 0 (see `LayoutSubviews.dryRun`).
+    let dryRun: UInt32
     /// What is recorded here: guides, and the answers from memory and placements of a traced
     /// layout (`NegotiationEvent`s), where they happen.
     private let recording: SubviewRecording
 
-    init(state: NodeStateRef, index: Int, recorder: PlacementRecorder?, recording: SubviewRecording = []) {
+    init(state: NodeStateRef, index: Int, dryRun: UInt32 = 0, recording: SubviewRecording = []) {
         self.state = state
         self.index = index
-        self.recorder = recorder
+        self.dryRun = dryRun
         self.recording = recording
     }
 
@@ -540,8 +564,8 @@ public struct LayoutSubview {
     func place(at point: Point, anchor: UnitPoint = .topLeading, size: Size, proposal: ProposedSize) {
         guard isCurrent(.placing) else { return }
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        if let recorder {
-            recorder.placements[index] = Placement(origin: origin, proposal: proposal)
+        if dryRun != 0 {
+            node.engine.recordDryRun(dryRun, index: index, Placement(origin: origin, proposal: proposal))
             return
         }
         if traces { node.traceNegotiation(.placed(origin: origin, size: size, proposal: proposal)) }
@@ -592,6 +616,9 @@ class LayoutBox: @unchecked Sendable {
     var containerKind: ViewKind? { fatalError("abstract") }
     var workWeight: Int { fatalError("abstract") }
     var modifierPrimaryIndex: Int { fatalError("abstract") }
+    /// Whether `other` holds a layout of the same type that lays out exactly as this one (see
+    /// `EngineLayout.isSameLayout(as:)`).
+    func isSameLayout(as other: LayoutBox) -> Bool { fatalError("abstract") }
 
     /// The box for `layout` (opened, so that the box holds the value itself).
     static func make(_ layout: any EngineLayout) -> LayoutBox { boxed(layout) }
@@ -638,4 +665,8 @@ final class TypedLayoutBox<Base: EngineLayout>: LayoutBox, @unchecked Sendable {
     override var containerKind: ViewKind? { base.containerKind }
     override var workWeight: Int { base.workWeight }
     override var modifierPrimaryIndex: Int { base.modifierPrimaryIndex }
+    override func isSameLayout(as other: LayoutBox) -> Bool {
+        guard type(of: other) == TypedLayoutBox<Base>.self else { return false }
+        return base.isSameLayout(as: unsafeDowncast(other, to: TypedLayoutBox<Base>.self).base)
+    }
 }

@@ -34,6 +34,32 @@ public final class LayoutEngine {
     /// Counts what layout spends against its budget (see `LayoutBudget`).
     let meter: LayoutMeter
 
+    /// The dry runs under way (`LayoutSubviews.recordingPlacements`), innermost last, and the
+    /// serial number the last one took (0 and `UInt32.max` are never taken).
+    private var dryRuns: [PlacementRecorder] = []
+    private var dryRunSerial: UInt32 = 0
+
+    /// Starts a dry run of `count` subviews (see `PlacementRecorder`).
+    func beginDryRun(count: Int) -> PlacementRecorder {
+        dryRunSerial = dryRunSerial >= UInt32.max - 1 ? 1 : dryRunSerial + 1
+        let recorder = PlacementRecorder(serial: dryRunSerial, count: count)
+        dryRuns.append(recorder)
+        return recorder
+    }
+
+    /// Ends the dry run `recorder` (the innermost).
+    func endDryRun(_ recorder: PlacementRecorder) {
+        if let index = dryRuns.lastIndex(where: { $0 === recorder }) { dryRuns.remove(at: index) }
+    }
+
+    /// Records subview `index`'s placement in dry run `serial`, if that run is still under way.
+    func recordDryRun(_ serial: UInt32, index: Int, _ placement: Placement) {
+        guard let recorder = dryRuns.last(where: { $0.serial == serial }),
+            recorder.placements.indices.contains(index)
+        else { return }
+        recorder.placements[index] = placement
+    }
+
     /// `budget`: what layout may spend; nil takes the one in scope when a tree is made
     /// (`LayoutBudgetScope`), and none when there is none.
     public init(
@@ -88,8 +114,8 @@ public final class LayoutEngine {
         if let box = view.layoutBox {
             // The view's own layout: its nodes share its box (copying the value into a box of its
             // own per node put the boxes in tree order, but cost an allocation and 64 bytes per
-            // node for no measurable gain in layout).
-            layout = box
+            // node for no measurable gain in layout), or an equal layout's (`sharedBox`).
+            layout = store.sharedBox(box)
             isContainer = !layout.isUnaryModifier
         } else {
             switch view.content {

@@ -276,6 +276,18 @@ struct LayoutNode: Equatable {
 
     var subviews: LayoutSubviews { childNodes.subviews(of: self, own: state) }
 
+    /// `childNodes.subviews(of: self, own: state)`, read straight from the record when the
+    /// subviews were made with the node (almost always): `NodeChildren` holds objects in its
+    /// other cases, so making and dropping one is an outlined copy and destroy.
+    @inline(__always)
+    private func subviews(own state: NodeStateRef) -> LayoutSubviews {
+        guard record.pointee.childrenKind == .made else { return childNodes.subviews(of: self, own: state) }
+        let count = Int(record.pointee.childCount)
+        guard count > 0 else { return LayoutSubviews(states: state, count: 0, owner: self) }
+        let first = Int(record.pointee.first)
+        return LayoutSubviews(states: withStore { $0.state(first) }, count: count, owner: self)
+    }
+
     /// The size this view chooses for `proposal` (memoized). `LayoutSubview.sizeThatFits` does
     /// the same from the parent's side, reading only the state on a memo hit.
     func size(for proposal: ProposedSize) -> Size {
@@ -300,7 +312,7 @@ struct LayoutNode: Equatable {
                 else {
                     return nil
                 }
-                let size = box.sizeThatFits(proposal: proposal, subviews: childNodes.subviews(of: self, own: state))
+                let size = box.sizeThatFits(proposal: proposal, subviews: subviews(own: state))
                 return store.engine.meter.isStopped ? nil : size
             }
         }
@@ -371,6 +383,12 @@ struct LayoutNode: Equatable {
             store.engine.meter.count(work: record.pointee.workWeight, phase: .placing, view: { traceName })
         }
         guard counted else { return }
+        if record.pointee.childrenKind == .made, !record.pointee.recording.contains(.guides) {
+            // The usual case, without making `NodeChildren` (see `subviews(own:)`).
+            let subviews = subviews(own: state)
+            if subviews.count > 0 { withBox { $0.placeSubviews(in: frame, proposal: proposal, subviews: subviews) } }
+            return
+        }
         var childNodes = childNodes
         if case .built(let content) = childNodes, content.isDeferred {
             // Content built during layout is made for the size the view was placed at.
@@ -581,12 +599,12 @@ enum NodeChildren {
     func subviews(of owner: LayoutNode?, own: NodeStateRef) -> LayoutSubviews {
         switch self {
         case .made(let count, let states):
-            LayoutSubviews(states: states, count: count, owner: owner, recorder: nil)
+            LayoutSubviews(states: states, count: count, owner: owner)
         case .built(let content):
             LayoutSubviews(
-                states: content.states ?? own, count: content.children?.count ?? 0, owner: owner, recorder: nil)
+                states: content.states ?? own, count: content.children?.count ?? 0, owner: owner)
         case .lazy:
-            LayoutSubviews(states: own, count: 0, owner: owner, recorder: nil)
+            LayoutSubviews(states: own, count: 0, owner: owner)
         }
     }
 }
@@ -854,6 +872,8 @@ final class NodeStore {
     let layouts = PlainColumn<LayoutBox>()
     /// The second and third memo entries of the nodes that have them.
     let memoPool: MemoPool
+    /// The boxes `sharedBox` kept last.
+    let recentBoxes = UnsafeMutablePointer<RecentBoxes>.allocate(capacity: 1)
     /// Built content and lazy rows (`BuiltContent`, `LazyContent`) of the nodes that have them.
     let contents = PlainColumn<AnyObject>()
     /// Side tables by node number: what few nodes need.
@@ -875,6 +895,7 @@ final class NodeStore {
         self.meter = meter
         memoPool = MemoPool(ledger: ledger, meter: meter)
         ledger.initialize(to: 0)
+        recentBoxes.initialize(to: RecentBoxes())
         directory = .allocate(capacity: 1)
         directory.initialize(
             to: Directory(chunks: .allocate(capacity: 4), chunkCount: 0, chunkCapacity: 4, usedInLast: 0, count: 0))
@@ -884,6 +905,8 @@ final class NodeStore {
     deinit {
         meter?.giveBack(ledger.pointee)
         ledger.deallocate()
+        recentBoxes.deinitialize(count: 1)
+        recentBoxes.deallocate()
         // The store owns every node made in it (retired ones too, so that a stale handle to one
         // is caught, not a use of freed memory): a slot whose generation is not 0 holds one.
         // Released one by one, not through their parents, so a deep tree needs no deep stack.
@@ -970,6 +993,58 @@ final class NodeStore {
 }
 
 extension NodeStore {
+    /// The box a node made from a view whose layout is `box` calls (issue 20, arena7): the
+    /// last box seen of an equal layout (`LayoutBox.isSameLayout`), else `box` itself. Views built
+    /// in Swift keep a box each (`View.frame(width:height:)`), where PlumbLua shares them
+    /// (`LayoutBoxCache`): a grid of 10⁴ frames made 10⁴ boxes, and the first call into each
+    /// waited on a miss on it. The store keeps every box it hands out this way (a node's record
+    /// does not retain its box, and the view it came from may go before the tree: content
+    /// rebuilt during layout), one reference a box that differs from the last four.
+    func sharedBox(_ box: LayoutBox) -> LayoutBox {
+        let recent = recentBoxes.pointee
+        let given = Unmanaged.passUnretained(box).toOpaque()
+        for slot in 0..<recent.count where recent[slot].toOpaque() == given { return box }
+        let type = ObjectIdentifier(Swift.type(of: box))
+        for slot in 0..<recent.count {
+            let kept = recent[slot]
+            let same = kept._withUnsafeGuaranteedRef {
+                ObjectIdentifier(Swift.type(of: $0)) == type && $0.isSameLayout(as: box)
+            }
+            if same { return kept.takeUnretainedValue() }
+        }
+        // Charged as the column's slot (the box is the view's).
+        let bytes = MemoryLayout<LayoutBox>.stride
+        ledger.pointee += bytes
+        meter?.add(bytes: bytes)
+        _ = layouts.append(box)
+        recentBoxes.pointee.insert(Unmanaged.passUnretained(box))
+        return box
+    }
+}
+
+/// The last four boxes `NodeStore.sharedBox` kept, newest first, unretained (the store's
+/// `layouts` holds them), so that comparing with them retains nothing.
+struct RecentBoxes {
+    private var boxes: (Unmanaged<LayoutBox>?, Unmanaged<LayoutBox>?, Unmanaged<LayoutBox>?, Unmanaged<LayoutBox>?) =
+        (nil, nil, nil, nil)
+    private(set) var count = 0
+
+    subscript(slot: Int) -> Unmanaged<LayoutBox> {
+        switch slot {
+        case 0: boxes.0!
+        case 1: boxes.1!
+        case 2: boxes.2!
+        default: boxes.3!
+        }
+    }
+
+    mutating func insert(_ box: Unmanaged<LayoutBox>) {
+        boxes = (box, boxes.0, boxes.1, boxes.2)
+        count = min(count + 1, 4)
+    }
+}
+
+extension NodeStore {
     /// A box for a layout made for one node, kept with the store (the node's record does not
     /// retain it).
     func own<Base: EngineLayout>(_ layout: Base) -> LayoutBox {
@@ -1014,8 +1089,10 @@ final class MemoPool {
         if state.pointee.left == 0 {
             let size = state.pointee.nextSize
             state.pointee.nextSize = min(size * 2, Self.largestChunk)
+            // Not initialized: a pair's second entry is stored as it is taken, its third before
+            // it is counted (`NodeStateRef.store`), and neither is read before (plain values, nothing
+            // to deinitialize). Zeroing a chunk as it was made cost 2 % of a grid's layout.
             let chunk = UnsafeMutablePointer<MemoPair>.allocate(capacity: size)
-            chunk.initialize(repeating: MemoPair(), count: size)
             state.pointee.chunks.append(chunk)
             state.pointee.next = chunk
             state.pointee.left = size

@@ -5,11 +5,15 @@ extension LayoutSubview {
     func placeAligned(in bounds: Rect, proposal: ProposedSize, alignment: Alignment) {
         let child = dimensions(in: proposal)
         let own = ViewDimensions(width: bounds.width, height: bounds.height)
-        let h = alignment.horizontal.id
-        let v = alignment.vertical.id
-        let origin = Point(
-            x: bounds.minX + h.defaultValue(in: own) - child[h],
-            y: bounds.minY + v.defaultValue(in: own) - child[v])
+        // The guides unretained: the alignment holds them while this runs, and taken as they
+        // were, every frame's placement retained and released both (issue 20, arena7).
+        let origin = Unmanaged.passUnretained(alignment.horizontal.id)._withUnsafeGuaranteedRef { h in
+            Unmanaged.passUnretained(alignment.vertical.id)._withUnsafeGuaranteedRef { v in
+                Point(
+                    x: bounds.minX + h.defaultValue(in: own) - child[h],
+                    y: bounds.minY + v.defaultValue(in: own) - child[v])
+            }
+        }
         place(at: origin, size: child.size, proposal: proposal)
     }
 }
@@ -191,5 +195,30 @@ public struct FlexibleFrameLayout: Layout, UnaryLayout {
         if horizontal != Constraints() { constrained.insert(.horizontal) }
         if vertical != Constraints() { constrained.insert(.vertical) }
         return constrained.union(subviews[0].sizeDependence)
+    }
+}
+
+/// Equal bit for bit (nil only to nil; −0 is not 0, and a NaN is equal to its own bits): the
+/// test by which equal layouts share a box (`NodeStore.sharedBox`, `LayoutBoxCache`).
+func isSameBits(_ a: Double?, _ b: Double?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): a.bitPattern == b.bitPattern
+    default: false
+    }
+}
+
+extension FixedFrameLayout {
+    func isSameLayout(as other: FixedFrameLayout) -> Bool {
+        isSameBits(width, other.width) && isSameBits(height, other.height) && alignment == other.alignment
+    }
+}
+
+extension FlexibleFrameLayout {
+    func isSameLayout(as other: FlexibleFrameLayout) -> Bool {
+        func same(_ a: Constraints, _ b: Constraints) -> Bool {
+            isSameBits(a.min, b.min) && isSameBits(a.ideal, b.ideal) && isSameBits(a.max, b.max)
+        }
+        return same(horizontal, other.horizontal) && same(vertical, other.vertical) && alignment == other.alignment
     }
 }

@@ -229,3 +229,10 @@ struct AlignmentGuideLayout: UnaryLayout {
 
     public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { subviews[0].sizeDependence }
 }
+
+extension PaddingLayout {
+    func isSameLayout(as other: PaddingLayout) -> Bool {
+        isSameBits(insets.top, other.insets.top) && isSameBits(insets.leading, other.insets.leading)
+            && isSameBits(insets.bottom, other.insets.bottom) && isSameBits(insets.trailing, other.insets.trailing)
+    }
+}

@@ -422,3 +422,9 @@ public struct StackLayout: Layout, EngineLayout {
         return true
     }
 }
+
+extension StackLayout {
+    func isSameLayout(as other: StackLayout) -> Bool {
+        axis == other.axis && alignment == other.alignment && isSameBits(spacing, other.spacing)
+    }
+}

@@ -189,4 +189,29 @@ struct NodeHandleTests {
         placed.proposal = proposals[3]
         #expect(placed.proposal == proposals[3])
     }
+
+    /// A dry run's subviews name their run by number, not by a reference (issue 20, arena7):
+    /// nested runs record into their own run, and a subview kept past its run records nothing
+    /// and moves nothing (it recorded into a recorder nobody read before).
+    @Test func dryRunsRecordIntoTheirOwnRunAndKeptOnesIntoNone() {
+        let engine = LayoutEngine()
+        let tree = engine.makeTree(View.hStack([View.rectangle().frame(width: 30, height: 20)]))
+        tree.layout(canvas: ProposedSize(width: 200, height: 100))
+        let child = tree.root.currentChildren[0]
+        let frame = child.frame
+        var kept: LayoutSubviews?
+        var inner: [Placement?] = []
+        let outer = tree.root.subviews.recordingPlacements { dry in
+            kept = dry
+            inner = dry.recordingPlacements { $0[0].place(at: Point(x: 7, y: 8), proposal: .unspecified) }
+            dry[0].place(at: Point(x: 1, y: 2), proposal: .unspecified)
+        }
+        #expect(inner.count == 1 && inner[0]?.origin == Point(x: 7, y: 8))
+        #expect(outer.count == 1 && outer[0]?.origin == Point(x: 1, y: 2))
+        let late = try! #require(kept)
+        #expect(!late.isPlacingForReal)
+        late[0].place(at: Point(x: 99, y: 99), proposal: .unspecified)
+        #expect(child.frame == frame)
+        #expect(engine.stop == nil)
+    }
 }
