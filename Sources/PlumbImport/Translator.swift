@@ -514,7 +514,8 @@ struct Translator {
 
     /// The entry view called with no arguments, as a preview would call it. A `String` property with no
     /// value (Apple's `ChecklistRow`'s `let name: String`) gets its own name as a stand-in, said in a
-    /// comment; any other property without a value is an error naming it (a preview must give one).
+    /// comment; one nothing in the file reads is left unset, said so; any other property without a
+    /// value is an error naming it (a preview must give one).
     func entryCall(_ info: TypeInfo) throws(ImportError) -> String {
         var options: [String] = []
         var standIns: [String] = []
@@ -536,8 +537,15 @@ struct Translator {
             return LuaWriter.table(info.name, options: options, items: [], indent: 0)
                 + LuaWriter.note("\(standIns.joined(separator: ", ")): no value in the Swift; its name stands in")
         }
+        var unread: [String] = []
         for p in info.properties
         where !p.isConstant && p.defaultValue == nil && p.environmentKey == nil && !p.isContent {
+            // A property nothing in the file names but its own declaration (CS193p's `AspectVGrid`
+            // stub, whose body is a template `Text`): no value can move a frame, so it is left unset.
+            if isNeverRead(p) {
+                unread.append(p.name)
+                continue
+            }
             let binding = p.node.as(PatternBindingSyntax.self)
             let type = binding?.typeAnnotation?.type.trimmedDescription ?? ""
             let attributes = binding?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
@@ -565,8 +573,11 @@ struct Translator {
             options.append("\(LuaWriter.key(p.name)) = {}")
             emptyContent.append(p.name)
         }
-        if options.isEmpty { return "\(info.name)()" }
-        var notes = ""
+        let unreadNote =
+            unread.isEmpty
+            ? "" : LuaWriter.note("\(unread.joined(separator: ", ")): no value in the Swift, and never read")
+        if options.isEmpty { return "\(info.name)()" + unreadNote }
+        var notes = unreadNote
         if !standIns.isEmpty {
             notes += LuaWriter.note("\(standIns.joined(separator: ", ")): no value in the Swift; its name stands in")
         }
@@ -574,6 +585,20 @@ struct Translator {
             notes += LuaWriter.note("\(emptyContent.joined(separator: ", ")): no views in the Swift; empty")
         }
         return LuaWriter.table(info.name, options: options, items: [], indent: 0) + notes
+    }
+
+    /// Whether the file names `p` only where it is declared: its name as an identifier nowhere else
+    /// (in any type, so a namesake elsewhere keeps it read; comments and strings do not count).
+    func isNeverRead(_ p: StoredProperty) -> Bool {
+        guard let declared = p.node.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
+        else { return false }
+        for token in p.node.root.tokens(viewMode: .sourceAccurate)
+        where token.id != declared.identifier.id
+            && (token.text == p.name || token.text == "$" + p.name)
+        {
+            return false
+        }
+        return true
     }
 
     func storedProperty(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ name: String) -> StoredProperty {
