@@ -1089,8 +1089,12 @@ extension Translator {
             try argument(a.expression, label: nil, indent: indent + 2)
         }
         let stack = options.contains("axes = \"horizontal\"") ? "HStack" : "VStack"
+        // The content was written as the ScrollView's own items: one level deeper now, in the stack.
+        let deeper = content.map {
+            $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        }
         return [
-            LuaWriter.table(stack, options: [], items: content, indent: indent + 2)
+            LuaWriter.table(stack, options: [], items: deeper, indent: indent + 2)
                 + ":padding(\(args.joined(separator: ", ")))"
         ]
     }

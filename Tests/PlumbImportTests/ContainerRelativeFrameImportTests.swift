@@ -93,6 +93,20 @@ struct ContainerRelativeFrameImportTests: ConstructSuite {
             with: ".scrollTargetBehavior(.viewAligned)\n.scrollIndicators(.hidden)\n.contentMargins")
         #expect(frames(of: "Color", in: try lay(after)) == frames(of: "Color", in: try lay(written)))
         #expect(frames(of: "Color", in: try lay(after)).first?.minX == 16)
+        // The content, now inside the padded stack, is indented one level deeper than it.
+        let wide = """
+            ScrollView(.horizontal) {
+                HStack {
+                    Color.red.frame(width: 50, height: 50)
+                    Color.blue.frame(width: 50, height: 50)
+                    Color.green.frame(width: 50, height: 50)
+                }
+            }
+            .contentMargins(.horizontal, 16)
+            """
+        #expect(
+            try lua(wide).contains(
+                "\n  HStack {\n    HStack {\n      Color.red:frame { width = 50, height = 50 },\n"))
         let elsewhere = refusal(
             written.replacingOccurrences(of: ".contentMargins", with: ".padding()\n.contentMargins"))
         #expect(elsewhere?.message.hasPrefix(".contentMargins is not in Plumb") == true)
