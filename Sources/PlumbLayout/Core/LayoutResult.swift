@@ -222,6 +222,14 @@ public struct PlacedView: Sendable {
         set { change { $0.children = newValue } }
     }
 
+    /// How many children the view has: `children.count`, without making the collection.
+    public var childCount: Int {
+        switch storage {
+        case .placed(let tree, let index): tree.childCount(index)
+        case .value(let box): box.value.children.count
+        }
+    }
+
     /// How a text's lines align within its frame (`multilineTextAlignment`).
     public var textAlignment: TextAlignment {
         get {
