@@ -136,26 +136,7 @@ struct CellMapping {
     /// edges round to one boundary) stays open. So siblings laid out cells apart cost a compare.
     func keepingGaps(in root: PlacedView) -> CellMapping {
         var gaps = GapFinder(cellWidth: cellWidth, cellHeight: cellHeight)
-        // Views in the order of a stack of views (each popped view's children pushed, the last
-        // popped first), kept as each array and how many of it are still to pop.
-        var pending: [(children: PlacedChildren, remaining: Int)] = [([root], 1)]
-        while let last = pending.indices.last {
-            let remaining = pending[last].remaining
-            guard remaining > 0 else {
-                pending.removeLast()
-                continue
-            }
-            pending[last].remaining = remaining - 1
-            let children = pending[last].children[remaining - 1].children
-            guard !children.isEmpty else { continue }
-            pending.append((children, children.count))
-            var previous = children[0].frame
-            for index in children.indices.dropFirst() {
-                let next = children[index].frame
-                gaps.consider(previous, next)
-                previous = next
-            }
-        }
+        root.forEachConsecutiveChildFrames { previous, next in gaps.consider(previous, next) }
         var mapping = self
         for axis in [Axis.horizontal, .vertical] {
             // Sorted in place and dropped once used: a tree of 10⁶ views may keep 10⁵s of gaps,

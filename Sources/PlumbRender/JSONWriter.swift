@@ -37,33 +37,30 @@ private struct TreeJSONWriter {
     /// The root and everything under it, its object starting where the sink is (the root's
     /// object is at indent 2; each level of nesting adds 4: the children array and the object).
     private func writeTree(_ root: PlacedView) {
-        // Open objects whose children are being written: the children and the next one's index.
-        var open: [(children: PlacedChildren, next: Int)] = []
-        let rootChildren = root.children
-        writeOpening(root, hasChildren: !rootChildren.isEmpty, indent: 2)
-        if !rootChildren.isEmpty { open.append((rootChildren, 0)) }
-        while !open.isEmpty {
-            let last = open.count - 1
-            // The objects in this array are at indent 2 + 4 × depth.
-            let indent = 2 + 4 * open.count
-            let index = open[last].next
-            guard index < open[last].children.count else {
-                open.removeLast()
+        // Read in place, a laid-out tree by index (`PlacedView.forEachInPaintingOrder`): no copy
+        // of a placed view or of its children is made.
+        root.forEachInPaintingOrder(
+            entering: { view, index, depth in
+                // The objects at depth d are at indent 2 + 4 × d (the root's starts where the
+                // sink is), and follow a comma but the first of an array.
+                let indent = 2 + 4 * depth
+                if depth > 0 {
+                    if index > 0 { sink.write(",\n" as StaticString) }
+                    sink.write(spaces: indent)
+                }
+                let hasChildren = view.childCount > 0
+                writeOpening(view, hasChildren: hasChildren, indent: indent)
+                return hasChildren
+            },
+            leaving: { _, _, depth in
+                // The children array's `]` and the object's `}`.
+                let indent = 2 + 4 * depth
                 sink.write(byte: 0x0A)
-                sink.write(spaces: indent - 2)
+                sink.write(spaces: indent + 2)
                 sink.write("]\n" as StaticString)
-                sink.write(spaces: indent - 4)
+                sink.write(spaces: indent)
                 sink.write(byte: 0x7D)  // }
-                continue
-            }
-            open[last].next = index + 1
-            if index > 0 { sink.write(",\n" as StaticString) }
-            sink.write(spaces: indent)
-            // Read through the array, so that no copy of the placed view is made.
-            let children = open[last].children[index].children
-            writeOpening(open[last].children[index], hasChildren: !children.isEmpty, indent: indent)
-            if !children.isEmpty { open.append((children, 0)) }
-        }
+            })
     }
 
     /// A node's object up to its children: whole when it has none, else up to the `[` of its

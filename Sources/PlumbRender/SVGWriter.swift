@@ -50,80 +50,37 @@ public func renderSVG(_ result: LayoutResult, options: SVGOptions = SVGOptions()
 }
 
 /// Calls `body` with every view of the tree in painting order (parents first, children in array
-/// order), reading each in place (no copy), with an explicit stack: a tree may be deeper than the
-/// call stack allows.
+/// order), reading each in place (a laid-out tree by index: `PlacedView.forEachInPaintingOrder`),
+/// with an explicit stack: a tree may be deeper than the call stack allows.
 func forEachView(in root: PlacedView, _ body: (PlacedView) -> Void) {
-    forEachView(in: root, inheriting: ()) { view, _ in body(view) }
+    root.forEachInPaintingOrder(
+        entering: { view, _, _ in
+            body(view)
+            return false
+        }, leaving: { _, _, _ in })
 }
 
-/// The same, handing each view what its parent's call returned (the root gets `context`): a
-/// clip, say, that holds for everything inside a view.
-func forEachView<Context>(
-    in root: PlacedView, inheriting context: Context, _ body: (PlacedView, Context) -> Context
-) {
-    let rootContext = body(root, context)
-    var open: [(children: PlacedChildren, next: Int, context: Context)] = []
-    if !root.children.isEmpty { open.append((root.children, 0, rootContext)) }
-    while let last = open.indices.last {
-        let index = open[last].next
-        guard index < open[last].children.count else {
-            open.removeLast()
-            continue
-        }
-        open[last].next = index + 1
-        let inner = body(open[last].children[index], open[last].context)
-        let children = open[last].children[index].children
-        if !children.isEmpty { open.append((children, 0, inner)) }
-    }
-}
-
-/// Walks the tree in painting order like `forEachView`, handing each view its index among its
-/// parent's children too, and calls `leaving` once the subtree of a view with drawing modifiers
-/// (`PlacedView.decorations`), or of a scroll view that clips its content, is done, with what
-/// `entering` was handed: what such a view draws over its content (a border) comes after
-/// everything inside it, and a group it opened is closed there.
+/// Walks the tree in painting order like `forEachView`, handing each view what its parent's
+/// `entering` returned (the root gets `context`: a clip, say, that holds for everything inside a
+/// view) and its index among its parent's children, and calls `leaving` once the subtree of a
+/// view with drawing modifiers (`PlacedView.decorations`), or of a scroll view that clips its
+/// content, is done, with what `entering` was handed: what such a view draws over its content (a
+/// border) comes after everything inside it, and a group it opened is closed there.
 func forEachView<Context>(
     in root: PlacedView, inheriting context: Context,
     entering: (PlacedView, Context, _ index: Int) -> Context,
     leaving: (PlacedView, Context, _ index: Int) -> Void
 ) {
-    var open: [PaintingLevel<Context>] = []
-    func enter(_ view: PlacedView, _ outer: Context, _ index: Int) {
-        let inner = entering(view, outer, index)
-        let isDecorated = !view.decorations.isEmpty || view.scrollContentFrame != nil
-        if !view.children.isEmpty {
-            open.append(
-                PaintingLevel(
-                    children: view.children, next: 0, context: inner, owner: isDecorated ? view : nil,
-                    ownerContext: outer, ownerIndex: index))
-        } else if isDecorated {
-            leaving(view, outer, index)
-        }
-    }
-    enter(root, context, 0)
-    while let last = open.indices.last {
-        let index = open[last].next
-        guard index < open[last].children.count else {
-            let level = open.removeLast()
-            if let owner = level.owner { leaving(owner, level.ownerContext, level.ownerIndex) }
-            continue
-        }
-        open[last].next = index + 1
-        // A reference to the array (no copy of it or of the view), as `enter` may grow `open`.
-        let siblings = open[last].children
-        enter(siblings[index], open[last].context, index)
-    }
-}
-
-/// One open level of `forEachView(in:inheriting:entering:leaving:)`: a view's children.
-private struct PaintingLevel<Context> {
-    var children: PlacedChildren
-    var next: Int
-    var context: Context
-    /// The parent, kept only when it has drawing modifiers (`leaving` is called for it).
-    var owner: PlacedView?
-    var ownerContext: Context
-    var ownerIndex: Int
+    // What the views at each depth of the walk are handed: the entry past a view's depth is
+    // what it returned, kept while its subtree is walked (and, for `leaving`, its own entry).
+    var contexts: [Context] = [context]
+    root.forEachInPaintingOrder(
+        entering: { view, index, depth in
+            let inner = entering(view, contexts[depth], index)
+            if contexts.count > depth + 1 { contexts.removeLast(contexts.count - depth - 1) }
+            contexts.append(inner)
+            return !view.decorations.isEmpty || view.scrollContentFrame != nil
+        }, leaving: { view, index, depth in leaving(view, contexts[depth], index) })
 }
 
 struct SVGWriter {

@@ -102,6 +102,15 @@ public struct PlacedView: Sendable {
         storage = .value(CopyOnWriteBox(values))
     }
 
+    /// The laid-out tree this view is read from and its index there, or nil for a view holding
+    /// values of its own (the walks of `PlacedWalk.swift` read such a tree by index).
+    var placedTreeIndex: (tree: PlacedTree, index: Int)? {
+        switch storage {
+        case .placed(let tree, let index): (tree, index)
+        case .value: nil
+        }
+    }
+
     /// All the view's values, read once (for a view about to be changed).
     private var values: PlacedValues {
         switch storage {
@@ -211,6 +220,14 @@ public struct PlacedView: Sendable {
             }
         }
         set { change { $0.children = newValue } }
+    }
+
+    /// How many children the view has: `children.count`, without making the collection.
+    public var childCount: Int {
+        switch storage {
+        case .placed(let tree, let index): tree.childCount(index)
+        case .value(let box): box.value.children.count
+        }
     }
 
     /// How a text's lines align within its frame (`multilineTextAlignment`).
