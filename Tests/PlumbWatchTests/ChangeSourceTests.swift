@@ -114,6 +114,11 @@ import Testing
         var before = sigaction()
         sigaction(SIGINT, nil, &before)
         let loop = WatchLoop(script: fixture.script, handleSignals: true)
+        // A SIGINT with no handler in place would end the whole test run without a word: send
+        // none unless the loop's relay is installed (SIG_DFL is 0, SIG_IGN 1).
+        var installed = sigaction()
+        sigaction(SIGINT, nil, &installed)
+        try #require(handlerAddress(installed) > 1, "the loop installed no SIGINT handler")
         kill(getpid(), SIGWINCH)
         #expect(loop.next(timeout: 1) == .resized)
         // Signals are delivered asynchronously; once both have landed they make one event.
