@@ -151,7 +151,14 @@ final class WatchProcess {
         guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else { throw POSIXError(.ENOTTY) }
     }
 
-    func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+    /// Sends `signal` to the watch, only while it runs: a pid Foundation has reaped may name
+    /// another process by now (this machine's pids wrap at 32,768), and pid 0 would signal this
+    /// test process's whole group.
+    func send(_ signal: Int32) {
+        let pid = process.processIdentifier
+        guard pid > 0, process.isRunning else { return }
+        kill(pid, signal)
+    }
 
     /// Everything written to stdout so far, exactly as written (escape sequences, \r\n on a terminal).
     var rawOutput: String { String(decoding: streams.snapshot().output, as: UTF8.self) }
