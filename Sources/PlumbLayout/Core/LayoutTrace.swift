@@ -227,8 +227,8 @@ public struct ContainerSizing: Sendable, Hashable {
     public enum Rule: Sendable, Hashable {
         /// The container's whole length.
         case full
-        /// `span` of `count` columns with `spacing` between them.
-        case columns(count: Int, span: Int, spacing: Double)
+        /// `span` of `count` columns `column` long with `spacing` between them.
+        case columns(count: Int, span: Int, spacing: Double, column: Double)
         /// A length function of the script's.
         case function
     }
@@ -259,8 +259,7 @@ public struct ContainerSizing: Sendable, Hashable {
             "\(side) \(formatPoints(length)), from the \(container ?? "canvas") (\(formatPoints(containerLength)) \(extent))"
         switch rule {
         case .full: text += ": all of it"
-        case .columns(let count, let span, let spacing):
-            let column = (containerLength - spacing * Double(count - 1)) / Double(count)
+        case .columns(let count, let span, let spacing, let column):
             text += ": \(count) \(lines)\(count == 1 ? "" : "s") of \(formatPoints(column))"
             if spacing != 0 && count > 1 { text += " with \(formatPoints(spacing)) between" }
             if span > 1 {

@@ -34,23 +34,16 @@ public struct ScrollViewLayout: Layout, EngineLayout {
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         guard !subviews.isEmpty else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
         if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
-        let offer = contentProposal(proposal)
-        let content =
-            subviews.owner.map { owner in
-                owner.engine.withContainer(owner.engine.containerSize(inside: proposal), of: owner) {
-                    subviews[0].sizeThatFits(offer)
-                }
-            } ?? subviews[0].sizeThatFits(offer)
+        let content = subviews.asContainer(measuredFor: proposal) {
+            subviews[0].sizeThatFits(contentProposal(proposal))
+        }
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         guard !subviews.isEmpty, let owner = subviews.owner else { return }
-        let engine = owner.engine
         // The scroll view is its content's container (`containerRelativeFrame`).
-        engine.withContainer(ProposedSize(bounds.size), of: owner) {
-            placeContent(in: bounds, subviews: subviews, engine: engine)
-        }
+        subviews.asContainer(placedIn: bounds) { placeContent(in: bounds, subviews: subviews, engine: owner.engine) }
     }
 
     private func placeContent(in bounds: Rect, subviews: LayoutSubviews, engine: LayoutEngine) {

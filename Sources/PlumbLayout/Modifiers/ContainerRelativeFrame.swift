@@ -11,11 +11,14 @@ public enum ContainerRelativeLength {
     /// `containerRelativeFrame(_:alignment:_:)`: a function of the container's length and the axis.
     case custom((Double, Axis) -> Double)
 
-    /// The rule as `plumb explain` tells it.
-    var rule: ContainerSizing.Rule {
+    /// The rule as `plumb explain` tells it, for a container `length` long: with the column's
+    /// length the frame was computed from.
+    func rule(in length: Double) -> ContainerSizing.Rule {
         switch self {
         case .full: .full
-        case .grid(let count, let span, let spacing): .columns(count: max(count, 1), span: span, spacing: spacing)
+        case .grid(let count, let span, let spacing):
+            .columns(
+                count: max(count, 1), span: span, spacing: spacing, column: Self.column(count, spacing, in: length))
         case .custom: .function
         }
     }
@@ -25,11 +28,15 @@ public enum ContainerRelativeLength {
         switch self {
         case .full: return length
         case .grid(let count, let span, let spacing):
-            let count = Double(max(count, 1))
-            let column = (length - spacing * (count - 1)) / count
-            return column * Double(span) + spacing * Double(span - 1)
+            return Self.column(count, spacing, in: length) * Double(span) + spacing * Double(span - 1)
         case .custom(let function): return function(length, axis)
         }
+    }
+
+    /// One of `count` columns (at least one) with `spacing` between them in `length`.
+    private static func column(_ count: Int, _ spacing: Double, in length: Double) -> Double {
+        let count = Double(max(count, 1))
+        return (length - spacing * (count - 1)) / count
     }
 }
 
@@ -60,7 +67,7 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
         engine.readsContainerSize = true
         let container = engine.containerSize
         func side(_ axis: Axis) -> Double? {
-            guard axes.contains(axis == .horizontal ? .horizontal : .vertical), let known = container[axis] else {
+            guard axes.contains(Axis.Set(axis)), let known = container[axis] else {
                 return nil
             }
             let value = length.resolve(known, axis: axis)
@@ -83,8 +90,8 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
                 guard let side, let container = engine.containerSize[axis] else { continue }
                 events.append(
                     ContainerSizing(
-                        axis: axis, container: engine.containerName, containerLength: container, rule: length.rule,
-                        length: side))
+                        axis: axis, container: engine.containerName, containerLength: container,
+                        rule: length.rule(in: container), length: side))
             }
             subviews.owner?.recordedDiagnostics.containerSizing = events
         }
@@ -112,17 +119,13 @@ struct ContainerAreaLayout: UnaryLayout {
         horizontal: .init(max: .infinity), vertical: .init(max: .infinity), alignment: .center)
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-        guard let owner = subviews.owner else { return frame.sizeThatFits(proposal: proposal, subviews: subviews) }
-        return owner.engine.withContainer(owner.engine.containerSize(inside: proposal), of: owner, named: name) {
+        subviews.asContainer(measuredFor: proposal, named: name) {
             frame.sizeThatFits(proposal: proposal, subviews: subviews)
         }
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        guard let owner = subviews.owner else {
-            return frame.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        }
-        owner.engine.withContainer(ProposedSize(bounds.size), of: owner, named: name) {
+        subviews.asContainer(placedIn: bounds, named: name) {
             frame.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         }
     }
@@ -155,13 +158,26 @@ extension View {
     }
 }
 
-extension LayoutEngine {
-    /// The container size inside a container offered `proposal`: its sides, the unknown ones
-    /// from the enclosing container.
-    func containerSize(inside proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: proposal.width ?? containerSize.width, height: proposal.height ?? containerSize.height)
+extension LayoutSubviews {
+    /// Runs `body`, which measures this container's content for `proposal`, with the container's
+    /// size as the nearest container's (`LayoutEngine.withContainer`): the proposal, its unknown
+    /// sides the enclosing container's.
+    func asContainer<T>(measuredFor proposal: ProposedSize, named name: String? = nil, _ body: () -> T) -> T {
+        guard let owner else { return body() }
+        let outer = owner.engine.containerSize
+        let size = ProposedSize(width: proposal.width ?? outer.width, height: proposal.height ?? outer.height)
+        return owner.engine.withContainer(size, of: owner, named: name, body)
     }
 
+    /// Runs `body`, which places this container's content in `bounds`, with the container's size
+    /// (its bounds') as the nearest container's.
+    func asContainer<T>(placedIn bounds: Rect, named name: String? = nil, _ body: () -> T) -> T {
+        guard let owner else { return body() }
+        return owner.engine.withContainer(ProposedSize(bounds.size), of: owner, named: name, body)
+    }
+}
+
+extension LayoutEngine {
     /// Runs `body` with `size` as the nearest container's size (`node` is the container). When a
     /// view has read the container size and `node`'s content was last measured in another one,
     /// the sizes its content memoized are forgotten first: they may depend on it.
