@@ -16,15 +16,29 @@ import PackageDescription
 //
 //   PlumbImport (swift-syntax) ──► plumb-import ◄── PlumbLua (the registry's names)
 //                                   (its own executable: `plumb` runs it, never links it)
-//   PlumbRun ──► PlumbServe (FlyingFox) ──► plumb  (`watch --serve`; PlumbRun knows it only as
-//                                                   `PreviewServing`, set by the executable)
+//   PlumbRun ──► PlumbServe (FlyingFox) ──► plumb-serve  (`watch --serve`; PlumbRun knows it only
+//                                                         as `PreviewServing`, set by the executable;
+//                                                         `plumb` hands `--serve` over to it by exec)
 //
 // PlumbLayout, PlumbConstraints and PlumbUIKit are pure Swift: no Lua, no I/O, no Foundation.
+/// What `-static-stdlib` needs after the objects when the modules were compiled against the shared
+/// Foundation (whose autolink entries name only Foundation's own libraries): one group, which the
+/// linker searches until nothing more resolves.
+let staticFoundation = [
+    "swiftSynchronization", "_FoundationICU", "CoreFoundation", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "_FoundationCShims", "_FoundationCollections", "swiftCore",
+]
+
 let package = Package(
     name: "Plumb",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
+        // `plumb` with the browser preview's server: `plumb watch --serve` and `plumb serve` exec
+        // it (Sources/PlumbServe/README.md). Its own executable because FlyingFox brings
+        // FoundationNetworking, whose libcurl and thirty more libraries cost every process 7 ms
+        // to load; `plumb` links neither, and links the Swift runtime and Foundation statically.
+        .executable(name: "plumb-serve", targets: ["plumb-serve"]),
         .executable(name: "plumb-bench", targets: ["PlumbBench"]),
         .executable(name: "plumb-fuzz", targets: ["plumb-fuzz"]),
         // Issue 18: SwiftUI source in, a Plumb script out. Its own product, so that `plumb` never
@@ -76,7 +90,22 @@ let package = Package(
             dependencies: ["PlumbRun", .product(name: "FlyingFox", package: "FlyingFox")],
             exclude: ["README.md"]
         ),
-        .executableTarget(name: "plumb", dependencies: ["PlumbRun", "PlumbServe"]),
+        // `-static-stdlib` in release builds: the Swift runtime and Foundation linked in, not
+        // loaded and bound at every start (an empty script's run: 20 → 7.5 ms with
+        // FoundationNetworking gone; Sources/PlumbBench/README.md). Not in debug builds: the
+        // tests' one executable links this target's settings too, and it needs the shared
+        // FoundationNetworking (PlumbServeTests). `plumb-serve` is not a dependency: SwiftPM would link
+        // what it depends on (PlumbServe, FlyingFox) into `plumb` too. `swift build` and
+        // `swift test` build it; `--serve` says how when it is missing, as for `plumb-import`.
+        .executableTarget(
+            name: "plumb", dependencies: ["PlumbRun"],
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-static-stdlib", "-Xlinker", "--start-group"]
+                        + staticFoundation.flatMap { ["-Xlinker", "-l\($0)"] } + ["-Xlinker", "--end-group"],
+                    .when(platforms: [.linux], configuration: .release))
+            ]),
+        .executableTarget(name: "plumb-serve", dependencies: ["PlumbRun", "PlumbServe"]),
         .executableTarget(
             name: "PlumbBench",
             dependencies: ["PlumbLayout", "PlumbLua"],
@@ -127,7 +156,8 @@ let package = Package(
             ]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
-            name: "PlumbCLITests", dependencies: ["plumb", "plumb-import", "PlumbFuzz", "PlumbTestSupport"],
+            name: "PlumbCLITests",
+            dependencies: ["plumb", "plumb-import", "plumb-serve", "PlumbFuzz", "PlumbTestSupport"],
             exclude: ["FuzzRegressions"]),
     ]
 )

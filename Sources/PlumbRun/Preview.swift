@@ -296,7 +296,7 @@ extension Console {
 
 /// What `plumb watch --serve` tells the server: every run's source, from the watch's thread.
 /// PlumbRun knows the server only through this (the server, in PlumbServe, depends on PlumbRun;
-/// the `plumb` executable registers it in `Plumb.previewServerFactory`).
+/// the `plumb-serve` executable registers it in `Plumb.previewServerFactory`).
 package protocol PreviewServing: AnyObject {
     /// The URL the page is served at.
     var url: String { get }
@@ -342,6 +342,11 @@ package struct PreviewServerRequest: Sendable {
 
 extension Plumb {
     /// Starts the browser preview's server and returns once it listens; nil in a build without
-    /// one (set by the `plumb` executable before `Plumb.main()`).
+    /// one (set by the `plumb-serve` executable before `Plumb.main()`).
     nonisolated(unsafe) package static var previewServerFactory: ((PreviewServerRequest) throws -> any PreviewServing)?
+
+    /// The executable that `--serve` hands the process over to when there is no factory: the
+    /// same command line with the server (`plumb` sets "plumb-serve", found as `plumb-import`
+    /// is: `$PLUMB_SERVE`, beside `plumb`, on `PATH`). Nil: `--serve` is refused.
+    nonisolated(unsafe) package static var previewServerExecutable: String?
 }

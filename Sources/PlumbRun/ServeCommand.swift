@@ -62,6 +62,28 @@ struct Serve: ParsableCommand {
     }
 }
 
+/// `--serve` in a `plumb` without a server of its own (`Plumb.previewServerFactory` nil) that
+/// knows its companion (`Plumb.previewServerExecutable`): replaces this process by the companion
+/// with the same arguments, before anything is read, drawn or listened on. Returns when there is
+/// nothing to hand over (in process, or a build with the server); throws when the companion cannot
+/// be found or started, saying how to build it.
+func handOverToPreviewServer(console: Console) throws {
+    guard Plumb.previewServerFactory == nil, let name = Plumb.previewServerExecutable, console.ownsProcess else {
+        return
+    }
+    guard let path = Companion.locate(name, variable: "PLUMB_SERVE", console: console),
+        !Companion.isThisExecutable(path)
+    else {
+        console.error(
+            "plumb: --serve needs \(name), the browser preview's server, which is built on its own: run `swift build --product \(name)` once in Plumb's folder (`swift build` and `swift test` build it too), or set PLUMB_SERVE to its path"
+        )
+        throw ExitCode(2)
+    }
+    let reason = Companion.replaceProcess(with: path, arguments: Array(CommandLine.arguments.dropFirst()))
+    console.error("plumb: cannot start \(path) for --serve: \(reason)")
+    throw ExitCode(2)
+}
+
 /// Starts the preview server for `file` (the one the `plumb` executable registered), prints its
 /// URL on standard error and, for a host other than loopback, a warning.
 func startPreviewServer(

@@ -34,21 +34,9 @@ enum SwiftImport {
         }
     }
 
-    /// Where `plumb-import` is, or nil.
+    /// Where `plumb-import` is, or nil (`$PLUMB_IMPORT`, beside `plumb`, on `PATH`).
     static func importer(console: Console) -> String? {
-        let fileManager = FileManager.default
-        if let path = console.environment["PLUMB_IMPORT"], !path.isEmpty {
-            return fileManager.isExecutableFile(atPath: path) ? path : nil
-        }
-        var candidates: [String] = []
-        if let executable = Bundle.main.executablePath {
-            let folder = (executable as NSString).deletingLastPathComponent
-            candidates.append((folder as NSString).appendingPathComponent(executableName))
-        }
-        for folder in (console.environment["PATH"] ?? "").split(separator: ":") {
-            candidates.append((String(folder) as NSString).appendingPathComponent(executableName))
-        }
-        return candidates.first { fileManager.isExecutableFile(atPath: $0) }
+        Companion.locate(executableName, variable: "PLUMB_IMPORT", console: console)
     }
 
     /// What the user is told when `plumb-import` cannot be found.

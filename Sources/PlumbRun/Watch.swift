@@ -54,6 +54,7 @@ struct Watch: ParsableCommand {
         file: String, drawing: DrawingOptions, poll: Bool, clear: Bool, once: Bool, serving: ServeAddress?
     ) throws {
         let console = Console.current
+        if serving != nil { try handOverToPreviewServer(console: console) }
         // A directory is never a script, whereas a missing file is waited for.
         try checkScriptPath(file, console: console)
         if !once {
