@@ -7,8 +7,10 @@ import PlumbLayout
 /// where NODE is `{"type", "id" (only when set), "frame": {"x", "y", "width", "height"},
 /// "decorations": [{"kind", …}…] (only when it has drawing modifiers), "text" (only for a Text
 /// with italic, weight, underline or strikethrough set), "children": [NODE…]}`, keys in exactly
-/// that order, pretty-printed with two-space indents and no final newline. Numbers are unrounded and print so that they read back as the same `Double`
-/// (integers without ".0"); non-finite values print as null.
+/// that order, pretty-printed with two-space indents and no final newline (`JSONWriter.format`'s
+/// layout: a small object of plain values, such as a frame, on one line). Numbers are unrounded
+/// and print so that they read back as the same `Double` (integers without ".0"); non-finite
+/// values print as null.
 public func renderJSON(_ result: LayoutResult) -> String {
     OutputSink.collectText { writeJSON(result, to: $0) }
 }
@@ -25,11 +27,11 @@ private struct TreeJSONWriter {
     let sink: OutputSink
 
     mutating func write(_ result: LayoutResult) {
-        sink.write("{\n  \"canvas\": {\n    \"width\": " as StaticString)
+        sink.write("{\n  \"canvas\": {\"width\": " as StaticString)
         JSONWriter.writeNumber(result.canvas.width, to: sink)
-        sink.write(",\n    \"height\": " as StaticString)
+        sink.write(", \"height\": " as StaticString)
         JSONWriter.writeNumber(result.canvas.height, to: sink)
-        sink.write("\n  },\n  \"root\": " as StaticString)
+        sink.write("},\n  \"root\": " as StaticString)
         writeTree(result.root)
         sink.write("\n}" as StaticString)
     }
@@ -78,19 +80,16 @@ private struct TreeJSONWriter {
             JSONWriter.writeQuoted(id, to: sink)
             sink.write(",\n" as StaticString)
         }
+        // A small object of numbers: on one line (`JSONWriter.isWrittenOnOneLine`).
         sink.write(spaces: indent + 2)
-        sink.write("\"frame\": {\n" as StaticString)
-        func number(_ key: StaticString, _ value: Double, last: Bool = false) {
-            sink.write(spaces: indent + 4)
-            sink.write(key)
-            JSONWriter.writeNumber(value, to: sink)
-            if last { sink.write(byte: 0x0A) } else { sink.write(",\n" as StaticString) }
-        }
-        number("\"x\": ", frame.minX)
-        number("\"y\": ", frame.minY)
-        number("\"width\": ", frame.width)
-        number("\"height\": ", frame.height, last: true)
-        sink.write(spaces: indent + 2)
+        sink.write("\"frame\": {\"x\": " as StaticString)
+        JSONWriter.writeNumber(frame.minX, to: sink)
+        sink.write(", \"y\": " as StaticString)
+        JSONWriter.writeNumber(frame.minY, to: sink)
+        sink.write(", \"width\": " as StaticString)
+        JSONWriter.writeNumber(frame.width, to: sink)
+        sink.write(", \"height\": " as StaticString)
+        JSONWriter.writeNumber(frame.height, to: sink)
         sink.write("},\n" as StaticString)
         let decorations = view.decorations
         if !decorations.isEmpty {
@@ -200,6 +199,15 @@ enum JSONWriter {
                 output += "{}"
                 return
             }
+            if isWrittenOnOneLine(members) {
+                output += "{"
+                for (index, (key, member)) in members.enumerated() {
+                    output += (index == 0 ? "" : ", ") + quoted(key) + ": "
+                    write(member, indent: inner, into: &output)
+                }
+                output += "}"
+                return
+            }
             output += "{\n"
             for (index, (key, member)) in members.enumerated() {
                 output += inner + quoted(key) + ": "
@@ -227,6 +235,21 @@ enum JSONWriter {
             output += value ? "true" : "false"
         case .null:
             output += "null"
+        }
+    }
+
+    /// Whether an object is written on one line: at most four members, each a number, a string,
+    /// a boolean or null (a frame `{"x": 0, "y": 0, "width": 120, "height": 50}`, a size, a
+    /// colour's decoration). Anything larger, or holding an object or an array, takes a line a
+    /// member. The layout halves the lines of a tree's JSON (a view's frame took six), and so
+    /// its bytes, which are mostly indentation in a deep tree.
+    static func isWrittenOnOneLine(_ members: [(String, JSONValue)]) -> Bool {
+        guard members.count <= 4 else { return false }
+        return members.allSatisfy { _, value in
+            switch value {
+            case .object, .array: false
+            case .string, .number, .bool, .null: true
+            }
         }
     }
 

@@ -507,15 +507,15 @@ enum Session {
         sink.write("\n" as StaticString)
     }
 
-    /// Bytes of `renderJSON(result)`, estimated without building it: every node takes about 15
-    /// lines, indented four spaces per level of nesting. Only output held whole in memory (a
+    /// Bytes of `renderJSON(result)`, estimated without building it: every node takes about 6
+    /// lines (its frame on one), indented four spaces per level of nesting. Only output held whole in memory (a
     /// String for watch mode or `--variants`) is checked against the memory limit with it; see
     /// `prepare`.
     static func jsonSizeEstimate(_ result: LayoutResult) -> Int {
         var total = 64
         var pending: [(PlacedView, Int)] = [(result.root, 1)]
         while let (view, depth) = pending.popLast() {
-            total += 200 + 15 * 4 * depth + view.type.utf8.count + (view.id?.utf8.count ?? 0)
+            total += 150 + 6 * 4 * depth + view.type.utf8.count + (view.id?.utf8.count ?? 0)
             if total > Int.max / 4 { return total }
             for child in view.children { pending.append((child, depth + 1)) }
         }

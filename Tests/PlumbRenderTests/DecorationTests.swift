@@ -386,19 +386,9 @@ struct SVGDecorationTests {
             json.contains(
                 """
                     "decorations": [
-                      {
-                        "kind": "hidden"
-                      },
-                      {
-                        "kind": "border",
-                        "color": "blue",
-                        "width": 2
-                      },
-                      {
-                        "kind": "clipShape",
-                        "shape": "RoundedRectangle",
-                        "cornerRadius": 4
-                      }
+                      {"kind": "hidden"},
+                      {"kind": "border", "color": "blue", "width": 2},
+                      {"kind": "clipShape", "shape": "RoundedRectangle", "cornerRadius": 4}
                     ],
                     "children": []
                 """), "\(json)")

@@ -12,28 +12,15 @@ import Testing
         #expect(
             json == """
                 {
-                  "canvas": {
-                    "width": 120,
-                    "height": 80
-                  },
+                  "canvas": {"width": 120, "height": 80},
                   "root": {
                     "type": "HStack",
                     "id": "row",
-                    "frame": {
-                      "x": 0,
-                      "y": 0,
-                      "width": 120,
-                      "height": 80
-                    },
+                    "frame": {"x": 0, "y": 0, "width": 120, "height": 80},
                     "children": [
                       {
                         "type": "Text",
-                        "frame": {
-                          "x": 0,
-                          "y": 26.666666666666668,
-                          "width": 40,
-                          "height": 16
-                        },
+                        "frame": {"x": 0, "y": 26.666666666666668, "width": 40, "height": 16},
                         "children": []
                       }
                     ]
