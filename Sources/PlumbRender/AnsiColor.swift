@@ -56,8 +56,9 @@ struct AnsiColor: Hashable {
         }
     }
 
-    /// `Color.clear`: transparent, so nothing is drawn for it.
-    static func isClear(_ name: String) -> Bool { PlumbColor(name).isClear }
+    /// `Color.clear`: transparent, so nothing is drawn for it. (`Color.clear`, the usual spacer
+    /// of layout scripts, is told without parsing its name.)
+    static func isClear(_ name: String) -> Bool { name == "clear" || PlumbColor(name).isClear }
 
     private init(code: Int) {
         self.code = UInt8(code)

@@ -207,10 +207,17 @@ struct DiagramRenderer {
                 } else if !cells.intersection(bounds).isEmpty && !DiagramRenderer.addsNothing(view) {
                     keep(view, cells: cells, layer: .content, paint: paint)
                 }
-                // Inside a ScrollView, only its own marks say there is more.
-                if !paint.isInsideScrollView, DiagramRenderer.hasClipMarkers(view) {
+                // Inside a ScrollView, only its own marks say there is more. The view's kind is
+                // read last, and only for markers not just set (a row of 10⁵ views past the
+                // edge read it 10⁵ times for one marker).
+                if !paint.isInsideScrollView {
                     let visible = paint.clip.map { cells.intersection($0.bounds) } ?? cells
-                    if !visible.isEmpty, !bounds.contains(visible) { clipMarkers.add(for: visible) }
+                    if !visible.isEmpty, !bounds.contains(visible) {
+                        let markers = clipMarkers.markers(for: visible)
+                        if !clipMarkers.repeats(markers), DiagramRenderer.hasClipMarkers(view) {
+                            clipMarkers.add(markers)
+                        }
+                    }
                 }
             }
             guard view.scrollContentFrame != nil else { return paint }
@@ -876,39 +883,59 @@ struct ClipMarkers {
     /// go on the canvas's edges: a table of every cell (17 bytes each) took 0.33 MB for the 80 ×
     /// 254 cells of a deep tree's diagram.
     private var glyphs: [Int: Character] = [:]
+    /// What the last `add` set (see `repeats`).
+    private var lastAdded = SIMD4<Int>(repeating: -1)
 
     init(bounds: CellRect) {
         self.bounds = bounds
     }
 
-    mutating func add(for cells: CellRect) {
+    /// The markers that `cells`, running past the canvas's edge, put there: each a marked
+    /// cell's index × 4 + its glyph's place in `Self.glyphOrder`, in the order they are set; -1
+    /// for none.
+    func markers(for cells: CellRect) -> SIMD4<Int> {
+        var markers = SIMD4<Int>(repeating: -1)
+        func mark(_ slot: Int, _ glyph: Int, column: Int, row: Int) {
+            guard bounds.contains(column: column, row: row) else { return }
+            let index = (row - bounds.rows.lowerBound) * bounds.width + (column - bounds.columns.lowerBound)
+            markers[slot] = index * 4 + glyph
+        }
         let rows = cells.rows.clamped(to: bounds.rows)
         let columns = cells.columns.clamped(to: bounds.columns)
         if !rows.isEmpty {
             let row = rows.lowerBound + (rows.count - 1) / 2
             if cells.columns.upperBound > bounds.columns.upperBound {
-                set("›", column: bounds.columns.upperBound - 1, row: row)
+                mark(0, 0, column: bounds.columns.upperBound - 1, row: row)
             }
             if cells.columns.lowerBound < bounds.columns.lowerBound {
-                set("‹", column: bounds.columns.lowerBound, row: row)
+                mark(1, 1, column: bounds.columns.lowerBound, row: row)
             }
         }
         if !columns.isEmpty {
             let column = columns.lowerBound + (columns.count - 1) / 2
             if cells.rows.upperBound > bounds.rows.upperBound {
-                set("˅", column: column, row: bounds.rows.upperBound - 1)
+                mark(2, 2, column: column, row: bounds.rows.upperBound - 1)
             }
             if cells.rows.lowerBound < bounds.rows.lowerBound {
-                set("˄", column: column, row: bounds.rows.lowerBound)
+                mark(3, 3, column: column, row: bounds.rows.lowerBound)
             }
         }
+        return markers
     }
 
-    private mutating func set(_ glyph: Character, column: Int, row: Int) {
-        guard bounds.contains(column: column, row: row) else { return }
-        let index = (row - bounds.rows.lowerBound) * bounds.width + (column - bounds.columns.lowerBound)
-        glyphs[index] = glyph
+    /// Whether `add(markers)` would change nothing: the last markers added were the same (a
+    /// row of views past the edge marks the same cell, view after view).
+    func repeats(_ markers: SIMD4<Int>) -> Bool { markers == lastAdded }
+
+    mutating func add(_ markers: SIMD4<Int>) {
+        for slot in 0..<4 where markers[slot] >= 0 {
+            glyphs[markers[slot] / 4] = Self.glyphOrder[markers[slot] % 4]
+        }
+        lastAdded = markers
     }
+
+    /// Right, left, bottom, top.
+    private static let glyphOrder: [Character] = ["›", "‹", "˅", "˄"]
 
     /// Each marked cell and the marker it keeps, row by row.
     var marks: [(column: Int, row: Int, glyph: Character)] {

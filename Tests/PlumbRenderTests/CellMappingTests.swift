@@ -83,3 +83,28 @@ import Testing
         #expect(mapping.canvasCells(Size(width: -5, height: .nan)).isEmpty)
     }
 }
+
+/// A diagram skips the view behind a clipping marker just set (`ClipMarkers.repeats`): the marks
+/// are those of adding every view, whatever the order of views past the edges.
+@Suite struct ClipMarkerTests {
+    @Test func skippingRepeatedMarkersLeavesTheSameMarks() {
+        let bounds = CellRect(columns: 0..<10, rows: 0..<5)
+        var generator = SystemRandomNumberGenerator()
+        var skipped = 0
+        for _ in 0..<200 {
+            var every = ClipMarkers(bounds: bounds)
+            var skipping = ClipMarkers(bounds: bounds)
+            for _ in 0..<50 {
+                // Few distinct rectangles, so that the same markers come again, in and out of turn.
+                let column = [-3, 2, 8, 12][Int.random(in: 0..<4, using: &generator)]
+                let row = [-2, 1, 4][Int.random(in: 0..<3, using: &generator)]
+                let cells = CellRect(columns: column..<(column + 3), rows: row..<(row + 2))
+                let markers = every.markers(for: cells)
+                every.add(markers)
+                if skipping.repeats(markers) { skipped += 1 } else { skipping.add(markers) }
+            }
+            #expect(skipping.marks.map { "\($0)" } == every.marks.map { "\($0)" })
+        }
+        #expect(skipped > 1000)
+    }
+}

@@ -235,7 +235,9 @@ public final class View: @unchecked Sendable {
 
     /// A modifier laid out by a box another view may share (`LayoutBoxCache`).
     convenience init(typeName: String, box: LayoutBox, child: View) {
-        self.init(typeName: typeName, box: box, children: [child])
+        self.init(
+            typeName: typeName, body: .layout(box), subviews: .one(child), id: nil, environment: EnvironmentValues(),
+            decorations: [], builder: nil, textBytes: 0, isExpandedByContainer: false)
     }
 
     /// A container laid out by a box another view may share (`LayoutBoxCache`).
@@ -245,21 +247,41 @@ public final class View: @unchecked Sendable {
             decorations: [], builder: nil, textBytes: 0, isExpandedByContainer: false)
     }
 
-    /// `textBytes`: the bytes of this view's own text (the callers know its content; matching
-    /// on it here would copy it once more per view).
-    private init(
+    /// A built-in modifier of `child` (`modified(_:builtin:)`).
+    private convenience init<Builtin: EngineLayout>(typeName: String, builtin: Builtin, child: View) {
+        self.init(
+            typeName: typeName, body: .layout(TypedLayoutBox(builtin)), subviews: .one(child), id: nil,
+            environment: EnvironmentValues(), decorations: [], builder: nil, textBytes: 0,
+            isExpandedByContainer: false)
+    }
+
+    private convenience init(
         typeName: String, body: Body, children: [View], id: String?,
         environment: EnvironmentValues, decorations: [Decoration], builder: ContentBuilder?,
         textBytes ownTextBytes: Int, isExpandedByContainer: Bool
     ) {
-        self.typeName = typeName
-        self.body = body
         let subviews: Subviews =
             switch children.count {
             case 0: .none
             case 1: .one(children[0])
             default: .several(children)
             }
+        self.init(
+            typeName: typeName, body: body, subviews: subviews, id: id, environment: environment,
+            decorations: decorations, builder: builder, textBytes: ownTextBytes,
+            isExpandedByContainer: isExpandedByContainer)
+    }
+
+    /// `textBytes`: the bytes of this view's own text (the callers know its content; matching
+    /// on it here would copy it once more per view). A modifier's one subview comes without an
+    /// array (making and freeing one a modifier was a fifth of its cost in a script).
+    private init(
+        typeName: String, body: Body, subviews: Subviews, id: String?,
+        environment: EnvironmentValues, decorations: [Decoration], builder: ContentBuilder?,
+        textBytes ownTextBytes: Int, isExpandedByContainer: Bool
+    ) {
+        self.typeName = typeName
+        self.body = body
         if id != nil || !decorations.isEmpty || builder != nil {
             storage = .rare(
                 RareFields(id: id, decorations: decorations, builder: builder, source: nil, subviews: subviews))
@@ -274,10 +296,15 @@ public final class View: @unchecked Sendable {
         var size = 1
         var depth = 0
         var textBytes = ownTextBytes
-        for child in children {
+        func add(_ child: View) {
             size = min(size + child.treeSize, View.countCeiling)
             textBytes = min(textBytes + child.textBytes, View.countCeiling)
             depth = max(depth, child.depth)
+        }
+        switch subviews {
+        case .none: break
+        case .one(let child): add(child)
+        case .several(let children): for child in children { add(child) }
         }
         if isExpandedByContainer, case .leaf(let content) = body {
             // What a list holds besides its children counts for the depth (the stack its
@@ -298,7 +325,7 @@ public final class View: @unchecked Sendable {
     /// drawing modifiers (and the same `source`: it is still the view the script made there).
     func with(id: String?, environment: EnvironmentValues, decorations: [Decoration]? = nil) -> View {
         let copy = View(
-            typeName: typeName, body: body, children: children, id: id,
+            typeName: typeName, body: body, subviews: subviews, id: id,
             environment: environment, decorations: decorations ?? self.decorations, builder: builder,
             textBytes: ownTextBytes, isExpandedByContainer: isExpandedByContainer)
         copy.source = source
@@ -365,7 +392,7 @@ public final class View: @unchecked Sendable {
     /// Wraps this view in a built-in layout modifier (each member of a view list).
     func modified<Builtin: EngineLayout>(_ typeName: String, builtin layout: Builtin) -> View {
         guard !isViewList else { return eachMember { $0.modified(typeName, builtin: layout) } }
-        return View(typeName: typeName, builtin: layout, children: [self])
+        return View(typeName: typeName, builtin: layout, child: self)
     }
 
     // MARK: View lists
