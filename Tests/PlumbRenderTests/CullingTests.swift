@@ -38,9 +38,11 @@ private struct ReferenceGapMapping {
             }
         }
         for axis in [Axis.horizontal, .vertical] {
-            let sorted = gaps[axis]!.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.sorted {
-                $0.after < $1.after
-            }
+            // Gaps reaching the coordinate limit, where every boundary is the limit, keep nothing.
+            let size = axis == .horizontal ? cellWidth : cellHeight
+            let sorted = gaps[axis]!.filter { $0.low.isFinite && $0.high.isFinite && $0.after.isFinite }.filter {
+                max(abs($0.low), abs($0.high), abs($0.after)) / size < CellMapping.coordinateLimit - 0.5
+            }.sorted { $0.after < $1.after }
             for gap in sorted {
                 guard let before = span(from: gap.low, to: gap.high, axis: axis)?.upperBound,
                     let after = boundary(gap.after, axis: axis), after <= before
@@ -129,6 +131,21 @@ private func randomTree(seed: UInt64) -> PlacedView {
                 }
             }
         }
+    }
+
+    /// A row of views running past the coordinate limit (a million leaves 18 points apart)
+    /// inserts no cell beyond it: there every boundary is the limit, and keeping those gaps made
+    /// each later boundary a binary search over half a million of them.
+    @Test func gapsPastTheCoordinateLimitInsertNoCell() {
+        let limit = CellMapping.coordinateLimit * 8
+        let leaves = (0..<2_000).map { index in
+            placed("Color", (limit - 18_000 + 18 * Double(index), 0, 10, 10), .color("red"))
+        }
+        let root = placed("HStack", (limit - 18_000, 0, 36_000, 10), children: leaves)
+        let mapping = CellMapping(cellWidth: 8, cellHeight: 16).keepingGaps(in: root)
+        #expect(mapping.boundary(limit + 17_000, axis: .horizontal) == Int(CellMapping.coordinateLimit))
+        // Before the limit the gaps are 8 points, a cell: they never close, and nothing is inserted.
+        #expect(mapping.boundary(limit - 8_000, axis: .horizontal) == Int(CellMapping.coordinateLimit) - 1_000)
     }
 
     /// What is on the canvas: a few views of every kind.

@@ -109,26 +109,17 @@ final class PlacedTree: @unchecked Sendable {
 
         private mutating func add(_ node: LayoutNode, at position: Int) {
             let key = Int32(position)
-            var leafKind: ViewKind?
-            if let content = node.view.leafContent {
-                switch content {
-                case .text:
-                    if let text = node.box.layout as? TextLayout {
-                        let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
-                        texts[key] = Text(
-                            lines: lines, face: face, reservedLineCount: lineCount > lines.count ? lineCount : nil)
-                        leafKind = .text
-                        let lineBytes = lines.count * LayoutCosts.placedLine
-                        store.ledger.pointee += lineBytes
-                        engine.meter.add(bytes: lineBytes)
-                    }
-                case .shape: leafKind = .shape
-                case .color: leafKind = .color
-                case .image(let source):
-                    if case .symbol = source.kind { leafKind = .symbol } else { leafKind = .image }
-                case .spacer: leafKind = .spacer
-                case .divider: leafKind = .divider
-                case .empty, .layout, .group, .forEach, .section: break
+            var leafKind = node.view.leafKind
+            if leafKind == .text {
+                leafKind = nil
+                if let text = node.box.layout as? TextLayout {
+                    let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
+                    texts[key] = Text(
+                        lines: lines, face: face, reservedLineCount: lineCount > lines.count ? lineCount : nil)
+                    leafKind = .text
+                    let lineBytes = lines.count * LayoutCosts.placedLine
+                    store.ledger.pointee += lineBytes
+                    engine.meter.add(bytes: lineBytes)
                 }
             }
             let childNodes = node.childNodes

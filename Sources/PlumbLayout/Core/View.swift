@@ -54,12 +54,22 @@ public final class View: @unchecked Sendable {
         }
     }
 
-    /// The content of a leaf (nil for a container or modifier), without making a layout's
-    /// `ViewContent`.
-    var leafContent: ViewContent? {
-        if case .leaf(let content) = body { return content }
-        return nil
+    /// The kind of a leaf (nil for a container, a modifier or a view list), matched in place:
+    /// no payload is copied (the result and the node of every leaf ask; copying a colour's name
+    /// and releasing it was a retain and a release a leaf in each).
+    var leafKind: ViewKind? {
+        switch body {
+        case .leaf(.shape): .shape
+        case .leaf(.color): .color
+        case .leaf(.text): .text
+        case .leaf(.image(let source)):
+            if case .symbol = source.kind { .symbol } else { .image }
+        case .leaf(.spacer): .spacer
+        case .leaf(.divider): .divider
+        default: nil
+        }
     }
+
     /// The subviews: none, one (a modifier's, kept without an array: 48 bytes a modifier, issue
     /// 20) or several; or, for a view that sets rare fields, a box holding them and the subviews
     /// (one field for both: 72 bytes a view, which the allocator keeps in 80, where 80 took 96).
