@@ -628,6 +628,14 @@ public struct EnvironmentValues: Sendable, Hashable {
         horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
         isBold: Bool? = nil, dynamicTypeSize: DynamicTypeSize? = nil
     ) {
+        // Every view a script makes starts with an empty environment: the shared box, without
+        // making two `Fields` (and their empty dictionaries) to compare.
+        if foregroundColor == nil, font == nil, lineLimit == nil, horizontalSizeClass == nil,
+            verticalSizeClass == nil, isBold == nil, dynamicTypeSize == nil
+        {
+            box = Self.empty
+            return
+        }
         let fields = Fields(
             foregroundColor: foregroundColor, font: font, lineLimit: lineLimit,
             horizontalSizeClass: horizontalSizeClass,
