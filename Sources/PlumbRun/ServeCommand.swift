@@ -84,7 +84,7 @@ func handOverToPreviewServer(console: Console) throws {
     throw ExitCode(2)
 }
 
-/// Starts the preview server for `file` (the one the `plumb` executable registered), prints its
+/// Starts the preview server for `file` (the one the `plumb-serve` executable registered), prints its
 /// URL on standard error and, for a host other than loopback, a warning.
 func startPreviewServer(
     file: String, drawing: DrawingOptions, at serving: ServeAddress, console: Console
