@@ -96,7 +96,8 @@ private struct TreeJSONWriter {
             let value = JSONValue.array(decorations.map(JSONWriter.value(of:)))
             writeMember("decorations", value, indent: indent)
         }
-        if case .text = view.content {
+        // The kind, not the content: a colour's content is its name, copied out of the view.
+        if view.kind == .text {
             let attributes = view.textAttributes
             if !attributes.isEmpty { writeMember("text", JSONWriter.value(of: attributes), indent: indent) }
         }

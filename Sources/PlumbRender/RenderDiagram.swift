@@ -251,10 +251,16 @@ struct DiagramRenderer {
     /// Whether a view running past the canvas's edge is marked there: all but containers,
     /// modifiers, `Color.clear` and spacers.
     static func hasClipMarkers(_ view: PlacedView) -> Bool {
+        // Containers and modifiers draw no content of their own: told by their kind, without
+        // reading a content.
+        switch view.kind {
+        case .shape, .color, .text, .image, .symbol, .spacer, .divider: break
+        default: return false
+        }
         switch view.content {
-        case .none, .spacer: false
-        case .color(let name): !AnsiColor.isClear(name)
-        default: true
+        case .none, .spacer: return false
+        case .color(let name): return !AnsiColor.isClear(name)
+        default: return true
         }
     }
 
