@@ -28,15 +28,6 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
         "f286-kressin-cardimage", "f287-benson-photocardview",
     ]
 
-    /// The frames of the views of `type`, depth first.
-    func frames(_ type: String, in result: LayoutResult) -> [Rect] { PlumbImportTests.frames(of: type, in: result) }
-
-    @Test(arguments: laidOut)
-    func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
-        let result = try run(name)
-        #expect(!result.root.children.isEmpty || result.root.content != .none)
-    }
-
     /// Refused where it is written: six that do not compile as pasted (a binding, a model or a
     /// view the snippet does not declare).
     @Test(arguments: [
@@ -74,13 +65,13 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     /// boxes at its corners, the baseline ones at its texts' baselines, on the side they name.
     @Test func appleAlignmentGallery() throws {
         let result = try run("f239-apple-alignment-gallery")
-        let grid = try #require(frames("Grid", in: result).first)
+        let grid = try #require(frames(of: "Grid", in: result).first)
         #expect(grid.width == grid.height)  // .aspectRatio(1, contentMode: .fit)
-        let boxes = frames("background", in: result).filter { $0.height < 40 }
+        let boxes = frames(of: "background", in: result).filter { $0.height < 40 }
         #expect(boxes.count == 11)
         #expect(boxes.contains { $0.minX == grid.minX && $0.minY == grid.minY })  // .topLeading
         #expect(boxes.contains { $0.maxX == grid.maxX && $0.maxY == grid.maxY })  // .bottomTrailing
-        let texts = frames("Text", in: result)
+        let texts = frames(of: "Text", in: result)
         let upper = texts[0]
         let lower = texts[1]
         // .trailingFirstTextBaseline: the trailing edge, the upper text's first line's baseline;
@@ -94,7 +85,7 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     /// GridItem: four rows of 30, 60, 90 and 10 points with spacings 1, 10 and 20; each ForEach
     /// row's four colours fill a column top to bottom, columns 30 wide and 5 apart.
     @Test func appleGridItemDemo() throws {
-        let colours = frames("Color", in: try run("f240-apple-griditem-demo"))
+        let colours = frames(of: "Color", in: try run("f240-apple-griditem-demo"))
         #expect(colours.prefix(4).map(\.height) == [30, 60, 90, 10])
         #expect(colours[1].minY - colours[0].maxY == 1)
         #expect(colours[2].minY - colours[1].maxY == 10)
@@ -107,29 +98,29 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     /// trailing edge; the stack is 150 high.
     @Test func appleHorizontalAlignmentGallery() throws {
         let result = try run("f242-apple-horizontalalignment-gallery")
-        let texts = frames("Text", in: result)
-        let lines = frames("Color", in: result)
+        let texts = frames(of: "Text", in: result)
+        let lines = frames(of: "Color", in: result)
         #expect(lines.count == 6 && texts.count == 3)
         #expect(lines[0].minX == texts[0].minX)
         #expect(lines[2].minX + 0.5 == texts[1].minX + texts[1].width / 2)
         #expect(lines[4].maxX == texts[2].maxX)
-        #expect(frames("HStack", in: result).first?.height == 150)
+        #expect(frames(of: "HStack", in: result).first?.height == 150)
     }
 
     /// Image: the image fitted to the width, the caption under it.
     @Test func appleImageAndCaption() throws {
         let result = try run("f243-apple-image-landscape")
-        let image = try #require(frames("Image", in: result).first)
-        let text = try #require(frames("Text", in: result).first)
+        let image = try #require(frames(of: "Image", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
         #expect(image.width == 400 && text.minY > image.maxY)
     }
 
     /// LazyHGrid and LazyVGrid: two tracks, the code point in the first, its emoji in the second.
     @Test func appleLazyGridsOfSmileys() throws {
-        let across = frames("Text", in: try run("f244-apple-lazyhgrid-smileys"))
+        let across = frames(of: "Text", in: try run("f244-apple-lazyhgrid-smileys"))
         #expect(across[0].minX + across[0].width / 2 == across[1].minX + across[1].width / 2)
         #expect(across[1].minY > across[0].minY)
-        let down = frames("Text", in: try run("f245-apple-lazyvgrid-smileys"))
+        let down = frames(of: "Text", in: try run("f245-apple-lazyvgrid-smileys"))
         #expect(down[1].minX > down[0].maxX)
         #expect(down[2].minX == down[0].minX && down[2].minY > down[0].minY)
     }
@@ -137,8 +128,8 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     /// VerticalAlignment: the top row's lines at its text's top, the bottom row's at its bottom.
     @Test func appleVerticalAlignmentGallery() throws {
         let result = try run("f247-apple-verticalalignment-gallery")
-        let texts = frames("Text", in: result)
-        let lines = frames("Color", in: result)
+        let texts = frames(of: "Text", in: result)
+        let lines = frames(of: "Color", in: result)
         #expect(lines[0].minY == texts[0].minY)
         #expect(lines[4].maxY == texts[2].maxY)
         #expect(lines[2].minY + 0.5 == texts[1].minY + texts[1].height / 2)
@@ -146,7 +137,7 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
 
     /// aspectRatio(0.75, contentMode: .fit) in 200×200: 150×200.
     @Test func appleAspectRatio() throws {
-        let ellipse = try #require(frames("Ellipse", in: try run("f249-apple-aspectratio")).first)
+        let ellipse = try #require(frames(of: "Ellipse", in: try run("f249-apple-aspectratio")).first)
         #expect(ellipse.width == 150 && ellipse.height == 200)
     }
 
@@ -154,20 +145,20 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     /// overlay(alignment:) stars at the rectangle's corners.
     @Test func appleStarsBehindAndOver() throws {
         let behind = try run("f251-apple-background-alignment-stars")
-        let text = try #require(frames("Text", in: behind).first)
-        let stars = frames("Image", in: behind)
+        let text = try #require(frames(of: "Text", in: behind).first)
+        let stars = frames(of: "Image", in: behind)
         #expect(Set(stars.map(\.minX)) == [text.minX, text.minX + (text.width - 16) / 2, text.maxX - 16])
         let over = try run("f268-apple-overlay-alignment-stars")
-        let rectangle = try #require(frames("RoundedRectangle", in: over).first)
+        let rectangle = try #require(frames(of: "RoundedRectangle", in: over).first)
         #expect(rectangle.width == 200 && rectangle.height == 100)
-        let corners = frames("Image", in: over).map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }
+        let corners = frames(of: "Image", in: over).map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }
         #expect(corners[0][0] == rectangle.minX && corners[0][1] == rectangle.minY)
         #expect(corners[3][2] == rectangle.maxX && corners[3][3] == rectangle.maxY)
     }
 
     /// controlSize's example is 450 wide: on a 400-point canvas it overflows 25 on each side.
     @Test func appleControlSize() throws {
-        let frame = try #require(frames("frame", in: try run("f254-apple-controlsize")).first)
+        let frame = try #require(frames(of: "frame", in: try run("f254-apple-controlsize")).first)
         #expect(frame.width == 450 && frame.minX == -25)
     }
 
@@ -175,15 +166,15 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     /// 200-point frame.
     @Test func appleFixedSizeHorizontally() throws {
         let result = try run("f255-apple-fixedsize-horizontal")
-        let text = try #require(frames("Text", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
         #expect(text.width > 200 && text.height == 16)
-        #expect(frames("frame", in: result).first?.width == 200)
+        #expect(frames(of: "frame", in: result).first?.width == 200)
     }
 
     /// gridCellAnchor(UnitPoint(x: 0.25, y: 0.75)): the 10-point square at that point of its
     /// 60-point cell.
     @Test func appleGridCellAnchor() throws {
-        let colours = frames("Color", in: try run("f256-apple-gridcellanchor"))
+        let colours = frames(of: "Color", in: try run("f256-apple-gridcellanchor"))
         let cell = colours[2]  // the 60-point square beside it, in the same row
         let blue = colours[3]
         #expect(blue.width == 10)
@@ -195,21 +186,21 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     /// gives for gridCellUnsizedAxes).
     @Test func appleGridDivider() throws {
         let result = try run("f258-apple-gridcellunsizedaxes-divider")
-        #expect(frames("Grid", in: result).first?.width == 400)
-        #expect(frames("Divider", in: result).first?.width == 400)
+        #expect(frames(of: "Grid", in: result).first?.width == 400)
+        #expect(frames(of: "Divider", in: result).first?.width == 400)
     }
 
     /// lineLimit(_:reservesSpace:): the title reserves two lines, the subtitle four.
     @Test func appleReservedLines() throws {
-        let texts = frames("Text", in: try run("f262-apple-linelimit-reservesspace"))
+        let texts = frames(of: "Text", in: try run("f262-apple-linelimit-reservesspace"))
         #expect(texts[0].height == 2 * 16 && texts[1].height == 4 * 16)
     }
 
     /// listRowInsets: each row's text starts 25 from its card's leading edge.
     @Test func appleListRowInsets() throws {
         let result = try run("f263-apple-listrowinsets")
-        let cards = frames("RoundedRectangle", in: result)
-        let texts = frames("Text", in: result)
+        let cards = frames(of: "RoundedRectangle", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(texts.count == 3)
         #expect(texts.allSatisfy { $0.minX - cards[0].minX == 25 })
     }
@@ -218,8 +209,8 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     @Test func appleOffsets() throws {
         for (name, dx, dy) in [("f266-apple-offset-cgsize", 20.0, 25.0), ("f267-apple-offset-xy", 20.0, 50.0)] {
             let result = try run(name)
-            let offset = try #require(frames("offset", in: result).first)
-            let text = try #require(frames("Text", in: result).first)
+            let offset = try #require(frames(of: "offset", in: result).first)
+            let text = try #require(frames(of: "Text", in: result).first)
             #expect(text.minX - offset.minX == dx && text.minY - offset.minY == dy)
         }
     }
@@ -228,55 +219,55 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     @Test func applePositions() throws {
         for name in ["f269-apple-position-cgpoint", "f270-apple-position-xy"] {
             let result = try run(name)
-            let text = try #require(frames("Text", in: result).first)
+            let text = try #require(frames(of: "Text", in: result).first)
             #expect(text.minX + text.width / 2 == 175 && text.minY + text.height / 2 == 100)
-            #expect(frames("position", in: result).first?.width == 400)
+            #expect(frames(of: "position", in: result).first?.width == 400)
         }
     }
 
     /// scaledToFill and scaledToFit in a 300×150 frame: a 300-point and a 150-point circle.
     @Test func appleScaledCircles() throws {
-        #expect(frames("Circle", in: try run("f271-apple-scaledtofill")).first?.width == 300)
-        #expect(frames("Circle", in: try run("f272-apple-scaledtofit")).first?.width == 150)
+        #expect(frames(of: "Circle", in: try run("f271-apple-scaledtofill")).first?.width == 300)
+        #expect(frames(of: "Circle", in: try run("f272-apple-scaledtofit")).first?.width == 150)
     }
 
     /// truncationMode: the text stays inside its 150×150 frame.
     @Test func appleTruncation() throws {
-        let text = try #require(frames("Text", in: try run("f273-apple-truncationmode")).first)
+        let text = try #require(frames(of: "Text", in: try run("f273-apple-truncationmode")).first)
         #expect(text.width <= 150 && text.height <= 150)
     }
 
     /// ViewDimensions: "Indented" is 10 points right of "Default" (its leading guide 10 less).
     @Test func appleIndentedByItsGuide() throws {
-        let texts = frames("Text", in: try run("f274-apple-viewdimensions-offset"))
+        let texts = frames(of: "Text", in: try run("f274-apple-viewdimensions-offset"))
         #expect(texts[1].minX - texts[0].minX == 10)
     }
 
     /// velog: an empty HStack framed 300×300; matthaliski: two rectangles aligned at their tops.
     @Test func pagesStackFrames() throws {
-        #expect(frames("frame", in: try run("f275-velog-rudin-stack-frame")).first?.width == 300)
-        let rectangles = frames("Rectangle", in: try run("f276-matthaliski-alignmentguide-sample1"))
+        #expect(frames(of: "frame", in: try run("f275-velog-rudin-stack-frame")).first?.width == 300)
+        let rectangles = frames(of: "Rectangle", in: try run("f276-matthaliski-alignmentguide-sample1"))
         #expect(rectangles.map(\.height) == [150, 100] && rectangles[0].minY == rectangles[1].minY)
     }
 
     /// Field guide: "all the built-in shapes have an ideal size of 10×10".
     @Test func fieldGuideIdealSize() throws {
-        let rectangle = try #require(frames("Rectangle", in: try run("f277-fieldguide-ideal-size")).first)
+        let rectangle = try #require(frames(of: "Rectangle", in: try run("f277-fieldguide-ideal-size")).first)
         #expect(rectangle.width == 10 && rectangle.height == 10)
     }
 
     /// swiftui.cc: the button keeps its own width inside a frame as wide as the padded stack.
     @Test func swiftUIccPaywallFooter() throws {
         let result = try run("f278-swiftuicc-paywallfooter")
-        let button = try #require(frames("Button", in: result).first)
-        let frame = try #require(frames("frame", in: result).first)
+        let button = try #require(frames(of: "Button", in: result).first)
+        let frame = try #require(frames(of: "frame", in: result).first)
         #expect(frame.width == 400 - 2 * 16 && button.width < frame.width)
-        #expect(frames("Spacer", in: result).first.map { $0.height >= 24 } == true)
+        #expect(frames(of: "Spacer", in: result).first.map { $0.height >= 24 } == true)
     }
 
     /// Swift with Majid: the long title does not fit its 100×100 frame, so it is cut to it.
     @Test func majidTextInASmallFrame() throws {
-        let text = try #require(frames("Text", in: try run("f279-swiftwithmajid-fixedsize-example1")).first)
+        let text = try #require(frames(of: "Text", in: try run("f279-swiftwithmajid-fixedsize-example1")).first)
         #expect(text.width <= 100 && text.height <= 100)
     }
 
@@ -284,14 +275,14 @@ struct FreshSnippetWave10Tests: FreshSnippetSuite {
     /// the leading edge of a 200-wide frame; a square card image fitted to 125×175; a UIImage with
     /// no value filling the canvas.
     @Test func codeSearchImages() throws {
-        let ratios = frames("Image", in: try run("f283-yihwan-imageaspectratio"))
+        let ratios = frames(of: "Image", in: try run("f283-yihwan-imageaspectratio"))
         #expect(ratios.map(\.width) == [200, 200, 50] && ratios.map(\.height) == [200, 200, 200])
         let resized = try run("f285-programmingwithswift-resizeimage")
-        let stack = try #require(frames("VStack", in: resized).first)
-        #expect(frames("frame", in: resized).first?.minX == stack.minX)
-        #expect(frames("Image", in: resized).first.map { [$0.width, $0.height] } == [150, 100])
-        #expect(frames("Image", in: try run("f286-kressin-cardimage")).first?.width == 125)
-        let photo = try #require(frames("Image", in: try run("f287-benson-photocardview")).first)
+        let stack = try #require(frames(of: "VStack", in: resized).first)
+        #expect(frames(of: "frame", in: resized).first?.minX == stack.minX)
+        #expect(frames(of: "Image", in: resized).first.map { [$0.width, $0.height] } == [150, 100])
+        #expect(frames(of: "Image", in: try run("f286-kressin-cardimage")).first?.width == 125)
+        let photo = try #require(frames(of: "Image", in: try run("f287-benson-photocardview")).first)
         #expect(photo.width == 600 && photo.height == 600)
     }
 }

@@ -34,9 +34,6 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
         "f384-bigmtn-grid-nogridrow", "f385-leemccormick-day23-modifiers", "f386-codesearch-gridview-docregion",
     ]
 
-    /// The frames of the views of `type`, depth first.
-    func frames(_ type: String, in result: LayoutResult) -> [Rect] { PlumbImportTests.frames(of: type, in: result) }
-
     /// The lines every Text shows, depth first.
     func texts(_ result: LayoutResult) -> [[String]] {
         var out: [[String]] = []
@@ -46,12 +43,6 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
         }
         walk(result.root)
         return out
-    }
-
-    @Test(arguments: laidOut)
-    func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
-        let result = try run(name)
-        #expect(!result.root.children.isEmpty || result.root.content != .none)
     }
 
     /// Refused where it is written: 32 of the 36 that do not compile as pasted (a name, a binding or a
@@ -120,17 +111,17 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     /// AsyncImage: "until the image loads, the view displays a standard placeholder that fills the
     /// available space", here the 200×200 frame; Canvas: the 300×200 frame it is given.
     @Test func appleAsyncImageAndCanvasFillTheirFrames() throws {
-        let placeholder = try #require(frames("Color", in: try run("f289-apple-asyncimage-frame")).first)
+        let placeholder = try #require(frames(of: "Color", in: try run("f289-apple-asyncimage-frame")).first)
         #expect(placeholder.width == 200 && placeholder.height == 200)
-        let canvas = try #require(frames("Canvas", in: try run("f290-apple-canvas-ellipse")).first)
+        let canvas = try #require(frames(of: "Canvas", in: try run("f290-apple-canvas-ellipse")).first)
         #expect(canvas.width == 300 && canvas.height == 200)
     }
 
     /// background(_:alignment:): the 250-point diamond centred behind the folder.
     @Test func appleDiamondBehindTheFolder() throws {
         let result = try run("f307-apple-background-alignment-diamond")
-        let folder = try #require(frames("Image", in: result).first)
-        let diamond = try #require(frames("Rectangle", in: result).first)
+        let folder = try #require(frames(of: "Image", in: result).first)
+        let diamond = try #require(frames(of: "Rectangle", in: result).first)
         #expect(diamond.width == 250 && diamond.height == 250)
         #expect(diamond.minX + 125 == folder.minX + folder.width / 2)
         #expect(diamond.minY + 125 == folder.minY + folder.height / 2)
@@ -144,8 +135,8 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     ])
     func appleFlagOnItsBackground(_ name: String, _ fill: String) throws {
         let result = try run(name)
-        let label = try #require(frames("Label", in: result).first)
-        let behind = try #require(frames(fill, in: result).last)
+        let label = try #require(frames(of: "Label", in: result).first)
+        let behind = try #require(frames(of: fill, in: result).last)
         #expect(behind.width == label.width + 32 && behind.height == label.height + 32)
         #expect(behind.minX + 16 == label.minX && behind.minY + 16 == label.minY)
     }
@@ -155,11 +146,11 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     @Test func appleClippedFrames() throws {
         let clipped = try run("f313-apple-clipped")
         #expect([clipped.root.frame.width, clipped.root.frame.height] == [175, 100])
-        #expect(try #require(frames("Text", in: clipped).first).width > 175)
+        #expect(try #require(frames(of: "Text", in: clipped).first).width > 175)
         let circle = try run("f314-apple-clipshape-circle")
-        #expect(frames("Color", in: circle).first.map { [$0.width, $0.height] } == [175, 100])
+        #expect(frames(of: "Color", in: circle).first.map { [$0.width, $0.height] } == [175, 100])
         let rounded = try run("f320-apple-cornerradius")
-        #expect(frames("Color", in: rounded).first.map { [$0.width, $0.height] } == [175, 75])
+        #expect(frames(of: "Color", in: rounded).first.map { [$0.width, $0.height] } == [175, 75])
     }
 
     /// coordinateSpace(_:): the 25-point circle, padded 5, over the centre of the red square, and the
@@ -167,8 +158,8 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     @Test func appleCoordinateSpaceCircle() throws {
         for name in ["f318-apple-coordinatespace", "f319-apple-coordinatespace-name"] {
             let result = try run(name)
-            let square = try #require(frames("Color", in: result).first)
-            let circle = try #require(frames("Circle", in: result).first)
+            let square = try #require(frames(of: "Color", in: result).first)
+            let circle = try #require(frames(of: "Circle", in: result).first)
             #expect(square.width == 100 && circle.width == 25)
             #expect(circle.minX + 12.5 == square.minX + 50 && circle.minY + 12.5 == square.minY + 50)
             #expect(texts(result) == [["Location: 0, 0"]])
@@ -177,7 +168,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
 
     /// hidden(): the hidden image keeps its place: the fourth is where it would be.
     @Test func appleHiddenKeepsItsSpace() throws {
-        let images = frames("Image", in: try run("f330-apple-hidden"))
+        let images = frames(of: "Image", in: try run("f330-apple-hidden"))
         #expect(images.count == 4)
         #expect(images[3].minX - images[0].minX == 3 * (images[0].width + 8))
     }
@@ -186,7 +177,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     /// next", in a 200×200 frame, leading.
     @Test func appleLineSpacing() throws {
         let result = try run("f334-apple-linespacing")
-        let text = try #require(frames("Text", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
         let lines = try #require(texts(result).first).count
         #expect(lines > 1)
         #expect(text.height == Double(lines) * 16 + Double(lines - 1) * 10)
@@ -195,7 +186,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
 
     /// listRowSpacing(_:): "10 pts of spacing between each row".
     @Test func appleListRowSpacing() throws {
-        let rows = frames("Text", in: try run("f337-apple-listrowspacing"))
+        let rows = frames(of: "Text", in: try run("f337-apple-listrowspacing"))
         #expect(rows.count == 2 && rows[1].minY - rows[0].maxY == 10 + 44 - 16)
     }
 
@@ -203,7 +194,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     @Test func appleOpacityOverlap() throws {
         let result = try run("f346-apple-opacity")
         #expect([result.root.frame.width, result.root.frame.height] == [100, 100 + 8 + 20])
-        let squares = frames("Color", in: result)
+        let squares = frames(of: "Color", in: result)
         #expect(squares.count == 2 && squares[1].minY < squares[0].maxY)
     }
 
@@ -211,9 +202,9 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     /// (300×200, the circle 200 across inside it; 200×100).
     @Test func appleOverlaysCoverTheirFrames() throws {
         let covered = try run("f347-apple-overlay-material")
-        #expect(frames("Circle", in: covered).first.map { [$0.width, $0.height] } == [200, 200])
-        #expect(frames("Color", in: covered).first.map { [$0.width, $0.height] } == [300, 200])
-        let teal = frames("Rectangle", in: try run("f348-apple-overlay-in"))
+        #expect(frames(of: "Circle", in: covered).first.map { [$0.width, $0.height] } == [200, 200])
+        #expect(frames(of: "Color", in: covered).first.map { [$0.width, $0.height] } == [300, 200])
+        let teal = frames(of: "Rectangle", in: try run("f348-apple-overlay-in"))
         #expect(teal.map { [$0.width, $0.height] } == [[200, 100], [200, 100]])
     }
 
@@ -221,7 +212,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     @Test func applePaddingOnTwoEdges() throws {
         let result = try run("f349-apple-padding-edges")
         let padded = try #require(result.root.children.first)
-        let text = try #require(frames("Text", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
         #expect(padded.frame.minX == text.minX && padded.frame.minY == text.minY)
         #expect(padded.frame.maxX == text.maxX + 20 && padded.frame.maxY == text.maxY + 20)
     }
@@ -229,7 +220,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     /// scaleEffect: the 100×100 frame is the same (a scale is drawn, not laid out).
     @Test func appleScaleEffectKeepsTheFrame() throws {
         for name in ["f354-apple-scaleeffect", "f355-apple-scaleeffect-xy"] {
-            #expect(frames("Image", in: try run(name)).first.map { [$0.width, $0.height] } == [100, 100])
+            #expect(frames(of: "Image", in: try run(name)).first.map { [$0.width, $0.height] } == [100, 100])
         }
     }
 
@@ -237,21 +228,21 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     @Test func appleScenePaddingIsTheRegularPadding() throws {
         let result = try run("f356-apple-scenepadding")
         let rows = result.root.children.map(\.frame)
-        let texts = frames("Text", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(rows[0].width - texts[0].width == 32 && rows[1].width - texts[1].width == 32)
         #expect(rows[2].width == texts[2].width)
     }
 
     /// shadow(color:radius:x:y:): three rows and three columns, 50 apart.
     @Test func appleShadowGrid() throws {
-        let squares = frames("Color", in: try run("f361-apple-shadow"))
+        let squares = frames(of: "Color", in: try run("f361-apple-shadow"))
         #expect(squares.count == 9)
         #expect(squares[1].minX - squares[0].maxX == 50 && squares[3].minY - squares[0].maxY == 50)
     }
 
     /// zIndex(_:): two 100-point squares, one above the other.
     @Test func appleZIndexSquares() throws {
-        let squares = frames("Rectangle", in: try run("f372-apple-zindex"))
+        let squares = frames(of: "Rectangle", in: try run("f372-apple-zindex"))
         #expect(squares.map { [$0.width, $0.height] } == [[100, 100], [100, 100]])
         #expect(squares[1].minY == squares[0].maxY + 8)
     }
@@ -268,8 +259,8 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     @Test func fieldGuideGeometryReaderReportsItsSize() throws {
         let result = try run("f375-fieldguide-geometryreader")
         #expect(texts(result) == [["368.0 x 568.0"]])
-        let reader = try #require(frames("GeometryReader", in: result).first)
-        let text = try #require(frames("Text", in: result).first)
+        let reader = try #require(frames(of: "GeometryReader", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
         #expect(text.minX == reader.minX + 6 && text.minY == reader.minY + 6)
     }
 
@@ -277,34 +268,34 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     /// padding comes first, and the label alone when it does not.
     @Test func modifierOrderPages() throws {
         let delete = try run("f379-swiftable-delete-padding")
-        let red = try #require(frames("Color", in: delete).first)
-        let text = try #require(frames("Text", in: delete).first)
+        let red = try #require(frames(of: "Color", in: delete).first)
+        let text = try #require(frames(of: "Text", in: delete).first)
         #expect(red.width == text.width + 24 && red.height == text.height + 24)
         let verified = try run("f380-sundell-verifiedlabel")
-        #expect(frames("Color", in: verified).first == frames("Label", in: verified).first)
+        #expect(frames(of: "Color", in: verified).first == frames(of: "Label", in: verified).first)
         let gray = try run("f381-bybydev-hello-gray")
-        let hello = try #require(frames("Text", in: gray).first)
-        #expect(frames("Color", in: gray).first.map { $0.width - hello.width } == 32)
+        let hello = try #require(frames(of: "Text", in: gray).first)
+        #expect(frames(of: "Color", in: gray).first.map { $0.width - hello.width } == 32)
     }
 
     /// BasicGrid: three columns 20 apart and rows 40 apart filling the canvas, the teal spanning two
     /// columns, the last row aligned to its bottom, the anchored text centred in its cell.
     @Test func basicGrid() throws {
         let result = try run("f383-codesearch-basicgrid")
-        let colours = frames("Color", in: result)
+        let colours = frames(of: "Color", in: result)
         #expect(colours[0].width == 120 && colours[1].minX == 140)
         #expect(colours[3].minY - colours[0].maxY == 40)
         #expect(colours[4].width == 260)
         let red = colours[5]
-        let bottom = frames("Text", in: result)[1]
+        let bottom = frames(of: "Text", in: result)[1]
         #expect(red.maxY == 600 && bottom.maxY == red.maxY)
-        let anchored = frames("Text", in: result)[2]
+        let anchored = frames(of: "Text", in: result)[2]
         #expect(anchored.minY + anchored.height / 2 == red.minY + red.height / 2)
     }
 
     /// Grid_NoGridRow: a view outside a GridRow spans every column.
     @Test func aViewOutsideAGridRowSpansTheGrid() throws {
-        let shapes = frames("RoundedRectangle", in: try run("f384-bigmtn-grid-nogridrow"))
+        let shapes = frames(of: "RoundedRectangle", in: try run("f384-bigmtn-grid-nogridrow"))
         #expect(shapes.count == 4)
         #expect(shapes[2].width == 400 && shapes[3].width < 400)
     }
@@ -312,7 +303,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     /// 100 Days of SwiftUI, day 23: four paddings and backgrounds, each 16 a side more.
     @Test func layersOfPadding() throws {
         let result = try run("f385-leemccormick-day23-modifiers")
-        let widths = frames("Color", in: result).map(\.width)
+        let widths = frames(of: "Color", in: result).map(\.width)
         let layers = Array(widths[2...5])
         #expect(zip(layers, layers.dropFirst()).allSatisfy { $0.0 - $0.1 == 32 })
     }
@@ -320,8 +311,8 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     /// The Grid docregion: two rows of a text and two images, the rows' texts in the first column.
     @Test func gridDocRegion() throws {
         let result = try run("f386-codesearch-gridview-docregion")
-        let rows = frames("Text", in: result)
+        let rows = frames(of: "Text", in: result)
         #expect(rows.count == 2 && rows[0].minX == rows[1].minX && rows[1].minY > rows[0].maxY)
-        #expect(frames("Image", in: result).count == 4)
+        #expect(frames(of: "Image", in: result).count == 4)
     }
 }

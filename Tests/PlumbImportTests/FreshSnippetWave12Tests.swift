@@ -27,15 +27,6 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
         "f427-codesearch-md-griditem-fixed80",
     ]
 
-    /// The frames of the views of `type`, depth first.
-    func frames(_ type: String, in result: LayoutResult) -> [Rect] { PlumbImportTests.frames(of: type, in: result) }
-
-    @Test(arguments: laidOut)
-    func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
-        let result = try run(name)
-        #expect(!result.root.children.isEmpty || result.root.content != .none)
-    }
-
     /// Refused where it is written: the five that do not compile as pasted (a view the snippet does
     /// not declare, a page that flattened its code and dropped a value, a struct whose body is `...`)
     /// and one that does, whose value Plumb lacks, with why (f402, refused for its
@@ -58,7 +49,7 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// spacing: 12` in the 400-point scroll view: (400 − 48) / 5 · 4 + 36 = 317.6 wide), after the
     /// 16-point content margin, 200 high.
     @Test func swiftuiccCarouselShowsOneCardAndAPeek() throws {
-        let cards = frames("RoundedRectangle", in: try run("f402-swiftuicc-cardcarousel"))
+        let cards = frames(of: "RoundedRectangle", in: try run("f402-swiftuicc-cardcarousel"))
         #expect(cards.first.map { abs($0.width - 317.6) < 1e-9 } == true)
         #expect(cards.first?.minX == 16 && cards.first?.height == 200)
         let next = try #require(cards.dropFirst().first)
@@ -68,7 +59,7 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// AlignmentID: "Because each set of stripes has three equal, vertically stacked rectangles, they
     /// align at the bottom edge of the top rectangle", a third of each height (60, 120, 90).
     @Test func appleStripesAlignAtTheirFirstThird() throws {
-        let groups = frames("VStack", in: try run("f389-everest-alignmentid-stripes"))
+        let groups = frames(of: "VStack", in: try run("f389-everest-alignmentid-stripes"))
         // Three stripes and two 1-point gaps: the heights are sums of thirds, equal to within rounding.
         #expect(groups.map { $0.height.rounded() } == [60, 120, 90])
         let lines = groups.map { $0.minY + $0.height / 3 }
@@ -78,8 +69,8 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// studyraid: the text's top on the rectangle's 30 % line, which the rectangle moves to its centre.
     @Test func studyraidThirtyPercentGuide() throws {
         let result = try run("f390-studyraid-thirtypercent")
-        let text = try #require(frames("Text", in: result).first)
-        let rectangle = try #require(frames("Rectangle", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
+        let rectangle = try #require(frames(of: "Rectangle", in: result).first)
         #expect(rectangle.height == 100 && text.minY == rectangle.minY + 50)
     }
 
@@ -87,16 +78,16 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// on its bar, above its eight rows padded 10 vertically.
     @Test func teamFeedHeadersSpanTheWidth() throws {
         let result = try run("f391-swiftuicc-teamfeed-pinned")
-        let bars = frames("Color", in: result)
+        let bars = frames(of: "Color", in: result)
         #expect(bars.count >= 2 && bars.allSatisfy { $0.width == 400 && $0.height == 32 })
-        let rows = frames("Text", in: result).filter { $0.minY > bars[0].maxY && $0.maxY < bars[1].minY }
+        let rows = frames(of: "Text", in: result).filter { $0.minY > bars[0].maxY && $0.maxY < bars[1].minY }
         #expect(rows.count == 8)
     }
 
     /// The field guide's aspect ratio: the resizable image fits the width at its own ratio (square:
     /// an asset Plumb lacks stands in at 100×100); serialcoder's frame is 300×300 whatever the image.
     @Test func imagesAndTheirFrames() throws {
-        let fitted = try #require(frames("Image", in: try run("f393-fieldguide-aspectratio")).first)
+        let fitted = try #require(frames(of: "Image", in: try run("f393-fieldguide-aspectratio")).first)
         #expect(fitted.width == 400 && fitted.height == 400)
         let framed = try run("f394-serialcoder-image-frame")
         #expect([framed.root.frame.width, framed.root.frame.height] == [300, 300])
@@ -106,7 +97,7 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     @Test func crosshairs() throws {
         let result = try run("f397-ramble-crosshairs")
         #expect([result.root.frame.width, result.root.frame.height] == [200, 200])
-        let lines = frames("Color", in: result).map { [$0.width, $0.height] }
+        let lines = frames(of: "Color", in: result).map { [$0.width, $0.height] }
         #expect(lines == [[1, 160], [160, 1]])
     }
 
@@ -114,7 +105,7 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// middle, the figure sits in its 72-point frame.
     @Test func articleCardLineLimits() throws {
         let result = try run("f399-swiftuicc-articlecard")
-        let texts = frames("Text", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(texts[0].height == 32 && texts[1].height == 16)
         let path = PlumbImportTests.texts(result)[1]
         #expect(path.hasPrefix("/Users") && path.contains("…") && path.hasSuffix(".pdf"))
@@ -125,7 +116,7 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// StacksVStackHStack: the four padded stacks 60 apart; the leading one's texts share an edge,
     /// the trailing one's too.
     @Test func yihwanStacks() throws {
-        let texts = frames("Text", in: try run("f404-yihwan-stacks-vstack-hstack"))
+        let texts = frames(of: "Text", in: try run("f404-yihwan-stacks-vstack-hstack"))
         // Each stack padded 16: 60 between the stacks is 92 between their texts.
         #expect(texts[2].minY - texts[1].maxY == 60 + 32 && texts[6].minY - texts[2].maxY == 60 + 32)
         #expect(texts[6].minX == texts[7].minX && texts[8].maxX == texts[9].maxX)
@@ -133,7 +124,7 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
 
     /// An HStack's spacing of 10.
     @Test func hstackSpacing() throws {
-        let texts = frames("Text", in: try run("f405-codesearch-md-hstack-spacing"))
+        let texts = frames(of: "Text", in: try run("f405-codesearch-md-hstack-spacing"))
         #expect(texts[1].minX - texts[0].maxX == 10)
     }
 
@@ -141,9 +132,9 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// 400×400 frame.
     @Test func alignmentGuideScreen() throws {
         let result = try run("f408-iosdevh-alignmentguidescreen")
-        let texts = frames("Text", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(texts[0].maxX == texts[1].minX)
-        #expect(frames("Color", in: result).first.map { [$0.width, $0.height] } == [400, 400])
+        #expect(frames(of: "Color", in: result).first.map { [$0.width, $0.height] } == [400, 400])
     }
 
     /// The frame bootcamp: each background the frame before it, 104, 150, the width, 400 high, the
@@ -155,9 +146,9 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     ])
     func frameBootcamp(_ name: String) throws {
         let result = try run(name)
-        let fills = frames("Color", in: result).map { [$0.width, $0.height] }
+        let fills = frames(of: "Color", in: result).map { [$0.width, $0.height] }
         #expect(fills == [[400, 600], [400, 400], [400, 100], [150, 100], [104, 100], [104, 16]])
-        let text = try #require(frames("Text", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
         if name.contains("irangarcia") || name.contains("firstdo") {
             #expect(text.minX == (150 - 104) / 2 && text.minY == (400 - 100) / 2)
         } else {
@@ -169,9 +160,9 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// top-leading corner; the blue half-size colour centred in a full-size frame.
     @Test func geometryReaderDemos() throws {
         #expect(PlumbImportTests.texts(try run("f413-jjamminjim-geometryreaderexample")) == ["400.0, 600.0"])
-        let half = try #require(frames("Rectangle", in: try run("f414-ram4ik-geometryreader-xcode11")).first)
+        let half = try #require(frames(of: "Rectangle", in: try run("f414-ram4ik-geometryreader-xcode11")).first)
         #expect([half.minX, half.minY, half.width, half.height] == [0, 0, 200, 300])
-        let blue = try #require(frames("Color", in: try run("f416-openswiftui-geometryreaderexample")).last)
+        let blue = try #require(frames(of: "Color", in: try run("f416-openswiftui-geometryreaderexample")).last)
         #expect([blue.minX, blue.minY, blue.width, blue.height] == [100, 150, 200, 300])
     }
 
@@ -179,7 +170,7 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// gets none; a 50-wide red and a blue at most 50 leave the rest to the priority-1 green.
     @Test(arguments: ["f417-swieeft-layoutpriority", "f420-appleceo-layoutpriority"])
     func layoutPriorityRows(_ name: String) throws {
-        let widths = frames("Color", in: try run(name)).map(\.width)
+        let widths = frames(of: "Color", in: try run(name)).map(\.width)
         #expect(Array(widths[0..<3]) == [128, 128, 128])
         #expect(Array(widths[3..<6]) == [192, 0, 192])
         #expect(Array(widths[9..<12]) == [50, 284, 50])
@@ -188,19 +179,19 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
     /// The overlay's circle at the text's top-trailing corner.
     @Test func overlayAlignedTopTrailing() throws {
         let result = try run("f424-codesearch-md-overlay-circle")
-        let text = try #require(frames("Text", in: result).first)
-        let circle = try #require(frames("Circle", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
+        let circle = try #require(frames(of: "Circle", in: result).first)
         #expect(circle.maxX == text.maxX && circle.minY == text.minY && circle.width == 10)
     }
 
     /// Lazy grids: a fixed 60 column and adaptive ones of 50–100 (five fit beside it: six a row);
     /// adaptive columns of at least 100 (three of 128); three fixed 80-point columns.
     @Test func lazyGridColumns() throws {
-        let mixed = frames("Text", in: try run("f425-nickeyprod-examplegridview"))
+        let mixed = frames(of: "Text", in: try run("f425-nickeyprod-examplegridview"))
         #expect(mixed.count == 21 && Set(mixed.prefix(6).map(\.minY)).count == 1 && mixed[6].minY > mixed[0].minY)
-        let adaptive = frames("Color", in: try run("f426-andrefoulem-lazyvgrid-main"))
+        let adaptive = frames(of: "Color", in: try run("f426-andrefoulem-lazyvgrid-main"))
         #expect(adaptive.prefix(3).map(\.width) == [128, 128, 128] && adaptive[3].minY > adaptive[0].minY)
-        let fixed = frames("Text", in: try run("f427-codesearch-md-griditem-fixed80"))
+        let fixed = frames(of: "Text", in: try run("f427-codesearch-md-griditem-fixed80"))
         let centres = fixed.prefix(2).map { $0.minX + $0.width / 2 }
         #expect(centres[1] - centres[0] == 88 && fixed[3].minY > fixed[0].minY)
     }

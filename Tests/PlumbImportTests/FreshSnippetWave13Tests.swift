@@ -18,15 +18,6 @@ struct FreshSnippetWave13Tests: FreshSnippetSuite {
         "f444-jrdevhub-divider-vstack",
     ]
 
-    /// The frames of the views of `type`, depth first.
-    func frames(_ type: String, in result: LayoutResult) -> [Rect] { PlumbImportTests.frames(of: type, in: result) }
-
-    @Test(arguments: laidOut)
-    func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
-        let result = try run(name)
-        #expect(result.root.frame.width >= 0 && result.root.frame.height >= 0)
-    }
-
     /// Refused where it is written: the four that do not compile as pasted and are not laid out (a
     /// view or type the snippet does not declare, a page's listing missing a parenthesis, bindings
     /// the page does not declare).
@@ -47,8 +38,8 @@ struct FreshSnippetWave13Tests: FreshSnippetSuite {
     @Test func checklistRowIsPushedToTheTrailingEdge() throws {
         let result = try run("f429-eemdeeks-spacer-checklistrow")
         #expect(result.root.frame.width == 400)
-        let text = try #require(frames("Text", in: result).first)
-        let image = try #require(frames("Image", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
+        let image = try #require(frames(of: "Image", in: result).first)
         #expect(text.maxX == 400 && image.maxX < text.minX)
     }
 
@@ -56,9 +47,9 @@ struct FreshSnippetWave13Tests: FreshSnippetSuite {
     /// its texts on the leading edge, 12 apart; the total's amount on the trailing edge.
     @Test func receiptSummaryCard() throws {
         let result = try run("f430-swiftuicc-receiptsummary")
-        let card = try #require(frames("RoundedRectangle", in: result).first)
+        let card = try #require(frames(of: "RoundedRectangle", in: result).first)
         #expect(card.minX == 16 && card.width == 400 - 32)
-        let texts = frames("Text", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(texts[0].minX == 32 && texts[1].minX == 32)
         #expect(texts[1].minY - texts[0].maxY == 12)
         #expect(texts[4].maxX == 400 - 32)
@@ -67,12 +58,12 @@ struct FreshSnippetWave13Tests: FreshSnippetSuite {
     /// leyaa's background: the yellow rectangle behind the text, the text's size.
     @Test func backgroundTakesTheTextsSize() throws {
         let result = try run("f431-leyaa-background-yellow")
-        #expect(frames("Color", in: result) == frames("Text", in: result))
+        #expect(frames(of: "Color", in: result) == frames(of: "Text", in: result))
     }
 
     /// alejandromp: a ratio of 2 filling the 400×600 proposal stretches the image to 1200×600.
     @Test func aspectRatioTwoFills() throws {
-        let image = try #require(frames("Image", in: try run("f432-alejandromp-christmas-aspectratio")).first)
+        let image = try #require(frames(of: "Image", in: try run("f432-alejandromp-christmas-aspectratio")).first)
         #expect(image.width == 1200 && image.height == 600)
     }
 
@@ -80,34 +71,34 @@ struct FreshSnippetWave13Tests: FreshSnippetSuite {
     @Test func imageAtTheTopLeadingOfItsFrame() throws {
         let result = try run("f433-sakuragg-landscape-topleading")
         #expect([result.root.frame.width, result.root.frame.height] == [300, 400])
-        let image = try #require(frames("Image", in: result).first)
+        let image = try #require(frames(of: "Image", in: result).first)
         #expect(image.minX == result.root.frame.minX && image.minY == result.root.frame.minY)
     }
 
     /// openillumi: the frame takes the width, the text at its leading edge.
     @Test func textAtTheLeadingEdge() throws {
         let result = try run("f434-openillumi-left-aligned")
-        let text = try #require(frames("Text", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
         #expect(result.root.frame.width == 400 && text.minX == 0)
     }
 
     /// fivestars: of three label styles the closest to the label wins, the icon only.
     @Test func theClosestLabelStyleWins() throws {
         let result = try run("f437-fivestars-label-styles")
-        #expect(PlumbImportTests.texts(result).isEmpty && frames("Image", in: result).count == 1)
+        #expect(PlumbImportTests.texts(result).isEmpty && frames(of: "Image", in: result).count == 1)
     }
 
     /// SwiftOnTap's RowNumbersView: the rows on the scroll view's leading edge.
     @Test func lazyRowsOnTheLeadingEdge() throws {
-        let texts = frames("Text", in: try run("f439-devler-rownumbersview"))
+        let texts = frames(of: "Text", in: try run("f439-devler-rownumbersview"))
         #expect(texts.count >= 20 && texts.allSatisfy { $0.minX == 0 })
     }
 
     /// jrdevhub: the divider across the padded stack between the two texts.
     @Test func dividerBetweenTheTexts() throws {
         let result = try run("f444-jrdevhub-divider-vstack")
-        let texts = frames("Text", in: result)
-        let divider = try #require(frames("Divider", in: result).first)
+        let texts = frames(of: "Text", in: result)
+        let divider = try #require(frames(of: "Divider", in: result).first)
         #expect(divider.minY > texts[0].maxY && divider.maxY < texts[1].minY)
         #expect(divider.height == 1 && divider.width == result.root.frame.width - 32)
     }

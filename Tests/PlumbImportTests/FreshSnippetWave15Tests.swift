@@ -21,15 +21,6 @@ struct FreshSnippetWave15Tests: FreshSnippetSuite {
         "f506-codesearch-safearea-background-edges", "f507-codesearch-safeareabootcamp",
     ]
 
-    /// The frames of the views of `type`, depth first.
-    func frames(_ type: String, in result: LayoutResult) -> [Rect] { PlumbImportTests.frames(of: type, in: result) }
-
-    @Test(arguments: laidOut)
-    func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
-        let result = try run(name)
-        #expect(result.root.frame.width >= 0 && result.root.frame.height >= 0)
-    }
-
     /// Refused where it is written: the eight that do not compile as pasted (a name the snippet does
     /// not declare, a misspelt modifier, a listing flattened onto one line, an extra brace, typos),
     /// and f485, whose `UIScreen.main.bounds` is the device's screen, past the safe area Plumb's
@@ -55,7 +46,7 @@ struct FreshSnippetWave15Tests: FreshSnippetSuite {
     /// while the higher-priority one takes what it needs; the Spacer keeps its 8 points between them.
     @Test func theLowerPriorityTextShrinks() throws {
         let result = try run("f481-apple-layoutpriority")
-        let texts = frames("Text", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(texts.count == 2)
         #expect(texts[0].width == 24 && texts[1].width == 360 && texts[1].maxX == 400)
         #expect(texts[1].height < texts[0].height)
@@ -63,7 +54,7 @@ struct FreshSnippetWave15Tests: FreshSnippetSuite {
 
     /// Two long texts in an HStack: both wrap, each given about half the width.
     @Test func twoLongTextsShareTheWidth() throws {
-        let texts = frames("Text", in: try run("f482-wangchujiang-layoutpriority-two-texts"))
+        let texts = frames(of: "Text", in: try run("f482-wangchujiang-layoutpriority-two-texts"))
         #expect(texts.map(\.width) == [192, 192])
         #expect(texts.allSatisfy { $0.height > 64 })
     }
@@ -71,19 +62,19 @@ struct FreshSnippetWave15Tests: FreshSnippetSuite {
     /// ScrollView of 20 rows: each a padded title, the column centred in the scroll view.
     @Test func twentyPaddedRowsScroll() throws {
         let result = try run("f483-csdn-qq24459277-scrollview-rows")
-        let texts = frames("Text", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(texts.count == 20)
         #expect(texts[1].minY - texts[0].minY == 88)
-        let column = try #require(frames("VStack", in: result).first)
+        let column = try #require(frames(of: "VStack", in: result).first)
         #expect(column.midX == 200 && column.minY == 0 && column.height == 1752)
     }
 
     /// A ScrollView framed 350 high holds ten 200×200 items 20 apart.
     @Test func theScrollViewIs350High() throws {
         let result = try run("f484-wangchujiang-scrollview-350")
-        let scroll = try #require(frames("ScrollView", in: result).first)
+        let scroll = try #require(frames(of: "ScrollView", in: result).first)
         #expect(scroll.width == 400 && scroll.height == 350 && scroll.minY == 125)
-        let items = frames("Color", in: result)
+        let items = frames(of: "Color", in: result)
         #expect(items.count == 10 && items.allSatisfy { $0.width == 200 && $0.height == 200 })
         #expect(items[1].minY - items[0].maxY == 20)
     }
@@ -91,15 +82,15 @@ struct FreshSnippetWave15Tests: FreshSnippetSuite {
     /// velog: the GeometryReader takes all the space; its text sits at its top-leading corner.
     @Test func theReaderTakesEverything() throws {
         let result = try run("f488-velog-marhahwang-geometryview")
-        let reader = try #require(frames("GeometryReader", in: result).first)
+        let reader = try #require(frames(of: "GeometryReader", in: result).first)
         #expect(reader == Rect(x: 0, y: 0, width: 400, height: 600))
-        let text = try #require(frames("Text", in: result).first)
+        let text = try #require(frames(of: "Text", in: result).first)
         #expect(text.minX == 0 && text.minY == 0)
     }
 
     /// GeometryTestView: the two rectangles each half the reader's width, under the two texts.
     @Test func twoHalves() throws {
-        let rects = frames("Rectangle", in: try run("f489-gahntpo-geometrytestview"))
+        let rects = frames(of: "Rectangle", in: try run("f489-gahntpo-geometrytestview"))
         #expect(rects.map(\.width) == [200, 200])
         #expect(rects[0].minX == 0 && rects[1].minX == 200 && rects[0].maxY == 600)
     }
@@ -107,48 +98,48 @@ struct FreshSnippetWave15Tests: FreshSnippetSuite {
     /// A grouped list: the header, then three rows across the whole width.
     @Test func groupedRowsSpanTheWidth() throws {
         let result = try run("f490-wangchujiang-grouped-list")
-        let texts = frames("Text", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(texts.count == 4)
-        #expect(frames("Rectangle", in: result).first?.width == 400)
-        #expect(frames("Divider", in: result).count == 2)
+        #expect(frames(of: "Rectangle", in: result).first?.width == 400)
+        #expect(frames(of: "Divider", in: result).count == 2)
     }
 
     /// An inset grouped list of fifteen rows, inset 16 points on each side.
     @Test func insetGroupedRowsAreInset() throws {
         let result = try run("f491-somuyadav-insetgrouped")
         #expect(texts(result).prefix(2) == ["Row 0", "Row 1"])
-        #expect(frames("Text", in: result).count == 15)
-        let section = try #require(frames("Color", in: result).first)
+        #expect(frames(of: "Text", in: result).count == 15)
+        let section = try #require(frames(of: "Color", in: result).first)
         #expect(section.minX == 16 && section.width == 368)
     }
 
     /// The Divider spans the stack's cross axis (its padded width), between the clock and the date.
     @Test func theDividerSpansThePaddedStack() throws {
         let result = try run("f492-csdn-fzhlee-divider")
-        let dividers = frames("Divider", in: result)
+        let dividers = frames(of: "Divider", in: result)
         #expect(dividers.count == 2 && dividers.allSatisfy { $0.width == 368 && $0.minX == 16 })
-        let images = frames("Image", in: result)
-        let texts = frames("Text", in: result)
+        let images = frames(of: "Image", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(images[0].maxY < dividers[0].minY && dividers[0].maxY < texts[0].minY)
     }
 
     /// Dividers across the whole width of the VStack, between the three items.
     @Test func dividersSpanTheStack() throws {
         let result = try run("f493-swiftuireactnative-divider")
-        #expect(frames("Divider", in: result).map(\.width) == [400, 400])
-        #expect(frames("Text", in: result).count == 3)
+        #expect(frames(of: "Divider", in: result).map(\.width) == [400, 400])
+        #expect(frames(of: "Text", in: result).count == 3)
     }
 
     /// The purple fills the whole canvas.
     @Test func thePurpleFillsTheCanvas() throws {
-        let colour = try #require(frames("Color", in: try run("f495-openillumi-fullscreen-background")).first)
+        let colour = try #require(frames(of: "Color", in: try run("f495-openillumi-fullscreen-background")).first)
         #expect(colour == Rect(x: 0, y: 0, width: 400, height: 600))
     }
 
     /// DemoStack: the ZStack's texts share their trailing edge, "World2" 20 points up; the VStack's
     /// texts share their leading edge, 20 apart.
     @Test func trailingZStackAndLeadingVStack() throws {
-        let texts = frames("Text", in: try run("f498-ywang305-demostack"))
+        let texts = frames(of: "Text", in: try run("f498-ywang305-demostack"))
         #expect(texts.count == 4)
         #expect(texts[0].maxX == texts[1].maxX && texts[0].minY - texts[1].minY == 20)
         #expect(texts[2].minX == texts[3].minX && texts[3].minY - texts[2].maxY == 20)
@@ -156,65 +147,65 @@ struct FreshSnippetWave15Tests: FreshSnippetSuite {
 
     /// The clouds over the text: both centred on the same point.
     @Test func theCloudsCoverTheText() throws {
-        let texts = frames("Text", in: try run("f499-codesearch-zstack-doc-clouds"))
+        let texts = frames(of: "Text", in: try run("f499-codesearch-zstack-doc-clouds"))
         #expect(texts.count == 2 && texts[0].midX == texts[1].midX && texts[0].midY == texts[1].midY)
     }
 
     /// A horizontal lazy row of 100×100 squares, each padded 16 on both sides, 10 apart.
     @Test func paddedSquaresInARow() throws {
         let result = try run("f501-xiaoming04-scrollviewbootcamp")
-        let squares = frames("Rectangle", in: result)
+        let squares = frames(of: "Rectangle", in: result)
         #expect(squares.allSatisfy { $0.width == 100 && $0.height == 100 })
         #expect(squares[0].minX == 16 && squares[1].minX - squares[0].maxX == 42)
-        #expect(frames("LazyHStack", in: result).first?.width == 2688)
+        #expect(frames(of: "LazyHStack", in: result).first?.width == 2688)
     }
 
     /// LazyHStack of eleven texts in a horizontal ScrollView, from the leading edge.
     @Test func lazyRowFromTheLeadingEdge() throws {
         let result = try run("f502-codesearch-cilia-lazyhstackview")
-        let texts = frames("Text", in: result)
+        let texts = frames(of: "Text", in: result)
         #expect(texts.first?.minX == 0 && texts[1].minX - texts[0].maxX == 8)
-        #expect(frames("LazyHStack", in: result).first?.width == 520)
+        #expect(frames(of: "LazyHStack", in: result).first?.width == 520)
     }
 
     /// A form of two sections: a segmented picker and a toggle, then a button.
     @Test func twoSectionsOfControls() throws {
         let result = try run("f503-nawsusunyein-sectioninforms")
-        #expect(frames("Picker", in: result).count == 1 && frames("Toggle", in: result).count == 1)
-        #expect(frames("Button", in: result).count == 1)
-        #expect(frames("Picker", in: result).first?.width == 328)
+        #expect(frames(of: "Picker", in: result).count == 1 && frames(of: "Toggle", in: result).count == 1)
+        #expect(frames(of: "Button", in: result).count == 1)
+        #expect(frames(of: "Picker", in: result).first?.width == 328)
     }
 
     /// A navigation view's form: a toggle and a picker in one section below the bar.
     @Test func toggleAndPickerUnderTheBar() throws {
         let result = try run("f504-sada9-pickerview")
-        let form = try #require(frames("Form", in: result).first)
+        let form = try #require(frames(of: "Form", in: result).first)
         #expect(form.minY == 44 && form.height == 556)
-        #expect(frames("Toggle", in: result).count == 1 && frames("Picker", in: result).count == 1)
+        #expect(frames(of: "Toggle", in: result).count == 1 && frames(of: "Picker", in: result).count == 1)
     }
 
     /// The brown behind the whole scroll view; the title centred, ten 150-point cards under it.
     @Test func brownBehindTheScrollView() throws {
         let result = try run("f505-martiespinosa-ignoressafeareas")
-        #expect(frames("Color", in: result).first == Rect(x: 0, y: 0, width: 400, height: 600))
-        let cards = frames("RoundedRectangle", in: result)
+        #expect(frames(of: "Color", in: result).first == Rect(x: 0, y: 0, width: 400, height: 600))
+        let cards = frames(of: "RoundedRectangle", in: result)
         #expect(cards.count == 10 && cards.allSatisfy { $0.width == 368 && $0.height == 150 })
-        #expect(frames("Text", in: result).first?.midX == 200)
+        #expect(frames(of: "Text", in: result).first?.midX == 200)
     }
 
     /// `background(_:ignoresSafeAreaEdges:)`: the blue behind the scroll view; the title leading.
     @Test func blueBehindTheScrollView() throws {
         let result = try run("f506-codesearch-safearea-background-edges")
-        #expect(frames("Color", in: result).first == Rect(x: 0, y: 0, width: 400, height: 600))
-        #expect(frames("Text", in: result).first?.minX == 16)
-        #expect(frames("RoundedRectangle", in: result).first?.width == 360)
+        #expect(frames(of: "Color", in: result).first == Rect(x: 0, y: 0, width: 400, height: 600))
+        #expect(frames(of: "Text", in: result).first?.minX == 16)
+        #expect(frames(of: "RoundedRectangle", in: result).first?.width == 360)
     }
 
     /// The red fills the canvas; the text at the top, the Spacer under it.
     @Test func redFillsTextAtTheTop() throws {
         let result = try run("f507-codesearch-safeareabootcamp")
-        #expect(frames("Color", in: result).first == Rect(x: 0, y: 0, width: 400, height: 600))
-        let text = try #require(frames("Text", in: result).first)
+        #expect(frames(of: "Color", in: result).first == Rect(x: 0, y: 0, width: 400, height: 600))
+        let text = try #require(frames(of: "Text", in: result).first)
         #expect(text.minY == 0 && text.midX == 200)
     }
 }

@@ -20,12 +20,6 @@ struct FreshSnippetWave7Tests: FreshSnippetSuite {
         "f178-karm435-lazyvgrid",
     ]
 
-    @Test(arguments: laidOut)
-    func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
-        let result = try run(name)
-        #expect(!result.root.children.isEmpty || result.root.content != .none)
-    }
-
     /// Refused where it is written, saying why: three that do not compile, and two that ask for a
     /// section header's prominence, which Plumb does not draw.
     @Test(arguments: [

@@ -21,12 +21,6 @@ struct FreshSnippetWave8Tests: FreshSnippetSuite {
         "f206-qijinliang-hstack7",
     ]
 
-    @Test(arguments: laidOut)
-    func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
-        let result = try run(name)
-        #expect(!result.root.children.isEmpty || result.root.content != .none)
-    }
-
     /// Refused where it is written, saying why: five that do not compile as pasted (a model, a
     /// colour extension or a modifier the file does not have), and one that asks for line spacing,
     /// which Plumb's text does not have.

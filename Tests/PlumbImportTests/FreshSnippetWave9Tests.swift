@@ -20,12 +20,6 @@ struct FreshSnippetWave9Tests: FreshSnippetSuite {
         "f238-sureshjoshi-toggles",
     ]
 
-    @Test(arguments: laidOut)
-    func everySnippetPlumbCanLayOutIsLaidOut(_ name: String) throws {
-        let result = try run(name)
-        #expect(!result.root.children.isEmpty || result.root.content != .none)
-    }
-
     /// Refused where it is written: nine that do not compile as pasted (a view, a model or a value
     /// the file does not declare), and one that compiles but shows a view whose `Double` has no
     /// value and no preview to give it one (a stand-in would change its text's width).
