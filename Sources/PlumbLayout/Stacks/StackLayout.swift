@@ -26,7 +26,9 @@ public struct StackLayout: Layout, EngineLayout {
             // The usual case, children sized in declaration order: each child's share, size and
             // guide are taken as it comes, with nothing kept (a stack of 10⁵ children held 48
             // bytes a child of temporary arrays while it measured, issue 20). The same sums, in the
-            // same order, as the general case below.
+            // same order, as the general case below. Written out rather than as `distribute`'s
+            // pass with a closure per child: that version laid out 1–7% slower a leaf (plumb-bench,
+            // flat, grid-like and deep at 10⁴ and 10⁵, two rounds each, stop 33).
             let count = subviews.count
             var available = (proposal[axis] ?? 0) - spacing
             var major = spacing
