@@ -251,10 +251,10 @@ struct DiagramRenderer {
     /// Whether a view running past the canvas's edge is marked there: all but containers,
     /// modifiers, `Color.clear` and spacers.
     static func hasClipMarkers(_ view: PlacedView) -> Bool {
-        // Containers and modifiers draw no content of their own: told by their kind, without
-        // reading a content.
+        // Containers, modifiers and spacers draw no content of their own: told by their kind,
+        // without reading a content.
         switch view.kind {
-        case .shape, .color, .text, .image, .symbol, .spacer, .divider: break
+        case .shape, .color, .text, .image, .symbol, .divider: break
         default: return false
         }
         switch view.content {
@@ -896,34 +896,32 @@ struct ClipMarkers {
         self.bounds = bounds
     }
 
-    /// The markers that `cells`, running past the canvas's edge, put there: each a marked
-    /// cell's index × 4 + its glyph's place in `Self.glyphOrder`, in the order they are set; -1
-    /// for none.
+    /// The markers that `cells`, running past the canvas's edge, put there: for each glyph of
+    /// `Self.glyphOrder`, in that order, the index of the cell it marks, or -1.
     func markers(for cells: CellRect) -> SIMD4<Int> {
         var markers = SIMD4<Int>(repeating: -1)
-        func mark(_ slot: Int, _ glyph: Int, column: Int, row: Int) {
+        func mark(_ glyph: Int, column: Int, row: Int) {
             guard bounds.contains(column: column, row: row) else { return }
-            let index = (row - bounds.rows.lowerBound) * bounds.width + (column - bounds.columns.lowerBound)
-            markers[slot] = index * 4 + glyph
+            markers[glyph] = (row - bounds.rows.lowerBound) * bounds.width + (column - bounds.columns.lowerBound)
         }
         let rows = cells.rows.clamped(to: bounds.rows)
         let columns = cells.columns.clamped(to: bounds.columns)
         if !rows.isEmpty {
             let row = rows.lowerBound + (rows.count - 1) / 2
             if cells.columns.upperBound > bounds.columns.upperBound {
-                mark(0, 0, column: bounds.columns.upperBound - 1, row: row)
+                mark(0, column: bounds.columns.upperBound - 1, row: row)
             }
             if cells.columns.lowerBound < bounds.columns.lowerBound {
-                mark(1, 1, column: bounds.columns.lowerBound, row: row)
+                mark(1, column: bounds.columns.lowerBound, row: row)
             }
         }
         if !columns.isEmpty {
             let column = columns.lowerBound + (columns.count - 1) / 2
             if cells.rows.upperBound > bounds.rows.upperBound {
-                mark(2, 2, column: column, row: bounds.rows.upperBound - 1)
+                mark(2, column: column, row: bounds.rows.upperBound - 1)
             }
             if cells.rows.lowerBound < bounds.rows.lowerBound {
-                mark(3, 3, column: column, row: bounds.rows.lowerBound)
+                mark(3, column: column, row: bounds.rows.lowerBound)
             }
         }
         return markers
@@ -934,9 +932,7 @@ struct ClipMarkers {
     func repeats(_ markers: SIMD4<Int>) -> Bool { markers == lastAdded }
 
     mutating func add(_ markers: SIMD4<Int>) {
-        for slot in 0..<4 where markers[slot] >= 0 {
-            glyphs[markers[slot] / 4] = Self.glyphOrder[markers[slot] % 4]
-        }
+        for glyph in 0..<4 where markers[glyph] >= 0 { glyphs[markers[glyph]] = Self.glyphOrder[glyph] }
         lastAdded = markers
     }
 

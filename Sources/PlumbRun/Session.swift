@@ -508,9 +508,9 @@ enum Session {
     }
 
     /// Bytes of `renderJSON(result)`, estimated without building it: every node takes about 6
-    /// lines (its frame on one), indented four spaces per level of nesting. Only output held whole in memory (a
-    /// String for watch mode or `--variants`) is checked against the memory limit with it; see
-    /// `prepare`.
+    /// lines (its frame on one), indented four spaces per level of nesting. Only output held
+    /// whole in memory (a String for watch mode or `--variants`) is checked against the memory
+    /// limit with it; see `prepare`.
     static func jsonSizeEstimate(_ result: LayoutResult) -> Int {
         var total = 64
         var pending: [(PlacedView, Int)] = [(result.root, 1)]

@@ -117,9 +117,6 @@ public final class LayoutEngine {
             // node for no measurable gain in layout), or an equal layout's (`sharedBox`).
             layout = store.sharedBox(box)
             isContainer = !layout.isUnaryModifier
-        } else if view.leafKind == .color {
-            // A colour is a rectangle, told without copying its name out of the view.
-            layout = LayoutBox.rectangle
         } else {
             switch view.content {
             case .shape(let kind):
