@@ -31,6 +31,9 @@
 #include "CLuaShims.h"
 
 #include <pthread.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -248,6 +251,12 @@ static void slab_destroy(luashim_slab *slab) {
         region = next;
     }
     slab->regions = NULL;
+}
+
+void luashim_share_one_malloc_arena(void) {
+#ifdef __GLIBC__
+    mallopt(M_ARENA_MAX, 1);
+#endif
 }
 
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {

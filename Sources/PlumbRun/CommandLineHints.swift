@@ -56,6 +56,7 @@ enum CommandLineHints {
 extension Plumb {
     /// Runs the command line of this process and exits with its status.
     package static func main() {
+        LuaVM.shareOneMallocArena()
         Foundation.exit(invoke(Array(CommandLine.arguments.dropFirst()), console: .process))
     }
 

@@ -81,6 +81,9 @@ size_t luashim_memory_in_use(lua_State *L);
 /// Gives back to the system the pages of Lua's small blocks that hold none now (after a full
 /// collection); returns their bytes.
 size_t luashim_release_free_pages(lua_State *L);
+/// Makes every thread of the process allocate from glibc's main malloc arena (call before the
+/// first thread starts; does nothing without glibc). See `LuaVM.shareOneMallocArena`.
+void luashim_share_one_malloc_arena(void);
 /// lua_gc with one integer argument (LUA_GCCOLLECT, LUA_GCCOUNT, LUA_GCSTEP, ...).
 int luashim_gc(lua_State *L, int what, int arg);
 
