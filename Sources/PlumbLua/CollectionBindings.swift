@@ -6,7 +6,7 @@ import PlumbLayout
 enum CollectionBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm
-        let owner = ScriptOwner(script)
+        let owner = script.owner
         installForEach(vm, owner: owner)
         installContainers(vm)
         installGrids(vm)
@@ -41,13 +41,13 @@ enum CollectionBindings {
                 )
             }
             let position = call.whereInfo(level: 1).map { "\($0.file):\($0.line): " } ?? ""
-            let stopped = { [weak script] () -> Bool in
-                guard let script else { return true }
+            let stopped = { [owner = script.owner] () -> Bool in
+                guard let script = owner.script else { return true }
                 return script.layoutError != nil || script.vm.stopError != nil
             }
-            let spend = { [weak script] (bytes: Int) -> Bool in script?.vm.charge(bytes) ?? false }
-            let sequence = ViewSequence(count: count, isStopped: stopped, spend: spend) { [weak script] index in
-                guard let script else { return View.empty() }
+            let spend = { [owner = script.owner] (bytes: Int) -> Bool in owner.script?.vm.charge(bytes) ?? false }
+            let sequence = ViewSequence(count: count, isStopped: stopped, spend: spend) { [owner = script.owner] index in
+                guard let script = owner.script else { return View.empty() }
                 return makeRow(index, function: function, list: list, script: script, position: position)
             }
             LuaBindings.pushView(call, View(typeName: "ForEach", content: .forEach(sequence)))

@@ -25,7 +25,7 @@ enum ControlBindings {
 
     static func install(in script: PlumbScript) {
         let vm = script.vm
-        let owner = ScriptOwner(script)
+        let owner = script.owner
         installButtons(vm, owner: owner)
         installControls(vm)
         installContainers(vm)
@@ -296,8 +296,8 @@ enum ControlBindings {
         }
         let position = LuaBindings.functionPosition(function, script: script)
         let name = position.isEmpty ? "ButtonStyle" : "ButtonStyle at \(position.dropLast(2))"
-        return CustomButtonStyle(name: name) { [weak script] configuration in
-            guard let script else { return View.empty() }
+        return CustomButtonStyle(name: name) { [owner = script.owner] configuration in
+            guard let script = owner.script else { return View.empty() }
             return LayoutBindings.buildView(
                 function, script: script, what: "ButtonStyle makeBody", inputs: configuration.inputs,
                 push: { call in

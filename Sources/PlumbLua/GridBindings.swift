@@ -32,7 +32,7 @@ enum GridBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm
         vm.setGlobalFunction("GridRow", gridRow)
-        let owner = ScriptOwner(script)
+        let owner = script.owner
         vm.setGlobalFunction("Grid") { call throws(LuaError) -> Int32 in try grid(call, owner: owner) }
         vm.registerClass(
             rowClass,

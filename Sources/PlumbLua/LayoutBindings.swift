@@ -106,7 +106,7 @@ enum LayoutBindings {
 
     static func install(in script: PlumbScript) {
         let vm = script.vm
-        let owner = ScriptOwner(script)
+        let owner = script.owner
         installBuilders(vm, owner: owner)
         installLayoutValues(vm, owner: owner)
         installSubviews(vm, owner: owner)
@@ -124,8 +124,8 @@ enum LayoutBindings {
                 )
             }
             let script = try owner.get(args)
-            let builder = ContentBuilder(trigger: .placedSize) { [weak script] inputs in
-                guard let script else { return (View.empty(), "the script has finished") }
+            let builder = ContentBuilder(trigger: .placedSize) { [owner = script.owner] inputs in
+                guard let script = owner.script else { return (View.empty(), "the script has finished") }
                 let size = inputs.size ?? .zero
                 let view = buildView(
                     function, script: script, what: "GeometryReader", inputs: inputs,
@@ -149,8 +149,8 @@ enum LayoutBindings {
                 )
             }
             let script = try owner.get(args)
-            let builder = ContentBuilder(trigger: .environment) { [weak script] inputs in
-                guard let script else { return (View.empty(), "the script has finished") }
+            let builder = ContentBuilder(trigger: .environment) { [owner = script.owner] inputs in
+                guard let script = owner.script else { return (View.empty(), "the script has finished") }
                 let view = buildView(
                     function, script: script, what: "EnvironmentReader", inputs: inputs,
                     push: { call in

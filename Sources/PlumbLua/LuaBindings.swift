@@ -21,10 +21,22 @@ final class DimensionsBox: CheckedHandle {
     func invalidate() { dimensions = nil }
 }
 
-/// A weak reference to the script, for closures the script's own VM keeps.
+/// The script, as closures reach it that its own VM or its views keep: one per script
+/// (`PlumbScript.owner`), cleared when the script goes (its `deinit`), so that a closure run after
+/// that (a view laid out once its script is gone, a `__gc` while the state closes) reads nil.
+///
+/// Not a Swift `weak` reference (issue 20): any weak reference gives the script a side table, and
+/// every retain and release of it then takes the runtime's slow path. Every binding reads the
+/// script, so at flat 10⁵ a view's call paid a weak load and a slow release: 11% of the bindings'
+/// time. Set and cleared on the script's thread, and read where the script's views are laid out,
+/// which is always with the script held (`ScriptRun`).
 final class ScriptOwner {
-    weak var script: PlumbScript?
-    init(_ script: PlumbScript) { self.script = script }
+    private(set) unowned(unsafe) var script: PlumbScript?
+
+    /// Set once, by the script, when it is made.
+    func attach(_ script: PlumbScript) { self.script = script }
+    /// The script is going: closures run from now on find no script.
+    func detach() { script = nil }
 
     func get(_ args: Arguments) throws(LuaError) -> PlumbScript {
         guard let script else { throw args.fail("the script has finished") }
@@ -216,8 +228,8 @@ enum LuaBindings {
     // MARK: - Containers
 
     private static func installContainers(_ vm: LuaVM, script: PlumbScript) {
-        // The VM owns these closures and the script owns the VM: hold the script weakly.
-        let owner = ScriptOwner(script)
+        // The VM owns these closures and the script owns the VM: reach the script through its owner.
+        let owner = script.owner
         vm.setGlobalFunction("HStack") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "HStack")
             let (options, children) = try args.container(allowed: ["alignment", "spacing"])
@@ -288,8 +300,8 @@ enum LuaBindings {
 
     private static func installModifiers(_ vm: LuaVM, script: PlumbScript) {
         var methods: [String: Body] = [:]
-        // The VM owns these closures and the script owns the VM: hold the script weakly.
-        let owner = ScriptOwner(script)
+        // The VM owns these closures and the script owns the VM: reach the script through its owner.
+        let owner = script.owner
         methods["frame"] = modifier("frame") { args, view throws(LuaError) in
             try frame(args, view, script: try owner.get(args))
         }
@@ -581,9 +593,9 @@ enum LuaBindings {
     /// and the axis ("horizontal" or "vertical"). Runs under the script's limits; an error is
     /// recorded on the script (first one wins) and the length is the container's.
     static func luaLength(_ function: LuaFunctionRef, script: PlumbScript) -> (Double, Axis) -> Double {
-        // Weak: a view may outlive its script; its length is then the container's.
-        return { [weak script] length, axis in
-            guard let script else { return length }
+        // Through the owner: a view may outlive its script; its length is then the container's.
+        return { [owner = script.owner] length, axis in
+            guard let script = owner.script else { return length }
             return numberCallback(function, script: script, what: "containerRelativeFrame") { call in
                 call.push(length)
                 call.push(axis == .horizontal ? "horizontal" : "vertical")
@@ -641,9 +653,9 @@ enum LuaBindings {
     static func luaGuide(
         _ function: LuaFunctionRef, script: PlumbScript, what: String
     ) -> (ViewDimensions) -> Double {
-        // Weak: a view may outlive its script; its Lua guides then read as 0.
-        return { [weak script] dimensions in
-            guard let script else { return 0 }
+        // Through the owner: a view may outlive its script; its Lua guides then read as 0.
+        return { [owner = script.owner] dimensions in
+            guard let script = owner.script else { return 0 }
             return numberCallback(function, script: script, what: what) { call in
                 let box = DimensionsBox(dimensions)
                 script.register(box)
@@ -835,7 +847,7 @@ enum LuaBindings {
             "top": .top, "center": .verticalCenter, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline,
             "lastTextBaseline": .lastTextBaseline,
         ]
-        let owner = ScriptOwner(script)
+        let owner = script.owner
         func custom(_ axis: Axis, _ call: LuaCall, _ name: String) throws(LuaError) -> Int32 {
             guard let guideName = call.string(at: 1) else {
                 throw call.error("\(name): expected a name for the custom alignment, got \(describe(call, at: 1))")

@@ -58,6 +58,8 @@ public struct ScriptOptions: Sendable {
 /// alive as long as its views are laid out: alignment guides written in Lua call back into it.
 public final class PlumbScript {
     public let vm: LuaVM
+    /// How the closures the script's VM and views keep reach it (cleared in `deinit`).
+    let owner = ScriptOwner()
     /// The layout boxes of equal frames and paddings the script makes, shared (issue 20).
     let layoutBoxes = LayoutBoxCache()
     /// Tolerated mistakes found while the script ran (and while its guides ran during layout).
@@ -84,6 +86,7 @@ public final class PlumbScript {
         vm = try LuaVM(limits: options.limits, unsafeLibraries: options.unsafeLibraries)
         vm.moduleSearchPath = options.moduleSearchPath
         vm.recordsViewSources = options.recordsViewSources
+        owner.attach(self)
         LuaBindings.install(in: self)
         TextBindings.install(in: self)
         LayoutBindings.install(in: self)
@@ -97,6 +100,11 @@ public final class PlumbScript {
         BehaviourBindings.install(in: self)
         // Last: it reads the globals installed above.
         HabitBindings.install(in: self)
+    }
+
+    deinit {
+        // Before the VM closes (its `__gc` metamethods may call bindings).
+        owner.detach()
     }
 
     /// Runs a layout pass (or anything else that calls back into Lua) inside one limit window,

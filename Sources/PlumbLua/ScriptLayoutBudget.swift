@@ -9,12 +9,13 @@ import PlumbLayout
 /// `card.lua:9: script stopped while sizing UIStackView.padding: memory limit of 256 MiB exceeded
 /// (raise it with --max-memory)`.
 public final class ScriptLayoutBudget: LayoutBudget {
-    /// Not retained: the script owns its budget, and a tree that outlives the script gives its
-    /// bytes back to nothing.
-    private weak var script: PlumbScript?
+    /// The script, not retained (`ScriptOwner`): the script owns its budget, and a tree that
+    /// outlives the script gives its bytes back to nothing.
+    private let owner: ScriptOwner
+    private var script: PlumbScript? { owner.script }
 
     init(_ script: PlumbScript) {
-        self.script = script
+        self.owner = script.owner
     }
 
     public func spend(_ bytes: Int) -> Bool {

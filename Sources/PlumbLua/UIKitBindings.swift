@@ -7,7 +7,7 @@ import PlumbUIKit
 enum UIKitBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm
-        let owner = ScriptOwner(script)
+        let owner = script.owner
         installArrangedViews(vm, owner: owner)
         installStack(vm, owner: owner)
     }
@@ -262,13 +262,13 @@ enum UIKitBindings {
                 }
             }
             let position = call.whereInfo(level: 1).map { "\($0.file):\($0.line): " } ?? ""
-            let report: (String) -> Void = { [weak script] message in
-                script?.recordLayoutError(
+            let report: (String) -> Void = { [owner = script.owner] message in
+                owner.script?.recordLayoutError(
                     LuaError(kind: .runtime, message: "\(position)UIStackView: \(message)", file: nil))
             }
             let line = call.whereInfo(level: 1)
-            let warn: (String) -> Void = { [weak script] message in
-                guard let script else { return }
+            let warn: (String) -> Void = { [owner = script.owner] message in
+                guard let script = owner.script else { return }
                 let warning = ScriptWarning(file: line?.file, line: line?.line, message: "UIStackView: \(message)")
                 script.record(warning, counting: false)
             }
