@@ -66,6 +66,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "PlumbConstraints", exclude: ["README.md"]),
+        // Zeroed memory whose pages a helper thread faults in ahead of their use (issue 20).
+        .target(name: "PlumbMemory", exclude: ["README.md"]),
         .target(name: "PlumbUIKit", dependencies: ["PlumbConstraints", "PlumbLayout"], exclude: ["README.md"]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout"], exclude: ["README.md"]),
         .target(
@@ -77,7 +79,7 @@ let package = Package(
         .target(
             name: "PlumbRun",
             dependencies: [
-                "PlumbLayout", "PlumbRender", "PlumbLua", "PlumbWatch",
+                "PlumbLayout", "PlumbRender", "PlumbLua", "PlumbWatch", "PlumbMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -136,6 +138,7 @@ let package = Package(
             name: "PlumbLayoutTests",
             dependencies: ["PlumbLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PlumbConstraintsTests", dependencies: ["PlumbConstraints"]),
+        .testTarget(name: "PlumbMemoryTests", dependencies: ["PlumbMemory"]),
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "PlumbConstraints"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender", "PlumbTestSupport"]),
         .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),

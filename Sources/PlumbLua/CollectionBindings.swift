@@ -46,7 +46,8 @@ enum CollectionBindings {
                 return script.layoutError != nil || script.vm.stopError != nil
             }
             let spend = { [owner = script.owner] (bytes: Int) -> Bool in owner.script?.vm.charge(bytes) ?? false }
-            let sequence = ViewSequence(count: count, isStopped: stopped, spend: spend) { [owner = script.owner] index in
+            let sequence = ViewSequence(count: count, isStopped: stopped, spend: spend) {
+                [owner = script.owner] index in
                 guard let script = owner.script else { return View.empty() }
                 return makeRow(index, function: function, list: list, script: script, position: position)
             }

@@ -350,6 +350,8 @@ public final class LayoutEngine {
     var viewport: Rect?
     /// The scroll offset of ScrollViews that set none (`--scroll`).
     public var defaultScrollOffset = Point.zero
+    /// Where the trees made from now on keep their node columns (see `ColumnMemory`).
+    public var columnMemory = ColumnMemory.heap
 
     /// The nearest container's size (`containerRelativeFrame`): the canvas, or the innermost
     /// ScrollView or navigation or tab content area while its content is measured and placed

@@ -116,6 +116,9 @@ struct LayoutNode: Equatable {
         environment: EnvironmentValues, store: NodeStore, index: Int, childOrientation: Axis?
     ) {
         let state = store.state(index)
+        // The slot is zeroes until now (`ColumnMemory`).
+        state.hot.initialize(to: HotState())
+        state.cold.initialize(to: ColdState())
         var mask = layout.explicitGuideBits
         var childMask: UInt64 = 0
         children.forEachGuideMask { childMask |= $0 }
@@ -842,6 +845,10 @@ final class NodeStore {
         let capacity: Int
         /// The node number of the chunk's first slot.
         let base: Int
+
+        static func hotBytes(_ capacity: Int) -> Int { MemoryLayout<HotState>.stride * capacity }
+        static func coldBytes(_ capacity: Int) -> Int { MemoryLayout<ColdState>.stride * capacity }
+        static func recordBytes(_ capacity: Int) -> Int { MemoryLayout<NodeRecord>.stride * (capacity + 1) }
     }
 
     /// The chunks and the counts, in plain memory: finding a node's slot reads no class `var`.
@@ -865,6 +872,8 @@ final class NodeStore {
     let meter: LayoutMeter?
     /// The engine whose tree this is.
     let engine: LayoutEngine
+    /// Where the chunks' columns come from (the engine's when the store was made).
+    let memory: ColumnMemory
     /// What the engine records (`NodeRecord.recording`).
     let recording: SubviewRecording
 
@@ -888,6 +897,7 @@ final class NodeStore {
     /// `capacity`: the number of nodes expected (more may be claimed later).
     init(capacity: Int, engine: LayoutEngine, meter: LayoutMeter? = nil) {
         self.engine = engine
+        self.memory = engine.columnMemory
         var recording: SubviewRecording = []
         if engine.recordsGuides { recording.insert(.guides) }
         if engine.isTracing { recording.insert(.negotiation) }
@@ -917,25 +927,21 @@ final class NodeStore {
                 (chunk.records + offset).deinitialize(count: 1)
             }
             // The states hold plain values only: nothing to deinitialize.
-            UnsafeMutableRawPointer(chunk.hot).deallocate()
-            chunk.cold.deallocate()
-            UnsafeMutableRawPointer(chunk.records - 1).deallocate()
+            memory.deallocate(UnsafeMutableRawPointer(chunk.hot), Chunk.hotBytes(chunk.capacity))
+            memory.deallocate(UnsafeMutableRawPointer(chunk.cold), Chunk.coldBytes(chunk.capacity))
+            memory.deallocate(UnsafeMutableRawPointer(chunk.records - 1), Chunk.recordBytes(chunk.capacity))
         }
         directory.chunks.deallocate()
         self.directory.deallocate()
     }
 
     private func addChunk(capacity: Int) {
-        // Line-aligned, so that each node's hot state is exactly one cache line.
-        let hot = UnsafeMutableRawPointer.allocate(
-            byteCount: MemoryLayout<HotState>.stride * capacity, alignment: 64
-        ).bindMemory(to: HotState.self, capacity: capacity)
-        hot.initialize(repeating: HotState(), count: capacity)
-        let cold = UnsafeMutablePointer<ColdState>.allocate(capacity: capacity)
-        cold.initialize(repeating: ColdState(), count: capacity)
+        // Zeroed (a slot without a node; a node writes its slots when it is made), and
+        // line-aligned, so that each node's hot state is exactly one cache line.
+        let hot = memory.allocate(Chunk.hotBytes(capacity)).bindMemory(to: HotState.self, capacity: capacity)
+        let cold = memory.allocate(Chunk.coldBytes(capacity)).bindMemory(to: ColdState.self, capacity: capacity)
         // The records, after one slot holding the chunk's header.
-        let raw = UnsafeMutableRawPointer.allocate(
-            byteCount: MemoryLayout<NodeRecord>.stride * (capacity + 1), alignment: MemoryLayout<NodeRecord>.alignment)
+        let raw = memory.allocate(Chunk.recordBytes(capacity))
         raw.bindMemory(to: ChunkHeader.self, capacity: 1).initialize(
             to: ChunkHeader(store: .passUnretained(self), base: self.directory.pointee.count))
         let records = (raw + MemoryLayout<NodeRecord>.stride).bindMemory(to: NodeRecord.self, capacity: capacity)
