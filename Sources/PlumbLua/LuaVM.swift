@@ -16,6 +16,9 @@ final class LuaStateAnchor {
     /// can be dropped anywhere, even inside a `__gc` during a Lua allocation, so its deinit does
     /// not touch the state.)
     var pendingUnrefs: [Int32] = []
+    /// Lua functions anchored for Swift so far (`LuaCall.functionRef`): while there are none, no
+    /// Swift code can call into Lua (see `LuaVM.releaseGarbageInBackground`).
+    var functionRefsMade = 0
     /// The text of every chunk Plumb loaded, by chunk name (`LuaVM.loadedSources`). Kept here,
     /// where a callback that fails can read it to find its call's column (`CallSites`).
     var sources: [String: String] = [:] {
@@ -66,6 +69,7 @@ public final class LuaFunctionRef {
     init(ref: Int32, anchor: LuaStateAnchor) {
         self.ref = ref
         self.anchor = anchor
+        anchor.functionRefsMade += 1
     }
 
     /// False once the VM that created the reference has been closed.
@@ -147,7 +151,10 @@ public final class LuaVM {
     // MARK: - Bridge
 
     /// A view of the main thread's stack (e.g. to read the results of `run`).
-    public var stack: LuaCall { LuaCall(state: state) }
+    public var stack: LuaCall {
+        luashim_finish_collection(state)
+        return LuaCall(state: state)
+    }
 
     /// Bytes currently allocated by Lua.
     public var memoryInUse: Int { luashim_memory_in_use(state) }
@@ -157,6 +164,31 @@ public final class LuaVM {
 
     /// Bytes Lua's collector counts (its objects, without the host's charges).
     public var heapBytes: Int { Int(luashim_gc(state, LUA_GCCOUNT, 0)) << 10 }
+
+    /// Starts what `releaseGarbage` does on a thread of its own, where it is safe, and returns
+    /// whether it did (else nothing was done). The run's next step, making the layout nodes from
+    /// the Swift views, touches neither the state nor Lua's memory, so the two run side by side
+    /// (issue 20: 7 ms at flat 10⁵, on the other core). Until `finishBackgroundCollection`, the
+    /// state is the collector's: a run, a call, `stack`, a collection or the VM's close wait for
+    /// it first, and the host's charges wait beside it (see "Collecting beside the host" in
+    /// `CLuaShims`).
+    ///
+    /// Safe when no Swift code can call into Lua meanwhile and the collector runs no Lua: no Lua
+    /// function has been anchored for Swift (a builder, a `ForEach` row, a guide, a `Layout` written
+    /// in Lua, a style: any of them could be called while the nodes are made), and the sandbox's
+    /// finalizers are the only ones (`--unsafe` lets scripts set their own).
+    public func releaseGarbageInBackground() -> Bool {
+        guard !unsafeLibraries, anchor.functionRefsMade == 0 else { return false }
+        return luashim_collect_in_background(state) != 0
+    }
+
+    /// Whether a collection started by `releaseGarbageInBackground` has not been waited for.
+    public var isCollectingInBackground: Bool { luashim_is_collecting(state) != 0 }
+
+    /// Waits for the collection `releaseGarbageInBackground` started, if it is still running, and
+    /// counts the charges made meanwhile. Returns whether one was running.
+    @discardableResult
+    public func finishBackgroundCollection() -> Bool { luashim_finish_collection(state) != 0 }
 
     /// Makes every thread of the process allocate from one malloc arena: call at the start of the
     /// process, before any thread (issue 20). A script, its layout and its output run on a thread
@@ -261,6 +293,7 @@ public final class LuaVM {
     /// (`results`, or all of them for LUA_MULTRET); on error the stack is restored.
     @discardableResult
     public func run(source: String, chunkName: String, results: Int32 = 1) throws(LuaError) -> Int32 {
+        luashim_finish_collection(state)
         let top = lua_gettop(state)
         guard lua_checkstack(state, 4) != 0 else {
             throw LuaError(kind: .runtime, message: "Lua stack overflow")
@@ -302,6 +335,7 @@ public final class LuaVM {
         guard function.anchor === anchor, anchor.state != nil else {
             throw LuaError(kind: .runtime, message: "the Lua function belongs to another Lua state")
         }
+        luashim_finish_collection(state)
         let top = lua_gettop(state)
         guard lua_checkstack(state, 4) != 0 else {
             throw LuaError(kind: .runtime, message: "Lua stack overflow")

@@ -255,7 +255,9 @@ enum Session {
                 // 96 bytes a view) is garbage once it has returned: collected and given back before
                 // layout allocates, so that it is not part of the run's peak (issue 20). A small
                 // script's heap is left to the collector (a watch loop's save pays nothing).
-                if script.vm.heapBytes >= collectsGarbageOver {
+                // Beside the making of the layout nodes where it is safe (`LuaVM.
+                // releaseGarbageInBackground`); `layout` waits for it before laying out.
+                if script.vm.heapBytes >= collectsGarbageOver, !script.vm.releaseGarbageInBackground() {
                     _ = stats.measure("collect") { script.vm.releaseGarbage() }
                 }
             } catch {
@@ -281,6 +283,11 @@ enum Session {
             script.vm.notePhase("laying out and drawing the view")
             let stats = settings.stats
             let tree = stats.measure("tree") { engine.makeTree(run.view, environment: settings.environment) }
+            // The script's garbage, if it is being collected beside `makeTree` (see `run`): what
+            // this waits is the collection's share of the run.
+            if script.vm.isCollectingInBackground {
+                stats.measure("collect") { script.vm.finishBackgroundCollection() }
+            }
             stats.measure("layout") { tree.layout(canvas: settings.canvas) }
             if let error = script.layoutError ?? script.vm.stopError {
                 return .failure(ScriptFailure(error, script: script))

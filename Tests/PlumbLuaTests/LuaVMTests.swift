@@ -539,3 +539,75 @@ private final class TempFolder {
     #expect(
         try string(vm, "local t = {} for i = 1, 100000 do t[i] = { i } end return tostring(t[100000][1])") == "100000")
 }
+
+/// The garbage collected beside the host's work (`releaseGarbageInBackground`) comes to the same
+/// count as collected in place, and what is still reachable stays intact.
+@Test func garbageCollectedBesideTheHostEndsAsInPlace() throws {
+    let source = """
+        kept = {}
+        for i = 1, 1000 do kept[i] = { i, tostring(i) } end
+        local garbage = {}
+        for i = 1, 200000 do garbage[i] = { i } end
+        """
+    let inPlace = try LuaVM()
+    _ = try inPlace.run(source: source, chunkName: "garbage.lua", results: 0)
+    inPlace.releaseGarbage()
+    let beside = try LuaVM()
+    _ = try beside.run(source: source, chunkName: "garbage.lua", results: 0)
+    #expect(beside.releaseGarbageInBackground())
+    #expect(beside.isCollectingInBackground)
+    #expect(beside.finishBackgroundCollection())
+    #expect(!beside.isCollectingInBackground)
+    #expect(!beside.finishBackgroundCollection(), "nothing left to wait for")
+    #expect(beside.memoryInUse == inPlace.memoryInUse)
+    #expect(try string(beside, "return kept[1][2] .. kept[1000][2] .. #kept") == "110001000")
+}
+
+/// Using the state waits for the collector: a run started while it works sees the state whole.
+@Test func aRunWaitsForTheCollector() throws {
+    let vm = try LuaVM()
+    _ = try vm.run(source: "local g = {} for i = 1, 300000 do g[i] = { i } end", chunkName: "g.lua", results: 0)
+    #expect(vm.releaseGarbageInBackground())
+    #expect(try string(vm, "local t = {} for i = 1, 1000 do t[i] = i end return tostring(#t)") == "1000")
+    #expect(!vm.isCollectingInBackground)
+}
+
+/// The host's charges made while the collector works count as if made after it: a charge that
+/// fits once the garbage is gone does not stop the run, however much garbage there was; one that
+/// does not fit stops it, with the memory limit's message.
+@Test func chargesMadeBesideTheCollectorCountAsAfterIt() throws {
+    let garbage = "local g = {} for i = 1, 200000 do g[i] = { i } end"
+    let cap = 24 << 20
+    let fits = try LuaVM(limits: LuaLimits(memoryBytes: cap))
+    _ = try fits.run(source: garbage, chunkName: "g.lua", results: 0)
+    let garbageBytes = fits.memoryInUse
+    #expect(garbageBytes > 8 << 20, "the garbage is \(garbageBytes) bytes")
+    #expect(fits.releaseGarbageInBackground())
+    // Over the cap with the garbage, well under it without.
+    #expect(fits.charge(cap - garbageBytes + (1 << 20)))
+    #expect(fits.charge(-(1 << 20)))
+    fits.finishBackgroundCollection()
+    #expect(fits.stopError == nil)
+
+    let over = try LuaVM(limits: LuaLimits(memoryBytes: cap))
+    _ = try over.run(source: garbage, chunkName: "g.lua", results: 0)
+    #expect(over.releaseGarbageInBackground())
+    #expect(!over.charge(cap))
+    #expect(!over.isCollectingInBackground, "a charge that may not fit waits for the collector")
+    #expect(over.stopError?.kind == .memory)
+}
+
+/// Where Swift may call into Lua (a Lua function was anchored for it) or a script may have set
+/// finalizers of its own (`--unsafe`), the garbage is not collected beside the host.
+@Test func noCollectorWhereLuaMightRunMeanwhile() throws {
+    let anchored = try LuaVM()
+    _ = try anchored.run(source: "f = function() end", chunkName: "f.lua", results: 0)
+    lua_getglobal(anchored.state, "f")
+    let function = anchored.stack.functionRef(at: -1)
+    anchored.stack.pop(1)
+    #expect(function != nil)
+    #expect(!anchored.releaseGarbageInBackground())
+
+    let unsafe = try LuaVM(unsafeLibraries: true)
+    #expect(!unsafe.releaseGarbageInBackground())
+}

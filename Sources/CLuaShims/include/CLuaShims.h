@@ -81,6 +81,17 @@ size_t luashim_memory_in_use(lua_State *L);
 /// Gives back to the system the pages of Lua's small blocks that hold none now (after a full
 /// collection); returns their bytes.
 size_t luashim_release_free_pages(lua_State *L);
+/// Starts two full collections and the release of emptied pages on a thread of their own; until
+/// `luashim_finish_collection`, the caller must not use the state except to charge its own bytes
+/// (`luashim_charge`), check the limits and read the stop (loads, calls, collections and the
+/// state's close wait for the collector themselves). Returns 0 when no thread could be started
+/// (nothing was done).
+int luashim_collect_in_background(lua_State *L);
+/// Waits for the collector started by `luashim_collect_in_background`, if any, and adds the charges
+/// made meanwhile. Returns 1 when a collector was running.
+int luashim_finish_collection(lua_State *L);
+/// Whether a collector started by `luashim_collect_in_background` has not been waited for.
+int luashim_is_collecting(lua_State *L);
 /// Makes every thread of the process allocate from glibc's main malloc arena (call before the
 /// first thread starts; does nothing without glibc). See `LuaVM.shareOneMallocArena`.
 void luashim_share_one_malloc_arena(void);
