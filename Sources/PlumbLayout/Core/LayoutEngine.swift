@@ -84,6 +84,8 @@ public final class LayoutEngine {
         // built during layout claims more nodes as it is made.
         if meter.budget == nil { meter.budget = LayoutBudgetScope.current?.budget }
         let store = NodeStore(capacity: view.treeSize, engine: self, meter: meter)
+        store.keep([view])
+        store.keep(environment)
         let root = makeNode(view, index: store.claim(1), environment: environment, orientation: nil, store: store)
         return LayoutTree(engine: self, root: root, store: store)
     }
@@ -105,6 +107,7 @@ public final class LayoutEngine {
             return stoppedNode(view, index: index, environment: inherited, store: store)
         }
         let environment = inherited.overridden(by: view.environment)
+        if !environment.isSameBox(as: inherited) { store.keep(environment) }
         let layout: LayoutBox
         // A modifier's one subview is taken without making an array (a view keeps it without
         // one); any other view's subviews are its array.
@@ -178,6 +181,7 @@ public final class LayoutEngine {
                 let (made, note) = builder.build(inputs)
                 content.note = note
                 childViews = [made]
+                store.keep(childViews)
             } else {
                 childViews = []
             }
@@ -188,8 +192,9 @@ public final class LayoutEngine {
             // A lazy stack makes its rows on demand (`LazyContent`), not now.
             lazy = content
             childViews = []
-        } else if isContainer {
-            childViews = Self.expandedChildren(childViews, meter: meter)
+        } else if isContainer, let expanded = Self.expandedChildrenIfAny(childViews, meter: meter) {
+            childViews = expanded
+            store.keep(expanded)
         }
         let firstChild = store.claim(onlyChild == nil ? childViews.count : 1)
         // Content made now nests the nodes made from it (an EnvironmentReader whose content
@@ -268,7 +273,12 @@ public final class LayoutEngine {
     /// as they are made (a million rows once grew the process to three times the cap before a
     /// node was charged); once the budget says no, no more rows are made.
     static func expandedChildren(_ views: [View], meter: LayoutMeter? = nil) -> [View] {
-        guard views.contains(where: { $0.isExpandedByContainer }) else { return views }
+        expandedChildrenIfAny(views, meter: meter) ?? views
+    }
+
+    /// `expandedChildren`, or nil when there is nothing to expand (the list is `views` itself).
+    static func expandedChildrenIfAny(_ views: [View], meter: LayoutMeter? = nil) -> [View]? {
+        guard views.contains(where: { $0.isExpandedByContainer }) else { return nil }
         var result: [View] = []
         result.reserveCapacity(views.count)
         func add(_ view: View) {
@@ -334,6 +344,7 @@ public final class LayoutEngine {
             let stack = StackLayout(axis: lazy.axis, alignment: lazy.alignment, spacing: lazy.gap)
             row = View(typeName: view.typeName, builtin: stack, children: [view])
         }
+        parent.store.keep([row])
         return makeNode(
             row, index: parent.store.claim(1), environment: parent.environment, orientation: parent.childOrientation,
             store: parent.store)
@@ -402,6 +413,7 @@ public final class LayoutEngine {
         // Several views (a Group) are several subviews: a GeometryReader places each at its
         // top-leading corner, as a ZStack aligned there would.
         let views = Self.expandedChildren([made], meter: meter)
+        node.store.keep(views)
         // The earlier build's nodes stay in the store (it owns them), retired: a handle to them
         // is stale, and is found so without reaching freed memory.
         for old in content.children ?? [] { old.retire() }

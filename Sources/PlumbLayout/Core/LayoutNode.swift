@@ -150,7 +150,7 @@ struct LayoutNode: Equatable {
         }
         state.record.initialize(
             to: NodeRecord(
-                box: .passUnretained(layout), view: view, environment: environment,
+                box: .passUnretained(layout), view: view, environmentBox: environment.unretained,
                 offset: Int32(index - store.chunkBase(of: index)), first: first, childCount: count, childrenKind: kind,
                 spacingAndWeight: spacing.code | UInt8(min(max(layout.workWeight, 1), 63)) << 2,
                 recording: store.recording, childOrientation: childOrientation))
@@ -463,8 +463,14 @@ struct NodeRecord {
     /// modifiers), a shared one (shapes, the implicit stack) or one made for the node (a Text's,
     /// which depends on the environment; `NodeStore.layouts` keeps it). Not retained.
     let box: Unmanaged<LayoutBox>
-    let view: View
-    let environment: EnvironmentValues
+    /// The view and the environment the node was made from, not retained (issue 20): the store
+    /// keeps every view and environment its nodes are made from, whole lists at a time
+    /// (`NodeStore.keep`). Retaining them here was two atomic increments a node, on views whose
+    /// lines the script's collector, on the other core, was releasing at the same moment: 17% of
+    /// making the nodes of flat 10⁵.
+    unowned(unsafe) let view: View
+    let environmentBox: Unmanaged<AnyObject>
+    var environment: EnvironmentValues { EnvironmentValues(unretained: environmentBox) }
     /// The node's place in its chunk: the chunk's header (`ChunkHeader`: the store, which owns
     /// the record, and the chunk's first node number) is the slot `offset + 1` records before.
     /// (The record held the store's pointer and the node's number: 48 bytes, not 40.)
@@ -885,6 +891,17 @@ final class NodeStore {
     let recentBoxes = UnsafeMutablePointer<RecentBoxes>.allocate(capacity: 1)
     /// Built content and lazy rows (`BuiltContent`, `LazyContent`) of the nodes that have them.
     let contents = PlainColumn<AnyObject>()
+    /// The views and environments the nodes were made from, which their records do not retain
+    /// (`NodeRecord.view`): the root's, and every list of views the engine made that no kept view
+    /// holds (a container's subviews with its Groups and ForEach rows expanded, content built
+    /// during layout, a lazy row), for the store's life, so that a retired node's record stays
+    /// readable too. A view's own subviews are held by the view.
+    private var keptViews: [[View]] = []
+    private var keptEnvironments: [EnvironmentValues] = []
+
+    func keep(_ views: [View]) { keptViews.append(views) }
+    func keep(_ environment: EnvironmentValues) { keptEnvironments.append(environment) }
+
     /// Side tables by node number: what few nodes need.
     var extras: [Int32: NodeExtras] = [:]
     var diagnostics: [Int32: NodeDiagnostics] = [:]
@@ -918,15 +935,12 @@ final class NodeStore {
         recentBoxes.deinitialize(count: 1)
         recentBoxes.deallocate()
         // The store owns every node made in it (retired ones too, so that a stale handle to one
-        // is caught, not a use of freed memory): a slot whose generation is not 0 holds one.
-        // Released one by one, not through their parents, so a deep tree needs no deep stack.
+        // is caught, not a use of freed memory). The columns hold plain values only (a record's
+        // view and environment are kept by `keptViews` and `keptEnvironments`): nothing to
+        // deinitialize, slot by slot.
         let directory = directory.pointee
         for chunkIndex in 0..<directory.chunkCount {
             let chunk = directory.chunks[chunkIndex]
-            for offset in 0..<chunk.capacity where chunk.hot[offset].generation != 0 {
-                (chunk.records + offset).deinitialize(count: 1)
-            }
-            // The states hold plain values only: nothing to deinitialize.
             memory.deallocate(UnsafeMutableRawPointer(chunk.hot), Chunk.hotBytes(chunk.capacity))
             memory.deallocate(UnsafeMutableRawPointer(chunk.cold), Chunk.coldBytes(chunk.capacity))
             memory.deallocate(UnsafeMutableRawPointer(chunk.records - 1), Chunk.recordBytes(chunk.capacity))

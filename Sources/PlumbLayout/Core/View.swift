@@ -620,6 +620,18 @@ public struct EnvironmentValues: Sendable, Hashable {
     /// Whether any key declared with `EnvironmentKey` is set (a quick test before reading several).
     var hasExtras: Bool { !box.value.extras.isEmpty }
 
+    /// The environment as a node's record keeps it: its box, not retained (the store keeps the
+    /// environments its nodes were made in, `NodeStore.keep`).
+    var unretained: Unmanaged<AnyObject> { .passUnretained(box) }
+
+    init(unretained: Unmanaged<AnyObject>) {
+        box = unsafeDowncast(unretained.takeUnretainedValue(), to: CopyOnWriteBox<Fields>.self)
+    }
+
+    /// Whether the two are the same box (a node's environment is its parent's unless its view
+    /// sets one).
+    func isSameBox(as other: EnvironmentValues) -> Bool { box === other.box }
+
     /// No value set: everything inherits.
     public var isEmpty: Bool { box === Self.empty || box.value == Fields() }
 
