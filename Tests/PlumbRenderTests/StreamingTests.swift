@@ -256,6 +256,25 @@ private func bushy(count: Int, width: Int) -> PlacedView {
         #expect(text == String(repeating: " ", count: 10) + "\(Int64.min)0   \(Int64.max)-7")
     }
 
+    /// Integers are written in place when they fit: every number of digits, both signs, and
+    /// buffers that fill at every offset, read back as Swift prints them.
+    @Test(arguments: [21, 22, 25, 33, 64, OutputSink.defaultChunkSize])
+    func integersOfEveryLengthAsSwiftPrintsThem(chunkSize: Int) {
+        var values: [Int64] = [0, Int64.max, Int64.min, Int64.min + 1]
+        var power: Int64 = 1
+        for _ in 0..<19 {
+            values += [power - 1, power, power + 1, -(power - 1), -power]
+            power = power.multipliedReportingOverflow(by: 10).partialValue
+        }
+        let text = OutputSink.collectText(chunkSize: chunkSize) { sink in
+            for value in values {
+                sink.write(integer: value)
+                sink.write("," as StaticString)
+            }
+        }
+        #expect(text == values.map { "\($0)," }.joined())
+    }
+
     @Test func aFailedDeliveryStopsTheStreamAndIsThrownAtTheEnd() {
         var deliveries = 0
         let sink = OutputSink(chunkSize: 8) { _ in
