@@ -112,7 +112,7 @@ struct CellMapping {
         return shifts[low].shift
     }
 
-    private func span(from lower: Double, to upper: Double, axis: Axis) -> Range<Int>? {
+    func span(from lower: Double, to upper: Double, axis: Axis) -> Range<Int>? {
         guard let start = boundary(lower, axis: axis), let end = boundary(upper, axis: axis) else { return nil }
         if end > start { return start..<end }
         return upper > lower ? start..<(start + 1) : start..<start

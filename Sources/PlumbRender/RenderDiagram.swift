@@ -72,7 +72,10 @@ struct DiagramRenderer {
     /// pass; all it may add is a clipping marker on the canvas's edge, noted on the way. (With
     /// `showGuides`, views that show their alignment are all kept: their marks may lie outside
     /// their own cells.) Hidden views and everything inside them are left out altogether.
-    init(result: LayoutResult, options: DiagramOptions) {
+    ///
+    /// `shortcutsPastEdges`: views past the canvas's right or bottom edge take the short path of
+    /// `KeptViews.enter` (tests turn it off to compare).
+    init(result: LayoutResult, options: DiagramOptions, shortcutsPastEdges: Bool = true) {
         self.options = options
         mapping = CellMapping(cellWidth: options.cellWidth, cellHeight: options.cellHeight)
             .keepingGaps(in: result.root)
@@ -80,7 +83,7 @@ struct DiagramRenderer {
         canvas = CellCanvas(columns: bounds.width, rows: bounds.height)
         var kept = KeptViews(
             mapping: mapping, bounds: bounds, keepsAlignment: options.showGuides,
-            clipMarkers: ClipMarkers(bounds: bounds))
+            clipMarkers: ClipMarkers(bounds: bounds), shortcutsPastEdges: shortcutsPastEdges)
         // Painting order; views are read in place, never copied, unless kept. Each view's paint
         // (a ScrollView's frame, a clipping shape, an opacity) holds for everything inside it.
         forEachView(
@@ -169,6 +172,7 @@ struct DiagramRenderer {
         let bounds: CellRect
         let keepsAlignment: Bool
         var clipMarkers: ClipMarkers
+        let shortcutsPastEdges: Bool
         var views: [(view: PlacedView, cells: CellRect)] = []
         var layers: [Layer] = []
         var paints: [Paint] = []
@@ -178,8 +182,27 @@ struct DiagramRenderer {
         mutating func enter(_ view: PlacedView, paint outer: Paint, index: Int) -> Paint {
             var paint = outer.forSubview(index)
             guard !paint.isHidden else { return paint }
-            let cells = mapping.cells(of: view.frame)
+            let frame = view.frame
             let decorations = view.decorations
+            // A view past the canvas's last column (row) has no cell on it: all it may add is a
+            // clipping marker on that edge, which reads only its rows (columns). Found with three
+            // edges mapped to cells instead of four, and nothing else (a view's four edges, each
+            // divided and rounded, were a quarter of the diagram's output stage at flat 10⁵, where
+            // all but a few hundred views lie past the right edge). Views that may do more (draw
+            // decorations, show their alignment, clip a ScrollView's content) or are clipped take
+            // the full path below.
+            if shortcutsPastEdges, decorations.isEmpty, !keepsAlignment, paint.clip == nil,
+                case .past(let markers) = past(frame),
+                view.scrollContentFrame == nil
+            {
+                if !paint.isInsideScrollView, let markers, !clipMarkers.repeats(markers),
+                    DiagramRenderer.hasClipMarkers(view)
+                {
+                    clipMarkers.add(markers)
+                }
+                return paint
+            }
+            let cells = mapping.cells(of: frame)
             if !decorations.isEmpty {
                 // A frame with no cells (non-finite) clips what it clips to nothing.
                 let frameCells = cells ?? CellRect(columns: 0..<0, rows: 0..<0)
@@ -225,6 +248,55 @@ struct DiagramRenderer {
             paint.clip = CellClip.intersect(paint.clip, CellClip(own))
             paint.isInsideScrollView = true
             return paint
+        }
+
+        /// The markers of the last view found past the right edge, by its top and bottom, and of
+        /// the last past the bottom edge, by its sides (nil: its cells are empty): a row of views
+        /// past an edge has the same, view after view.
+        var pastRight = (from: Double.nan, to: Double.nan, markers: SIMD4<Int>?.none)
+        var pastBottom = (from: Double.nan, to: Double.nan, markers: SIMD4<Int>?.none)
+
+        /// Where a view's cells all lie past the canvas's last column (row).
+        enum Past {
+            /// Not past either edge, or its cells are not known this way: `cells(of:)` decides.
+            case no
+            /// Past: the clipping markers its cells would set, nil when it has none.
+            case past(SIMD4<Int>?)
+        }
+
+        /// Whether `frame` lies past the canvas's last column or row, and then the markers of its
+        /// cells (`ClipMarkers.markers(for:)`). Past the right edge they depend on its rows only
+        /// (the columns it covers are all past it): one edge mapped to a cell, and the rows only
+        /// when its top or bottom differs from the last view's found there. The same at the
+        /// bottom edge, with rows and columns exchanged.
+        private mutating func past(_ frame: Rect) -> Past {
+            guard frame.maxX.isFinite, frame.maxY.isFinite else { return .no }
+            if let column = mapping.boundary(frame.minX, axis: .horizontal), column >= bounds.columns.upperBound {
+                // A frame of no width has no cells (`CellMapping.span`).
+                guard frame.maxX > frame.minX else { return .past(nil) }
+                if frame.minY != pastRight.from || frame.maxY != pastRight.to {
+                    let rows = mapping.span(from: frame.minY, to: frame.maxY, axis: .vertical)
+                    let markers = rows.flatMap { rows in
+                        rows.isEmpty
+                            ? nil : clipMarkers.markers(for: CellRect(columns: column..<(column + 1), rows: rows))
+                    }
+                    pastRight = (frame.minY, frame.maxY, markers)
+                }
+                return .past(pastRight.markers)
+            }
+            if let row = mapping.boundary(frame.minY, axis: .vertical), row >= bounds.rows.upperBound {
+                guard frame.maxY > frame.minY else { return .past(nil) }
+                if frame.minX != pastBottom.from || frame.maxX != pastBottom.to {
+                    let columns = mapping.span(from: frame.minX, to: frame.maxX, axis: .horizontal)
+                    let markers = columns.flatMap { columns in
+                        columns.isEmpty
+                            ? nil : clipMarkers.markers(for: CellRect(columns: columns, rows: row..<(row + 1)))
+                    }
+                    pastBottom = (frame.minX, frame.maxX, markers)
+                }
+                return .past(pastBottom.markers)
+            }
+            return .no
         }
 
         /// Keeps what `view`'s drawing modifiers draw over everything inside it (borders).

@@ -252,3 +252,61 @@ private func randomTree(seed: UInt64) -> PlacedView {
         #expect(renderDiagram(result, options: .unitCells).hasPrefix("row 500"))
     }
 }
+
+/// Views past the canvas's right or bottom edge take a short path (`KeptViews.past`: one edge
+/// mapped, the markers of a row of them found once): the diagram must be the one the full path
+/// draws, cell for cell, markers included.
+@Suite struct PastEdgeShortcutTests {
+    /// Rows and columns of leaves of every kind the shortcut tells apart (a fill, `Color.clear`,
+    /// no width, no height, a hairline), many past the canvas, some sharing their rows.
+    static func tree(seed: UInt64) -> PlacedView {
+        var random = SeededGenerator(state: seed)
+        func value(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &random)) / 2 }
+        var rows: [PlacedView] = []
+        for row in 0..<Int.random(in: 1...6, using: &random) {
+            let y = value(-8...60)
+            let height = [0, 0.5, 3, 7, value(1...30)][Int.random(in: 0...4, using: &random)]
+            var x = value(-20...20)
+            var leaves: [PlacedView] = []
+            for index in 0..<Int.random(in: 1...40, using: &random) {
+                let width = [0, 0.5, 4, value(1...12)][Int.random(in: 0...3, using: &random)]
+                let frame = (x, Bool.random(using: &random) ? y : y + value(0...6), width, height)
+                let leaf: PlacedView
+                switch Int.random(in: 0...3, using: &random) {
+                case 0: leaf = placed("Rectangle", frame, .shape(.rectangle))
+                case 1: leaf = placed("Color", frame, .color("clear"))
+                case 2: leaf = placed("Color", frame, .color("red"))
+                default: leaf = placed("frame", frame, children: [placed("Color", frame, .color("blue"))])
+                }
+                leaves.append(
+                    index % 7 == 6 ? placed("padding", frame, id: "p\(row)-\(index)", children: [leaf]) : leaf)
+                x += width + value(0...10)
+            }
+            rows.append(placed("HStack", (0, y, max(x, 1), max(height, 1)), children: leaves))
+        }
+        return placed("VStack", (0, 0, 40, 30), children: rows)
+    }
+
+    @Test(arguments: 0..<150)
+    func theShortPathDrawsWhatTheFullPathDraws(_ seed: Int) {
+        let root = Self.tree(seed: UInt64(seed))
+        for canvas in [Size(width: 24, height: 12), Size(width: 7, height: 40), Size(width: 50, height: 3)] {
+            for options in [DiagramOptions.unitCells, DiagramOptions(cellWidth: 2.5, cellHeight: 4)] {
+                let result = LayoutResult(canvas: canvas, root: root)
+                func drawn(_ shortcuts: Bool) -> (String, [String]) {
+                    var renderer = DiagramRenderer(result: result, options: options, shortcutsPastEdges: shortcuts)
+                    let kept = renderer.views.map { "\($0.view.type) \($0.cells)" }
+                    renderer.draw()
+                    let text = OutputSink.collectText {
+                        renderer.canvas.write(to: $0, ascii: false, color: false, window: nil)
+                    }
+                    return (text, kept)
+                }
+                let (short, shortKept) = drawn(true)
+                let (full, fullKept) = drawn(false)
+                #expect(short == full, "seed \(seed), canvas \(canvas)")
+                #expect(shortKept == fullKept)
+            }
+        }
+    }
+}

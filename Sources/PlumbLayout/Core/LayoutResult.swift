@@ -336,6 +336,16 @@ public struct PlacedView: Sendable {
         }
         set { change { $0.details.guideSetting = newValue } }
     }
+    /// False when neither this view nor any below it sets an id, drawing modifiers or a source,
+    /// as far as is known without a walk (a laid-out tree knows it for all its views; a view
+    /// holding values of its own says true). A writer skips a pass that looks only for them.
+    public var mayHaveRareFieldsBelow: Bool {
+        switch storage {
+        case .placed(let tree, _): tree.hasAnyRareFields
+        case .value: true
+        }
+    }
+
     /// The view's drawing modifiers, innermost first (see `Decoration`).
     public var decorations: [Decoration] {
         get {

@@ -40,6 +40,9 @@ final class PlacedTree: @unchecked Sendable {
     let store: NodeStore
     /// The views, breadth first (a view's children are consecutive).
     let entries: ContiguousArray<Entry>
+    /// Whether any view of the result sets an id, drawing modifiers or a source (else a writer's
+    /// pass for them has nothing to find).
+    let hasAnyRareFields: Bool
     /// By entry: the lines of each Text.
     private let texts: [Int32: Text]
     /// By entry: what the tree recorded that it will not keep (guides, traces, builders' notes,
@@ -57,6 +60,7 @@ final class PlacedTree: @unchecked Sendable {
         builder.build(root)
         self.store = store
         entries = builder.entries
+        hasAnyRareFields = builder.hasAnyRareFields
         texts = builder.texts
         recorded = builder.recorded
         frozen.initialize(to: nil)
@@ -88,6 +92,7 @@ final class PlacedTree: @unchecked Sendable {
         let store: NodeStore
         let engine: LayoutEngine
         var entries: ContiguousArray<Entry> = []
+        var hasAnyRareFields = false
         var texts: [Int32: Text] = [:]
         var recorded: [Int32: PlacedDetails] = [:]
 
@@ -139,7 +144,10 @@ final class PlacedTree: @unchecked Sendable {
             entries[position].firstChild = Int32(entries.count)
             entries[position].childCount = Int32(childCount)
             if box.clipsContent, childCount > 0 { entries[position].flags |= PlacedTree.clipsContent }
-            if node.view.hasRareFields { entries[position].flags |= PlacedTree.hasRareFields }
+            if node.view.hasRareFields {
+                entries[position].flags |= PlacedTree.hasRareFields
+                hasAnyRareFields = true
+            }
             for index in 0..<childCount {
                 entries.append(Entry(node: Int32(childNodes.node(at: shown?[index] ?? index).index)))
             }
