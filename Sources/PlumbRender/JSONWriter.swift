@@ -7,8 +7,9 @@ import PlumbLayout
 /// where NODE is `{"type", "id" (only when set), "frame": {"x", "y", "width", "height"},
 /// "decorations": [{"kind", …}…] (only when it has drawing modifiers), "text" (only for a Text
 /// with italic, weight, underline or strikethrough set), "children": [NODE…]}`, keys in exactly
-/// that order, pretty-printed with two-space indents and no final newline (`JSONWriter.format`'s
-/// layout: a small object of plain values, such as a frame, on one line). Numbers are unrounded
+/// that order, pretty-printed with two-space indents (growing to `JSONWriter.maximumIndent` spaces
+/// and no further) and no final newline (`JSONWriter.format`'s layout: a small object of plain
+/// values, such as a frame, on one line). Numbers are unrounded
 /// and print so that they read back as the same `Double` (integers without ".0"); non-finite
 /// values print as null.
 public func renderJSON(_ result: LayoutResult) -> String {
@@ -21,6 +22,17 @@ public func renderJSON(_ result: LayoutResult) -> String {
 public func writeJSON(_ result: LayoutResult, to sink: OutputSink) {
     var writer = TreeJSONWriter(sink: sink)
     writer.write(result)
+}
+
+/// The layout of Plumb's JSON.
+public enum JSONOutput {
+    /// Indentation grows two spaces a level up to this many, and stays there: a tree's JSON
+    /// nests two levels a view (its object, its children array), so a deep tree's lines were
+    /// mostly spaces and its size grew with the square of its depth (a chain of 5,000 views,
+    /// which Plumb lays out, wrote 300 MB; the bench's deep shape, 10⁵ leaves in chains 100
+    /// deep, 530 MB). 128 spaces is 32 views deep: no script of `Scripts/` reaches it (80 at
+    /// most).
+    public static let maximumIndent = 128
 }
 
 private struct TreeJSONWriter {
@@ -48,7 +60,7 @@ private struct TreeJSONWriter {
                 let indent = 2 + 4 * depth
                 if depth > 0 {
                     if index > 0 { sink.write(",\n" as StaticString) }
-                    sink.write(spaces: indent)
+                    sink.write(spaces: min(indent, JSONWriter.maximumIndent))
                 }
                 let hasChildren = view.childCount > 0
                 writeOpening(view, hasChildren: hasChildren, indent: indent)
@@ -58,9 +70,9 @@ private struct TreeJSONWriter {
                 // The children array's `]` and the object's `}`.
                 let indent = 2 + 4 * depth
                 sink.write(byte: 0x0A)
-                sink.write(spaces: indent + 2)
+                sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
                 sink.write("]\n" as StaticString)
-                sink.write(spaces: indent)
+                sink.write(spaces: min(indent, JSONWriter.maximumIndent))
                 sink.write(byte: 0x7D)  // }
             })
     }
@@ -70,18 +82,18 @@ private struct TreeJSONWriter {
     private func writeOpening(_ view: borrowing PlacedView, hasChildren: Bool, indent: Int) {
         let (type, id, frame) = (view.type, view.id, view.frame)
         sink.write("{\n" as StaticString)
-        sink.write(spaces: indent + 2)
+        sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
         sink.write("\"type\": " as StaticString)
         JSONWriter.writeQuoted(type, to: sink)
         sink.write(",\n" as StaticString)
         if let id {
-            sink.write(spaces: indent + 2)
+            sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
             sink.write("\"id\": " as StaticString)
             JSONWriter.writeQuoted(id, to: sink)
             sink.write(",\n" as StaticString)
         }
         // A small object of numbers: on one line (`JSONWriter.isWrittenOnOneLine`).
-        sink.write(spaces: indent + 2)
+        sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
         sink.write("\"frame\": {\"x\": " as StaticString)
         JSONWriter.writeNumber(frame.minX, to: sink)
         sink.write(", \"y\": " as StaticString)
@@ -101,12 +113,12 @@ private struct TreeJSONWriter {
             let attributes = view.textAttributes
             if !attributes.isEmpty { writeMember("text", JSONWriter.value(of: attributes), indent: indent) }
         }
-        sink.write(spaces: indent + 2)
+        sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
         if hasChildren {
             sink.write("\"children\": [\n" as StaticString)
         } else {
             sink.write("\"children\": []\n" as StaticString)
-            sink.write(spaces: indent)
+            sink.write(spaces: min(indent, JSONWriter.maximumIndent))
             sink.write(byte: 0x7D)  // }
         }
     }
@@ -115,7 +127,7 @@ private struct TreeJSONWriter {
 extension TreeJSONWriter {
     /// `"key": value,` on its own lines, one level inside the object at `indent`.
     fileprivate func writeMember(_ key: String, _ value: JSONValue, indent: Int) {
-        let inner = String(repeating: " ", count: indent + 2)
+        let inner = String(repeating: " ", count: min(indent + 2, JSONWriter.maximumIndent))
         var text = inner + JSONWriter.quoted(key) + ": "
         JSONWriter.write(value, indent: inner, into: &text)
         sink.write(text + ",\n")
@@ -192,8 +204,11 @@ enum JSONWriter {
         return output
     }
 
+    /// See `JSONOutput.maximumIndent`.
+    static let maximumIndent = JSONOutput.maximumIndent
+
     static func write(_ value: JSONValue, indent: String, into output: inout String) {
-        let inner = indent + "  "
+        let inner = indent.utf8.count >= maximumIndent ? indent : indent + "  "
         switch value {
         case .object(let members):
             guard !members.isEmpty else {

@@ -524,7 +524,9 @@ enum Session {
         var total = 64
         var pending: [(PlacedView, Int)] = [(result.root, 1)]
         while let (view, depth) = pending.popLast() {
-            total += 150 + 6 * 4 * depth + view.type.utf8.count + (view.id?.utf8.count ?? 0)
+            total +=
+                150 + 6 * min(4 * depth, JSONOutput.maximumIndent) + view.type.utf8.count
+                + (view.id?.utf8.count ?? 0)
             if total > Int.max / 4 { return total }
             for child in view.children { pending.append((child, depth + 1)) }
         }

@@ -76,6 +76,41 @@ private func bushy(count: Int, width: Int) -> PlacedView {
 }
 
 @Suite struct StreamedJSONTests {
+    /// Indentation stops growing at `JSONOutput.maximumIndent` spaces, so a deep tree's JSON
+    /// grows with its views, not with the square of its depth; it is still JSON, the same tree.
+    @Test func indentationStopsGrowingSoDepthCostsLinearly() throws {
+        func json(_ depth: Int) -> String {
+            renderJSON(LayoutResult(canvas: Size(width: 10, height: 10), root: chain(depth: depth)))
+        }
+        func widestIndent(_ text: String) -> Int {
+            var widest = 0
+            for line in text.split(separator: "\n" as Character) {
+                let spaces: Int = line.prefix { $0 == " " }.count
+                widest = max(widest, spaces)
+            }
+            return widest
+        }
+        let deep = json(600)
+        #expect(widestIndent(deep) == JSONOutput.maximumIndent)
+        let deeper = json(1_200)
+        let ratio = Double(deeper.utf8.count) / Double(deep.utf8.count)
+        #expect(ratio > 1.9 && ratio < 2.1, "twice the views took \(ratio) times the bytes")
+        // Still the same tree: 200 nested objects down to the leaf (Foundation reads at most 512
+        // levels of nesting, two a view).
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json(200).utf8)) as? [String: Any])
+        var node: Any? = document["root"]
+        var levels = 0
+        while let object = node as? [String: Any] {
+            levels += 1
+            node = (object["children"] as? [Any])?.first
+        }
+        #expect(levels == 200)
+        // A tree that does not reach it is indented as it always was: the leaf's members at
+        // 2 + 4 × 19 + 2.
+        #expect(widestIndent(json(20)) == 2 + 4 * 19 + 2)
+    }
+
     static let trees: [(String, LayoutResult)] = [
         ("one view", LayoutResult(canvas: Size(width: 320, height: 160), root: placed("Color", (0, 0, 320, 160)))),
         ("600 levels deep", LayoutResult(canvas: Size(width: 80.5, height: -0.0), root: chain(depth: 600))),
@@ -159,9 +194,11 @@ private func bushy(count: Int, width: Int) -> PlacedView {
             done.wait()
             let state = box.takeRetainedValue()
             #expect(state.lastJSONByte == UInt8(ascii: "}"))
-            // 5,000 objects, each nested 4 spaces deeper than the one before, on 6 lines or more.
+            // 5,000 objects on 6 lines or more, all but the first 32 indented by
+            // `JSONOutput.maximumIndent` spaces (not 4 more each: that took 300 MB).
             #expect(state.bytes.count == 3)
-            #expect(state.bytes.first ?? 0 > 6 * 4 * 5_000 * 5_000 / 2)
+            #expect(state.bytes.first ?? 0 > 6 * 4_900 * JSONOutput.maximumIndent)
+            #expect(state.bytes.first ?? 0 < 2 * 6 * 5_000 * JSONOutput.maximumIndent)
         }
     }
 
