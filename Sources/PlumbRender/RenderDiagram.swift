@@ -250,53 +250,77 @@ struct DiagramRenderer {
             return paint
         }
 
-        /// The markers of the last view found past the right edge, by its top and bottom, and of
-        /// the last past the bottom edge, by its sides (nil: its cells are empty): a row of views
-        /// past an edge has the same, view after view.
-        var pastRight = (from: Double.nan, to: Double.nan, markers: SIMD4<Int>?.none)
-        var pastBottom = (from: Double.nan, to: Double.nan, markers: SIMD4<Int>?.none)
+        /// The markers of the last view found past each edge (right, left, bottom, top), by its
+        /// edges along it (nil: its cells are empty): a row of views past an edge has the same,
+        /// view after view.
+        var pastEdges = [(from: Double, to: Double, markers: SIMD4<Int>?)](
+            repeating: (.nan, .nan, nil), count: 4)
 
-        /// Where a view's cells all lie past the canvas's last column (row).
+        /// Where a view's cells all lie past an edge of the canvas.
         enum Past {
-            /// Not past either edge, or its cells are not known this way: `cells(of:)` decides.
+            /// Not past any edge, or its cells are not known this way: `cells(of:)` decides.
             case no
             /// Past: the clipping markers its cells would set, nil when it has none.
             case past(SIMD4<Int>?)
         }
 
-        /// Whether `frame` lies past the canvas's last column or row, and then the markers of its
-        /// cells (`ClipMarkers.markers(for:)`). Past the right edge they depend on its rows only
-        /// (the columns it covers are all past it): one edge mapped to a cell, and the rows only
-        /// when its top or bottom differs from the last view's found there. The same at the
-        /// bottom edge, with rows and columns exchanged.
+        /// Whether `frame`'s cells all lie past an edge of the canvas, and then the markers of its
+        /// cells (`ClipMarkers.markers(for:)`). Past the right or left edge they depend on its
+        /// rows only (every column it covers is past the edge): its near edge mapped to a cell
+        /// (both of them at the left edge, where a frame with no width has its one cell past the
+        /// edge only if its boundary is), and its rows only when its top or bottom differs from
+        /// the last view's found there. The same at the bottom and top edges, with rows and
+        /// columns exchanged.
         private mutating func past(_ frame: Rect) -> Past {
-            guard frame.maxX.isFinite, frame.maxY.isFinite else { return .no }
-            if let column = mapping.boundary(frame.minX, axis: .horizontal), column >= bounds.columns.upperBound {
-                // A frame of no width has no cells (`CellMapping.span`).
-                guard frame.maxX > frame.minX else { return .past(nil) }
-                if frame.minY != pastRight.from || frame.maxY != pastRight.to {
-                    let rows = mapping.span(from: frame.minY, to: frame.maxY, axis: .vertical)
-                    let markers = rows.flatMap { rows in
-                        rows.isEmpty
-                            ? nil : clipMarkers.markers(for: CellRect(columns: column..<(column + 1), rows: rows))
-                    }
-                    pastRight = (frame.minY, frame.maxY, markers)
-                }
-                return .past(pastRight.markers)
+            guard frame.minX.isFinite, frame.maxX.isFinite, frame.minY.isFinite, frame.maxY.isFinite else {
+                return .no
             }
-            if let row = mapping.boundary(frame.minY, axis: .vertical), row >= bounds.rows.upperBound {
-                guard frame.maxY > frame.minY else { return .past(nil) }
-                if frame.minX != pastBottom.from || frame.maxX != pastBottom.to {
-                    let columns = mapping.span(from: frame.minX, to: frame.maxX, axis: .horizontal)
-                    let markers = columns.flatMap { columns in
-                        columns.isEmpty
-                            ? nil : clipMarkers.markers(for: CellRect(columns: columns, rows: row..<(row + 1)))
-                    }
-                    pastBottom = (frame.minX, frame.maxX, markers)
-                }
-                return .past(pastBottom.markers)
+            if let side = pastSide(frame.minX, frame.maxX, axis: .horizontal, within: bounds.columns) {
+                return .past(markers(past: side, from: frame.minY, to: frame.maxY, axis: .vertical))
+            }
+            if let side = pastSide(frame.minY, frame.maxY, axis: .vertical, within: bounds.rows) {
+                return .past(markers(past: side, from: frame.minX, to: frame.maxX, axis: .horizontal))
             }
             return .no
+        }
+
+        /// For the span `lower ..< upper` on `axis`: a cell range wholly past the end (`after`) or
+        /// the start of `within`, standing for the span's cells there (one cell of them, or none
+        /// when the span has none), or nil when the span reaches `within`.
+        private func pastSide(_ lower: Double, _ upper: Double, axis: Axis, within: Range<Int>) -> (
+            after: Bool, cells: Range<Int>
+        )? {
+            guard let start = mapping.boundary(lower, axis: axis) else { return nil }
+            if start >= within.upperBound {
+                return (true, upper > lower ? start..<(start + 1) : start..<start)
+            }
+            guard start < within.lowerBound, let end = mapping.boundary(upper, axis: axis) else { return nil }
+            // `CellMapping.span`: a span of positive size whose edges round to one boundary still
+            // has that boundary's cell.
+            let last = end > start ? end : (upper > lower ? start + 1 : start)
+            guard last <= within.lowerBound else { return nil }
+            return (false, last > start ? (last - 1)..<last : start..<start)
+        }
+
+        /// The markers of cells `side.cells` on one axis (past an edge) and `lower ..< upper`'s on
+        /// `other`, found once for a run of views with the same `lower` and `upper` there.
+        private mutating func markers(
+            past side: (after: Bool, cells: Range<Int>), from lower: Double, to upper: Double, axis other: Axis
+        ) -> SIMD4<Int>? {
+            guard !side.cells.isEmpty else { return nil }
+            let edge = (other == .vertical ? 0 : 2) + (side.after ? 0 : 1)
+            if lower != pastEdges[edge].from || upper != pastEdges[edge].to {
+                let span = mapping.span(from: lower, to: upper, axis: other)
+                let markers = span.flatMap { span in
+                    span.isEmpty
+                        ? nil
+                        : clipMarkers.markers(
+                            for: other == .vertical
+                                ? CellRect(columns: side.cells, rows: span) : CellRect(columns: span, rows: side.cells))
+                }
+                pastEdges[edge] = (lower, upper, markers)
+            }
+            return pastEdges[edge].markers
         }
 
         /// Keeps what `view`'s drawing modifiers draw over everything inside it (borders).
