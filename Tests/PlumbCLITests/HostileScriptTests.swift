@@ -75,11 +75,16 @@ struct HostileScriptTests {
                 for i = 1, 300000 do t[i] = card end
                 return VStack(t)
                 """, options: memory, status: 1, message: "card.lua:4: the view tree has 2700001 views"),
-        // Held whole as text (variants are combined), the JSON would take ~600 MB. (Streamed to
-        // standard output, it is not held: see OutputFileTests.)
+        // Held whole as text (variants are combined), the JSON would take ~70 MB: 40 chains of
+        // 2,000 views, nearly all at the deepest indentation. (Streamed to standard output, it is
+        // not held: see OutputFileTests.)
         Case(
-            name: "4,900-deep nesting as JSON, held for --variants",
-            source: "local v = Text('x')\nfor i = 1, 4900 do v = v:padding(1) end\nreturn v",
+            name: "80,000 deeply nested views as JSON, held for --variants",
+            source: """
+                local chains = {}
+                for c = 1, 40 do local v = Text('x') for i = 1, 2000 do v = v:padding(1) end chains[c] = v end
+                return HStack(chains)
+                """,
             options: memory + ["--format", "json", "--variants", "width=320"], status: 1,
             message: "card.lua:3: the JSON output would take about"),
         // Time: one deadline for the whole run, and code inside C functions and handlers.

@@ -88,9 +88,15 @@ struct OutputFileTests {
     /// JSON streamed to its destination is never held whole, so it is not refused for its size;
     /// held whole (`--variants`), it still is.
     @Test func onlyJSONHeldInMemoryIsRefusedForItsSize() throws {
-        // About 27 MB (a tree 1,500 levels deep; 31 MB by the estimate), over a 16 MiB cap.
+        // About 17.3 MB (ten chains 2,000 views deep, nearly all at the deepest indentation;
+        // 17.5 MiB by the estimate), over a 16 MiB cap.
         let folder = try scriptFolder(
-            "card.lua", "local v = Text('x')\nfor i = 1, 1500 do v = v:padding(1) end\nreturn v")
+            "card.lua",
+            """
+            local chains = {}
+            for c = 1, 10 do local v = Text('x') for i = 1, 2000 do v = v:padding(1) end chains[c] = v end
+            return HStack(chains)
+            """)
         let streamed = plumb(
             ["run", "card.lua", "--format", "json", "--max-memory", "16", "--timeout", "60", "--output", "out.json"],
             in: folder)
