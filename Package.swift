@@ -67,7 +67,8 @@ let package = Package(
         ),
         .target(name: "PlumbConstraints", exclude: ["README.md"]),
         // Zeroed memory whose pages a helper thread faults in ahead of their use (issue 20).
-        .target(name: "PlumbMemory", exclude: ["README.md"]),
+        .target(name: "CPlumbMemory"),
+        .target(name: "PlumbMemory", dependencies: ["CPlumbMemory"], exclude: ["README.md"]),
         .target(name: "PlumbUIKit", dependencies: ["PlumbConstraints", "PlumbLayout"], exclude: ["README.md"]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout"], exclude: ["README.md"]),
         .target(

@@ -1,4 +1,4 @@
-import Foundation
+import CPlumbMemory
 
 #if canImport(Glibc)
     import Glibc
@@ -78,9 +78,8 @@ public enum PrefaultedPages {
     /// caller: flat 10⁵ measured 3.6 ms slower end to end under `taskset -c 0`).
     public static let helps: Bool = kernelPopulates && usableProcessors > 1
 
-    /// The processors this process may use (Foundation counts its affinity mask, as `taskset`
-    /// sets it, and a container's CPU quota).
-    static var usableProcessors: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// The processors this process may run on (its affinity mask, as `taskset` sets it).
+    static var usableProcessors: Int { Int(plumb_usable_processors()) }
 
     /// MADV_POPULATE_WRITE (Glibc's headers may predate it).
     static let populateWrite: Int32 = 23
