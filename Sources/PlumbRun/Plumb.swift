@@ -391,12 +391,15 @@ func runOnce(
         output = .text(
             text + "\n\nWarnings:\n" + run.script.warnings.map { "  " + describe($0) }.joined(separator: "\n"))
     }
-    let destination: OutputDestination
+    var destination: OutputDestination
     if let outputFile {
         destination = AtomicFileOutput(path: console.resolve(outputFile))
     } else {
         destination = ConsoleOutput(console)
     }
+    // A process of its own writes a large output on a second thread (`BackgroundWriter`); an
+    // in-process console (the tests') is written to on the caller's thread only.
+    if console.ownsProcess { destination = BackgroundWriter(wrapping: destination) }
     let sink = OutputSink { try destination.write($0) }
     // On the large stack too: a terminal-sized diagram may be laid out again to fit.
     let written = onLargeStack { () -> Result<Void, ScriptFailure> in
@@ -411,6 +414,8 @@ func runOnce(
             return write(sink)
         }
     }
+    // Warnings come after the output, as they did when it was written on this thread.
+    if let background = destination as? BackgroundWriter { try? background.waitUntilWritten() }
     printWarnings()
     var failedPart: ScriptFailure?
     if case .partial(_, let failure) = output { failedPart = failure }

@@ -20,6 +20,26 @@ struct OutputProcessTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !names.contains($0) }
     }
 
+    /// An output of many chunks is written on a second thread (`BackgroundWriter`): standard
+    /// output and `--output` get the same bytes, whole and in order.
+    @Test func aLargeOutputArrivesWholeAndInOrder() throws {
+        let folder = try scriptFolder("a.lua", Self.flat(5_000))
+        let streamed = try runPlumb(["run", "a.lua", "--format", "json"], in: folder)
+        #expect(streamed.status == 0, "\(streamed.stderr)")
+        let filed = try runPlumb(["run", "a.lua", "--format", "json", "--output", "out.json"], in: folder)
+        #expect(filed.status == 0, "\(filed.stderr)")
+        let file = try String(contentsOf: folder.appendingPathComponent("out.json"), encoding: .utf8)
+        #expect(streamed.stdout.utf8.count > 16 * 65_536, "many chunks: \(streamed.stdout.utf8.count) bytes")
+        #expect(file == streamed.stdout)
+        // Every view, in order.
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
+        let frame = try #require(document["root"] as? [String: Any])
+        let stack = try #require((frame["children"] as? [[String: Any]])?.first)
+        let ids = (stack["children"] as? [[String: Any]] ?? []).map { $0["id"] as? String }
+        #expect(ids == (1...5_000).map { "v\($0)" })
+    }
+
     @Test func aRunStoppedWhileWritingNeverLeavesHalfAFile() throws {
         // Ended while it writes: the file is the old one (or the whole new one, had it just finished).
         let folder = try scriptFolder("a.lua", Self.flat(40_000))
