@@ -287,7 +287,9 @@ enum JSONWriter {
             sink.write("null" as StaticString)
             return
         }
-        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+        // An integer is written without ".0". Told by converting (truncating) and back, which
+        // needs no call to libm's `round`; -0 writes as 0, as before.
+        if abs(value) < 9_007_199_254_740_992, Double(Int64(value)) == value {
             sink.write(integer: Int64(value))
             return
         }

@@ -123,6 +123,16 @@ public final class OutputSink: TextOutputStream {
         }
     }
 
+    /// "00", "01", … "99": the digits of every pair.
+    private static let digitPairs: [UInt8] = {
+        var pairs: [UInt8] = []
+        for value in 0..<100 {
+            pairs.append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
+            pairs.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+        }
+        return pairs
+    }()
+
     /// An integer in decimal, written in place: its digits counted first, then stored from the
     /// last. (With the syntax and the indentation stored in place too, the JSON output stage of
     /// flat 10⁵, two views a leaf of four numbers each, went from 26.1 to 19.7 ms.)
@@ -147,11 +157,25 @@ public final class OutputSink: TextOutputStream {
         }
         let end = count + digits
         var index = end
-        repeat {
-            index -= 1
-            storage[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
-            magnitude /= 10
-        } while magnitude > 0
+        // Two digits at a time from a table of "00" to "99", then the first one or two.
+        Self.digitPairs.withUnsafeBufferPointer { pairs in
+            while magnitude >= 100 {
+                let pair = Int(magnitude % 100) &* 2
+                magnitude /= 100
+                index -= 2
+                storage[index] = pairs[pair]
+                storage[index + 1] = pairs[pair + 1]
+            }
+            if magnitude >= 10 {
+                let pair = Int(magnitude) &* 2
+                index -= 2
+                storage[index] = pairs[pair]
+                storage[index + 1] = pairs[pair + 1]
+            } else {
+                index -= 1
+                storage[index] = UInt8(truncatingIfNeeded: magnitude) &+ 0x30
+            }
+        }
         count = end
     }
 

@@ -159,31 +159,36 @@ private func disarmRemovalOnSignal(_ name: UnsafeMutablePointer<CChar>) {
 /// Hands another destination its chunks on a thread of its own (issue 20, stop 34), so that
 /// making a large output (JSON of a 10⁵-view tree: 34 MB) and the kernel's copying of it into a
 /// file or pipe go on side by side, on two cores: at flat 10⁵ the copy took 11 ms of the JSON
-/// output stage's 31. Chunks are written in order, each copied into a buffer of the writer's (at
-/// most `bufferLimit` wait at once: a slow reader slows the writer, as before, and holds no more
+/// output stage's 31. Chunks are written in order, gathered into buffers of `bufferSize` (at
+/// most `bufferLimit` of them: a slow reader slows the writer, as before, and holds no more
 /// memory). The first chunk is written at once, so an output of one chunk (any diagram, most
 /// SVG) starts no thread. The first failure is kept: later writes throw it, and so do
 /// `waitUntilWritten` and `commit`. (`@unchecked Sendable`: its state is read and written with
 /// `condition` locked, on the caller's thread and the writer's.)
 final class BackgroundWriter: OutputDestination, @unchecked Sendable {
     private let inner: any OutputDestination
-    /// Guards everything below, and is signalled whenever any of it changes.
+    /// Guards everything below but `open`, and is signalled whenever any of it changes.
     private let condition = NSCondition()
-    /// Chunks copied and waiting, in order: each buffer, and the bytes of it the chunk fills.
+    /// Buffers filled and waiting, in order, with the bytes each holds.
     private var pending: [(buffer: UnsafeMutableRawBufferPointer, count: Int)] = []
     /// Buffers written and free for the next chunks.
     private var spare: [UnsafeMutableRawBufferPointer] = []
     private var buffersMade = 0
-    /// The writer is writing a chunk it took from `pending`.
+    /// The writer is writing a buffer it took from `pending`.
     private var writing = false
     private var failure: (any Error)?
     private var thread: Thread?
     private var stopping = false
     private var stopped = false
     private var chunks = 0
+    /// The buffer being filled, on the caller's side (not yet handed over), and its bytes.
+    private var open: (buffer: UnsafeMutableRawBufferPointer, count: Int)?
 
-    /// At most this many chunks wait at once (64 KB each with `OutputSink`'s default chunks).
-    static let bufferLimit = 4
+    /// Chunks are gathered into buffers of this size before they are handed over: a hand-over
+    /// costs a lock and a wake-up, which for every 64 KB chunk cost about what writing it did.
+    static let bufferSize = 256 << 10
+    /// At most this many buffers exist (768 KB): a slow reader slows the writer, as before.
+    static let bufferLimit = 3
 
     init(wrapping inner: any OutputDestination) {
         self.inner = inner
@@ -191,7 +196,7 @@ final class BackgroundWriter: OutputDestination, @unchecked Sendable {
 
     deinit {
         stop()
-        for buffer in pending.map(\.buffer) + spare { buffer.deallocate() }
+        for buffer in pending.map(\.buffer) + spare + (open.map { [$0.buffer] } ?? []) { buffer.deallocate() }
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) throws {
@@ -200,34 +205,56 @@ final class BackgroundWriter: OutputDestination, @unchecked Sendable {
             try inner.write(bytes)
             return
         }
+        var rest = bytes
+        while !rest.isEmpty {
+            if open == nil { open = (try takeBuffer(), 0) }
+            guard var filling = open else { return }
+            let step = min(rest.count, filling.buffer.count - filling.count)
+            UnsafeMutableRawBufferPointer(rebasing: filling.buffer[filling.count..<(filling.count + step)])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: rest[..<step]))
+            filling.count += step
+            rest = UnsafeRawBufferPointer(rebasing: rest[step...])
+            open = filling
+            if filling.count == filling.buffer.count { handOver() }
+        }
+    }
+
+    /// A free buffer: a spare one, a new one while there are fewer than `bufferLimit`, else the
+    /// next one the writer frees. Throws the writer's failure.
+    private func takeBuffer() throws -> UnsafeMutableRawBufferPointer {
         condition.lock()
         defer { condition.unlock() }
         if thread == nil { start() }
-        var buffer: UnsafeMutableRawBufferPointer?
-        while buffer == nil {
+        while true {
             if let failure { throw failure }
-            if let free = spare.popLast() {
-                if free.count >= bytes.count {
-                    buffer = free
-                } else {
-                    free.deallocate()
-                    buffersMade -= 1
-                }
-            } else if buffersMade < Self.bufferLimit {
+            if let free = spare.popLast() { return free }
+            if buffersMade < Self.bufferLimit {
                 buffersMade += 1
-                buffer = .allocate(byteCount: max(bytes.count, OutputSink.defaultChunkSize), alignment: 16)
-            } else {
-                condition.wait()
+                return .allocate(byteCount: Self.bufferSize, alignment: 16)
             }
+            condition.wait()
         }
-        guard let buffer else { return }
-        buffer.copyMemory(from: bytes)
-        pending.append((buffer, bytes.count))
+    }
+
+    /// Hands the buffer being filled to the writer.
+    private func handOver() {
+        guard let filling = open else { return }
+        open = nil
+        guard filling.count > 0 else {
+            condition.lock()
+            spare.append(filling.buffer)
+            condition.unlock()
+            return
+        }
+        condition.lock()
+        pending.append(filling)
         condition.broadcast()
+        condition.unlock()
     }
 
     /// Waits until every chunk handed over is written; throws the first failure.
     func waitUntilWritten() throws {
+        handOver()
         condition.lock()
         defer { condition.unlock() }
         while failure == nil, !pending.isEmpty || writing { condition.wait() }

@@ -54,11 +54,14 @@ import Testing
         let chunks = Self.chunks(seed: seed)
         for chunk in chunks { try chunk.withUnsafeBytes { try writer.write($0) } }
         try writer.commit()
-        #expect(recorder.written == chunks.flatMap { $0 })
+        let whole = recorder.written == chunks.flatMap { $0 }
+        #expect(whole, "the bytes written are the chunks', in order")
         #expect(recorder.committed == 1 && recorder.discarded == 0)
     }
 
     @Test func aFailureStopsTheWritesAndIsThrownBeforeTheCommit() {
+        // The destination's third write fails: the first chunk (written at once), then a buffer
+        // of the chunks after it, then the refused one.
         let recorder = Recorder(failing: 3)
         let writer = BackgroundWriter(wrapping: recorder)
         let chunks = Self.chunks(seed: 7).filter { !$0.isEmpty }
@@ -67,8 +70,11 @@ import Testing
             do { try chunk.withUnsafeBytes { try writer.write($0) } } catch { break }
         }
         #expect(throws: Recorder.Refused.self) { try writer.commit() }
-        // Only the chunks before the refused one, nothing after it; never committed.
-        #expect(recorder.written == chunks[0..<2].flatMap { $0 })
+        // What came before the refused write, nothing after it; never committed.
+        let before = chunks.flatMap { $0 }.prefix(chunks[0].count + BackgroundWriter.bufferSize)
+        let written = recorder.written
+        #expect(written.count == before.count)
+        #expect(written.elementsEqual(before), "the bytes before the refused write, in order")
         #expect(recorder.committed == 0)
         writer.discard()
         #expect(recorder.discarded == 1)
