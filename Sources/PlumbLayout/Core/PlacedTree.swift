@@ -114,7 +114,8 @@ final class PlacedTree: @unchecked Sendable {
 
         private mutating func add(_ node: LayoutNode, at position: Int) {
             let key = Int32(position)
-            var leafKind = node.view.leafKind
+            let (viewLeafKind, hasRareFields) = node.withView { ($0.leafKind, $0.hasRareFields) }
+            var leafKind = viewLeafKind
             if leafKind == .text {
                 leafKind = nil
                 if let text = node.box.layout as? TextLayout {
@@ -144,7 +145,7 @@ final class PlacedTree: @unchecked Sendable {
             entries[position].firstChild = Int32(entries.count)
             entries[position].childCount = Int32(childCount)
             if box.clipsContent, childCount > 0 { entries[position].flags |= PlacedTree.clipsContent }
-            if node.view.hasRareFields {
+            if hasRareFields {
                 entries[position].flags |= PlacedTree.hasRareFields
                 hasAnyRareFields = true
             }
