@@ -42,25 +42,17 @@ import Testing
         }
     }
 
-    @Test func contentBuiltForTheEnvironment() {
-        check(expecting: ["built now"]) { probe in
-            View.environmentReader(
-                ContentBuilder(trigger: .environment) { _ in
-                    let made = View.text("built now")
-                    probe.view = made
-                    return (made, "")
-                })
-        }
-    }
-
-    @Test func contentBuiltForItsPlacedSize() {
-        check(expecting: ["built at 400"]) { probe in
-            View.geometryReader(
-                ContentBuilder(trigger: .placedSize) { inputs in
-                    let made = View.text("built at \(Int(inputs.size!.width))")
-                    probe.view = made
-                    return (made, "")
-                })
+    /// Content built for the environment (while the nodes are made) and for the placed size
+    /// (during layout).
+    @Test(arguments: [ContentBuilder.Trigger.environment, .placedSize])
+    func contentBuiltDuringLayout(trigger: ContentBuilder.Trigger) {
+        check(expecting: ["built"]) { probe in
+            let builder = ContentBuilder(trigger: trigger) { _ in
+                let made = View.text("built")
+                probe.view = made
+                return (made, "")
+            }
+            return trigger == .environment ? View.environmentReader(builder) : View.geometryReader(builder)
         }
     }
 
