@@ -286,7 +286,7 @@ enum Session {
             // The script's garbage, if it is being collected beside `makeTree` (see `run`): what
             // this waits is the collection's share of the run.
             if script.vm.isCollectingInBackground {
-                stats.measure("collect") { script.vm.finishBackgroundCollection() }
+                _ = stats.measure("collect") { script.vm.finishBackgroundCollection() }
             }
             stats.measure("layout") { tree.layout(canvas: settings.canvas) }
             if let error = script.layoutError ?? script.vm.stopError {
