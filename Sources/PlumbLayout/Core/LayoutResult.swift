@@ -135,7 +135,7 @@ public struct PlacedView: Sendable {
     public var type: String {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.node(index).view.typeName
+            case .placed(let tree, let index): tree.node(index).withView(\.typeName)
             case .value(let box): box.value.type
             }
         }
@@ -145,7 +145,7 @@ public struct PlacedView: Sendable {
     public var id: String? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).view.id : nil
+            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).withView(\.id) : nil
             case .value(let box): box.value.id
             }
         }
@@ -350,7 +350,8 @@ public struct PlacedView: Sendable {
     public var decorations: [Decoration] {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).view.decorations : []
+            case .placed(let tree, let index):
+                tree.hasRareFields(index) ? tree.node(index).withView(\.decorations) : []
             case .value(let box): box.value.details.decorations
             }
         }

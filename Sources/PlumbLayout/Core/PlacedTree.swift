@@ -215,7 +215,7 @@ final class PlacedTree: @unchecked Sendable {
             return .text(lines: text.lines, font: text.face)
         }
         if code == Self.dividerCode { return .divider((node.box.layout as? DividerLayout)?.lineAxis ?? .horizontal) }
-        return node.view.drawnContent ?? .none
+        return node.withView(\.drawnContent) ?? .none
     }
 
     /// Whether view `index` is a Text whose lines were laid out.
