@@ -321,6 +321,7 @@ static int on_panic(lua_State *L) {
 static void limit_hook(lua_State *L, lua_Debug *ar);
 
 static void finish_collection(luashim_host *h);
+static int count_charge(luashim_host *h, lua_State *L, long long bytes);
 
 static void trip(luashim_host *h, lua_State *L, int kind) {
     if (h->tripped != LUASHIM_STOP_NONE) return;
@@ -632,16 +633,7 @@ static void finish_collection(luashim_host *h) {
     h->collecting = 0;
     long long deferred = h->deferred;
     h->deferred = 0;
-    if (deferred >= 0) {
-        h->mem_used += (size_t)deferred;
-    } else {
-        size_t gift = (size_t)(-deferred);
-        h->mem_used = gift < h->mem_used ? h->mem_used - gift : 0;
-    }
-    if (h->mem_limit > 0 && h->mem_used > h->mem_limit && h->tripped == LUASHIM_STOP_NONE) {
-        lua_position(h->main, 0, h->memory_where, sizeof h->memory_where);
-        trip(h, h->main, LUASHIM_STOP_MEMORY);
-    }
+    count_charge(h, h->main, deferred);
 }
 
 int luashim_collect_in_background(lua_State *L) {
@@ -727,9 +719,14 @@ int luashim_charge(lua_State *L, long long bytes) {
         // began fit. Others wait for it, and are counted exactly below.
         if (bytes <= 0 || h->mem_limit == 0 || (long long)h->collect_base + h->deferred <= (long long)h->mem_limit)
             return h->tripped;
-        finish_collection(h);
-        bytes = 0;
+        finish_collection(h);  // counts `deferred`, this charge with it
+        return h->tripped;
     }
+    return count_charge(h, L, bytes);
+}
+
+/// Counts `bytes` of the host's (negative: given back) against the cap, stopping the run past it.
+static int count_charge(luashim_host *h, lua_State *L, long long bytes) {
     if (bytes < 0) {
         size_t release = (size_t)(-bytes);
         h->mem_used = release < h->mem_used ? h->mem_used - release : 0;

@@ -7,11 +7,10 @@ import PlumbLayout
 /// where NODE is `{"type", "id" (only when set), "frame": {"x", "y", "width", "height"},
 /// "decorations": [{"kind", …}…] (only when it has drawing modifiers), "text" (only for a Text
 /// with italic, weight, underline or strikethrough set), "children": [NODE…]}`, keys in exactly
-/// that order, pretty-printed with two-space indents (growing to `JSONWriter.maximumIndent` spaces
+/// that order, pretty-printed with two-space indents (growing to `JSONOutput.maximumIndent` spaces
 /// and no further) and no final newline (`JSONWriter.format`'s layout: a small object of plain
-/// values, such as a frame, on one line). Numbers are unrounded
-/// and print so that they read back as the same `Double` (integers without ".0"); non-finite
-/// values print as null.
+/// values, such as a frame, on one line). Numbers are unrounded and print so that they read back
+/// as the same `Double` (integers without ".0"); non-finite values print as null.
 public func renderJSON(_ result: LayoutResult) -> String {
     OutputSink.collectText { writeJSON(result, to: $0) }
 }
@@ -60,7 +59,7 @@ private struct TreeJSONWriter {
                 let indent = 2 + 4 * depth
                 if depth > 0 {
                     if index > 0 { sink.write(",\n" as StaticString) }
-                    sink.write(spaces: min(indent, JSONWriter.maximumIndent))
+                    writeIndent(indent)
                 }
                 let hasChildren = view.childCount > 0
                 writeOpening(view, hasChildren: hasChildren, indent: indent)
@@ -70,11 +69,16 @@ private struct TreeJSONWriter {
                 // The children array's `]` and the object's `}`.
                 let indent = 2 + 4 * depth
                 sink.write(byte: 0x0A)
-                sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
+                writeIndent(indent + 2)
                 sink.write("]\n" as StaticString)
-                sink.write(spaces: min(indent, JSONWriter.maximumIndent))
+                writeIndent(indent)
                 sink.write(byte: 0x7D)  // }
             })
+    }
+
+    /// `spaces` of indentation, at most `JSONOutput.maximumIndent`.
+    private func writeIndent(_ spaces: Int) {
+        sink.write(spaces: min(spaces, JSONOutput.maximumIndent))
     }
 
     /// A node's object up to its children: whole when it has none, else up to the `[` of its
@@ -82,18 +86,18 @@ private struct TreeJSONWriter {
     private func writeOpening(_ view: borrowing PlacedView, hasChildren: Bool, indent: Int) {
         let (type, id, frame) = (view.type, view.id, view.frame)
         sink.write("{\n" as StaticString)
-        sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
+        writeIndent(indent + 2)
         sink.write("\"type\": " as StaticString)
         JSONWriter.writeQuoted(type, to: sink)
         sink.write(",\n" as StaticString)
         if let id {
-            sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
+            writeIndent(indent + 2)
             sink.write("\"id\": " as StaticString)
             JSONWriter.writeQuoted(id, to: sink)
             sink.write(",\n" as StaticString)
         }
         // A small object of numbers: on one line (`JSONWriter.isWrittenOnOneLine`).
-        sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
+        writeIndent(indent + 2)
         sink.write("\"frame\": {\"x\": " as StaticString)
         JSONWriter.writeNumber(frame.minX, to: sink)
         sink.write(", \"y\": " as StaticString)
@@ -113,12 +117,12 @@ private struct TreeJSONWriter {
             let attributes = view.textAttributes
             if !attributes.isEmpty { writeMember("text", JSONWriter.value(of: attributes), indent: indent) }
         }
-        sink.write(spaces: min(indent + 2, JSONWriter.maximumIndent))
+        writeIndent(indent + 2)
         if hasChildren {
             sink.write("\"children\": [\n" as StaticString)
         } else {
             sink.write("\"children\": []\n" as StaticString)
-            sink.write(spaces: min(indent, JSONWriter.maximumIndent))
+            writeIndent(indent)
             sink.write(byte: 0x7D)  // }
         }
     }
@@ -127,7 +131,7 @@ private struct TreeJSONWriter {
 extension TreeJSONWriter {
     /// `"key": value,` on its own lines, one level inside the object at `indent`.
     fileprivate func writeMember(_ key: String, _ value: JSONValue, indent: Int) {
-        let inner = String(repeating: " ", count: min(indent + 2, JSONWriter.maximumIndent))
+        let inner = String(repeating: " ", count: min(indent + 2, JSONOutput.maximumIndent))
         var text = inner + JSONWriter.quoted(key) + ": "
         JSONWriter.write(value, indent: inner, into: &text)
         sink.write(text + ",\n")
@@ -204,11 +208,8 @@ enum JSONWriter {
         return output
     }
 
-    /// See `JSONOutput.maximumIndent`.
-    static let maximumIndent = JSONOutput.maximumIndent
-
     static func write(_ value: JSONValue, indent: String, into output: inout String) {
-        let inner = indent.utf8.count >= maximumIndent ? indent : indent + "  "
+        let inner = indent.utf8.count >= JSONOutput.maximumIndent ? indent : indent + "  "
         switch value {
         case .object(let members):
             guard !members.isEmpty else {

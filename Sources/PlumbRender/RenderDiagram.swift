@@ -73,7 +73,7 @@ struct DiagramRenderer {
     /// `showGuides`, views that show their alignment are all kept: their marks may lie outside
     /// their own cells.) Hidden views and everything inside them are left out altogether.
     ///
-    /// `shortcutsPastEdges`: views past the canvas's right or bottom edge take the short path of
+    /// `shortcutsPastEdges`: views wholly past an edge of the canvas take the short path of
     /// `KeptViews.enter` (tests turn it off to compare).
     init(result: LayoutResult, options: DiagramOptions, shortcutsPastEdges: Bool = true) {
         self.options = options
@@ -184,13 +184,13 @@ struct DiagramRenderer {
             guard !paint.isHidden else { return paint }
             let frame = view.frame
             let decorations = view.decorations
-            // A view past the canvas's last column (row) has no cell on it: all it may add is a
-            // clipping marker on that edge, which reads only its rows (columns). Found with three
-            // edges mapped to cells instead of four, and nothing else (a view's four edges, each
-            // divided and rounded, were a quarter of the diagram's output stage at flat 10⁵, where
-            // all but a few hundred views lie past the right edge). Views that may do more (draw
-            // decorations, show their alignment, clip a ScrollView's content) or are clipped take
-            // the full path below.
+            // A view wholly past an edge of the canvas has no cell on it: all it may add is a
+            // clipping marker on that edge, which reads only its extent along the edge (`past`:
+            // one or two edges mapped to cells instead of four, and the markers of a row of such
+            // views found once; the four edges, each divided and rounded, were a quarter of the
+            // diagram's output stage at flat 10⁵, where all but a few hundred views lie past the
+            // right edge). Views that may do more (draw decorations, show their alignment, clip a
+            // ScrollView's content) or are clipped take the full path below.
             if shortcutsPastEdges, decorations.isEmpty, !keepsAlignment, paint.clip == nil,
                 case .past(let markers) = past(frame),
                 view.scrollContentFrame == nil
