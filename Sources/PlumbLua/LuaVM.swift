@@ -171,7 +171,8 @@ public final class LuaVM {
     /// (issue 20: 7 ms at flat 10⁵, on the other core). Until `finishBackgroundCollection`, the
     /// state is the collector's: a run, a call, `stack`, a collection or the VM's close wait for
     /// it first, and the host's charges wait beside it (see "Collecting beside the host" in
-    /// `CLuaShims`).
+    /// `CLuaShims`). The Swift objects whose userdata it frees are released on the host's thread,
+    /// at the next `collectGarbage` or when the VM closes, never on the collector's.
     ///
     /// Safe when no Swift code can call into Lua meanwhile and the collector runs no Lua: no Lua
     /// function has been anchored for Swift (a builder, a `ForEach` row, a guide, a `Layout` written

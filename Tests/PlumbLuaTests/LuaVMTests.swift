@@ -563,6 +563,56 @@ private final class TempFolder {
     #expect(try string(beside, "return kept[1][2] .. kept[1000][2] .. #kept") == "110001000")
 }
 
+/// An object that notes the thread its deinit ran on.
+private final class ThreadNoting {
+    let tracker: DeinitCounter
+    let notes: ThreadNotes
+
+    init(tracker: DeinitCounter, notes: ThreadNotes) {
+        self.tracker = tracker
+        self.notes = notes
+    }
+
+    deinit {
+        tracker.count += 1
+        if pthread_equal(pthread_self(), notes.expected) == 0 { notes.elsewhere += 1 }
+    }
+}
+
+private final class ThreadNotes {
+    let expected = pthread_self()
+    var elsewhere = 0
+}
+
+/// The collector beside the host releases no Swift object: those whose userdata it finalizes
+/// are released on the host's thread, at its next full collection or when the state closes (a
+/// release from the collector's core took the cache line of a view the host was reading).
+@Test func theCollectorLeavesTheReleasesToTheHost() throws {
+    for ending in ["collection", "close"] {
+        let tracker = DeinitCounter()
+        let notes = ThreadNotes()
+        do {
+            let vm = try LuaVM()
+            vm.setGlobalFunction("make") { call throws(LuaError) -> Int32 in
+                call.push(object: ThreadNoting(tracker: tracker, notes: notes), metatable: "Noting")
+                return 1
+            }
+            _ = try vm.run(
+                source: "local dropped = {} for i = 1, 1000 do dropped[i] = make() end", chunkName: "d.lua",
+                results: 0)
+            #expect(vm.releaseGarbageInBackground())
+            #expect(vm.finishBackgroundCollection())
+            #expect(tracker.count == 0, "held back for the host")
+            if ending == "collection" {
+                vm.collectGarbage()
+                #expect(tracker.count == 1000)
+            }
+        }
+        #expect(tracker.count == 1000, "released by the \(ending)")
+        #expect(notes.elsewhere == 0, "every release on the host's thread")
+    }
+}
+
 /// Using the state waits for the collector: a run started while it works sees the state whole.
 @Test func aRunWaitsForTheCollector() throws {
     let vm = try LuaVM()
