@@ -98,6 +98,13 @@ public final class LayoutEngine {
     }
 
     /// Instantiates `view` as node number `index`.
+    ///
+    /// Nothing here retains a view, an environment or a layout box (issue 20): the store keeps
+    /// every one the nodes are made from (the root's view and environment, each environment a
+    /// view sets, each list of views the engine makes) and the views keep their subviews and
+    /// boxes, so they are passed on borrowed. A retain and its release are two atomic
+    /// operations: made for each field of each view, they were half the time of making a flat
+    /// tree's nodes.
     private func makeNode(
         _ view: View, index: Int, environment inherited: EnvironmentValues, orientation: Axis?,
         store: NodeStore
@@ -106,57 +113,96 @@ public final class LayoutEngine {
         guard meter.count(bytes: LayoutCosts.node, phase: .makingNodes, view: { Self.name(of: view) }) else {
             return stoppedNode(view, index: index, environment: inherited, store: store)
         }
+        // A view that sets no environment value is in its parent's (passed on, not copied).
+        if view.environment.isEmpty {
+            return makeNode(view, index: index, in: inherited, orientation: orientation, store: store)
+        }
         let environment = inherited.overridden(by: view.environment)
         if !environment.isSameBox(as: inherited) { store.keep(environment) }
-        let layout: LayoutBox
-        // A modifier's one subview is taken without making an array (a view keeps it without
-        // one); any other view's subviews are its array.
-        var onlyChild = view.onlyChild
-        var childViews = onlyChild == nil ? view.children : []
-        var isContainer = false
-        if let box = view.layoutBox {
+        return makeNode(view, index: index, in: environment, orientation: orientation, store: store)
+    }
+
+    /// `makeNode` in the view's environment: finds the node's layout.
+    private func makeNode(
+        _ view: View, index: Int, in environment: EnvironmentValues, orientation: Axis?, store: NodeStore
+    ) -> LayoutNode {
+        if let box = view.layoutBoxReference {
             // The view's own layout: its nodes share its box (copying the value into a box of its
             // own per node put the boxes in tree order, but cost an allocation and 64 bytes per
             // node for no measurable gain in layout), or an equal layout's (`sharedBox`).
-            layout = store.sharedBox(box)
-            isContainer = !layout.isUnaryModifier
-        } else {
-            switch view.content {
-            case .shape(let kind):
-                layout = kind == .circle ? LayoutBox.circle : LayoutBox.rectangle
-            case .color:
-                layout = LayoutBox.rectangle
-            case .text(let string):
-                // Charged before it is made: its layout splits it at once.
-                let cost = Self.textCost(string)
-                store.ledger.pointee += cost
-                guard meter.count(bytes: cost, work: 0, phase: .makingNodes, view: { Self.name(of: view) }) else {
-                    return stoppedNode(view, index: index, environment: inherited, store: store)
-                }
-                layout = store.own(TextLayout.resolved(string, environment: environment, metrics: textMetrics))
-            case .image(let source):
-                layout = store.own(ImageLayout(source, environment: environment, metrics: textMetrics))
-            case .spacer(let minLength):
-                layout = store.own(SpacerLayout(minLength: minLength, orientation: orientation))
-            case .divider:
-                layout = store.own(DividerLayout(orientation: orientation))
-            case .group, .forEach, .section:
-                // A view list where one view is needed (the root, a modifier's or a reader's
-                // content): the implicit container, a VStack, as SwiftUI lays out several views
-                // at the root of a body (OSUI's `ImplicitRootType` defaults to `_VStackLayout`).
-                layout = LayoutBox.implicitStack
-                isContainer = true
-                onlyChild = nil
-                childViews = [view]
-            case .empty, .layout:
-                // (A `.layout` view always has its engine layout, above.)
-                layout = LayoutBox.empty
-                onlyChild = nil
-                childViews = []
+            return store.sharedBox(box)._withUnsafeGuaranteedRef { layout in
+                makeNode(
+                    view, index: index, in: environment, layout: layout, isContainer: !layout.isUnaryModifier,
+                    orientation: orientation, store: store)
             }
         }
+        // A shape's or a colour's box is shared by all (read without copying the content).
+        if let box = view.sharedLeafBox {
+            return box._withUnsafeGuaranteedRef { layout in
+                makeNode(
+                    view, index: index, in: environment, layout: layout, isContainer: false, orientation: orientation,
+                    store: store)
+            }
+        }
+        let layout: LayoutBox
+        var isContainer = false
+        switch view.content {
+        case .shape(let kind):
+            layout = kind == .circle ? LayoutBox.circle : LayoutBox.rectangle
+        case .color:
+            layout = LayoutBox.rectangle
+        case .text(let string):
+            // Charged before it is made: its layout splits it at once.
+            let cost = Self.textCost(string)
+            store.ledger.pointee += cost
+            guard meter.count(bytes: cost, work: 0, phase: .makingNodes, view: { Self.name(of: view) }) else {
+                return stoppedNode(view, index: index, environment: environment, store: store)
+            }
+            layout = store.own(TextLayout.resolved(string, environment: environment, metrics: textMetrics))
+        case .image(let source):
+            layout = store.own(ImageLayout(source, environment: environment, metrics: textMetrics))
+        case .spacer(let minLength):
+            layout = store.own(SpacerLayout(minLength: minLength, orientation: orientation))
+        case .divider:
+            layout = store.own(DividerLayout(orientation: orientation))
+        case .group, .forEach, .section:
+            // A view list where one view is needed (the root, a modifier's or a reader's
+            // content): the implicit container, a VStack, as SwiftUI lays out several views
+            // at the root of a body (OSUI's `ImplicitRootType` defaults to `_VStackLayout`).
+            return makeNode(
+                view, index: index, in: environment, layout: LayoutBox.implicitStack, isContainer: true,
+                children: .listItself, orientation: orientation, store: store)
+        case .empty, .layout:
+            // (A `.layout` view always has its engine layout, above.)
+            return makeNode(
+                view, index: index, in: environment, layout: LayoutBox.empty, isContainer: false, children: .none,
+                orientation: orientation, store: store)
+        }
+        return makeNode(
+            view, index: index, in: environment, layout: layout, isContainer: isContainer, orientation: orientation,
+            store: store)
+    }
+
+    /// Where a node's children come from: its view's subviews, the view itself (a view list, in
+    /// the implicit container), or nowhere (an EmptyView).
+    private enum ChildSource { case subviews, listItself, none }
+
+    /// `makeNode` with the node's layout: makes its children, then the node.
+    private func makeNode(
+        _ view: View, index: Int, in environment: EnvironmentValues, layout: LayoutBox, isContainer: Bool,
+        children source: ChildSource = .subviews, orientation: Axis?, store: NodeStore
+    ) -> LayoutNode {
+        // A modifier's one subview is taken without making an array (a view keeps it without
+        // one); any other view's subviews are its array.
+        var onlyChild = source == .subviews ? view.onlyChildReference : nil
+        var childViews: [View]
+        switch source {
+        case .subviews: childViews = onlyChild == nil ? view.children : []
+        case .listItself: childViews = [view]
+        case .none: childViews = []
+        }
         if let only = onlyChild, isContainer || view.builder != nil {
-            childViews = [only]
+            childViews = [only.takeUnretainedValue()]
             onlyChild = nil
         }
         let childOrientation: Axis?
@@ -202,8 +248,9 @@ public final class LayoutEngine {
         if buildsNow { builtNesting += 1 }
         let made: Int
         if let onlyChild {
-            _ = makeNode(
-                onlyChild, index: firstChild, environment: environment, orientation: childOrientation, store: store)
+            _ = onlyChild._withUnsafeGuaranteedRef {
+                makeNode($0, index: firstChild, environment: environment, orientation: childOrientation, store: store)
+            }
             made = 1
         } else {
             made = makeChildren(
@@ -226,8 +273,9 @@ public final class LayoutEngine {
             childNodes = .made(count: made, states: store.state(firstChild))
         }
         return LayoutNode(
-            view: view, layout: layout, children: childNodes, contentIndex: contentIndex,
-            environment: environment, store: store, index: index, childOrientation: childOrientation)
+            view: .passUnretained(view), layout: .passUnretained(layout), children: childNodes,
+            contentIndex: contentIndex, environment: environment.unretained, store: .passUnretained(store),
+            index: index, childOrientation: childOrientation)
     }
 
     /// What a Text's layout holds for `string`, charged before it is made (a Text of four million
@@ -256,9 +304,9 @@ public final class LayoutEngine {
         _ view: View, index: Int, environment: EnvironmentValues, store: NodeStore
     ) -> LayoutNode {
         LayoutNode(
-            view: view, layout: LayoutBox.empty,
-            children: .made(count: 0, states: store.state(index)), contentIndex: 0, environment: environment,
-            store: store, index: index, childOrientation: nil)
+            view: .passUnretained(view), layout: .passUnretained(LayoutBox.empty),
+            children: .made(count: 0, states: store.state(index)), contentIndex: 0,
+            environment: environment.unretained, store: .passUnretained(store), index: index, childOrientation: nil)
     }
 
     /// The implicit container of several views where one is needed.

@@ -119,11 +119,27 @@ struct LayoutNode: Equatable {
         self.record = record
     }
 
-    /// Makes node number `index` in `store`: fills its record and its constants.
+    /// Makes node number `index` in `store`: fills its record and its constants. The view, its
+    /// layout, its environment and the store come unretained (see `LayoutEngine.makeNode`): a
+    /// node's making retains nothing.
     init(
-        view: View, layout: LayoutBox, children: NodeChildren, contentIndex: Int32,
-        environment: EnvironmentValues, store: NodeStore, index: Int, childOrientation: Axis?
+        view: Unmanaged<View>, layout: Unmanaged<LayoutBox>, children: NodeChildren, contentIndex: Int32,
+        environment: Unmanaged<AnyObject>, store: Unmanaged<NodeStore>, index: Int, childOrientation: Axis?
     ) {
+        record = layout._withUnsafeGuaranteedRef { layout in
+            store._withUnsafeGuaranteedRef { store in
+                Self.fill(
+                    view: view, layout: layout, children: children, contentIndex: contentIndex,
+                    environment: environment, store: store, index: index, childOrientation: childOrientation)
+            }
+        }
+    }
+
+    /// Fills node `index`'s record and hot state (see `init`); returns the record.
+    private static func fill(
+        view: Unmanaged<View>, layout: LayoutBox, children: NodeChildren, contentIndex: Int32,
+        environment: Unmanaged<AnyObject>, store: NodeStore, index: Int, childOrientation: Axis?
+    ) -> UnsafeMutablePointer<NodeRecord> {
         let state = store.state(index)
         // The slot is zeroes until now (`ColumnMemory`).
         state.hot.initialize(to: HotState())
@@ -159,8 +175,7 @@ struct LayoutNode: Equatable {
         }
         state.record.initialize(
             to: NodeRecord(
-                box: .passUnretained(layout), viewReference: .passUnretained(view),
-                environmentBox: environment.unretained,
+                box: .passUnretained(layout), viewReference: view, environmentBox: environment,
                 offset: Int32(index - store.chunkBase(of: index)), first: first, childCount: count, childrenKind: kind,
                 spacingAndWeight: spacing.code | UInt8(min(max(layout.workWeight, 1), 63)) << 2,
                 recording: store.recording, childOrientation: childOrientation))
@@ -173,7 +188,7 @@ struct LayoutNode: Equatable {
         state.hot.pointee.priority = layout.layoutPriority(subviews: subviews)
         state.hot.pointee.isLeaf = children.isLeaf
         state.hot.pointee.generation |= 1
-        self.record = state.record
+        return state.record
     }
 
     static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool { lhs.record == rhs.record }
@@ -1031,25 +1046,26 @@ extension NodeStore {
     /// waited on a miss on it. The store keeps every box it hands out this way (a node's record
     /// does not retain its box, and the view it came from may go before the tree: content
     /// rebuilt during layout), one reference a box that differs from the last four.
-    func sharedBox(_ box: LayoutBox) -> LayoutBox {
+    func sharedBox(_ given: Unmanaged<LayoutBox>) -> Unmanaged<LayoutBox> {
         let recent = recentBoxes.pointee
-        let given = Unmanaged.passUnretained(box).toOpaque()
-        for slot in 0..<recent.count where recent[slot].toOpaque() == given { return box }
-        let type = ObjectIdentifier(Swift.type(of: box))
-        for slot in 0..<recent.count {
-            let kept = recent[slot]
-            let same = kept._withUnsafeGuaranteedRef {
-                ObjectIdentifier(Swift.type(of: $0)) == type && $0.isSameLayout(as: box)
+        for slot in 0..<recent.count where recent[slot].toOpaque() == given.toOpaque() { return given }
+        return given._withUnsafeGuaranteedRef { box in
+            let type = ObjectIdentifier(Swift.type(of: box))
+            for slot in 0..<recent.count {
+                let kept = recent[slot]
+                let same = kept._withUnsafeGuaranteedRef {
+                    ObjectIdentifier(Swift.type(of: $0)) == type && $0.isSameLayout(as: box)
+                }
+                if same { return kept }
             }
-            if same { return kept.takeUnretainedValue() }
+            // Charged as the column's slot (the box is the view's).
+            let bytes = MemoryLayout<LayoutBox>.stride
+            ledger.pointee += bytes
+            meter?.add(bytes: bytes)
+            _ = layouts.append(box)
+            recentBoxes.pointee.insert(given)
+            return given
         }
-        // Charged as the column's slot (the box is the view's).
-        let bytes = MemoryLayout<LayoutBox>.stride
-        ledger.pointee += bytes
-        meter?.add(bytes: bytes)
-        _ = layouts.append(box)
-        recentBoxes.pointee.insert(Unmanaged.passUnretained(box))
-        return box
     }
 }
 

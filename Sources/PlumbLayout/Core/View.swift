@@ -37,6 +37,22 @@ public final class View: @unchecked Sendable {
         return nil
     }
 
+    /// `layoutBox`, not retained (the view keeps it).
+    var layoutBoxReference: Unmanaged<LayoutBox>? {
+        if case .layout(let box) = body { return .passUnretained(box) }
+        return nil
+    }
+
+    /// The box every node of a shape or a colour shares, matched in place (no payload copied);
+    /// nil for other views.
+    var sharedLeafBox: Unmanaged<LayoutBox>? {
+        switch body {
+        case .leaf(.shape(let kind)): .passUnretained(kind == .circle ? LayoutBox.circle : LayoutBox.rectangle)
+        case .leaf(.color): .passUnretained(LayoutBox.rectangle)
+        default: nil
+        }
+    }
+
     /// What a placed leaf of this view draws, for the kinds that take it from the view alone
     /// (a shape, a colour, an image, a Spacer); nil for the others (a Text's lines and a
     /// Divider's axis are its node's). Matched in place, without copying the whole content.
@@ -126,6 +142,17 @@ public final class View: @unchecked Sendable {
         case .one(let child): return child
         case .rare(let rare):
             if case .one(let child) = rare.subviews { return child }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `onlyChild`, not retained: for layout's walk over a tree the views keep alive (issue 20).
+    var onlyChildReference: Unmanaged<View>? {
+        switch storage {
+        case .one(let child): return .passUnretained(child)
+        case .rare(let rare):
+            if case .one(let child) = rare.subviews { return .passUnretained(child) }
             return nil
         default: return nil
         }
