@@ -183,6 +183,11 @@ public final class LuaVM {
         return luashim_collect_in_background(state) != 0
     }
 
+    /// Says that the process ends with this VM open (it is never closed: a one-shot run): the
+    /// Swift objects a background collection frees are then left to the process's exit, as the
+    /// state's other objects are, instead of being kept in a list for a close that never comes.
+    public func keepUntilExit() { luashim_keep_until_exit(state) }
+
     /// Whether a collection started by `releaseGarbageInBackground` has not been waited for.
     public var isCollectingInBackground: Bool { luashim_is_collecting(state) != 0 }
 

@@ -359,12 +359,14 @@ func runOnce(
     settings.endsWithProcess = console.ownsProcess
     if console.ownsProcess { startExitingWatchdog() }
     let outcome = onLargeStack { () -> Result<(RunOutput, ScriptRun), ScriptFailure> in
-        Session.run(path: file, source: script, options: options, stats: settings.stats) { run in
-            // The sandbox refuses `__gc` metamethods, so nothing a script wrote runs when its
-            // state closes: the state can stay until exit. With --unsafe a finalizer may print at
-            // close, so the state is closed as usual (when this function ends).
-            if !options.unsafeLibraries && console.ownsProcess { keepUntilExit(run) }
-            return body(run, group, settings).map { ($0, run) }
+        // The sandbox refuses `__gc` metamethods, so nothing a script wrote runs when its state
+        // closes: the state can stay until exit. With --unsafe a finalizer may print at close, so
+        // the state is closed as usual (when this function ends).
+        Session.run(
+            path: file, source: script, options: options, stats: settings.stats,
+            keptUntilExit: !options.unsafeLibraries && console.ownsProcess
+        ) { run in
+            body(run, group, settings).map { ($0, run) }
         }
     }
     var output: RunOutput

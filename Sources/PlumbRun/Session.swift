@@ -224,8 +224,11 @@ enum Session {
     /// Runs the script at `path` with `source` in a fresh Lua state, then `body` with the run,
     /// all inside one limit window: the script, its layout and its guide closures share one
     /// deadline, one instruction budget and one memory cap.
+    ///
+    /// `keptUntilExit`: the process ends with the run's state open (`keepUntilExit`), which the
+    /// VM is told before the script runs (`LuaVM.keepUntilExit`).
     static func run<T>(
-        path: String, source: String, options: ScriptOptions, stats: RunStats? = nil,
+        path: String, source: String, options: ScriptOptions, stats: RunStats? = nil, keptUntilExit: Bool = false,
         then body: (ScriptRun) -> Result<T, ScriptFailure>
     ) -> Result<T, ScriptFailure> {
         let script: PlumbScript
@@ -234,6 +237,7 @@ enum Session {
         } catch {
             return .failure(ScriptFailure(message: "plumb: could not start Lua: \(error.message)"))
         }
+        if keptUntilExit { script.vm.keepUntilExit() }
         return script.vm.withLimitWindow {
             let view: View
             do throws(LuaError) {
@@ -263,7 +267,9 @@ enum Session {
             } catch {
                 return .failure(ScriptFailure(error, script: script))
             }
-            return body(ScriptRun(path: path, source: source, script: script, view: view))
+            let run = ScriptRun(path: path, source: source, script: script, view: view)
+            if keptUntilExit { keepUntilExit(run) }
+            return body(run)
         }
     }
 

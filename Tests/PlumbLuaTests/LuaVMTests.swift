@@ -613,6 +613,28 @@ private final class ThreadNotes {
     }
 }
 
+/// A VM the process keeps until it exits (a one-shot run) keeps no list of what the collector
+/// freed: those objects are left to the exit, as the state's other objects are.
+@Test func aVMKeptUntilExitLeavesTheCollectorsObjectsToTheExit() throws {
+    let tracker = DeinitCounter()
+    let notes = ThreadNotes()
+    do {
+        let vm = try LuaVM()
+        vm.keepUntilExit()
+        vm.setGlobalFunction("make") { call throws(LuaError) -> Int32 in
+            call.push(object: ThreadNoting(tracker: tracker, notes: notes), metatable: "Noting")
+            return 1
+        }
+        _ = try vm.run(
+            source: "local dropped = {} for i = 1, 1000 do dropped[i] = make() end", chunkName: "d.lua", results: 0)
+        #expect(vm.releaseGarbageInBackground())
+        vm.collectGarbage()
+        // (Closing it anyway, as this test does, leaves them for ever: the VM was told it would not
+        // be closed.)
+    }
+    #expect(tracker.count == 0)
+}
+
 /// Using the state waits for the collector: a run started while it works sees the state whole.
 @Test func aRunWaitsForTheCollector() throws {
     let vm = try LuaVM()

@@ -90,6 +90,10 @@ int luashim_collect_in_background(lua_State *L);
 /// Waits for the collector started by `luashim_collect_in_background`, if any, and adds the charges
 /// made meanwhile. Returns 1 when a collector was running.
 int luashim_finish_collection(lua_State *L);
+/// Says that the process ends with this state open (it is never closed): what a collector
+/// started by `luashim_collect_in_background` frees is then left as the state's other objects
+/// are, neither released nor recorded.
+void luashim_keep_until_exit(lua_State *L);
 /// Whether a collector started by `luashim_collect_in_background` has not been waited for.
 int luashim_is_collecting(lua_State *L);
 /// Makes every thread of the process allocate from glibc's main malloc arena (call before the
