@@ -76,16 +76,24 @@ public struct GuideMark: Sendable, Hashable {
 public struct PlacedView: Sendable {
     private enum Storage: Sendable {
         /// View `index` of a laid-out tree.
-        case placed(PlacedTree, Int)
+        case placed(PlacedTree)
         /// Values of its own.
         case value(CopyOnWriteBox<PlacedValues>)
     }
 
     private var storage: Storage
+    /// The view's entry in its laid-out tree (0 for a view of its own). Beside the tree, not in
+    /// the same case: a walk moves one view from entry to entry without retaining the tree each
+    /// time (`moveInTree(to:)`).
+    private var index = 0
 
     init(tree: PlacedTree, index: Int) {
-        storage = .placed(tree, index)
+        storage = .placed(tree)
+        self.index = index
     }
+
+    /// Makes this view of a laid-out tree its entry `index` (the walks of `PlacedWalk.swift`).
+    mutating func moveInTree(to index: Int) { self.index = index }
 
     public init(
         type: String, id: String? = nil, frame: Rect, proposal: ProposedSize = .unspecified,
@@ -106,7 +114,7 @@ public struct PlacedView: Sendable {
     /// values of its own (the walks of `PlacedWalk.swift` read such a tree by index).
     var placedTreeIndex: (tree: PlacedTree, index: Int)? {
         switch storage {
-        case .placed(let tree, let index): (tree, index)
+        case .placed(let tree): (tree, index)
         case .value: nil
         }
     }
@@ -114,7 +122,7 @@ public struct PlacedView: Sendable {
     /// All the view's values, read once (for a view about to be changed).
     private var values: PlacedValues {
         switch storage {
-        case .placed(let tree, let index):
+        case .placed(let tree):
             PlacedValues(
                 type: type, id: id, kind: kind, frame: frame, proposal: CompactProposal(proposal), content: content,
                 foregroundColor: foregroundColor, isBold: isBold, details: tree.details(index),
@@ -135,7 +143,7 @@ public struct PlacedView: Sendable {
     public var type: String {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.node(index).withView(\.typeName)
+            case .placed(let tree): tree.node(index).withView(\.typeName)
             case .value(let box): box.value.type
             }
         }
@@ -145,7 +153,7 @@ public struct PlacedView: Sendable {
     public var id: String? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).withView(\.id) : nil
+            case .placed(let tree): tree.hasRareFields(index) ? tree.node(index).withView(\.id) : nil
             case .value(let box): box.value.id
             }
         }
@@ -155,7 +163,7 @@ public struct PlacedView: Sendable {
     public var kind: ViewKind {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.kind(index)
+            case .placed(let tree): tree.kind(index)
             case .value(let box): box.value.kind
             }
         }
@@ -165,7 +173,7 @@ public struct PlacedView: Sendable {
     public var frame: Rect {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.frame(index)
+            case .placed(let tree): tree.frame(index)
             case .value(let box): box.value.frame
             }
         }
@@ -175,7 +183,7 @@ public struct PlacedView: Sendable {
     public var proposal: ProposedSize {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.proposal(index)
+            case .placed(let tree): tree.proposal(index)
             case .value(let box): box.value.proposal.value
             }
         }
@@ -184,7 +192,7 @@ public struct PlacedView: Sendable {
     public var content: PlacedContent {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.content(index)
+            case .placed(let tree): tree.content(index)
             case .value(let box): box.value.content
             }
         }
@@ -194,7 +202,7 @@ public struct PlacedView: Sendable {
     public var foregroundColor: String? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.node(index).environment.foregroundColor
+            case .placed(let tree): tree.node(index).environment.foregroundColor
             case .value(let box): box.value.foregroundColor
             }
         }
@@ -204,7 +212,7 @@ public struct PlacedView: Sendable {
     public var isBold: Bool {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.isBold(index)
+            case .placed(let tree): tree.isBold(index)
             case .value(let box): box.value.isBold
             }
         }
@@ -214,7 +222,7 @@ public struct PlacedView: Sendable {
     public var children: PlacedChildren {
         get {
             switch storage {
-            case .placed(let tree, let index):
+            case .placed(let tree):
                 PlacedChildren(tree: tree, first: tree.firstChild(index), count: tree.childCount(index))
             case .value(let box): box.value.children
             }
@@ -225,7 +233,7 @@ public struct PlacedView: Sendable {
     /// How many children the view has: `children.count`, without making the collection.
     public var childCount: Int {
         switch storage {
-        case .placed(let tree, let index): tree.childCount(index)
+        case .placed(let tree): tree.childCount(index)
         case .value(let box): box.value.children.count
         }
     }
@@ -234,7 +242,7 @@ public struct PlacedView: Sendable {
     public var textAlignment: TextAlignment {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.textAlignment(index)
+            case .placed(let tree): tree.textAlignment(index)
             case .value(let box): box.value.details.textAlignment
             }
         }
@@ -245,7 +253,7 @@ public struct PlacedView: Sendable {
     public var textLineCount: Int? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.textLineCount(index)
+            case .placed(let tree): tree.textLineCount(index)
             case .value(let box): box.value.details.textLineCount
             }
         }
@@ -256,7 +264,7 @@ public struct PlacedView: Sendable {
     public var alignmentLines: [AlignmentLine] {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.recordedDetails(index)?.alignmentLines ?? []
+            case .placed(let tree): tree.recordedDetails(index)?.alignmentLines ?? []
             case .value(let box): box.value.details.alignmentLines
             }
         }
@@ -266,7 +274,7 @@ public struct PlacedView: Sendable {
     public var guideMarks: [GuideMark] {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.recordedDetails(index)?.guideMarks ?? []
+            case .placed(let tree): tree.recordedDetails(index)?.guideMarks ?? []
             case .value(let box): box.value.details.guideMarks
             }
         }
@@ -276,7 +284,7 @@ public struct PlacedView: Sendable {
     public var sizingLog: [SizingEvent] {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.recordedDetails(index)?.sizingLog ?? []
+            case .placed(let tree): tree.recordedDetails(index)?.sizingLog ?? []
             case .value(let box): box.value.details.sizingLog
             }
         }
@@ -287,7 +295,7 @@ public struct PlacedView: Sendable {
     public var containerSizing: [ContainerSizing] {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.recordedDetails(index)?.containerSizing ?? []
+            case .placed(let tree): tree.recordedDetails(index)?.containerSizing ?? []
             case .value(let box): box.value.details.containerSizing
             }
         }
@@ -298,7 +306,7 @@ public struct PlacedView: Sendable {
     public var negotiation: [NegotiationEvent] {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.recordedDetails(index)?.negotiation ?? []
+            case .placed(let tree): tree.recordedDetails(index)?.negotiation ?? []
             case .value(let box): box.value.details.negotiation
             }
         }
@@ -309,7 +317,7 @@ public struct PlacedView: Sendable {
     public var builderNote: String? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.recordedDetails(index)?.builderNote
+            case .placed(let tree): tree.recordedDetails(index)?.builderNote
             case .value(let box): box.value.details.builderNote
             }
         }
@@ -320,7 +328,7 @@ public struct PlacedView: Sendable {
     public var scrollContentFrame: Rect? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.scrollContentFrame(index)
+            case .placed(let tree): tree.scrollContentFrame(index)
             case .value(let box): box.value.details.scrollContentFrame
             }
         }
@@ -330,7 +338,7 @@ public struct PlacedView: Sendable {
     public var guideSetting: GuideSetting? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.recordedDetails(index)?.guideSetting
+            case .placed(let tree): tree.recordedDetails(index)?.guideSetting
             case .value(let box): box.value.details.guideSetting
             }
         }
@@ -341,7 +349,7 @@ public struct PlacedView: Sendable {
     /// holding values of its own says true). A writer skips a pass that looks only for them.
     public var mayHaveRareFieldsBelow: Bool {
         switch storage {
-        case .placed(let tree, _): tree.hasAnyRareFields
+        case .placed(let tree): tree.hasAnyRareFields
         case .value: true
         }
     }
@@ -350,7 +358,7 @@ public struct PlacedView: Sendable {
     public var decorations: [Decoration] {
         get {
             switch storage {
-            case .placed(let tree, let index):
+            case .placed(let tree):
                 tree.hasRareFields(index) ? tree.node(index).withView(\.decorations) : []
             case .value(let box): box.value.details.decorations
             }
@@ -361,7 +369,7 @@ public struct PlacedView: Sendable {
     public var textAttributes: TextAttributes {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.textAttributes(index)
+            case .placed(let tree): tree.textAttributes(index)
             case .value(let box): box.value.details.textAttributes
             }
         }
@@ -371,7 +379,7 @@ public struct PlacedView: Sendable {
     public var source: ViewSource? {
         get {
             switch storage {
-            case .placed(let tree, let index): tree.hasRareFields(index) ? tree.node(index).view.source : nil
+            case .placed(let tree): tree.hasRareFields(index) ? tree.node(index).view.source : nil
             case .value(let box): box.value.details.source
             }
         }

@@ -20,10 +20,12 @@ extension PlacedView {
             return
         }
         let tree = placed.tree
-        // Only indices on the stack: one view is made per view entered (and per view left).
+        // Only indices on the stack, and one view moved from entry to entry: a view made per
+        // view entered retained and released the tree each time.
         var open: [TreeLevel] = []
+        var view = self
         func enter(_ index: Int, _ position: Int) {
-            let view = PlacedView(tree: tree, index: index)
+            view.moveInTree(to: index)
             let needsLeaving = entering(view, position, open.count)
             let count = tree.childCount(index)
             if count > 0 {
@@ -42,7 +44,8 @@ extension PlacedView {
             guard index < open[last].end else {
                 let level = open.removeLast()
                 if level.owner >= 0 {
-                    leaving(PlacedView(tree: tree, index: level.owner), level.ownerPosition, open.count)
+                    view.moveInTree(to: level.owner)
+                    leaving(view, level.ownerPosition, open.count)
                 }
                 continue
             }
