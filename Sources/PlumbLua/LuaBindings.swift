@@ -514,8 +514,8 @@ enum LuaBindings {
                 height: keys.contains(1) ? try dimension("height") : nil, alignment: alignment,
                 boxes: script.layoutBoxes)
         }
-        func bound(_ key: String) throws(LuaError) -> Double? {
-            guard let value = try args.number(key: key, table: 2) else { return nil }
+        func bound(_ key: String, _ option: Int) throws(LuaError) -> Double? {
+            guard keys.contains(option), let value = try args.number(key: key, table: 2) else { return nil }
             if value.isNaN || (value == .infinity && key.hasPrefix("min") == false && key.hasPrefix("max") == false) {
                 script.warn(
                     call, "frame: invalid frame dimension \(key) = \(formatPoints(value)); ignored, as SwiftUI does")
@@ -526,17 +526,19 @@ enum LuaBindings {
             }
             return value
         }
+        // (Only the keys the table has are read: `keys` holds their places in `frameOptions`.)
         let horizontal = FlexibleFrameLayout.Constraints(
-            min: try bound("minWidth"), ideal: try bound("idealWidth"), max: try bound("maxWidth"))
+            min: try bound("minWidth", 2), ideal: try bound("idealWidth", 3), max: try bound("maxWidth", 4))
         let vertical = FlexibleFrameLayout.Constraints(
-            min: try bound("minHeight"), ideal: try bound("idealHeight"), max: try bound("maxHeight"))
+            min: try bound("minHeight", 5), ideal: try bound("idealHeight", 6), max: try bound("maxHeight", 7))
         if horizontal.isContradictory || vertical.isContradictory {
             script.warn(
                 call, "frame: contradictory frame constraints (min ≤ ideal ≤ max expected); SwiftUI normalises them")
         }
         return view.frame(
             minWidth: horizontal.min, idealWidth: horizontal.ideal, maxWidth: horizontal.max,
-            minHeight: vertical.min, idealHeight: vertical.ideal, maxHeight: vertical.max, alignment: alignment)
+            minHeight: vertical.min, idealHeight: vertical.ideal, maxHeight: vertical.max, alignment: alignment,
+            boxes: script.layoutBoxes)
     }
 
     /// `containerRelativeFrame(axes, options?, length?)`: `options` holds `alignment` and, for

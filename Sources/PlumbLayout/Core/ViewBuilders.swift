@@ -183,6 +183,27 @@ extension View {
         modified("frame", builtin: FixedFrameLayout(width: width, height: height, alignment: alignment))
     }
 
+    /// `frame(minWidth:…:alignment:)`, its layout's box shared with a recent equal frame made
+    /// through `boxes` (see `LayoutBoxCache`).
+    public func frame(
+        minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,
+        maxHeight: Double?, alignment: Alignment, boxes: LayoutBoxCache?
+    ) -> View {
+        let layout = FlexibleFrameLayout(
+            horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+            vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+            alignment: alignment)
+        guard let boxes else { return modified("frame", builtin: layout) }
+        guard !isViewList else {
+            return eachMember {
+                $0.frame(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                    idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment, boxes: boxes)
+            }
+        }
+        return View(typeName: "frame", box: boxes.box(for: layout), child: self)
+    }
+
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
@@ -276,10 +297,13 @@ extension LayoutEngine {
 /// 10⁵ `frame { width = 10, height = 10 }` makes one layout box for them, not 10⁵ (64 bytes each,
 /// 80 as allocated). A box is immutable and holds nothing of a node's, so views that share one
 /// lay out exactly as with a box each (as the leaves' shapes always have). It remembers the last
-/// box of each kind, compared bit for bit (−0 is not 0); not thread-safe: one per maker (PlumbLua
-/// keeps one per script).
+/// box of each kind, the last four frames of each kind (a script's rows often alternate two
+/// frames: `frame { width = 10, height = 10 }` and `frame { height = 10 }` around a flexible
+/// one), compared bit for bit (−0 is not 0); not thread-safe: one per maker (PlumbLua keeps one
+/// per script).
 public final class LayoutBoxCache {
-    private var fixedFrame: TypedLayoutBox<FixedFrameLayout>?
+    private var fixedFrames = RecentLayoutBoxes<FixedFrameLayout>()
+    private var flexibleFrames = RecentLayoutBoxes<FlexibleFrameLayout>()
     private var padding: TypedLayoutBox<PaddingLayout>?
     /// The last HStack's and VStack's: a stack's layout is its axis, alignment and spacing.
     private var horizontalStack: TypedLayoutBox<StackLayout>?
@@ -298,14 +322,11 @@ public final class LayoutBoxCache {
     }
 
     func box(for layout: FixedFrameLayout) -> LayoutBox {
-        if let box = fixedFrame, Self.same(box.base.width, layout.width), Self.same(box.base.height, layout.height),
-            box.base.alignment == layout.alignment
-        {
-            return box
-        }
-        let box = TypedLayoutBox(layout)
-        fixedFrame = box
-        return box
+        fixedFrames.box(for: layout) { $0.isSameLayout(as: $1) }
+    }
+
+    func box(for layout: FlexibleFrameLayout) -> LayoutBox {
+        flexibleFrames.box(for: layout) { $0.isSameLayout(as: $1) }
     }
 
     func box(for layout: PaddingLayout) -> LayoutBox {
@@ -329,5 +350,19 @@ public final class LayoutBoxCache {
         case (let a?, let b?): a.bitPattern == b.bitPattern
         default: false
         }
+    }
+}
+
+/// The last four boxes of one layout type a `LayoutBoxCache` handed out, newest first.
+private struct RecentLayoutBoxes<Base: EngineLayout> {
+    private var boxes: [TypedLayoutBox<Base>] = []
+
+    /// The kept box whose layout is `same` as `layout`, else a new box for it, kept.
+    mutating func box(for layout: Base, same: (Base, Base) -> Bool) -> LayoutBox {
+        for box in boxes where same(box.base, layout) { return box }
+        let box = TypedLayoutBox(layout)
+        if boxes.count == 4 { boxes.removeLast() }
+        boxes.insert(box, at: 0)
+        return box
     }
 }

@@ -37,6 +37,48 @@ struct CompactStorageTests {
         #expect(laidOut(shared) == laidOut(plain))
     }
 
+    /// Frames alternating in a row (a fixed leaf, then a flexible one in a fixed frame, as the
+    /// grid-like shape makes them) share boxes too: the cache keeps the last four of each kind,
+    /// and a fifth kind pushes out the oldest. They lay out as unshared frames do.
+    @Test func alternatingFramesShareTheirLayoutsBoxes() {
+        let boxes = LayoutBoxCache()
+        func fixed(_ width: Double?, _ height: Double?) -> View {
+            View.rectangle().frame(width: width, height: height, alignment: .center, boxes: boxes)
+        }
+        func flexible(_ maxWidth: Double) -> View {
+            View.rectangle().frame(
+                minWidth: nil, idealWidth: nil, maxWidth: maxWidth, minHeight: nil, idealHeight: nil, maxHeight: nil,
+                alignment: .center, boxes: boxes)
+        }
+        let row = (0..<6).map { $0 % 2 == 0 ? fixed(10, 10) : fixed(nil, 10) }
+        #expect(row[0].layoutBox === row[2].layoutBox && row[2].layoutBox === row[4].layoutBox)
+        #expect(row[1].layoutBox === row[3].layoutBox && row[0].layoutBox !== row[1].layoutBox)
+        let flexibles = [flexible(.infinity), flexible(100), flexible(.infinity)]
+        #expect(flexibles[0].layoutBox === flexibles[2].layoutBox && flexibles[0].layoutBox !== flexibles[1].layoutBox)
+        #expect(flexibles[0].typeName == "frame" && flexibles[0].childCount == 1)
+        // Four more kinds push out the oldest (10 × 10): it gets a box of its own again.
+        for width in [1.0, 2, 3, 4] { _ = fixed(width, 10) }
+        #expect(fixed(10, 10).layoutBox !== row[0].layoutBox)
+
+        let unshared = (0..<6).map { i -> View in
+            let leaf = View.rectangle().frame(maxWidth: i % 3 == 0 ? .infinity : 100)
+            return i % 2 == 0 ? leaf.frame(width: 10, height: 10) : leaf.frame(height: 10)
+        }
+        let shared = (0..<6).map { i -> View in
+            let leaf = flexible(i % 3 == 0 ? .infinity : 100)
+            return i % 2 == 0
+                ? leaf.frame(width: 10, height: 10, alignment: .center, boxes: boxes)
+                : leaf.frame(width: nil, height: 10, alignment: .center, boxes: boxes)
+        }
+        func frames(_ view: PlacedView) -> [Rect] { [view.frame] + view.children.flatMap { frames($0) } }
+        func laidOut(_ children: [View]) -> [Rect] {
+            let tree = LayoutEngine().makeTree(View.hStack(children))
+            tree.layout(canvas: ProposedSize(width: 300, height: 200))
+            return frames(tree.result().root)
+        }
+        #expect(laidOut(shared) == laidOut(unshared))
+    }
+
     @Test func viewsCountTheirTreeWhenMade() {
         let text = View.text("héllo")  // 6 UTF-8 bytes
         let padded = text.padding(1)
