@@ -129,10 +129,16 @@ final class PlacedTree: @unchecked Sendable {
                 }
             }
             let childNodes = node.childNodes
-            let box = node.box
             let own = node.state
-            var shown = box.shownSubviews(
-                proposal: own.cold.pointee.placementProposal.value, subviews: childNodes.subviews(of: node, own: own))
+            // The box read in place, not retained (the store keeps it).
+            var (shown, clips) = node.withBox { box in
+                (
+                    box.shownSubviews(
+                        proposal: own.cold.pointee.placementProposal.value,
+                        subviews: childNodes.subviews(of: node, own: own)),
+                    box.clipsContent
+                )
+            }
             var childCount = shown?.count ?? childNodes.count
             store.ledger.pointee += LayoutCosts.placed
             if !engine.meter.count(bytes: LayoutCosts.placed, phase: .result, view: { node.traceName }) {
@@ -144,7 +150,7 @@ final class PlacedTree: @unchecked Sendable {
             entries[position].kindValue = value
             entries[position].firstChild = Int32(entries.count)
             entries[position].childCount = Int32(childCount)
-            if box.clipsContent, childCount > 0 { entries[position].flags |= PlacedTree.clipsContent }
+            if clips, childCount > 0 { entries[position].flags |= PlacedTree.clipsContent }
             if hasRareFields {
                 entries[position].flags |= PlacedTree.hasRareFields
                 hasAnyRareFields = true
@@ -169,7 +175,7 @@ final class PlacedTree: @unchecked Sendable {
                 details.builderNote = note
                 hasDetails = true
             }
-            if engine.recordsGuides, let setting = box.layout as? AlignmentGuideLayout {
+            if engine.recordsGuides, let setting = node.layout as? AlignmentGuideLayout {
                 // Memoized from layout for this proposal (guide functions are pure, so asking is safe).
                 let value = node.explicitAlignment(setting.guide, proposal: node.placementProposal)
                 details.guideSetting = GuideSetting(

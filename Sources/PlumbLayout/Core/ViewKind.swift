@@ -87,16 +87,18 @@ public enum ViewKind: Sendable, Hashable {
         case .none: break
         default: return inferred(type: "", content: content, children: 0)
         }
-        let layout = node.box
-        let isModifierName =
-            node.view.typeName.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } == true
-        if isModifierName, node.childNodes.count > 0 {
-            return .modifier(primary: layout.modifierPrimaryIndex)
+        // The view and the box read in place, not retained (the store keeps them).
+        let isModifierName = node.withView {
+            $0.typeName.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } == true
         }
-        if layout.isUnaryModifier { return .composite }
-        if let kind = layout.containerKind { return kind }
-        if case .built = node.childNodes { return .layout }
-        return node.childNodes.count == 0 ? .empty : .layout
+        let children = node.childNodes
+        return node.withBox { layout in
+            if isModifierName, children.count > 0 { return .modifier(primary: layout.modifierPrimaryIndex) }
+            if layout.isUnaryModifier { return .composite }
+            if let kind = layout.containerKind { return kind }
+            if case .built = children { return .layout }
+            return children.count == 0 ? .empty : .layout
+        }
     }
 }
 
