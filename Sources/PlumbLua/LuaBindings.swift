@@ -31,16 +31,33 @@ final class DimensionsBox: CheckedHandle {
 /// time. Set and cleared on the script's thread, and read where the script's views are laid out,
 /// which is always with the script held (`ScriptRun`).
 final class ScriptOwner {
-    private(set) unowned(unsafe) var script: PlumbScript?
+    private var reference: Unmanaged<PlumbScript>?
+
+    var script: PlumbScript? { reference?.takeUnretainedValue() }
 
     /// Set once, by the script, when it is made.
-    func attach(_ script: PlumbScript) { self.script = script }
+    func attach(_ script: PlumbScript) { reference = .passUnretained(script) }
     /// The script is going: closures run from now on find no script.
-    func detach() { script = nil }
+    func detach() { reference = nil }
 
     func get(_ args: Arguments) throws(LuaError) -> PlumbScript {
         guard let script else { throw args.fail("the script has finished") }
         return script
+    }
+
+    /// Runs `body` with the script, not retained (for the bindings every view passes through:
+    /// a retain and a release a call).
+    func with<Result>(_ args: Arguments, _ body: (PlumbScript) throws(LuaError) -> Result) throws(LuaError) -> Result {
+        guard let reference else { throw args.fail("the script has finished") }
+        var failure: LuaError?
+        let made = reference._withUnsafeGuaranteedRef { script -> Result? in
+            do throws(LuaError) { return try body(script) } catch {
+                failure = error
+                return nil
+            }
+        }
+        guard let made else { throw failure! }
+        return made
     }
 }
 
@@ -82,9 +99,14 @@ enum LuaBindings {
 
     /// The view at `index`, or nil when the value there is not a view.
     static func view(_ call: LuaCall, at index: Int32) -> View? {
+        viewReference(call, at: index)?.takeUnretainedValue()
+    }
+
+    /// `view(_:at:)` not retained: valid while the value stays where it is on the stack.
+    static func viewReference(_ call: LuaCall, at index: Int32) -> Unmanaged<View>? {
         guard let pointer = luashim_toobject_in(call.state, index, viewSlot) else { return nil }
         // Only views are pushed with the view class (`pushView`).
-        return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
+        return Unmanaged<View>.fromOpaque(pointer)
     }
 
     /// The value at `index` as a view: a view, or a string made a Text; nil for nil. (A label, a
@@ -292,8 +314,19 @@ enum LuaBindings {
     static func modifier(_ name: String, _ body: @escaping (Arguments, View) throws(LuaError) -> View) -> Body {
         return { call throws(LuaError) -> Int32 in
             let args = Arguments(call, name)
-            guard let view = LuaBindings.view(call, at: 1) else { throw HabitBindings.notOnAView(args, name) }
-            pushView(call, try body(args, view))
+            // The view read in place: its userdata, argument 1, keeps it for the call.
+            guard let reference = LuaBindings.viewReference(call, at: 1) else {
+                throw HabitBindings.notOnAView(args, name)
+            }
+            var failure: LuaError?
+            let made = reference._withUnsafeGuaranteedRef { view -> View? in
+                do throws(LuaError) { return try body(args, view) } catch {
+                    failure = error
+                    return nil
+                }
+            }
+            guard let made else { throw failure! }
+            pushView(call, made)
             return 1
         }
     }
@@ -303,14 +336,15 @@ enum LuaBindings {
         // The VM owns these closures and the script owns the VM: reach the script through its owner.
         let owner = script.owner
         methods["frame"] = modifier("frame") { args, view throws(LuaError) in
-            try frame(args, view, script: try owner.get(args))
+            try owner.with(args) { script throws(LuaError) in try frame(args, view, script: script) }
         }
         methods["containerRelativeFrame"] = modifier("containerRelativeFrame") { args, view throws(LuaError) in
             try containerRelativeFrame(args, view, script: try owner.get(args))
         }
         methods["padding"] = modifier("padding") { args, view throws(LuaError) in
-            let script = try owner.get(args)
-            return view.padding(try args.paddingInsets(script: script), boxes: script.layoutBoxes)
+            try owner.with(args) { script throws(LuaError) in
+                view.padding(try args.paddingInsets(script: script), boxes: script.layoutBoxes)
+            }
         }
         methods["fixedSize"] = modifier("fixedSize") { args, view throws(LuaError) in
             let call = args.call

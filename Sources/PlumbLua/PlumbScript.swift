@@ -230,7 +230,8 @@ extension View {
     /// `LuaBindings.pushView`): the object (with its environment and boxed layout, about
     /// 200 bytes as allocated), its children array, its drawing modifiers, its text and id.
     public var chargedBytes: Int {
-        256 + childCount * 8 + decorations.count * MemoryLayout<Decoration>.stride + (id?.utf8.count ?? 0)
+        guard hasRareFields else { return 256 + childCount * 8 + max(ownTextBytes, 0) }
+        return 256 + childCount * 8 + decorationCount * MemoryLayout<Decoration>.stride + (id?.utf8.count ?? 0)
             + max(ownTextBytes, 0)
     }
 }

@@ -167,7 +167,7 @@ public final class View: @unchecked Sendable {
 
     /// Whether the view sets an id, drawing modifiers, a builder or a source (else they read as
     /// none without further look).
-    var hasRareFields: Bool { rare != nil }
+    public var hasRareFields: Bool { rare != nil }
 
     private final class RareFields {
         let id: String?
@@ -371,12 +371,19 @@ public final class View: @unchecked Sendable {
 
     /// The bytes of this view's own text (not its children's).
     public var ownTextBytes: Int {
+        // Most views have no text below them: no subview is read (PlumbLua charges every view
+        // made by what it holds, `chargedBytes`).
+        guard storedTextBytes != 0 else { return 0 }
         switch subviews {
-        case .none: textBytes
-        case .one(let child): textBytes - child.textBytes
-        case .several(let children): textBytes - children.reduce(0) { min($0 + $1.textBytes, View.countCeiling) }
+        case .none: return textBytes
+        case .one(let child): return textBytes - child.textBytes
+        case .several(let children):
+            return textBytes - children.reduce(0) { min($0 + $1.textBytes, View.countCeiling) }
         }
     }
+
+    /// The number of drawing modifiers (`decorations.count`, without copying the list).
+    public var decorationCount: Int { rare?.decorations.count ?? 0 }
 
     /// Releasing a chain of millions of modifiers would recurse once per level and overflow the
     /// stack: the subviews that die with this view are unlinked one by one instead.
