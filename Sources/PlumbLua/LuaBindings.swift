@@ -49,15 +49,7 @@ final class ScriptOwner {
     /// a retain and a release a call).
     func with<Result>(_ args: Arguments, _ body: (PlumbScript) throws(LuaError) -> Result) throws(LuaError) -> Result {
         guard let reference else { throw args.fail("the script has finished") }
-        var failure: LuaError?
-        let made = reference._withUnsafeGuaranteedRef { script -> Result? in
-            do throws(LuaError) { return try body(script) } catch {
-                failure = error
-                return nil
-            }
-        }
-        guard let made else { throw failure! }
-        return made
+        return try reference.withGuaranteedRef(body)
     }
 }
 
@@ -318,15 +310,7 @@ enum LuaBindings {
             guard let reference = LuaBindings.viewReference(call, at: 1) else {
                 throw HabitBindings.notOnAView(args, name)
             }
-            var failure: LuaError?
-            let made = reference._withUnsafeGuaranteedRef { view -> View? in
-                do throws(LuaError) { return try body(args, view) } catch {
-                    failure = error
-                    return nil
-                }
-            }
-            guard let made else { throw failure! }
-            pushView(call, made)
+            pushView(call, try reference.withGuaranteedRef { view throws(LuaError) in try body(args, view) })
             return 1
         }
     }

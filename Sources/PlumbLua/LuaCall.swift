@@ -365,3 +365,20 @@ extension String {
         }
     }
 }
+
+extension Unmanaged {
+    /// `_withUnsafeGuaranteedRef` for a body that throws a `LuaError` (the standard library's
+    /// rethrows an untyped error): runs `body` with the object, not retained. For what Lua holds
+    /// for the whole call (a function's box, a view passed as an argument, the script).
+    func withGuaranteedRef<Result>(_ body: (Instance) throws(LuaError) -> Result) throws(LuaError) -> Result {
+        var failure: LuaError?
+        let made = _withUnsafeGuaranteedRef { instance -> Result? in
+            do throws(LuaError) { return try body(instance) } catch {
+                failure = error
+                return nil
+            }
+        }
+        guard let made else { throw failure! }
+        return made
+    }
+}

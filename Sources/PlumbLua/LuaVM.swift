@@ -536,18 +536,13 @@ public final class LuaVM {
     static func dispatch(_ state: OpaquePointer?, _ box: UnsafeMutableRawPointer?) -> Int32 {
         guard let state, let box else { return LUASHIM_RAISE }
         let call = LuaCall(state: state)
-        // The box is read in place: the trampoline's upvalue keeps it for the call (it and its
-        // closure were retained and released on every call from Lua).
-        var failure: LuaError?
-        let results = Unmanaged<LuaFunctionBox>.fromOpaque(box)._withUnsafeGuaranteedRef { function -> Int32 in
-            do throws(LuaError) { return try function.body(call) } catch {
-                failure = error
-                return 0
+        do throws(LuaError) {
+            // The box is read in place: the trampoline's upvalue keeps it for the call (it and its
+            // closure were retained and released on every call from Lua).
+            return try Unmanaged<LuaFunctionBox>.fromOpaque(box).withGuaranteedRef { function throws(LuaError) in
+                try function.body(call)
             }
-        }
-        switch failure {
-        case nil: return results
-        case let error?:
+        } catch {
             // An error without a position goes to the call at fault, with its column (Lua alone
             // would give the line where the call's chain starts).
             let error = error.file == nil ? CallSites.place(error, call) ?? error : error

@@ -230,9 +230,10 @@ extension View {
     /// `LuaBindings.pushView`): the object (with its environment and boxed layout, about
     /// 200 bytes as allocated), its children array, its drawing modifiers, its text and id.
     public var chargedBytes: Int {
-        guard hasRareFields else { return 256 + childCount * 8 + max(ownTextBytes, 0) }
-        return 256 + childCount * 8 + decorationCount * MemoryLayout<Decoration>.stride + (id?.utf8.count ?? 0)
-            + max(ownTextBytes, 0)
+        let bytes = 256 + childCount * 8 + max(ownTextBytes, 0)
+        // Drawing modifiers and an id are rare fields: most views are not asked for them.
+        guard hasRareFields else { return bytes }
+        return bytes + decorations.count * MemoryLayout<Decoration>.stride + (id?.utf8.count ?? 0)
     }
 }
 

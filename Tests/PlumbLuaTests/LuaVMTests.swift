@@ -563,25 +563,23 @@ private final class TempFolder {
     #expect(try string(beside, "return kept[1][2] .. kept[1000][2] .. #kept") == "110001000")
 }
 
-/// An object that notes the thread its deinit ran on.
-private final class ThreadNoting {
-    let tracker: DeinitCounter
-    let notes: ThreadNotes
-
-    init(tracker: DeinitCounter, notes: ThreadNotes) {
-        self.tracker = tracker
-        self.notes = notes
-    }
-
-    deinit {
-        tracker.count += 1
-        if pthread_equal(pthread_self(), notes.expected) == 0 { notes.elsewhere += 1 }
-    }
-}
-
+/// Counts the deinits of the `ThreadNoting` objects that point to it, and those that ran on
+/// another thread than the one that made it.
 private final class ThreadNotes {
     let expected = pthread_self()
+    var count = 0
     var elsewhere = 0
+}
+
+private final class ThreadNoting {
+    let notes: ThreadNotes
+
+    init(_ notes: ThreadNotes) { self.notes = notes }
+
+    deinit {
+        notes.count += 1
+        if pthread_equal(pthread_self(), notes.expected) == 0 { notes.elsewhere += 1 }
+    }
 }
 
 /// The collector beside the host releases no Swift object: those whose userdata it finalizes
@@ -589,12 +587,11 @@ private final class ThreadNotes {
 /// release from the collector's core took the cache line of a view the host was reading).
 @Test func theCollectorLeavesTheReleasesToTheHost() throws {
     for ending in ["collection", "close"] {
-        let tracker = DeinitCounter()
         let notes = ThreadNotes()
         do {
             let vm = try LuaVM()
             vm.setGlobalFunction("make") { call throws(LuaError) -> Int32 in
-                call.push(object: ThreadNoting(tracker: tracker, notes: notes), metatable: "Noting")
+                call.push(object: ThreadNoting(notes), metatable: "Noting")
                 return 1
             }
             _ = try vm.run(
@@ -602,13 +599,13 @@ private final class ThreadNotes {
                 results: 0)
             #expect(vm.releaseGarbageInBackground())
             #expect(vm.finishBackgroundCollection())
-            #expect(tracker.count == 0, "held back for the host")
+            #expect(notes.count == 0, "held back for the host")
             if ending == "collection" {
                 vm.collectGarbage()
-                #expect(tracker.count == 1000)
+                #expect(notes.count == 1000)
             }
         }
-        #expect(tracker.count == 1000, "released by the \(ending)")
+        #expect(notes.count == 1000, "released by the \(ending)")
         #expect(notes.elsewhere == 0, "every release on the host's thread")
     }
 }
@@ -616,13 +613,12 @@ private final class ThreadNotes {
 /// A VM the process keeps until it exits (a one-shot run) keeps no list of what the collector
 /// freed: those objects are left to the exit, as the state's other objects are.
 @Test func aVMKeptUntilExitLeavesTheCollectorsObjectsToTheExit() throws {
-    let tracker = DeinitCounter()
     let notes = ThreadNotes()
     do {
         let vm = try LuaVM()
         vm.keepUntilExit()
         vm.setGlobalFunction("make") { call throws(LuaError) -> Int32 in
-            call.push(object: ThreadNoting(tracker: tracker, notes: notes), metatable: "Noting")
+            call.push(object: ThreadNoting(notes), metatable: "Noting")
             return 1
         }
         _ = try vm.run(
@@ -632,7 +628,7 @@ private final class ThreadNotes {
         // (Closing it anyway, as this test does, leaves them for ever: the VM was told it would not
         // be closed.)
     }
-    #expect(tracker.count == 0)
+    #expect(notes.count == 0)
 }
 
 /// Using the state waits for the collector: a run started while it works sees the state whole.

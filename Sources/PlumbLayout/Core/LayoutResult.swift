@@ -135,6 +135,7 @@ public struct PlacedView: Sendable {
     private mutating func change(_ body: (inout PlacedValues) -> Void) {
         var values = values
         storage = .value(CopyOnWriteBox(PlacedValues()))  // (no second reference while changing)
+        index = 0
         body(&values)
         storage = .value(CopyOnWriteBox(values))
     }

@@ -382,9 +382,6 @@ public final class View: @unchecked Sendable {
         }
     }
 
-    /// The number of drawing modifiers (`decorations.count`, without copying the list).
-    public var decorationCount: Int { rare?.decorations.count ?? 0 }
-
     /// Releasing a chain of millions of modifiers would recurse once per level and overflow the
     /// stack: the subviews that die with this view are unlinked one by one instead.
     deinit {
