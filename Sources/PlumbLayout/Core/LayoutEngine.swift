@@ -147,7 +147,6 @@ public final class LayoutEngine {
             }
         }
         let layout: LayoutBox
-        var isContainer = false
         switch view.content {
         case .shape(let kind):
             layout = kind == .circle ? LayoutBox.circle : LayoutBox.rectangle
@@ -180,8 +179,9 @@ public final class LayoutEngine {
                 view, index: index, in: environment, layout: LayoutBox.empty, isContainer: false, children: .none,
                 orientation: orientation, store: store)
         }
+        // A leaf's layout: no container.
         return makeNode(
-            view, index: index, in: environment, layout: layout, isContainer: isContainer, orientation: orientation,
+            view, index: index, in: environment, layout: layout, isContainer: false, orientation: orientation,
             store: store)
     }
 
