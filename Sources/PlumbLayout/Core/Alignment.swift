@@ -19,6 +19,25 @@ public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConve
     /// guides hash into the high bits; a collision only costs a lookup, never a wrong answer.
     let maskBit: UInt64
     private let defaultRule: DefaultRule
+    /// A built-in guide's default as a plain value, nil for a custom guide: read where passing
+    /// the guide to a call would retain and release it (a frame placing its child, issue 20).
+    let builtinDefault: BuiltinDefault?
+
+    /// The default of a built-in guide: a fixed fraction of the length along its axis.
+    enum BuiltinDefault {
+        case zero
+        case half
+        case length
+
+        @inline(__always)
+        func value(length: Double) -> Double {
+            switch self {
+            case .zero: 0
+            case .half: length / 2
+            case .length: length
+            }
+        }
+    }
 
     /// How a guide's default value follows from the view's size. The built-in guides are a fixed
     /// fraction of the length along their axis, computed without calling a closure (layout asks
@@ -36,6 +55,12 @@ public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConve
         self.merge = merge
         self.maskBit = maskBit
         self.defaultRule = defaultRule
+        switch defaultRule {
+        case .zero: builtinDefault = .zero
+        case .half: builtinDefault = .half
+        case .length: builtinDefault = .length
+        case .custom: builtinDefault = nil
+        }
     }
 
     /// A custom guide (`AlignmentID` conformance in SwiftUI). Its default is computed by
@@ -205,13 +230,25 @@ public struct ViewDimensions {
     public var size: Size { Size(width: width, height: height) }
 
     /// The explicit value when the view (or something inside it) sets one, else the guide's default.
+    /// Inlined, as the default is: a stack reads each child's guide in every pass, and almost
+    /// never an explicit one (issue 20).
+    @inline(__always)
     public subscript(guide: AlignmentID) -> Double {
-        self[explicit: guide] ?? guide.defaultValue(in: self)
+        guard guideMask & guide.bit != 0 else { return guide.defaultValue(in: self) }
+        return explicitValue(guide) ?? guide.defaultValue(in: self)
     }
 
     /// Only an explicit value, or nil.
+    @inline(__always)
     public subscript(explicit guide: AlignmentID) -> Double? {
-        guard guideMask & guide.bit != 0, let node else { return nil }
+        guard guideMask & guide.bit != 0 else { return nil }
+        return explicitValue(guide)
+    }
+
+    /// The explicit value of a guide the view's mask says it may set.
+    @inline(never)
+    private func explicitValue(_ guide: AlignmentID) -> Double? {
+        guard let node else { return nil }
         // A retired node's slot has an even generation (see `LayoutSubview.isCurrent`).
         guard node.state.hot.pointee.generation & 1 == 1 else {
             node.staleHandleUsed(.sizing)

@@ -458,10 +458,14 @@ public struct LayoutSubviews: RandomAccessCollection {
         owner?.withStore { $0.engine.meter.add(bytes: bytes) }
     }
 
+    /// Whether these subviews' placements are real and the engine records guides (`--guides`,
+    /// `plumb explain`): one bit already at hand, where asking the engine reads two objects.
+    var recordsGuides: Bool { recording.contains(.guides) }
+
     /// Records, for `--guides` and `plumb explain`, the alignment line this container aligned its
     /// children on (canvas coordinate).
     public func noteAlignmentLine(_ guide: AlignmentID, at position: Double) {
-        guard dryRun == 0, let owner, owner.engine.recordsGuides else { return }
+        guard recordsGuides, let owner else { return }
         owner.recordedDiagnostics.alignmentLines.append(
             AlignmentLine(guide: guide.name, axis: guide.axis, position: position, merge: guide.merge))
     }
@@ -528,7 +532,21 @@ public struct LayoutSubview {
         return false
     }
 
+    @inline(__always)
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        // A size that depends on no side of the proposal has one memo key (nil×nil), so once
+        // measured it is the first entry: the answer a stack's fixed children give each of its
+        // passes, read without a call (issue 20: a flat row's layout asked each child five times).
+        let hot = state.hot
+        if hot.pointee.sizeDependence.isEmpty, hot.pointee.count > 0, hot.pointee.generation & 1 == 1, !traces {
+            return hot.pointee.first.size
+        }
+        return size(answering: proposal)
+    }
+
+    /// `sizeThatFits(_:)` from the memo or the layout.
+    @inline(never)
+    private func size(answering proposal: ProposedSize) -> Size {
         guard isCurrent(.sizing) else { return .zero }
         let key = proposal.keeping(state.hot.pointee.sizeDependence)
         if let size = state.lookup(key) {

@@ -121,14 +121,16 @@ final class LayoutMeter {
     /// Bytes charged at once when they pile up faster than the work (a huge Text).
     static let bytePeriod = 1 << 20
 
-    private struct Counters {
+    struct Counters {
         var work = 0
         var pendingBytes = 0
         var isStopped = false
         var hasBudget = false
     }
 
-    private let counters = UnsafeMutablePointer<Counters>.allocate(capacity: 1)
+    /// Plain memory a node reaches from its chunk's header (`ChunkHeader.counters`), so that
+    /// counting its work reads no store, engine or meter object (see `tally`).
+    let counters = UnsafeMutablePointer<Counters>.allocate(capacity: 1)
     /// Where layout stopped, once it has.
     private(set) var stop: LayoutStop?
 
@@ -155,6 +157,22 @@ final class LayoutMeter {
         guard counters.pointee.work >= Self.checkPeriod || counters.pointee.pendingBytes >= Self.bytePeriod
         else { return true }
         return settle(budget!, phase: phase, view: view)
+    }
+
+    /// `count(work:)` as far as it goes without the budget: true to go on, false once stopped,
+    /// nil when a period is full and the budget must be asked (`settle(phase:view:)`).
+    @inline(__always)
+    static func tally(_ counters: UnsafeMutablePointer<Counters>, work: Int) -> Bool? {
+        if counters.pointee.isStopped { return false }
+        guard counters.pointee.hasBudget else { return true }
+        counters.pointee.work += work
+        guard counters.pointee.work >= checkPeriod || counters.pointee.pendingBytes >= bytePeriod else { return true }
+        return nil
+    }
+
+    /// Asks the budget, charging what is pending (after `tally` said a period is full).
+    func settle(phase: LayoutPhase, view: () -> String) -> Bool {
+        settle(budget!, phase: phase, view: view)
     }
 
     /// Adds `bytes` to what the next check charges, without counting work.

@@ -333,24 +333,32 @@ struct LayoutNode: Equatable {
             if traces { traceNegotiation(.answered(proposal, size: size, fromMemory: true)) }
             return size
         }
-        let measured: Size? = withStore { store in
-            withBox { box in
-                // Stopped (see `LayoutBudget`): every size is zero, and none is remembered.
-                guard store.engine.meter.count(work: record.pointee.workWeight, phase: .sizing, view: { traceName })
-                else {
-                    return nil
-                }
-                let size = box.sizeThatFits(proposal: proposal, subviews: subviews(own: state))
-                return store.engine.meter.isStopped ? nil : size
-            }
-        }
-        guard let size = measured else { return .zero }
+        // Stopped (see `LayoutBudget`): every size is zero, and none is remembered.
+        guard countWork(.sizing) else { return .zero }
+        let subviews = subviews(own: state)
+        let size = withBox { $0.sizeThatFits(proposal: proposal, subviews: subviews) }
+        guard !header.pointee.counters.pointee.isStopped else { return .zero }
         if !withStore({ state.store(key, size, store: $0) }) {
             charge(LayoutCosts.memoEntry)
             madeExtras.moreSizes[key] = size
         }
         if traces { traceNegotiation(.answered(proposal, size: size, fromMemory: false)) }
         return size
+    }
+
+    /// Counts a measurement or a placement of this node against the budget (`LayoutMeter.count`)
+    /// through the counters its chunk's header points at: the store, the engine and the meter are
+    /// read only when a period is full (issue 20: reaching the meter through them was a call of
+    /// its own, about a tenth of a flat row's layout). False when layout has stopped.
+    @inline(__always)
+    private func countWork(_ phase: LayoutPhase) -> Bool {
+        if let answer = LayoutMeter.tally(header.pointee.counters, work: record.pointee.workWeight) { return answer }
+        return settleWork(phase)
+    }
+
+    @inline(never)
+    private func settleWork(_ phase: LayoutPhase) -> Bool {
+        withStore { $0.engine.meter.settle(phase: phase, view: { traceName }) }
     }
 
     /// The explicit value of `guide` for this view sized for `proposal`, or nil.
@@ -407,10 +415,7 @@ struct LayoutNode: Equatable {
     func place(at origin: Point, size: Size, proposal: ProposedSize, state: NodeStateRef) {
         let frame = Rect(origin: origin, size: size)
         state.commitPlacement(frame, proposal: proposal)
-        let counted = withStore { store in
-            store.engine.meter.count(work: record.pointee.workWeight, phase: .placing, view: { traceName })
-        }
-        guard counted else { return }
+        guard countWork(.placing) else { return }
         if record.pointee.childrenKind == .made, !record.pointee.recording.contains(.guides) {
             // The usual case, without making `NodeChildren` (see `subviews(own:)`).
             let subviews = subviews(own: state)
@@ -528,6 +533,9 @@ struct ChunkHeader {
     let store: Unmanaged<NodeStore>
     /// The number of the chunk's first node.
     let base: Int
+    /// The engine's meter's counters (`LayoutMeter.tally`), which the engine outlives the store
+    /// to keep.
+    let counters: UnsafeMutablePointer<LayoutMeter.Counters>
 }
 
 /// A node's spacing preferences in 8 bytes rather than `ViewSpacing`'s 48: almost every view has
@@ -983,7 +991,8 @@ final class NodeStore {
         // The records, after one slot holding the chunk's header.
         let raw = memory.allocate(Chunk.recordBytes(capacity))
         raw.bindMemory(to: ChunkHeader.self, capacity: 1).initialize(
-            to: ChunkHeader(store: .passUnretained(self), base: self.directory.pointee.count))
+            to: ChunkHeader(
+                store: .passUnretained(self), base: self.directory.pointee.count, counters: engine.meter.counters))
         let records = (raw + MemoryLayout<NodeRecord>.stride).bindMemory(to: NodeRecord.self, capacity: capacity)
         var directory = directory.pointee
         if directory.chunkCount == directory.chunkCapacity {

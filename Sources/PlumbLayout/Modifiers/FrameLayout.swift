@@ -4,11 +4,24 @@ extension LayoutSubview {
     /// align their child.
     func placeAligned(in bounds: Rect, proposal: ProposedSize, alignment: Alignment) {
         let child = dimensions(in: proposal)
-        let own = ViewDimensions(width: bounds.width, height: bounds.height)
         // The guides unretained: the alignment holds them while this runs, and taken as they
         // were, every frame's placement retained and released both (issue 20, arena7).
-        let origin = Unmanaged.passUnretained(alignment.horizontal.id)._withUnsafeGuaranteedRef { h in
-            Unmanaged.passUnretained(alignment.vertical.id)._withUnsafeGuaranteedRef { v in
+        let horizontal = Unmanaged.passUnretained(alignment.horizontal.id)
+        let vertical = Unmanaged.passUnretained(alignment.vertical.id)
+        // Built-in guides the child sets no explicit value for (almost always): their defaults
+        // as plain values, without the calls the general case makes.
+        let h = horizontal._withUnsafeGuaranteedRef { $0.builtinDefault }
+        let v = vertical._withUnsafeGuaranteedRef { $0.builtinDefault }
+        let bits = horizontal._withUnsafeGuaranteedRef { $0.maskBit } | vertical._withUnsafeGuaranteedRef { $0.maskBit }
+        if let h, let v, child.guideMask & bits == 0 {
+            let origin = Point(
+                x: bounds.minX + h.value(length: bounds.width) - h.value(length: child.width),
+                y: bounds.minY + v.value(length: bounds.height) - v.value(length: child.height))
+            return place(at: origin, size: child.size, proposal: proposal)
+        }
+        let own = ViewDimensions(width: bounds.width, height: bounds.height)
+        let origin = horizontal._withUnsafeGuaranteedRef { h in
+            vertical._withUnsafeGuaranteedRef { v in
                 Point(
                     x: bounds.minX + h.defaultValue(in: own) - child[h],
                     y: bounds.minY + v.defaultValue(in: own) - child[v])
@@ -21,8 +34,14 @@ extension LayoutSubview {
 extension LayoutSubviews {
     /// Records, for `--guides` and `plumb explain`, the point a frame aligns its child on (its
     /// own default guides) and the child's guide values there.
+    @inline(__always)
     func noteFrameAlignment(_ alignment: Alignment, in bounds: Rect, proposal: ProposedSize) {
-        guard isPlacingForReal, let owner, owner.engine.recordsGuides, !isEmpty else { return }
+        guard recordsGuides, !isEmpty else { return }
+        recordFrameAlignment(alignment, in: bounds, proposal: proposal)
+    }
+
+    @inline(never)
+    private func recordFrameAlignment(_ alignment: Alignment, in bounds: Rect, proposal: ProposedSize) {
         let own = ViewDimensions(width: bounds.width, height: bounds.height)
         let child = self[0].dimensions(in: proposal)
         for id in [alignment.horizontal.id, alignment.vertical.id] {

@@ -15,6 +15,8 @@ struct PlacedTreeTests {
     @Test func anEntryTakesSixteenBytes() {
         #expect(MemoryLayout<PlacedTree.Entry>.stride == 16)
         #expect(MemoryLayout<NodeRecord>.stride == 40)
+        // A chunk's header takes the record slot before the chunk's first node.
+        #expect(MemoryLayout<ChunkHeader>.size <= MemoryLayout<NodeRecord>.stride)
         for kind: ViewKind in [
             .stack(.horizontal), .stack(.vertical), .zStack, .lazyStack(.vertical), .grid, .scrollView,
             .viewThatFits, .modifier(primary: 0), .modifier(primary: 1), .composite, .layout, .shape, .color,
