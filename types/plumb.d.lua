@@ -869,7 +869,7 @@ function View:navigationBarHidden(hidden) end
 ---@return View
 function View:tabViewStyle(style, options) end
 
----The front-to-back order of overlapping views (Plumb draws them in the order written).
+---Drawn in front of the views of its container with a lower index (0 by default); moves nothing.
 ---@param index number
 ---@return View
 function View:zIndex(index) end

@@ -4,8 +4,9 @@ import PlumbLayout
 
 /// The views and modifiers the importer's sweep added (issue 18, round 10): Menu,
 /// DisclosureGroup, LabeledContent, TextEditor, Canvas and Path; badges, row separators and
-/// backgrounds of a List, a hidden navigation bar, a paged TabView, and zIndex. The views are made
-/// by the layout core (`MoreControls.swift`, `Controls.swift`); this file reads the arguments.
+/// backgrounds of a List, a hidden navigation bar, a paged TabView, and zIndex (the core's
+/// `Decoration.zIndex`). The views are made by the layout core (`MoreControls.swift`,
+/// `Controls.swift`); this file reads the arguments.
 enum MoreControlBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm
@@ -173,9 +174,8 @@ enum MoreControlBindings {
             guard let value = try args.number(at: 2, name: "the index"), value.isFinite else {
                 throw args.fail("expected a number (0 by default; higher is drawn in front)")
             }
-            _ = value
             try args.expectNoArguments(from: 3)
-            return view
+            return view.zIndex(value)
         }
         vm.registerClass(LuaBindings.viewClass, methods: methods)
     }
@@ -223,6 +223,7 @@ extension ScriptAPI {
             "The tab bar (automatic) or pages that fill the TabView, with no bar (page)."),
         APIEntry(
             "zIndex", .modifier, "(index: number): View",
-            "The front-to-back order of overlapping views (Plumb draws them in the order written).", effect: .drawing),
+            "Drawn in front of the views of its container with a lower index (0 by default); moves nothing.",
+            effect: .drawing),
     ]
 }

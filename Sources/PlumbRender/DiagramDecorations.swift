@@ -18,6 +18,8 @@ import PlumbLayout
 ///   shadow's offset (right and down when it has none), where they are blank: a cue, not a blur.
 /// - `hidden`: nothing of the view or its subviews is drawn.
 /// - `tint`: `accentColor` inside is drawn in the tint's colour.
+/// - `zIndex` draws nothing itself: a container's children are drawn in its order
+///   (`PlacedView.forEachInPaintingOrder`), later ones over earlier ones.
 /// - `blur`, `rotationEffect` and `scaleEffect` are not drawn: a terminal cannot blur, rotate or
 ///   scale, so the view is drawn as it is laid out (the SVG shows them).
 extension DiagramRenderer {
@@ -42,7 +44,7 @@ extension DiagramRenderer {
                 current.isHidden = true
             case .tint(let color):
                 current.tint = current.resolved(color)
-            case .fill, .stroke, .border, .shadow, .blur, .rotation, .scale, .mask:
+            case .fill, .stroke, .border, .shadow, .blur, .rotation, .scale, .mask, .zIndex:
                 break
             }
         }

@@ -50,9 +50,10 @@ private struct TreeJSONWriter {
     /// The root and everything under it, its object starting where the sink is (the root's
     /// object is at indent 2; each level of nesting adds 4: the children array and the object).
     private func writeTree(_ root: PlacedView) {
-        // Read in place, a laid-out tree by index (`PlacedView.forEachInPaintingOrder`): no copy
-        // of a placed view or of its children is made.
-        root.forEachInPaintingOrder(
+        // Read in place, a laid-out tree by index (`PlacedView.forEachInOrderWritten`): no copy
+        // of a placed view or of its children is made. Children are listed in the order written,
+        // whatever their `zIndex` (which their decorations say).
+        root.forEachInOrderWritten(
             entering: { view, index, depth in
                 // The objects at depth d are at indent 2 + 4 × d (the root's starts where the
                 // sink is), and follow a comma but the first of an array.
@@ -169,6 +170,8 @@ extension JSONWriter {
             members += [("degrees", .number(degrees)), ("anchor", point(anchor))]
         case .scale(let x, let y, let anchor):
             members += [("x", .number(x)), ("y", .number(y)), ("anchor", point(anchor))]
+        case .zIndex(let value):
+            members.append(("zIndex", .number(value)))
         case .hidden, .mask:
             break
         }

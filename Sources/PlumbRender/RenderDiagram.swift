@@ -3,8 +3,8 @@ import PlumbLayout
 /// Draws a laid-out tree as a character diagram: one line per cell row, separated by "\n",
 /// trailing blank cells trimmed, no final newline.
 ///
-/// Views are painted in tree order (children in array order, so later siblings cover earlier
-/// ones); outlines merge into junctions, text covers whatever is under it. Guides (with
+/// Views are painted in tree order (children in the order written, or by `zIndex` where a
+/// container's children have one, so later siblings cover earlier ones); outlines merge into junctions, text covers whatever is under it. Guides (with
 /// `showGuides`) go underneath everything, id labels and clipping markers on top.
 public func renderDiagram(_ result: LayoutResult, options: DiagramOptions) -> String {
     OutputSink.collectText { writeDiagram(result, options: options, to: $0) }
@@ -35,8 +35,8 @@ public func diagramIsCut(_ result: LayoutResult, options: DiagramOptions) -> Boo
 struct DiagramRenderer {
     let options: DiagramOptions
     let mapping: CellMapping
-    /// Every view that has cells, parents before children and siblings in array order: the
-    /// painting order. Flattened once so that each pass is a plain loop. A view with drawing
+    /// Every view that has cells, parents before children and siblings in the order written (or
+    /// by `zIndex`): the painting order. Flattened once so that each pass is a plain loop. A view with drawing
     /// modifiers may appear more than once: its content, and what its modifiers draw (a shadow
     /// before it, a border after its subviews), as `layers` says.
     let views: [(view: PlacedView, cells: CellRect)]

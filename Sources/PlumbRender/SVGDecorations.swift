@@ -121,7 +121,7 @@ extension SVGWriter {
                 out.write("</mask>\n" as StaticString)
             case .opacity, .clip, .shadow, .blur, .rotation, .scale:
                 out.write("</g>\n" as StaticString)
-            case .fill, .stroke, .hidden, .tint:
+            case .fill, .stroke, .hidden, .tint, .zIndex:
                 break
             }
         }
@@ -173,7 +173,7 @@ extension SVGWriter {
             let id = definitions.next("m")
             out.write("<g mask=\"url(#\(id))\">\n")
             return id
-        case .fill, .stroke, .border, .hidden, .tint:
+        case .fill, .stroke, .border, .hidden, .tint, .zIndex:
             break
         }
         return nil

@@ -219,7 +219,8 @@ public struct PlacedView: Sendable {
         }
         set { change { $0.isBold = newValue } }
     }
-    /// Children in drawing order: later ones are drawn over earlier ones.
+    /// Children in the order written. They are drawn in that order, later ones over earlier
+    /// ones, unless some have a `zIndex` (see `paintingOrder`).
     public var children: PlacedChildren {
         get {
             switch storage {
@@ -353,6 +354,31 @@ public struct PlacedView: Sendable {
         case .placed(let tree): tree.hasAnyRareFields
         case .value: true
         }
+    }
+
+    /// The view's place in its container's drawing order (`zIndex(_:)`): the innermost one down
+    /// its chain of modifiers, 0 when there is none.
+    public var zIndex: Double {
+        if case .placed(let tree) = storage { return tree.zIndex(index) }
+        var view = self
+        var found = 0.0
+        while true {
+            if let value = view.decorations.zIndex { found = value }
+            guard case .modifier(let primary) = view.kind, view.childCount > 0 else { return found }
+            view = view.children[min(primary, view.childCount - 1)]
+        }
+    }
+
+    /// The positions of the children back to front, or nil when they are drawn in the order
+    /// written: a container draws a child with a higher `zIndex` over one with a lower (equal
+    /// ones in the order written); a modifier's layers keep their order.
+    public var paintingOrder: [Int]? {
+        if case .placed(let tree) = storage { return tree.paintingOrder(index) }
+        let count = childCount
+        if case .modifier = kind { return nil }
+        guard count > 1 else { return nil }
+        let children = children
+        return ZIndexOrder.positions(count) { children[$0].zIndex }
     }
 
     /// The view's drawing modifiers, innermost first (see `Decoration`).

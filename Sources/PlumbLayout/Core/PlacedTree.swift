@@ -208,6 +208,30 @@ final class PlacedTree: @unchecked Sendable {
 
     func kind(_ index: Int) -> ViewKind { Self.unpacked(entries[index].kindCode, entries[index].kindValue) }
 
+    /// The `zIndex` view `index` is drawn by among its container's children: the innermost one
+    /// down its chain of modifiers (in SwiftUI a trait, which the modifiers around a view pass
+    /// on), 0 when there is none.
+    func zIndex(_ index: Int) -> Double {
+        var entry = index
+        var found = 0.0
+        while true {
+            if hasRareFields(entry), let value = node(entry).withView({ $0.decorations.zIndex }) { found = value }
+            let count = childCount(entry)
+            guard entries[entry].kindCode == Self.modifierCode, count > 0 else { return found }
+            entry = firstChild(entry) + min(Int(entries[entry].kindValue), count - 1)
+        }
+    }
+
+    /// The positions of view `index`'s children back to front, or nil when they are drawn in the
+    /// order written: no child has a `zIndex` but 0, or the view is a modifier, whose layers (a
+    /// view and its overlay, a view and its mask) keep their order.
+    func paintingOrder(_ index: Int) -> [Int]? {
+        let count = childCount(index)
+        guard hasAnyRareFields, count > 1, entries[index].kindCode != Self.modifierCode else { return nil }
+        let first = firstChild(index)
+        return ZIndexOrder.positions(count) { zIndex(first + $0) }
+    }
+
     /// Whether view `index` has rare fields (see `hasRareFields`).
     func hasRareFields(_ index: Int) -> Bool { entries[index].flags & Self.hasRareFields != 0 }
 
@@ -294,6 +318,7 @@ final class PlacedTree: @unchecked Sendable {
         }
     }
 
+    static let modifierCode: UInt8 = 6
     static let shapeCode: UInt8 = 9
     static let textCode: UInt8 = 11
     static let dividerCode: UInt8 = 15

@@ -5,24 +5,43 @@
 /// `children`, as before.
 extension PlacedView {
     /// Calls `entering` with this view and every view inside it in painting order (parents first,
-    /// children in array order), each with its index among its parent's children and its depth
-    /// (0 for this view); for a view whose call answered true, calls `leaving` once everything
-    /// inside it is done, with the same index and depth. An explicit stack: a tree may be deeper
-    /// than the call stack allows. Not generic, so that it runs as compiled here: the renderers
-    /// keep what they hand down the tree themselves, by depth (a generic walk called from another
-    /// module ran unspecialized, through value witnesses, and took longer than the copies it saved).
+    /// children in the order written, or by `zIndex` where a container's children have one: see
+    /// `paintingOrder`), each with its index among its parent's children (the order written) and
+    /// its depth (0 for this view); for a view whose call answered true, calls `leaving` once
+    /// everything inside it is done, with the same index and depth. An explicit stack: a tree may
+    /// be deeper than the call stack allows. Not generic, so that it runs as compiled here: the
+    /// renderers keep what they hand down the tree themselves, by depth (a generic walk called
+    /// from another module ran unspecialized, through value witnesses, and took longer than the
+    /// copies it saved).
     public func forEachInPaintingOrder(
         entering: (PlacedView, _ index: Int, _ depth: Int) -> Bool,
         leaving: (PlacedView, _ index: Int, _ depth: Int) -> Void
     ) {
+        forEach(byZIndex: true, entering: entering, leaving: leaving)
+    }
+
+    /// `forEachInPaintingOrder` with every view's children in the order written (what JSON lists).
+    public func forEachInOrderWritten(
+        entering: (PlacedView, _ index: Int, _ depth: Int) -> Bool,
+        leaving: (PlacedView, _ index: Int, _ depth: Int) -> Void
+    ) {
+        forEach(byZIndex: false, entering: entering, leaving: leaving)
+    }
+
+    private func forEach(
+        byZIndex: Bool, entering: (PlacedView, _ index: Int, _ depth: Int) -> Bool,
+        leaving: (PlacedView, _ index: Int, _ depth: Int) -> Void
+    ) {
         guard let placed = placedTreeIndex else {
-            forEachValueInPaintingOrder(entering: entering, leaving: leaving)
+            forEachValue(byZIndex: byZIndex, entering: entering, leaving: leaving)
             return
         }
         let tree = placed.tree
         // Only indices on the stack, and one view moved from entry to entry: a view made per
-        // view entered retained and released the tree each time.
+        // view entered retained and released the tree each time. The orders of the open levels
+        // drawn by `zIndex` are beside it, so that a level stays plain values.
         var open: [TreeLevel] = []
+        var orders: [[Int]] = []
         var view = self
         func enter(_ index: Int, _ position: Int) {
             view.moveInTree(to: index)
@@ -30,33 +49,42 @@ extension PlacedView {
             let count = tree.childCount(index)
             if count > 0 {
                 let first = tree.firstChild(index)
+                var order = -1
+                if byZIndex, let positions = tree.paintingOrder(index) {
+                    orders.append(positions)
+                    order = orders.count - 1
+                }
                 open.append(
                     TreeLevel(
-                        first: first, end: first + count, next: first, owner: needsLeaving ? index : -1,
-                        ownerPosition: position))
+                        first: first, end: first + count, next: first, order: order,
+                        owner: needsLeaving ? index : -1, ownerPosition: position))
             } else if needsLeaving {
                 leaving(view, position, open.count)
             }
         }
         enter(placed.index, 0)
         while let last = open.indices.last {
-            let index = open[last].next
-            guard index < open[last].end else {
+            let next = open[last].next
+            guard next < open[last].end else {
                 let level = open.removeLast()
+                if level.order >= 0 { orders.removeLast() }
                 if level.owner >= 0 {
                     view.moveInTree(to: level.owner)
                     leaving(view, level.ownerPosition, open.count)
                 }
                 continue
             }
-            open[last].next = index + 1
-            enter(index, index - open[last].first)
+            open[last].next = next + 1
+            let first = open[last].first
+            let order = open[last].order
+            let position = order < 0 ? next - first : orders[order][next - first]
+            enter(first + position, position)
         }
     }
 
-    /// `forEachInPaintingOrder` for a view holding values of its own, through `children`.
-    private func forEachValueInPaintingOrder(
-        entering: (PlacedView, _ index: Int, _ depth: Int) -> Bool,
+    /// `forEach(byZIndex:…)` for a view holding values of its own, through `children`.
+    private func forEachValue(
+        byZIndex: Bool, entering: (PlacedView, _ index: Int, _ depth: Int) -> Bool,
         leaving: (PlacedView, _ index: Int, _ depth: Int) -> Void
     ) {
         var open: [ValueLevel] = []
@@ -65,20 +93,23 @@ extension PlacedView {
             let children = view.children
             if !children.isEmpty {
                 open.append(
-                    ValueLevel(children: children, next: 0, owner: needsLeaving ? view : nil, ownerIndex: index))
+                    ValueLevel(
+                        children: children, order: byZIndex ? view.paintingOrder : nil, next: 0,
+                        owner: needsLeaving ? view : nil, ownerIndex: index))
             } else if needsLeaving {
                 leaving(view, index, open.count)
             }
         }
         enter(self, 0)
         while let last = open.indices.last {
-            let index = open[last].next
-            guard index < open[last].children.count else {
+            let next = open[last].next
+            guard next < open[last].children.count else {
                 let level = open.removeLast()
                 if let owner = level.owner { leaving(owner, level.ownerIndex, open.count) }
                 continue
             }
-            open[last].next = index + 1
+            open[last].next = next + 1
+            let index = open[last].order?[next] ?? next
             // A reference to the array (no copy of it or of the view), as `enter` may grow `open`.
             let siblings = open[last].children
             enter(siblings[index], index)
@@ -145,7 +176,10 @@ extension PlacedView {
 private struct TreeLevel {
     var first: Int
     var end: Int
+    /// The next child to enter, counted from `first` (its place in the order drawn).
     var next: Int
+    /// Where the level's order is among the walk's orders, or -1 for the order written.
+    var order: Int
     /// The parent's index, kept only when `leaving` is to be called for it (else -1).
     var owner: Int
     var ownerPosition: Int
@@ -154,6 +188,8 @@ private struct TreeLevel {
 /// One open level of `forEachInPaintingOrder` in views of their own: a view's children.
 private struct ValueLevel {
     var children: PlacedChildren
+    /// The children's positions in the order drawn (nil: the order written).
+    var order: [Int]?
     var next: Int
     /// The parent, kept only when `leaving` is to be called for it.
     var owner: PlacedView?

@@ -41,6 +41,11 @@ public enum Decoration: Sendable, Hashable {
     /// The view made by `mask(_:)`: its first subview is drawn only where its second, the mask,
     /// is opaque, and the mask itself is not drawn. Only `View.mask` puts it on a view.
     case mask
+    /// `zIndex(value)`: the view's place in its container's drawing order, front to back (higher
+    /// in front; 0 by default; equal values in the order written). It counts through the
+    /// modifiers around the view, and of several on one chain the innermost counts (SwiftUI's
+    /// trait; `PlacedView.zIndex`). Draws nothing of its own.
+    case zIndex(Double)
 
     /// SwiftUI's modifier name, for JSON and messages.
     public var name: String {
@@ -57,6 +62,7 @@ public enum Decoration: Sendable, Hashable {
         case .rotation: "rotationEffect"
         case .scale: "scaleEffect"
         case .mask: "mask"
+        case .zIndex: "zIndex"
         }
     }
 
@@ -66,6 +72,31 @@ public enum Decoration: Sendable, Hashable {
         case .fill, .stroke: true
         default: false
         }
+    }
+}
+
+extension [Decoration] {
+    /// The innermost `zIndex` among these drawing modifiers (the first), or nil.
+    var zIndex: Double? {
+        for decoration in self {
+            if case .zIndex(let value) = decoration { return value }
+        }
+        return nil
+    }
+}
+
+/// Drawing order among a container's children (`zIndex`).
+enum ZIndexOrder {
+    /// Positions `0..<count` back to front: by `zIndex(position)` ascending, equal values in the
+    /// order written (NaN counts as 0); nil when every child's is 0 (the order written).
+    static func positions(_ count: Int, zIndex: (Int) -> Double) -> [Int]? {
+        func key(_ position: Int) -> Double {
+            let value = zIndex(position)
+            return value.isNaN ? 0 : value
+        }
+        guard (0..<count).contains(where: { key($0) != 0 }) else { return nil }
+        let keys = (0..<count).map(key)
+        return (0..<count).sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
     }
 }
 
@@ -124,6 +155,10 @@ extension View {
     public func scaleEffect(x: Double, y: Double, anchor: UnitPoint = .center) -> View {
         decorated(.scale(x: x, y: y, anchor: anchor))
     }
+
+    /// `zIndex(_:)`: drawn in front of its container's views of a lower index, behind those of a
+    /// higher one. Moves nothing.
+    public func zIndex(_ value: Double) -> View { decorated(.zIndex(value)) }
 
     /// `mask(alignment:_:)`: the mask is laid out like an overlay (offered this view's size,
     /// aligned in its frame) and drawn not at all; this view shows only where the mask does.

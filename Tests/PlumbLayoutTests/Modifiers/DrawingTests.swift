@@ -23,7 +23,7 @@ struct DrawingTests {
         let decorations: [Decoration] = [
             .border("red", width: 3), .opacity(0.5), .clip(.circle), .shadow(Shadow(radius: 4)), .hidden,
             .tint("red"), .blur(radius: 2), .rotation(degrees: 30, anchor: .center),
-            .scale(x: 2, y: 0.5, anchor: .topLeading),
+            .scale(x: 2, y: 0.5, anchor: .topLeading), .zIndex(2),
         ]
         let plain = Self.scene { $0 }
         let decorated = Self.scene { view in decorations.reduce(view) { $0.decorated($1) } }
