@@ -178,7 +178,8 @@ extension JSONWriter {
         return .object(members)
     }
 
-    /// A Text's attributes as JSON: `{"italic": true, "weight": "semibold", "underline": {…}}`.
+    /// A Text's attributes as JSON: `{"italic": true, "weight": "semibold", "underline": {…},
+    /// "lineSpacing": 8}`.
     static func value(of attributes: TextAttributes) -> JSONValue {
         var members: [(String, JSONValue)] = []
         if attributes.isItalic { members.append(("italic", .bool(true))) }
@@ -189,6 +190,7 @@ extension JSONWriter {
             if let color = line.color { fields.append(("color", .string(color))) }
             members.append((name, .object(fields)))
         }
+        if attributes.lineSpacing != 0 { members.append(("lineSpacing", .number(attributes.lineSpacing))) }
         return .object(members)
     }
 }

@@ -445,7 +445,9 @@ struct DiagramRenderer {
             style.isItalic = attributes.isItalic
             style.isUnderlined = attributes.underline != nil
             style.isStruck = attributes.strikethrough != nil
-            drawText(lines, font: font, in: cells, style: style, alignment: view.textAlignment)
+            drawText(
+                lines, font: font, in: cells, style: style, alignment: view.textAlignment,
+                spacing: attributes.lineSpacing, top: view.frame.minY)
         case .symbol(let glyph):
             // One character centred on its box's centre, rounded as frames' edges are (so a
             // label's icon sits on its title's glyph row); a horizontal tie goes to the leading cell.
@@ -678,14 +680,21 @@ struct DiagramRenderer {
     /// row per line; larger ones are drawn as block letters, `scale` cells per character, on lines
     /// `lineRows` apart (the layout's line height, which includes a row of descent).
     /// Lines shorter than the frame start where `alignment` puts them (`multilineTextAlignment`:
-    /// a share of the free cells, rounded down).
+    /// a share of the free cells, rounded down). With `spacing` (`lineSpacing`, points; `top`:
+    /// the frame's top, points) a line starts on the row its top in points rounds to, as a
+    /// frame's edge does.
     private mutating func drawText(
         _ lines: [String], font: FontStyle, in cells: CellRect, style: CellStyle,
-        alignment: TextAlignment = .leading
+        alignment: TextAlignment = .leading, spacing: Double = 0, top frameTop: Double = 0
     ) {
         let clip = cells.intersection(canvas.bounds)
+        let pitch = options.cellHeight * Double(font.lineRows) + spacing
         for (index, line) in lines.enumerated() {
-            let top = cells.rows.lowerBound + index * font.lineRows
+            var top = cells.rows.lowerBound + index * font.lineRows
+            if spacing > 0 {
+                guard let row = mapping.boundary(frameTop + Double(index) * pitch, axis: .vertical) else { break }
+                top = row
+            }
             guard top < cells.rows.upperBound else { break }
             var left = cells.columns.lowerBound
             if alignment != .leading {

@@ -400,15 +400,16 @@ struct SVGWriter {
         }
     }
 
-    /// Each laid-out line at its place: lines `lineRows` cells apart, the baseline where layout
-    /// put it (`scale` cells below the line's top, as `TextLayout` measures), each character
-    /// `scale` cells wide (`textLength` holds the font to the layout's width), clipped to the frame.
+    /// Each laid-out line at its place: lines `lineRows` cells and the text's `lineSpacing` apart,
+    /// the baseline where layout put it (`scale` cells below the line's top, as `TextLayout`
+    /// measures), each character `scale` cells wide (`textLength` holds the font to the layout's
+    /// width), clipped to the frame.
     private func writeText(
         _ lines: [String], font: FontStyle, in frame: Rect, color: String, isBold: Bool, attributes: TextAttributes,
         alignment: TextAlignment = .leading
     ) {
         let scale = Double(font.scale)
-        let lineHeight = options.cellHeight * Double(font.lineRows)
+        let pitch = options.cellHeight * Double(font.lineRows) + attributes.lineSpacing
         // A monospaced face's advance is 0.6 em, and its ascent about 0.75 em.
         let size = min(options.cellWidth * scale / 0.6, options.cellHeight * scale)
         // Clipped to the frame, except below it: the last line's descenders hang under the
@@ -432,7 +433,7 @@ struct SVGWriter {
         for (index, line) in lines.enumerated() {
             let cells = CellWidth.of(line)
             guard cells > 0 else { continue }
-            let baseline = Double(index) * lineHeight + options.cellHeight * scale
+            let baseline = Double(index) * pitch + options.cellHeight * scale
             let length = Double(cells) * options.cellWidth * scale
             let x = max(0, frame.width - length) * alignment.fraction
             out.write("<text" as StaticString)

@@ -268,22 +268,27 @@ extension View {
 /// How a placed Text is drawn besides its colour and font: what `italic`, `fontWeight`, `bold`,
 /// `underline` and `strikethrough` set around it. Cells are monospaced (one per character), so
 /// none of them changes a text's width: drawing only (unlike SwiftUI, whose bold text is wider,
-/// controls-and-drawing §4.10).
+/// controls-and-drawing §4.10). Also the `lineSpacing` layout gave the text's height, so that its
+/// lines are drawn where layout put them.
 public struct TextAttributes: Sendable, Hashable {
     public var isItalic = false
     /// The weight set with `fontWeight` (nil: the style's own, or bold after `bold()`).
     public var weight: FontWeight?
     public var underline: TextLine?
     public var strikethrough: TextLine?
+    /// Points between one line's bottom and the next one's top (`lineSpacing`; layout counted
+    /// them in the text's height, `TextLayout`).
+    public var lineSpacing: Double
 
     public init(
         isItalic: Bool = false, weight: FontWeight? = nil, underline: TextLine? = nil,
-        strikethrough: TextLine? = nil
+        strikethrough: TextLine? = nil, lineSpacing: Double = 0
     ) {
         self.isItalic = isItalic
         self.weight = weight
         self.underline = underline
         self.strikethrough = strikethrough
+        self.lineSpacing = lineSpacing
     }
 
     /// The attributes `environment` sets for text.
@@ -294,6 +299,7 @@ public struct TextAttributes: Sendable, Hashable {
         self.underline = underline.isActive ? underline : nil
         let strikethrough = environment[StrikethroughKey.self]
         self.strikethrough = strikethrough.isActive ? strikethrough : nil
+        lineSpacing = environment[LineSpacingKey.self]
     }
 
     public var isEmpty: Bool { self == TextAttributes() }
