@@ -93,6 +93,18 @@ struct FreshSnippetWave12Tests: FreshSnippetSuite {
         #expect([framed.root.frame.width, framed.root.frame.height] == [300, 300])
     }
 
+    /// f422's gradient has `layoutPriority(-1)` in a ZStack, "we don't need to specify overlay as
+    /// we are using a ZStack, but the priority needs to change" (the course's comment): the image
+    /// sizes the stack, and the gradient (gray here) is proposed the stack's size, as an overlay
+    /// would be, not the canvas's 400×600.
+    @Test func aLowerPriorityGradientTakesTheImagesSize() throws {
+        let result = try run("f422-rogelj-zstacksview")
+        let image = try #require(frames(of: "Image", in: result).first)
+        let gradient = try #require(frames(of: "Color", in: result).first)
+        #expect(image.size == Size(width: 400, height: 400))
+        #expect(gradient == image)
+    }
+
     /// The crosshairs: a 200×200 stack, the 160-point square and the two 1-point lines across it.
     @Test func crosshairs() throws {
         let result = try run("f397-ramble-crosshairs")

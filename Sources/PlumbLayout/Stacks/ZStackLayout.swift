@@ -3,7 +3,10 @@
 /// Its size is the union of the aligned frames of its highest-priority children (open question 3:
 /// we follow the field guide's "union of all the frames", which equals OSUI's "largest child" for
 /// built-in alignments and, unlike it, still contains children that explicit guides push apart).
-/// Lower-priority children are aligned the same way but do not size the stack.
+/// Lower-priority children do not size the stack: they are proposed the size its top-priority
+/// children give it, as an overlay or a background is proposed its view's, then aligned the same
+/// way (`ZStack { Color.red.layoutPriority(-1); Text("Hi") }` is the text on a red of its size;
+/// see the design note, "ZStack and layoutPriority").
 public struct ZStackLayout: Layout, EngineLayout {
     var containerKind: ViewKind? { .zStack }
 
@@ -24,7 +27,10 @@ public struct ZStackLayout: Layout, EngineLayout {
         let anchor = Point(x: bounds.minX - extent.minX, y: bounds.minY - extent.minY)
         subviews.noteAlignmentLine(alignment.horizontal.id, at: anchor.x)
         subviews.noteAlignmentLine(alignment.vertical.id, at: anchor.y)
+        let top = topPriority(subviews)
+        let lower = ProposedSize(extent.size)
         for subview in subviews {
+            let proposal = subview.priority == top ? proposal : lower
             let dimensions = subview.dimensions(in: proposal)
             let (h, hExplicit) = guideValue(alignment.horizontal.id, dimensions)
             let (v, vExplicit) = guideValue(alignment.vertical.id, dimensions)
@@ -42,10 +48,15 @@ public struct ZStackLayout: Layout, EngineLayout {
         return (guide.defaultValue(in: dimensions), false)
     }
 
+    /// The highest priority among the children (those that size the stack).
+    private func topPriority(_ subviews: LayoutSubviews) -> Double {
+        subviews.map(\.priority).max() ?? 0
+    }
+
     /// The union of the top-priority children's frames, relative to the alignment point.
     private func extent(proposal: ProposedSize, subviews: LayoutSubviews) -> Rect {
         guard !subviews.isEmpty else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        let top = subviews.map(\.priority).max()!
+        let top = topPriority(subviews)
         var minX = Double.infinity
         var minY = Double.infinity
         var maxX = -Double.infinity

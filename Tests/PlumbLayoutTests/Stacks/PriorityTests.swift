@@ -104,3 +104,50 @@ struct PriorityTests {
         #expect(widths.inner == 72)
     }
 }
+
+/// `layoutPriority` in a ZStack (the design note, "ZStack and layoutPriority"): the children of
+/// the highest priority size the stack; the others are proposed that size, as an overlay or a
+/// background is proposed its view's, and aligned as they are.
+@Suite("ZStack and layoutPriority")
+struct ZStackPriorityTests {
+    @Test func aLowerPriorityChildIsProposedTheStacksSize() {
+        let stack = View.zStack([
+            View.color("red").layoutPriority(-1).withID("fill"),
+            View.text("Hello").withID("text"),
+        ])
+        let result = layout(stack, width: 320, height: 200)
+        let text = result.frame("text")
+        #expect(text.size == Size(width: 40, height: 16))
+        #expect(result.frame("fill") == text)
+        #expect(result.root.frame == text)
+        // As a background of the text.
+        let background = layout(
+            View.text("Hello").withID("text").background(View.color("red").withID("fill")), width: 320, height: 200)
+        #expect(background.frame("fill") == result.frame("fill"))
+    }
+
+    @Test func theStacksSizeIsTheUnionOfItsTopChildrenAligned() {
+        // Two top children pushed apart by a guide: a 30×10 and a 10×30 box, the second's
+        // leading guide 20 points inside it; the stack is their union, and the fill is offered it.
+        let stack = View.zStack(
+            alignment: .topLeading,
+            [
+                View.rectangle().frame(width: 30, height: 10),
+                View.rectangle().frame(width: 10, height: 30).alignmentGuide(.leading) { _ in 20 },
+                View.color("red").layoutPriority(-1).withID("fill"),
+            ])
+        let result = layout(stack, width: 320, height: 200)
+        #expect(result.root.frame.size == Size(width: 50, height: 30))
+        #expect(result.frame("fill").size == Size(width: 50, height: 30))
+        // Aligned as the stack aligns: its leading edge on the others' leading guide, which lies
+        // 20 points inside the stack (the second box reaches 20 points left of it).
+        let bounds = result.root.frame
+        #expect(result.frame("fill").origin == Point(x: bounds.minX + 20, y: bounds.minY))
+    }
+
+    @Test func equalPrioritiesAreAllProposedTheStacksProposal() {
+        let stack = View.zStack([View.color("red").withID("fill"), View.text("Hello").withID("text")])
+        let result = layout(stack, width: 320, height: 200)
+        #expect(result.frame("fill").size == Size(width: 320, height: 200))
+    }
+}
