@@ -256,6 +256,15 @@ final class LazyContent {
         }
     }
 
+    /// Whether a ForEach of these rows can make no more (its script was stopped, or a row
+    /// failed): what is left to make would be made for nothing.
+    var isStopped: Bool {
+        segments.contains { segment in
+            if case .sequence(let rows) = segment.source { return rows.isStopped() }
+            return false
+        }
+    }
+
     /// Item `index`'s node, made now if it was not yet.
     func item(_ index: Int, node: LayoutNode) -> LayoutNode {
         if let existing = made[index] { return existing }
@@ -422,7 +431,12 @@ final class LazyContent {
         // Make and place lines from there until the viewport is passed.
         var position = offset(of: first, estimate: estimate, gap: gap, lengths: lengths)
         var line = first
-        while line < lines.count, position < visibleHigh {
+        // Until layout stops or a row fails, too: a stopped layout's sizes are all zero, and so
+        // are a failed row's, and with no gap the lines would never pass the viewport (a row's
+        // error in a LazyHStack of spacing 0 made every one of 2⁵³ rows, past every limit:
+        // fuzz seed 900672).
+        let meter = node.engine.meter
+        while line < lines.count, position < visibleHigh, !meter.isStopped, !isStopped {
             let length = self.length(ofLine: line, lines, tracks: tracks, node: node, axis: axis)
             placeLine(
                 line, lines, at: position, length: length, tracks: tracks, bounds: bounds, node: node, layout: layout)

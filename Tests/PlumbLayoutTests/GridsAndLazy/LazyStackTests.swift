@@ -17,6 +17,24 @@ struct LazyStackTests {
         }
     }
 
+    /// A failed row is zero long, and so are the rows a stopped script makes: with no spacing the
+    /// lines after it would never fill the screen, so making stops with the failure (fuzz seed
+    /// 900672 made every one of 2⁵³ rows, past every limit). Six 10-point rows fill 60 of 200.
+    @Test func makingRowsStopsWhenARowFails() {
+        let counter = Counter()
+        var failed = false
+        let sequence = ViewSequence(
+            count: 1 << 53, isStopped: { failed },
+            make: { index in
+                counter.made.append(index)
+                if index == 6 { failed = true }
+                return failed ? View.empty() : View.rectangle().frame(width: 10, height: 16)
+            })
+        let rows = View(typeName: "ForEach", content: .forEach(sequence))
+        _ = layout(View.scrollView(View.lazyHStack(spacing: 0, [rows]), axes: .horizontal), width: 200, height: 160)
+        #expect(counter.made == Array(0...6))
+    }
+
     @Test func aMillionRowListMakesOnlyWhatIsOnScreen() {
         let counter = Counter()
         let list = View.scrollView(View.lazyVStack(spacing: 0, [rows(1_000_000, counter: counter)]))
