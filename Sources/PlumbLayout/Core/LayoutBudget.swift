@@ -99,6 +99,10 @@ public enum LayoutCosts {
     public static let placed = MemoryLayout<PlacedTree.Entry>.stride
     /// A line of a placed Text (a String in an array).
     public static let placedLine = 32
+    /// What the result keeps of a view's recorded details (`PlacedDetails`: guides, traces, a
+    /// builder's note): the value in the result's side table, with its share of the table's
+    /// growth; a note's text is charged by its bytes besides.
+    static let placedDetails = 2 * MemoryLayout<PlacedDetails>.stride
 
     /// What a node is expected to take, for the estimate before layout (PlumbLua's `LayoutSize`):
     /// its slot, its entry in the result and a pair of memo entries (a stack's subviews answer two
