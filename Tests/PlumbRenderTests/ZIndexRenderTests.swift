@@ -82,3 +82,14 @@ struct ZIndexRenderTests {
         #expect(first?.first?["zIndex"] as? Double == 2)
     }
 }
+
+extension ZIndexRenderTests {
+    /// The browser page lays out traced (`plumb explain`'s engine): the order is the same.
+    @Test func aTracedLayoutIsDrawnInTheSameOrder() {
+        let engine = LayoutEngine(tracing: true, recordsGuides: true)
+        let byIndex = engine.layout(Self.layers([0, 1, 2], indices: [2, 1, 0]), canvas: Self.canvas)
+        let reordered = LayoutEngine().layout(Self.layers([2, 1, 0]), canvas: Self.canvas)
+        #expect(byIndex.root.paintingOrder == [2, 1, 0])
+        #expect(renderSVG(byIndex) == renderSVG(reordered))
+    }
+}
