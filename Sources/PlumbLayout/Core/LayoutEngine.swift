@@ -153,6 +153,12 @@ public final class LayoutEngine {
         case .color:
             layout = LayoutBox.rectangle
         case .text(let string):
+            // The same Text in the same environment as the last one made (a view used many times,
+            // `HStack { v, v }`): the same layout, which is a value (a Text's words and widths).
+            if let shared = store.lastText(view: view, environment: environment) {
+                layout = shared
+                break
+            }
             // Charged before it is made: its layout splits it at once.
             let cost = Self.textCost(string)
             store.ledger.pointee += cost
@@ -160,6 +166,7 @@ public final class LayoutEngine {
                 return stoppedNode(view, index: index, environment: environment, store: store)
             }
             layout = store.own(TextLayout.resolved(string, environment: environment, metrics: textMetrics))
+            store.rememberText(layout, view: view, environment: environment)
         case .image(let source):
             layout = store.own(ImageLayout(source, environment: environment, metrics: textMetrics))
         case .spacer(let minLength):

@@ -29,3 +29,35 @@ struct SharedBoxTests {
         #expect(Array(frames.prefix(5)) == [10, 10, 12, 0, 0])
     }
 }
+
+/// A Text used many times in one environment takes one layout (its words split and measured
+/// once); used in another environment, or another Text with the same words, takes its own.
+@Suite("A Text used again shares its layout")
+struct SharedTextLayoutTests {
+    @Test func oneTextInOneEnvironmentHasOneLayout() {
+        let text = View.text("one two three")
+        let other = View.text("one two three")
+        // The third is the same view in a title's environment.
+        let stack = View.hStack([text, text, View.hStack([text]).font(.title), other, text])
+        let tree = LayoutEngine().makeTree(stack)
+        tree.layout(canvas: ProposedSize(width: 400, height: 100))
+        let children = tree.root.currentChildren
+        func textBox(_ index: Int) -> LayoutBox {
+            var node = children[index]
+            while node.childNodes.count > 0 { node = node.childNodes.node(at: 0) }
+            return node.box
+        }
+        #expect(textBox(0) === textBox(1))
+        #expect(textBox(2) !== textBox(1))
+        #expect(textBox(3) !== textBox(1))
+        // And it lays out as its own would: the same frames as with separate views.
+        let separate = LayoutEngine().layout(
+            View.hStack([
+                View.text("one two three"), View.text("one two three"),
+                View.hStack([View.text("one two three")]).font(.title),
+                View.text("one two three"), View.text("one two three"),
+            ]), canvas: ProposedSize(width: 400, height: 100))
+        let shared = LayoutEngine().layout(stack, canvas: ProposedSize(width: 400, height: 100))
+        #expect(shared.root.children.map(\.frame) == separate.root.children.map(\.frame))
+    }
+}
