@@ -99,6 +99,9 @@ public enum LayoutCosts {
     public static let placed = MemoryLayout<PlacedTree.Entry>.stride
     /// A line of a placed Text (a String in an array).
     public static let placedLine = 32
+    /// A placed Text's entry in the result's side table (its lines' array, its face), with its
+    /// share of the table's growth; its lines are charged besides (`placedLine`).
+    static let placedText = 2 * MemoryLayout<PlacedTree.Text>.stride + 32
     /// What the result keeps of a view's recorded details (`PlacedDetails`: guides, traces, a
     /// builder's note): the value in the result's side table, with its share of the table's
     /// growth; a note's text is charged by its bytes besides.

@@ -123,7 +123,7 @@ final class PlacedTree: @unchecked Sendable {
                     texts[key] = Text(
                         lines: lines, face: face, reservedLineCount: lineCount > lines.count ? lineCount : nil)
                     leafKind = .text
-                    let lineBytes = lines.count * LayoutCosts.placedLine
+                    let lineBytes = LayoutCosts.placedText + lines.count * LayoutCosts.placedLine
                     store.ledger.pointee += lineBytes
                     engine.meter.add(bytes: lineBytes)
                 }
