@@ -4,8 +4,9 @@ import PlumbLayout
 /// trailing blank cells trimmed, no final newline.
 ///
 /// Views are painted in tree order (children in the order written, or by `zIndex` where a
-/// container's children have one, so later siblings cover earlier ones); outlines merge into junctions, text covers whatever is under it. Guides (with
-/// `showGuides`) go underneath everything, id labels and clipping markers on top.
+/// container's children have one, so later siblings cover earlier ones); outlines merge into
+/// junctions, text covers whatever is under it. Guides (with `showGuides`) go underneath
+/// everything, id labels and clipping markers on top.
 public func renderDiagram(_ result: LayoutResult, options: DiagramOptions) -> String {
     OutputSink.collectText { writeDiagram(result, options: options, to: $0) }
 }
@@ -36,9 +37,9 @@ struct DiagramRenderer {
     let options: DiagramOptions
     let mapping: CellMapping
     /// Every view that has cells, parents before children and siblings in the order written (or
-    /// by `zIndex`): the painting order. Flattened once so that each pass is a plain loop. A view with drawing
-    /// modifiers may appear more than once: its content, and what its modifiers draw (a shadow
-    /// before it, a border after its subviews), as `layers` says.
+    /// by `zIndex`): the painting order. Flattened once so that each pass is a plain loop. A view
+    /// with drawing modifiers may appear more than once: its content, and what its modifiers
+    /// draw (a shadow before it, a border after its subviews), as `layers` says.
     let views: [(view: PlacedView, cells: CellRect)]
     /// For each of `views`, what it is drawn as.
     let layers: [Layer]

@@ -157,17 +157,15 @@ final class LayoutMeter {
     /// when stopped (now or earlier). `view` names what is being worked on, asked only on a stop.
     @inline(__always)
     func count(bytes: Int = 0, work: Int = 1, phase: LayoutPhase, view: () -> String) -> Bool {
-        if counters.pointee.isStopped { return false }
-        guard counters.pointee.hasBudget else { return true }
-        counters.pointee.work += work
-        counters.pointee.pendingBytes += bytes
-        guard counters.pointee.work >= Self.checkPeriod || counters.pointee.pendingBytes >= Self.bytePeriod
-        else { return true }
-        return settle(budget!, phase: phase, view: view)
+        if bytes != 0, counters.pointee.hasBudget, !counters.pointee.isStopped {
+            counters.pointee.pendingBytes += bytes
+        }
+        return Self.tally(counters, work: work) ?? settle(phase: phase, view: view)
     }
 
     /// `count(work:)` as far as it goes without the budget: true to go on, false once stopped,
-    /// nil when a period is full and the budget must be asked (`settle(phase:view:)`).
+    /// nil when a period is full and the budget must be asked (`settle(phase:view:)`). A node
+    /// calls it with its chunk's pointer to the counters (`LayoutNode.countWork`).
     @inline(__always)
     static func tally(_ counters: UnsafeMutablePointer<Counters>, work: Int) -> Bool? {
         if counters.pointee.isStopped { return false }

@@ -1105,8 +1105,6 @@ struct RecentBoxes {
 }
 
 extension NodeStore {
-    /// A box for a layout made for one node, kept with the store (the node's record does not
-    /// retain it).
     /// The layout of the last Text made, when it was made from `view` in `environment`: a view
     /// used many times (`local v = Text(…)`, `HStack { v, v }`) then takes one layout, where each
     /// use had split and measured the same words again (fuzz seed 980121: 32,768 uses of one
@@ -1123,6 +1121,8 @@ extension NodeStore {
         lastTextLayout = (ObjectIdentifier(view), environment.unretained.toOpaque(), box)
     }
 
+    /// A box for a layout made for one node, kept with the store (the node's record does not
+    /// retain it).
     func own<Base: EngineLayout>(_ layout: Base) -> LayoutBox {
         ledger.pointee += LayoutCosts.ownedLayout
         meter?.add(bytes: LayoutCosts.ownedLayout)

@@ -128,6 +128,9 @@ final class LazyContent {
     }
 
     private(set) var segments: [Segment] = []
+    /// The ForEach rows among the segments (`isStopped` asks them; a stack of many views of
+    /// its own has as many segments, and no ForEach).
+    private var sequences: [ViewSequence] = []
     private(set) var runs: [Run] = []
     private(set) var sections: [Section] = []
     let itemCount: Int
@@ -225,6 +228,10 @@ final class LazyContent {
         for item in items { addItem(item) }
         closeRun()
         self.segments = segments
+        sequences = segments.compactMap { segment in
+            if case .sequence(let rows) = segment.source { return rows }
+            return nil
+        }
         self.runs = runs
         self.sections = sections
         self.charges = charges
@@ -258,12 +265,7 @@ final class LazyContent {
 
     /// Whether a ForEach of these rows can make no more (its script was stopped, or a row
     /// failed): what is left to make would be made for nothing.
-    var isStopped: Bool {
-        segments.contains { segment in
-            if case .sequence(let rows) = segment.source { return rows.isStopped() }
-            return false
-        }
-    }
+    var isStopped: Bool { sequences.contains { $0.isStopped() } }
 
     /// Item `index`'s node, made now if it was not yet.
     func item(_ index: Int, node: LayoutNode) -> LayoutNode {

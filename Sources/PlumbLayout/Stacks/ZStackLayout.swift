@@ -17,17 +17,16 @@ public struct ZStackLayout: Layout, EngineLayout {
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-        let extent = self.extent(proposal: proposal, subviews: subviews)
-        return extent.size
+        extent(proposal: proposal, subviews: subviews, top: topPriority(subviews)).size
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        let extent = self.extent(proposal: proposal, subviews: subviews)
+        let top = topPriority(subviews)
+        let extent = self.extent(proposal: proposal, subviews: subviews, top: top)
         // Alignment point in canvas coordinates.
         let anchor = Point(x: bounds.minX - extent.minX, y: bounds.minY - extent.minY)
         subviews.noteAlignmentLine(alignment.horizontal.id, at: anchor.x)
         subviews.noteAlignmentLine(alignment.vertical.id, at: anchor.y)
-        let top = topPriority(subviews)
         let lower = ProposedSize(extent.size)
         for subview in subviews {
             let proposal = subview.priority == top ? proposal : lower
@@ -40,7 +39,8 @@ public struct ZStackLayout: Layout, EngineLayout {
         }
     }
 
-    /// Every child is offered the proposal itself.
+    /// Every child is offered the proposal, or (a lower priority) the size the others took from
+    /// it: the stack depends on what its children depend on.
     public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { unionOfSizeDependences(subviews) }
 
     private func guideValue(_ guide: AlignmentID, _ dimensions: ViewDimensions) -> (Double, Bool) {
@@ -48,15 +48,17 @@ public struct ZStackLayout: Layout, EngineLayout {
         return (guide.defaultValue(in: dimensions), false)
     }
 
-    /// The highest priority among the children (those that size the stack).
+    /// The highest priority among the children (those that size the stack), compared as
+    /// `Array.max()` compares (a NaN first stays).
     private func topPriority(_ subviews: LayoutSubviews) -> Double {
-        subviews.map(\.priority).max() ?? 0
+        guard var top = subviews.first?.priority else { return 0 }
+        for subview in subviews.dropFirst() where top < subview.priority { top = subview.priority }
+        return top
     }
 
-    /// The union of the top-priority children's frames, relative to the alignment point.
-    private func extent(proposal: ProposedSize, subviews: LayoutSubviews) -> Rect {
+    /// The union of the children of priority `top`'s frames, relative to the alignment point.
+    private func extent(proposal: ProposedSize, subviews: LayoutSubviews, top: Double) -> Rect {
         guard !subviews.isEmpty else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        let top = topPriority(subviews)
         var minX = Double.infinity
         var minY = Double.infinity
         var maxX = -Double.infinity
