@@ -159,3 +159,15 @@ enum LuaWriter {
         return ImportedScript(lua: cleaned, lineMap: map, entryPoint: entryPoint)
     }
 }
+
+extension String {
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
+    /// Replaces the first occurrence of a one-character `target`.
+    func replacingFirst(_ target: Character, with replacement: String) -> String {
+        guard let i = firstIndex(of: target) else { return self }
+        return String(self[..<i]) + replacement + String(self[index(after: i)...])
+    }
+}

@@ -1,0 +1,311 @@
+import SwiftSyntax
+
+// The file as a script: its declarations written in dependency order, then the view it shows.
+
+extension Translator {
+    mutating func translate(file: SourceFileSyntax, view: String?) throws(ImportError) -> ImportedScript {
+        var topLevel: [CodeBlockItemSyntax] = []
+        var preview: (ClosureExprSyntax?, CodeBlockItemListSyntax?, Syntax)?
+        var liveView: ExprSyntax?
+        // Pass 1: declarations.
+        for item in try expanded(file.statements) {
+            switch item.item {
+            case .decl(let decl):
+                if let s = decl.as(StructDeclSyntax.self) {
+                    try collect(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, node: s)
+                } else if let e = decl.as(EnumDeclSyntax.self) {
+                    try collect(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, node: e)
+                } else if let x = decl.as(ExtensionDeclSyntax.self) {
+                    try collectExtension(x)
+                } else if let f = decl.as(FunctionDeclSyntax.self) {
+                    topFunctions[f.name.text] = f
+                    topLevel.append(item)
+                } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
+                    guard let closure = m.trailingClosure else { throw previewWithoutBody(m) }
+                    preview = (closure, nil, Syntax(m))
+                } else if decl.is(ImportDeclSyntax.self) {
+                    continue
+                } else if decl.is(VariableDeclSyntax.self) {
+                    topLevel.append(item)
+                } else if let c = decl.as(ClassDeclSyntax.self), isObservable(c) {
+                    // A view model (`class VM: ObservableObject { @Published var … }`): its values.
+                    try collect(name: c.name.text, inheritance: nil, members: c.memberBlock, node: c)
+                } else if let c = decl.as(ClassDeclSyntax.self) {
+                    throw fail(
+                        c.classKeyword, "a class is not layout code: the importer reads structs", construct: "class",
+                        suggestion: "write the view as a struct conforming to View")
+                } else {
+                    throw fail(
+                        decl, "the importer does not translate this declaration",
+                        construct: decl.kind.nameForDiagnostics)
+                }
+            case .stmt(let stmt):
+                throw fail(
+                    stmt, "a statement at the top level is not layout code", construct: stmt.trimmedDescription,
+                    suggestion: "put it in a view's body")
+            case .expr(let expr):
+                if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
+                    guard let closure = m.trailingClosure else { throw previewWithoutBody(m) }
+                    preview = (closure, nil, Syntax(m))
+                } else if let view = playgroundLiveView(expr) {
+                    liveView = view
+                } else {
+                    topLevel.append(item)
+                }
+            }
+        }
+        for name in typeOrder where types[name]!.kind == .previewProvider {
+            if let p = types[name]!.member("previews") { preview = (nil, p.body, p.node) }
+        }
+        try checkRecursion()
+
+        var out: [String] = []
+        let header = "-- Imported from \(fileName) by plumb-import: SwiftUI's names, one function per view struct."
+        out.append(header)
+        // Custom alignments first: everything may use them.
+        let names = alignments.values.map(\.name)
+        for key in alignments.keys
+        where alignments[key]!.axis != "Alignment" && names.filter({ $0 == alignments[key]!.name }).count > 1 {
+            alignments[key]!.luaName += alignments[key]!.axis == "VerticalAlignment" ? "Vertical" : "Horizontal"
+        }
+        scopes = [[:]]
+        let order = alignments.keys.sorted {
+            (alignments[$0]!.axis == "Alignment" ? 1 : 0, position(alignments[$0]!.node).line)
+                < (alignments[$1]!.axis == "Alignment" ? 1 : 0, position(alignments[$1]!.node).line)
+        }
+        for key in order { out.append(contentsOf: try alignmentDecl(alignments[key]!)) }
+        // `extension View` functions are declared first: views and each other may use them.
+        if !viewExtensions.isEmpty {
+            out.append("")
+            out.append("local " + viewExtensions.keys.sorted().map(LuaWriter.identifier).joined(separator: ", "))
+        }
+        // Types in dependency order (callees first).
+        for name in orderedTypes() {
+            let info = types[name]!
+            switch info.kind {
+            case .view, .buttonStyle, .viewModifier, .layout:
+                out.append("")
+                out.append(contentsOf: try typeFunction(info))
+            case .shape:
+                out.append("")
+                out.append(contentsOf: shapeFunction(info))
+            case .other where info.isEnum || !info.properties.isEmpty || !info.statics.isEmpty:
+                out.append("")
+                out.append(contentsOf: try modelDeclaration(info))
+            default:
+                continue
+            }
+        }
+        for (name, f) in viewExtensions.sorted(by: { $0.key < $1.key }) {
+            out.append("")
+            out.append(contentsOf: try function(f, name: name, selfParameter: true, predeclared: true))
+        }
+        // Top-level constants, functions and the last expression.
+        var lastExpression: ExprSyntax?
+        // The last expressions written one after another (no declaration between them): a
+        // fragment of a body, as Apple's Image page gives `Image(…)…` and `Text("Water wheel")`.
+        var lastRun: [CodeBlockItemSyntax] = []
+        var topLevelBody: Syntax?
+        var topLines: [String] = []
+        var afterExpression = false
+        for item in topLevel {
+            if case .expr = item.item {
+                if !afterExpression { lastRun = [] }
+                afterExpression = true
+            } else {
+                afterExpression = false
+            }
+            switch item.item {
+            case .decl(let decl):
+                if let f = decl.as(FunctionDeclSyntax.self) {
+                    topLines.append("")
+                    topLines.append(contentsOf: try function(f, name: f.name.text, selfParameter: false))
+                } else if let v = decl.as(VariableDeclSyntax.self) {
+                    if v.bindings.count == 1, let b = v.bindings.first, b.accessorBlock != nil,
+                        b.pattern.trimmedDescription == "body"
+                    {
+                        topLevelBody = Syntax(b)
+                    }
+                    topLines.append(contentsOf: try variable(v, indent: 0))
+                }
+            case .expr(let e):
+                lastExpression = e
+                lastRun.append(item)
+            default: break
+            }
+        }
+        if !topLines.isEmpty {
+            if topLines.first != "" { out.append("") }
+            out.append(contentsOf: topLines)
+        }
+        out.append("")
+        // The entry point.
+        var entry: String
+        if let view {
+            guard let info = types[view], info.kind == .view else {
+                let names = types.values.filter { $0.kind == .view }.map(\.name)
+                let near = nearestName(to: view, in: names)
+                throw ImportError(
+                    fileName: fileName, line: 1, column: 1, message: "no view struct named '\(view)' in this file",
+                    construct: view,
+                    suggestion: near.map { "did you mean '\($0)'?" }
+                        ?? (names.isEmpty ? nil : "views here: " + names.sorted().joined(separator: ", ")))
+            }
+            entry = view
+            out.append("return \(mark(info.node))" + (try entryCall(info)))
+        } else if let (closure, body, node) = preview {
+            entry = "#Preview"
+            let items = closure?.statements ?? body!
+            scopes.append([:])
+            let lines = try viewBody(items, indent: 0, node: node)
+            scopes.removeLast()
+            out.append(contentsOf: lines)
+        } else if let view = liveView {
+            // A playground's `PlaygroundPage.current.setLiveView(…)`: the view it shows.
+            entry = "the playground's live view"
+            out.append("return " + mark(view) + (try expr(view, indent: 0, role: .view)))
+        } else if let info = types["ContentView"], info.kind == .view {
+            entry = "ContentView"
+            out.append("return \(mark(info.node))" + (try entryCall(info)))
+        } else if lastExpression == nil, let body = topLevelBody {
+            // A pasted `var body: some View { … }` on its own.
+            entry = "body"
+            out.append("return \(mark(body))body()")
+        } else if lastRun.count > 1 {
+            // Several views pasted as a body's: all of them, as the body would hold them (a
+            // Group, which the root lays out as a VStack).
+            entry = "the last expressions"
+            let views = try viewItems(lastRun, indent: 2)
+            out.append("return " + mark(lastRun[0]) + LuaWriter.table("Group", options: [], items: views, indent: 0))
+        } else if let e = lastExpression {
+            entry = "the last expression"
+            out.append("return " + mark(e) + (try expr(e, indent: 0, role: .view)))
+        } else if let last = rootViews().last {
+            entry = last
+            out.append("return \(mark(types[last]!.node))" + (try entryCall(types[last]!)))
+        } else {
+            throw ImportError(
+                fileName: fileName, line: 1, column: 1,
+                message: "no view to show: no #Preview, PreviewProvider, ContentView, view struct or view expression",
+                suggestion: "paste a view expression, or name a struct with --view")
+        }
+        out.insert(contentsOf: helperLines, at: 1)
+        return LuaWriter.finish(out, entryPoint: entry)
+    }
+
+    /// The view a playground shows: `PlaygroundPage.current.setLiveView(V)`, or
+    /// `PlaygroundPage.current.liveView = V` (also wrapped in `UIHostingController(rootView: V)`).
+    func playgroundLiveView(_ e: ExprSyntax) -> ExprSyntax? {
+        func unwrapped(_ v: ExprSyntax) -> ExprSyntax {
+            if let c = v.as(FunctionCallExprSyntax.self),
+                c.calledExpression.trimmedDescription == "UIHostingController",
+                let root = c.arguments.first(where: { $0.label?.text == "rootView" })
+            {
+                return root.expression
+            }
+            return v
+        }
+        if let c = e.as(FunctionCallExprSyntax.self),
+            c.calledExpression.trimmedDescription == "PlaygroundPage.current.setLiveView",
+            let only = c.arguments.first, c.arguments.count == 1
+        {
+            return unwrapped(only.expression)
+        }
+        if let s = e.as(SequenceExprSyntax.self), s.elements.count == 3,
+            s.elements.first?.trimmedDescription == "PlaygroundPage.current.liveView",
+            s.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = s.elements.last
+        {
+            return unwrapped(value)
+        }
+        return nil
+    }
+
+    /// The entry view called with no arguments, as a preview would call it. A `String` property with no
+    /// value (Apple's `ChecklistRow`'s `let name: String`) gets its own name as a stand-in, said in a
+    /// comment; one nothing in the file reads is left unset, said so; any other property without a
+    /// value is an error naming it (a preview must give one).
+    func entryCall(_ info: TypeInfo) throws(ImportError) -> String {
+        var options: [String] = []
+        var standIns: [String] = []
+        if let i = info.customInit {
+            // Its own init: a `String` parameter without a default gets its name, as a property does.
+            for p in i.signature.parameterClause.parameters where p.defaultValue == nil {
+                let name = (p.secondName ?? p.firstName).text
+                let type = p.type.trimmedDescription
+                if type.hasSuffix("?") || type.hasPrefix("Binding") { continue }
+                guard type == "String" || type == "LocalizedStringKey" else {
+                    throw fail(
+                        p, "\(info.name) is the view shown, but its init's '\(name)' has no value", construct: name,
+                        suggestion: "call it in a preview: #Preview { \(info.name)(\(p.firstName.text): …) }")
+                }
+                options.append("\(LuaWriter.key(name)) = \(LuaWriter.quote(name))")
+                standIns.append(name)
+            }
+            guard !options.isEmpty else { return "\(info.name)()" }
+            return LuaWriter.table(info.name, options: options, items: [], indent: 0)
+                + LuaWriter.note("\(standIns.joined(separator: ", ")): no value in the Swift; its name stands in")
+        }
+        var unread: [String] = []
+        for p in info.properties
+        where !p.isConstant && p.defaultValue == nil && p.environmentKey == nil && !p.isContent {
+            // A property nothing in the file names but its own declaration (CS193p's `AspectVGrid`
+            // stub, whose body is a template `Text`): no value can move a frame, so it is left unset.
+            if isNeverRead(p) {
+                unread.append(p.name)
+                continue
+            }
+            let binding = p.node.as(PatternBindingSyntax.self)
+            let type = binding?.typeAnnotation?.type.trimmedDescription ?? ""
+            let attributes = binding?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+            if ["Binding", "FocusState", "AccessibilityFocusState", "Namespace"].contains(where: {
+                attributes?.named($0) != nil
+            }) || type.hasSuffix("?") {
+                // An optional is nil, as in Swift; a focus state is false (nothing focused) and a
+                // namespace only names matched geometry: neither moves a frame.
+                continue
+            }
+            // A `String` stands in with its name (a label's width is all layout needs of it); so
+            // does a `UIImage`, as an asset of that name (100×100, as any asset Plumb lacks).
+            guard type == "String" || type == "LocalizedStringKey" || type == "UIImage" else {
+                throw fail(
+                    p.node, "\(info.name) is the view shown, but its '\(p.name)' has no value",
+                    construct: p.name,
+                    suggestion: "give it a default, or call it in a preview: #Preview { \(info.name)(\(p.name): …) }")
+            }
+            options.append("\(LuaWriter.key(p.name)) = \(LuaWriter.quote(p.name))")
+            standIns.append(p.name)
+        }
+        // A content closure with no views (no preview gives it any): an empty content, said so.
+        var emptyContent: [String] = []
+        for p in info.properties where p.isContent && !p.contentTakesArguments && p.defaultValue == nil {
+            options.append("\(LuaWriter.key(p.name)) = {}")
+            emptyContent.append(p.name)
+        }
+        let unreadNote =
+            unread.isEmpty
+            ? "" : LuaWriter.note("\(unread.joined(separator: ", ")): no value in the Swift, and never read")
+        if options.isEmpty { return "\(info.name)()" + unreadNote }
+        var notes = unreadNote
+        if !standIns.isEmpty {
+            notes += LuaWriter.note("\(standIns.joined(separator: ", ")): no value in the Swift; its name stands in")
+        }
+        if !emptyContent.isEmpty {
+            notes += LuaWriter.note("\(emptyContent.joined(separator: ", ")): no views in the Swift; empty")
+        }
+        return LuaWriter.table(info.name, options: options, items: [], indent: 0) + notes
+    }
+
+    /// Whether the file names `p` only where it is declared: its name as an identifier nowhere else
+    /// (in any type, so a namesake elsewhere keeps it read; comments and strings do not count).
+    func isNeverRead(_ p: StoredProperty) -> Bool {
+        guard let declared = p.node.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
+        else { return false }
+        for token in p.node.root.tokens(viewMode: .sourceAccurate)
+        where token.id != declared.identifier.id
+            && (token.text == p.name || token.text == "$" + p.name)
+        {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,266 @@
+import SwiftSyntax
+
+// The app's views, modifiers, styles and layouts as Lua functions: their properties as parameters,
+// their own inits, members and bodies.
+
+extension Translator {
+    mutating func typeFunction(_ info: TypeInfo) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        let parameters = info.properties.filter { !$0.isConstant && $0.environmentKey == nil }
+        let initParameters = info.customInit?.signature.parameterClause.parameters ?? []
+        let usesProps = info.customInit == nil ? !parameters.isEmpty : !initParameters.isEmpty
+        let signature: String
+        switch info.kind {
+        case .viewModifier: signature = usesProps ? "content, props" : "content"
+        default: signature = usesProps ? "props" : ""
+        }
+        lines.append(
+            "\(mark(info.node))local function \(info.name)(\(signature))"
+                + (info.initLogs ? LuaWriter.note("its init's print dropped: it moves nothing") : ""))
+        scopes.append([:])
+        let savedType = currentType
+        currentType = info.name
+        defer {
+            scopes.removeLast()
+            currentType = savedType
+        }
+        if info.kind == .viewModifier { bind("content", .value("content")) }
+        for s in info.statics {
+            // `static let spacing: CGFloat = 12`: a constant of the view, read as `Self.spacing`.
+            let name = LuaWriter.identifier(s.name)
+            lines.append("  \(mark(s.node))local \(name) = \(try expr(s.value, indent: 2, role: .any))")
+            bind(s.name, .value(name))
+        }
+        if usesProps { lines.append("  props = props or {}") }
+        var environment: [StoredProperty] = []
+        for p in info.properties {
+            let name = LuaWriter.identifier(p.name)
+            bind(p.name, p.isContent && !p.contentTakesArguments ? .content(name) : .value(name))
+            if p.environmentKey != nil {
+                environment.append(p)
+                continue
+            }
+            if p.isConstant, let range = rangeLiteral(p.defaultValue) {
+                // A constant range has no Lua value: ForEach writes it where it is used.
+                bind(p.name, .range(range))
+                continue
+            }
+            if p.isConstant {
+                let v = try propertyValue(p, p.defaultValue!)
+                lines.append("  \(mark(p.node))local \(name) = \(v)")
+                continue
+            }
+            if info.customInit != nil {
+                // The init stores it: declared here, given its value by the init's lines below.
+                let value = try p.defaultValue.map { (d) throws(ImportError) in " = " + (try propertyValue(p, d)) }
+                lines.append("  \(mark(p.node))local \(name)" + (value ?? ""))
+                continue
+            }
+            let key = LuaWriter.key(p.name)
+            let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
+            if let d = p.defaultValue {
+                let v = try propertyValue(p, d)
+                if d.is(BooleanLiteralExprSyntax.self) || d.is(NilLiteralExprSyntax.self) {
+                    lines.append("  \(mark(p.node))local \(name) = \(read)")
+                    if !d.is(NilLiteralExprSyntax.self) {
+                        lines.append("  if \(name) == nil then \(name) = \(v) end")
+                    }
+                } else {
+                    lines.append("  \(mark(p.node))local \(name) = \(read) or \(v)")
+                }
+            } else {
+                lines.append("  \(mark(p.node))local \(name) = \(read)")
+            }
+        }
+        if let i = info.customInit { lines.append(contentsOf: try initLines(i)) }
+        let members = info.members.filter {
+            !$0.isStatic
+                && ![
+                    "body", "makeBody", "sizeThatFits", "placeSubviews", "explicitAlignment", "spacing", "makeCache",
+                    "previews",
+                ].contains($0.name)
+        }
+        for m in members {
+            bind(m.name, m.isFunction ? .value(LuaWriter.identifier(m.name)) : .call(LuaWriter.identifier(m.name)))
+        }
+        var inner: [String] = []
+        if members.count > 1 {
+            inner.append("local " + members.map { LuaWriter.identifier($0.name) }.joined(separator: ", "))
+        }
+        for m in members {
+            let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
+            scopes.append(
+                Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+            let body = try functionBody(m.body, indent: 2, node: m.node, viewBuilder: true)
+            scopes.removeLast()
+            let head = members.count > 1 ? "function" : "local function"
+            inner.append(
+                "\(mark(m.node))\(head) \(LuaWriter.identifier(m.name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+            )
+            inner.append(contentsOf: try defaults(m.parameters, indent: 2))
+            inner.append(contentsOf: body)
+            inner.append("end")
+        }
+        var result: [String] = []
+        switch info.kind {
+        case .view, .viewModifier:
+            let bodyName = info.kind == .view ? "body" : "body"
+            guard let body = info.member(bodyName) else {
+                throw fail(
+                    info.node, "the \(info.kind == .view ? "view" : "modifier") \(info.name) has no body",
+                    construct: info.name)
+            }
+            if info.kind == .viewModifier, let p = body.parameters.first {
+                bind((p.secondName ?? p.firstName).text, .value("content"))
+            }
+            result = try functionBody(body.body, indent: 0, node: body.node, viewBuilder: true)
+        case .buttonStyle:
+            guard let body = info.member("makeBody") else {
+                throw fail(
+                    info.node, "the button style \(info.name) has no makeBody(configuration:)", construct: info.name)
+            }
+            let param = body.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "configuration"
+            scopes.append([param: .value(LuaWriter.identifier(param))])
+            let b = try functionBody(body.body, indent: 4, node: body.node, viewBuilder: true)
+            scopes.removeLast()
+            result =
+                ["return ButtonStyle {", "  makeBody = function(\(LuaWriter.identifier(param)))"] + b + ["  end,", "}"]
+        case .layout:
+            result = ["return Layout {", "  name = \(LuaWriter.quote(info.name)),"]
+            for name in ["sizeThatFits", "placeSubviews", "explicitAlignment", "makeCache"] {
+                guard let m = info.member(name), m.isFunction else { continue }
+                let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
+                scopes.append(
+                    Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+                let b = try functionBody(m.body, indent: 4, node: m.node, viewBuilder: false)
+                scopes.removeLast()
+                result.append(
+                    "  \(mark(m.node))\(name) = function(\(params.map(LuaWriter.identifier).joined(separator: ", ")))")
+                result.append(contentsOf: b)
+                result.append("  end,")
+            }
+            result.append("}")
+        default: break
+        }
+        if !environment.isEmpty {
+            var envLines = ["return EnvironmentReader(function(env)"]
+            for p in environment {
+                envLines.append("  \(mark(p.node))local \(LuaWriter.identifier(p.name)) = env.\(p.environmentKey!)")
+            }
+            envLines.append(contentsOf: LuaWriter.indented(inner + result, by: 2))
+            envLines.append("end)")
+            lines.append(contentsOf: LuaWriter.indented(envLines, by: 2))
+        } else {
+            lines.append(contentsOf: LuaWriter.indented(inner + result, by: 2))
+        }
+        lines.append("end")
+        return lines
+    }
+
+    /// A view's own init as the first lines of its function: its parameters are read from `props`
+    /// (defaults filled in), and its statements run with `self.x = …` storing into the property's
+    /// local (`self._x = State(initialValue: …)` too); a `print` is dropped.
+    mutating func initLines(_ i: InitializerDeclSyntax) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        var parameterScope: [String: Binding] = [:]
+        for p in i.signature.parameterClause.parameters {
+            let name = (p.secondName ?? p.firstName).text
+            let key = LuaWriter.key(name)
+            let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
+            var type = p.type
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            let takesViews =
+                p.attributes.named("ViewBuilder") != nil
+                && type.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
+            parameterScope[name] = takesViews ? .content(read) : .value(read)
+            if let d = p.defaultValue?.value {
+                lines.append("  if \(read) == nil then \(read) = \(try expr(d, indent: 2, role: .any)) end")
+            }
+        }
+        scopes.append(parameterScope)
+        initScope = scopes.count - 1
+        defer {
+            scopes.removeLast()
+            initScope = nil
+        }
+        var kept: [CodeBlockItemSyntax] = []
+        var printed = false
+        for item in i.body?.statements ?? [] {
+            if logsOnly(item) {
+                printed = true
+            } else {
+                kept.append(item)
+            }
+        }
+        var body = try statements(CodeBlockItemListSyntax(kept), indent: 2)
+        if printed, !body.isEmpty { body[0] += LuaWriter.note("its init's print dropped: it moves nothing") }
+        lines.append(contentsOf: body)
+        return lines
+    }
+
+    /// A stored property's value as written: a colour where it is declared Color, a float where it
+    /// is declared Double, and `.init(…)` made as the declared type (`[GridItem]`'s `.init(.fixed(20))`).
+    mutating func propertyValue(_ p: StoredProperty, _ value: ExprSyntax) throws(ImportError) -> String {
+        let saved = expectedType
+        expectedType = p.elementType
+        defer { expectedType = saved }
+        return floating(try expr(value, indent: 2, role: p.role), value, if: p.isFloating)
+    }
+
+    /// `x = x or default` lines for a function's parameters with default values.
+    mutating func defaults(_ parameters: [FunctionParameterSyntax], indent: Int) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        for p in parameters {
+            guard let d = p.defaultValue?.value else { continue }
+            let name = LuaWriter.identifier((p.secondName ?? p.firstName).text)
+            let v = try expr(d, indent: indent, role: .any)
+            lines.append(String(repeating: " ", count: indent) + "if \(name) == nil then \(name) = \(v) end")
+        }
+        return lines
+    }
+
+    mutating func function(_ f: FunctionDeclSyntax, name: String, selfParameter: Bool, predeclared: Bool = false)
+        throws(ImportError) -> [String]
+    {
+        guard let body = f.body else { return [] }
+        var params = f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        scopes.append(Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+        defer { scopes.removeLast() }
+        if selfParameter {
+            params.insert("self", at: 0)
+            bind("self", .value("self"))
+        }
+        let b = try functionBody(body.statements, indent: 2, node: f, viewBuilder: true)
+        return [
+            "\(mark(f))\(predeclared ? "" : "local ")function \(LuaWriter.identifier(name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+        ]
+            + (try defaults(Array(f.signature.parameterClause.parameters), indent: 2)) + b + ["end"]
+    }
+
+    mutating func variable(_ v: VariableDeclSyntax, indent: Int) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        let pad = String(repeating: " ", count: indent)
+        for binding in v.bindings {
+            guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                throw fail(
+                    binding.pattern, "only plain names can be declared (no tuples)",
+                    construct: binding.pattern.trimmedDescription,
+                    suggestion: "declare each value with its own let")
+            }
+            let name = LuaWriter.identifier(id.identifier.text)
+            if let accessors = binding.accessorBlock, case .getter(let items) = accessors.accessors {
+                bind(id.identifier.text, .call(name))
+                lines.append(pad + "\(mark(binding))local function \(name)()")
+                lines.append(contentsOf: try functionBody(items, indent: indent + 2, node: binding, viewBuilder: true))
+                lines.append(pad + "end")
+                continue
+            }
+            let value = try binding.initializer.map { (i) throws(ImportError) in
+                try expr(i.value, indent: indent, role: .any)
+            }
+            bind(id.identifier.text, .value(name))
+            lines.append(pad + "\(mark(binding))local \(name)" + (value.map { " = \($0)" } ?? ""))
+        }
+        return lines
+    }
+}
