@@ -832,6 +832,12 @@ function Gauge(title, options) end
 ---@return View
 function TextEditor(options) end
 
+---What an import could not translate, labelled in a bordered box: hugging its label, or (`fills`) the whole size offered.
+---@param label string
+---@param options? {fills?: boolean}
+---@return View
+function Placeholder(label, options) end
+
 ---A drawing that fills the space it is offered (Plumb draws nothing in it).
 ---@param draw? fun(context: any, size: CGSizeValue)
 ---@return View

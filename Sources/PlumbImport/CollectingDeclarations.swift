@@ -4,9 +4,162 @@ import SwiftSyntax
 // the order types are written in, and the check that no view contains itself.
 
 extension Translator {
+    /// One top-level declaration of a file: a type is collected, a function or constant is kept for
+    /// the top level of the script (true), an import is skipped; anything else is refused.
+    mutating func collectDeclaration(_ decl: DeclSyntax) throws(ImportError) -> Bool {
+        if let s = decl.as(StructDeclSyntax.self) {
+            try collect(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, node: s)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            try collect(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, node: e)
+        } else if let f = decl.as(FunctionDeclSyntax.self) {
+            topFunctions[f.name.text] = f
+            declarationNodes[f.name.text, default: []].append(Syntax(f))
+            return true
+        } else if decl.is(ImportDeclSyntax.self) {
+            return false
+        } else if let v = decl.as(VariableDeclSyntax.self) {
+            for name in declaredNames(Syntax(v)) { declarationNodes[name, default: []].append(Syntax(v)) }
+            return true
+        } else if let c = decl.as(ClassDeclSyntax.self), isObservable(c) {
+            // A view model (`class VM: ObservableObject { @Published var … }`): its values.
+            try collect(name: c.name.text, inheritance: nil, members: c.memberBlock, node: c)
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            throw fail(
+                c.classKeyword, "a class is not layout code: the importer reads structs", construct: "class",
+                suggestion: "write the view as a struct conforming to View")
+        } else {
+            throw fail(
+                decl, "the importer does not translate this declaration", construct: decl.kind.nameForDiagnostics)
+        }
+        return false
+    }
+
+    /// Runs `body`, which collects `node`. Where it fails in another file of the module, or anywhere
+    /// when the import is lenient, the names `node` declares are unavailable (an error where
+    /// something reached uses them) and collection goes on; otherwise the error is thrown.
+    mutating func lenientlyCollect(
+        _ node: some SyntaxProtocol, _ body: (inout Translator) throws(ImportError) -> Void
+    ) throws(ImportError) {
+        let saved = self
+        do {
+            try body(&self)
+        } catch {
+            guard lenient || collectingFile != 0 else { throw error }
+            self = saved
+            for name in declaredNames(Syntax(node)) where unavailable[name] == nil {
+                unavailable[name] = error
+                declarationNodes[name, default: []].append(Syntax(node))
+                unavailableKinds[name] = Syntax(node).as(StructDeclSyntax.self).map {
+                    TypeKind(inheritance: $0.inheritanceClause)
+                }
+            }
+        }
+    }
+
+    /// A file of the module other than the one shown: its declarations (its previews, statements
+    /// and `@main` entry are the app's, not the view's). A file whose `#if` cannot be read is left
+    /// out, said so.
+    mutating func collectModuleFile(
+        _ file: SourceFileSyntax, topLevel: inout [CodeBlockItemSyntax], extensions: inout [ExtensionDeclSyntax]
+    ) {
+        let items: [CodeBlockItemSyntax]
+        do {
+            items = try expanded(file.statements)
+        } catch {
+            warnings.append(
+                ImportWarning(
+                    fileName: error.fileName, line: error.line, column: error.column,
+                    message: "this file of the module is left out: \(error.message)"))
+            return
+        }
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let x = decl.as(ExtensionDeclSyntax.self) {
+                extensions.append(x)
+            } else if decl.is(MacroExpansionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
+                continue
+            } else {
+                // Cannot throw: another file's failures are recorded as unavailable names.
+                try? lenientlyCollect(decl) { (t: inout Translator) throws(ImportError) in
+                    if try t.collectDeclaration(decl) { topLevel.append(item) }
+                }
+            }
+        }
+    }
+
+    /// The names a declaration makes: a type's, a function's, a constant's; an extension's members'
+    /// (and, for an extension of the app's own type, that type's).
+    func declaredNames(_ node: Syntax) -> [String] {
+        if let item = node.as(CodeBlockItemSyntax.self) {
+            guard case .decl(let decl) = item.item else { return [] }
+            return declaredNames(Syntax(decl))
+        }
+        if let s = node.as(StructDeclSyntax.self) { return [s.name.text] }
+        if let e = node.as(EnumDeclSyntax.self) { return [e.name.text] }
+        if let c = node.as(ClassDeclSyntax.self) { return [c.name.text] }
+        if let f = node.as(FunctionDeclSyntax.self) { return [f.name.text] }
+        if let v = node.as(VariableDeclSyntax.self) {
+            return v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        if let x = node.as(ExtensionDeclSyntax.self) {
+            var names: [String] = []
+            for member in x.memberBlock.members { names += declaredNames(Syntax(member.decl)) }
+            return names
+        }
+        return []
+    }
+
+    /// Every name the code under `roots` reaches: the identifiers it writes, then those of the
+    /// declarations of those names, until nothing new is reached. (An identifier that merely shares
+    /// a declaration's name reaches it too: a little more is written than needed, never less.)
+    func reachableNames(from roots: [Syntax]) -> Set<String> {
+        var reached: Set<String> = []
+        var queue: [Syntax] = roots
+        var walked: Set<SyntaxIdentifier> = []
+        while let node = queue.popLast() {
+            guard walked.insert(node.id).inserted else { continue }
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, reached.insert(name).inserted else { continue }
+                queue += declarationNodes[name] ?? []
+            }
+        }
+        return reached
+    }
+
+    /// What the script reaches but could not be collected: an error, or, lenient, a warning and a
+    /// placeholder for a view; a name two files declare, a warning.
+    mutating func reportUnavailable(_ reached: Set<String>) throws(ImportError) {
+        for name in reached.sorted() {
+            if let error = unavailable[name] {
+                guard lenient else { throw error }
+                warnings.append(
+                    ImportWarning(
+                        fileName: error.fileName, line: error.line, column: error.column,
+                        message: "\(name) is left out: \(error.message)"
+                            + (error.suggestion.map { " (\($0))" } ?? "")))
+                if unavailableKinds[name] == .view { placeholderViews.append(name) }
+            }
+            if let others = duplicates[name], let kept = declarationNodes[name]?.first {
+                let p = position(kept)
+                for other in others {
+                    warn(
+                        other,
+                        "\(name) is declared again here; the importer uses the one at \(p.file ?? fileName):\(p.line):\(p.column) (Swift refuses two declarations of one name in a module)"
+                    )
+                }
+            }
+        }
+    }
+
     mutating func collect(
         name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: some SyntaxProtocol
     ) throws(ImportError) {
+        if declared.contains(name), let first = typeFile[name], first != collectingFile {
+            // Two files of the module declare it (an old copy left beside the new one): the one met
+            // first is used (the file shown, else the first by path), the other said where reached.
+            duplicates[name, default: []].append(Syntax(node))
+            return
+        }
         if declared.contains(name) {
             // Swift refuses it too (invalid redeclaration); merging the two would lay out neither.
             throw fail(
@@ -14,6 +167,8 @@ extension Translator {
                 suggestion: "Swift refuses this too: put the members in one declaration, or in an extension")
         }
         declared.insert(name)
+        declarationNodes[name, default: []].append(Syntax(node))
+        typeFile[name] = typeFile[name] ?? collectingFile
         var info = types[name] ?? TypeInfo(name: name, kind: TypeKind(inheritance: inheritance), node: Syntax(node))
         info.isEnum = Syntax(node).is(EnumDeclSyntax.self)
         if types[name] == nil {
@@ -21,7 +176,9 @@ extension Translator {
         } else if TypeKind(inheritance: inheritance) != .other {
             info.kind = TypeKind(inheritance: inheritance)
         }
-        try addMembers(members, to: &info)
+        // A UIKit view wrapped for SwiftUI is a placeholder: its members (a coordinator class, UIKit
+        // calls) are never translated.
+        if info.kind != .representable { try addMembers(members, to: &info) }
         types[name] = info
     }
 
@@ -107,8 +264,20 @@ extension Translator {
                 }
                 if i.body?.statements.contains(where: logsOnly) == true { info.initLogs = true }
                 continue
+            } else if let i = decl.as(InitializerDeclSyntax.self), info.kind == .other, !info.isEnum {
+                // A model's own init: its parameters are the model function's, its statements run in
+                // it. Swift picks among several by their labels; the first is taken (a decoder's
+                // `init(from:)` and a failable one never: previews and sample data call the others).
+                let decodes = i.signature.parameterClause.parameters.first?.firstName.text == "from"
+                if info.customInit == nil, i.body != nil, i.optionalMark == nil, !decodes {
+                    info.customInit = i
+                    info.explicitInit = nil
+                } else if info.customInit == nil {
+                    info.explicitInit = Syntax(i.initKeyword)
+                }
+                continue
             } else if let i = decl.as(InitializerDeclSyntax.self), info.kind != .view {
-                // A model's or helper's own init: refused only where the type is made.
+                // A helper's own init: refused only where the type is made.
                 info.explicitInit = Syntax(i.initKeyword)
                 continue
             } else if let i = decl.as(InitializerDeclSyntax.self) {
@@ -186,6 +355,8 @@ extension Translator {
 
     mutating func collectExtension(_ x: ExtensionDeclSyntax) throws(ImportError) {
         let extended = x.extendedType.trimmedDescription
+        // Reaching a member reaches the extension; reaching the app's own type reaches its extensions.
+        for name in declaredNames(Syntax(x)) + [extended] { declarationNodes[name, default: []].append(Syntax(x)) }
         switch extended {
         case "VerticalAlignment", "HorizontalAlignment", "Alignment":
             for member in try expanded(x.memberBlock.members) {
@@ -262,7 +433,8 @@ extension Translator {
             let base = extended.split(separator: "<").first.map(String.init) ?? extended
             guard var info = types[base] else {
                 throw fail(
-                    x.extendedType, "an extension of \(extended), which is not declared in this file",
+                    x.extendedType,
+                    "an extension of \(extended), which is not declared in this \(sources.count > 1 ? "module" : "file")",
                     construct: extended, suggestion: "the importer extends View, the alignments and this file's structs"
                 )
             }
@@ -312,17 +484,22 @@ extension Translator {
             }
             state[name] = 2
         }
-        for name in typeOrder where types[name]!.kind == .view { try visit(name, via: nil) }
+        for name in typeOrder where types[name]!.kind == .view && isWritten(name) { try visit(name, via: nil) }
     }
 
-    /// View structs no other type of the file uses, in source order.
+    /// View structs of the file shown that no other type of it uses, in source order.
     func rootViews() -> [String] {
+        let shown = typeOrder.filter { typeFile[$0] == 0 }
         var used: Set<String> = []
-        for name in typeOrder {
+        for name in shown {
             for (callee, _) in references(of: types[name]!) where callee != name { used.insert(callee) }
         }
-        return typeOrder.filter { types[$0]!.kind == .view && !used.contains($0) }
+        return shown.filter { types[$0]!.kind == .view && !used.contains($0) }
     }
+
+    /// Whether the script writes `name`'s declaration: all of a lone file's, only what is reached of
+    /// a module's.
+    func isWritten(_ name: String) -> Bool { reachable?.contains(name) ?? true }
 
     func orderedTypes() -> [String] {
         var done: Set<String> = []
@@ -333,7 +510,10 @@ extension Translator {
             for (callee, _) in references(of: types[name]!) where callee != name { visit(callee) }
             order.append(name)
         }
-        for name in typeOrder { visit(name) }
-        return order
+        for name in typeOrder where isWritten(name) { visit(name) }
+        // Models and enums first: a view reads them through values whose types it never names
+        // (`item.kind.title`), and a Lua local must be declared before a function that uses it.
+        let isModel = { (name: String) in self.types[name]!.kind == .other }
+        return order.filter(isModel) + order.filter { !isModel($0) }
     }
 }

@@ -3,6 +3,8 @@ import SwiftSyntax
 /// What a Swift struct (or enum) is to the translation.
 enum TypeKind: Equatable {
     case view, buttonStyle, viewModifier, layout, alignmentID, previewProvider, app, shape, otherStyle, other
+    /// A UIKit view or controller wrapped for SwiftUI (`UIViewRepresentable`): a placeholder.
+    case representable
 }
 
 /// A stored property of a view, style, modifier or layout: a parameter of its Lua function.
@@ -80,6 +82,10 @@ struct TypeInfo {
     /// A view's (or modifier's) own init that computes what it stores (`self.title =
     /// title.uppercased()`): its parameters are the Lua function's, its body runs first.
     var customInit: InitializerDeclSyntax?
+    /// Whether `name` is a static of the type: a `static let`, or a static computed property or function.
+    func hasStatic(_ name: String) -> Bool {
+        statics.contains { $0.name == name } || members.contains { $0.isStatic && $0.name == name }
+    }
     /// `previews` / `body` and similar: found among `members`.
     func member(_ name: String) -> Member? { members.first { $0.name == name } }
     var contentProperty: StoredProperty? { properties.first { $0.isContent } }
@@ -100,7 +106,9 @@ struct CustomAlignment {
 extension TypeKind {
     init(inheritance: InheritanceClauseSyntax?) {
         let names = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        if names.contains("View") {
+        if names.contains(where: { $0.hasSuffix("ViewRepresentable") || $0.hasSuffix("ViewControllerRepresentable") }) {
+            self = .representable
+        } else if names.contains("View") {
             self = .view
         } else if names.contains("ButtonStyle") || names.contains("PrimitiveButtonStyle") {
             self = .buttonStyle

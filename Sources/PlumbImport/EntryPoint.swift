@@ -3,41 +3,28 @@ import SwiftSyntax
 // The file as a script: its declarations written in dependency order, then the view it shows.
 
 extension Translator {
-    mutating func translate(file: SourceFileSyntax, view: String?) throws(ImportError) -> ImportedScript {
+    /// The script for `files[0]` (or `view`), with the declarations of the other files of its
+    /// module that it reaches.
+    mutating func translate(files: [SourceFileSyntax], view: String?) throws(ImportError) -> ImportedScript {
         var topLevel: [CodeBlockItemSyntax] = []
         var preview: (ClosureExprSyntax?, CodeBlockItemListSyntax?, Syntax)?
         var liveView: ExprSyntax?
-        // Pass 1: declarations.
-        for item in try expanded(file.statements) {
+        var extensions: [ExtensionDeclSyntax] = []
+        // Pass 1: declarations, the file shown first (its names win), then the module's other files;
+        // extensions last, wherever their types are declared.
+        collectingFile = 0
+        for item in try expanded(files[0].statements) {
             switch item.item {
             case .decl(let decl):
-                if let s = decl.as(StructDeclSyntax.self) {
-                    try collect(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, node: s)
-                } else if let e = decl.as(EnumDeclSyntax.self) {
-                    try collect(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, node: e)
-                } else if let x = decl.as(ExtensionDeclSyntax.self) {
-                    try collectExtension(x)
-                } else if let f = decl.as(FunctionDeclSyntax.self) {
-                    topFunctions[f.name.text] = f
-                    topLevel.append(item)
+                if let x = decl.as(ExtensionDeclSyntax.self) {
+                    extensions.append(x)
                 } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
                     guard let closure = m.trailingClosure else { throw previewWithoutBody(m) }
                     preview = (closure, nil, Syntax(m))
-                } else if decl.is(ImportDeclSyntax.self) {
-                    continue
-                } else if decl.is(VariableDeclSyntax.self) {
-                    topLevel.append(item)
-                } else if let c = decl.as(ClassDeclSyntax.self), isObservable(c) {
-                    // A view model (`class VM: ObservableObject { @Published var … }`): its values.
-                    try collect(name: c.name.text, inheritance: nil, members: c.memberBlock, node: c)
-                } else if let c = decl.as(ClassDeclSyntax.self) {
-                    throw fail(
-                        c.classKeyword, "a class is not layout code: the importer reads structs", construct: "class",
-                        suggestion: "write the view as a struct conforming to View")
                 } else {
-                    throw fail(
-                        decl, "the importer does not translate this declaration",
-                        construct: decl.kind.nameForDiagnostics)
+                    try lenientlyCollect(decl) { (t: inout Translator) throws(ImportError) in
+                        if try t.collectDeclaration(decl) { topLevel.append(item) }
+                    }
                 }
             case .stmt(let stmt):
                 throw fail(
@@ -54,8 +41,28 @@ extension Translator {
                 }
             }
         }
-        for name in typeOrder where types[name]!.kind == .previewProvider {
+        var moduleTopLevel: [CodeBlockItemSyntax] = []
+        for (index, file) in files.enumerated().dropFirst() {
+            collectingFile = index
+            collectModuleFile(file, topLevel: &moduleTopLevel, extensions: &extensions)
+        }
+        for x in extensions {
+            collectingFile = fileIndex(of: x)
+            try lenientlyCollect(Syntax(x)) { (t: inout Translator) throws(ImportError) in try t.collectExtension(x) }
+        }
+        collectingFile = 0
+        for name in typeOrder where types[name]!.kind == .previewProvider && typeFile[name] == 0 {
             if let p = types[name]!.member("previews") { preview = (nil, p.body, p.node) }
+        }
+        if files.count > 1 || lenient {
+            // Only what the file shown (or the view named) reaches is written.
+            let roots: [Syntax] = view.flatMap { declarationNodes[$0] } ?? [Syntax(files[0])]
+            let reached = reachableNames(from: roots)
+            reachable = reached
+            try reportUnavailable(reached)
+            topLevel =
+                moduleTopLevel.filter { item in declaredNames(Syntax(item)).contains(where: reached.contains) }
+                + topLevel
         }
         try checkRecursion()
 
@@ -73,7 +80,15 @@ extension Translator {
             (alignments[$0]!.axis == "Alignment" ? 1 : 0, position(alignments[$0]!.node).line)
                 < (alignments[$1]!.axis == "Alignment" ? 1 : 0, position(alignments[$1]!.node).line)
         }
-        for key in order { out.append(contentsOf: try alignmentDecl(alignments[key]!)) }
+        for key in order where isWritten(alignments[key]!.name) {
+            out.append(contentsOf: try alignmentDecl(alignments[key]!))
+        }
+        for name in placeholderViews {
+            out.append("")
+            out.append(
+                "local function \(LuaWriter.identifier(name))() return Placeholder(\(LuaWriter.quote(name))) end")
+        }
+        viewExtensions = viewExtensions.filter { isWritten($0.key) }
         // `extension View` functions are declared first: views and each other may use them.
         if !viewExtensions.isEmpty {
             out.append("")
@@ -85,20 +100,39 @@ extension Translator {
             switch info.kind {
             case .view, .buttonStyle, .viewModifier, .layout:
                 out.append("")
-                out.append(contentsOf: try typeFunction(info))
+                out.append(
+                    contentsOf: try orStandIn(info.node, standIn: placeholderFunction(info)) {
+                        (t: inout Translator) throws(ImportError) in try t.typeFunction(info)
+                    })
+            case .representable:
+                // A UIKit view in SwiftUI: Plumb lays out no UIKit view of the app's.
+                warn(
+                    info.node, "\(name) is drawn as a placeholder that fills what it is offered: it wraps a UIKit view")
+                out.append("")
+                out.append(
+                    "\(mark(info.node))local function \(LuaWriter.identifier(name))() return \(placeholder(name, fills: true)) end"
+                )
             case .shape:
                 out.append("")
                 out.append(contentsOf: shapeFunction(info))
             case .other where info.isEnum || !info.properties.isEmpty || !info.statics.isEmpty:
                 out.append("")
-                out.append(contentsOf: try modelDeclaration(info))
+                out.append(
+                    contentsOf: try orStandIn(info.node, standIn: modelStandIn(info)) {
+                        (t: inout Translator) throws(ImportError) in try t.modelDeclaration(info)
+                    })
             default:
                 continue
             }
         }
         for (name, f) in viewExtensions.sorted(by: { $0.key < $1.key }) {
             out.append("")
-            out.append(contentsOf: try function(f, name: name, selfParameter: true, predeclared: true))
+            out.append(
+                contentsOf: try orStandIn(
+                    f, standIn: ["\(mark(f))function \(LuaWriter.identifier(name))(self) return self end"]
+                ) { (t: inout Translator) throws(ImportError) in
+                    try t.function(f, name: name, selfParameter: true, predeclared: true)
+                })
         }
         // Top-level constants, functions and the last expression.
         var lastExpression: ExprSyntax?
@@ -119,14 +153,20 @@ extension Translator {
             case .decl(let decl):
                 if let f = decl.as(FunctionDeclSyntax.self) {
                     topLines.append("")
-                    topLines.append(contentsOf: try function(f, name: f.name.text, selfParameter: false))
+                    topLines.append(
+                        contentsOf: try orStandIn(f, standIn: []) { (t: inout Translator) throws(ImportError) in
+                            try t.function(f, name: f.name.text, selfParameter: false)
+                        })
                 } else if let v = decl.as(VariableDeclSyntax.self) {
                     if v.bindings.count == 1, let b = v.bindings.first, b.accessorBlock != nil,
                         b.pattern.trimmedDescription == "body"
                     {
                         topLevelBody = Syntax(b)
                     }
-                    topLines.append(contentsOf: try variable(v, indent: 0))
+                    topLines.append(
+                        contentsOf: try orStandIn(v, standIn: []) { (t: inout Translator) throws(ImportError) in
+                            try t.variable(v, indent: 0)
+                        })
                 }
             case .expr(let e):
                 lastExpression = e
@@ -164,7 +204,7 @@ extension Translator {
             // A playground's `PlaygroundPage.current.setLiveView(…)`: the view it shows.
             entry = "the playground's live view"
             out.append("return " + mark(view) + (try expr(view, indent: 0, role: .view)))
-        } else if let info = types["ContentView"], info.kind == .view {
+        } else if let info = types["ContentView"], info.kind == .view, typeFile["ContentView"] == 0 {
             entry = "ContentView"
             out.append("return \(mark(info.node))" + (try entryCall(info)))
         } else if lastExpression == nil, let body = topLevelBody {
@@ -190,7 +230,7 @@ extension Translator {
                 suggestion: "paste a view expression, or name a struct with --view")
         }
         out.insert(contentsOf: helperLines, at: 1)
-        return LuaWriter.finish(out, entryPoint: entry)
+        return LuaWriter.finish(out, entryPoint: entry, files: sources.map(\.name), warnings: warnings)
     }
 
     /// The view a playground shows: `PlaygroundPage.current.setLiveView(V)`, or

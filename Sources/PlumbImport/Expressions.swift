@@ -546,7 +546,7 @@ extension Translator {
         if let info = types[baseText], info.kind == .other {
             // `Tab.home`, `Tab.allCases`, `Constants.spacing`.
             if info.cases.contains(where: { $0.name == name }) { return LuaWriter.quote(name) }
-            if name == "allCases" && info.isEnum || info.statics.contains(where: { $0.name == name }) {
+            if name == "allCases" && info.isEnum || info.hasStatic(name) {
                 return "\(info.name).\(LuaWriter.identifier(name))"
             }
         }
@@ -612,6 +612,10 @@ extension Translator {
         default: break
         }
         if let c = customAlignment(name, axis: nil, pair: true) { return c }
+        // `.example` given where the app's own type is wanted: its static (`Item.example`).
+        if let type = expectedType, let info = types[type], info.kind == .other, info.hasStatic(name) {
+            return "\(LuaWriter.identifier(info.name))\(LuaWriter.fieldAccess(name))"
+        }
         // `.brightSeafoam`, a colour of the file's `extension Color`: its value.
         if let colour = colourExtensions[name], role != .font { return try expr(colour, indent: 0, role: .view) }
         if Self.materials.contains(name) { return Self.materialColour + LuaWriter.note(Self.materialNote) }

@@ -32,13 +32,35 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A position in the Swift source: 1-based line and column.
+/// Something the import left out or stood in for, at its Swift position: the script still runs.
+public struct ImportWarning: Error, Sendable, Hashable, CustomStringConvertible {
+    public var fileName: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(fileName: String, line: Int, column: Int, message: String) {
+        self.fileName = fileName
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `FILE:LINE:COL: warning: message`, the form compilers print.
+    public var description: String { "\(fileName):\(line):\(column): warning: \(message)" }
+}
+
+/// A position in the Swift source: 1-based line and column, and the file when it is not the one
+/// imported (a model or a view of another file of the module).
 public struct SwiftPosition: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var column: Int
-    public init(line: Int, column: Int) {
+    /// The file, as the module's file list names it; nil for the file imported.
+    public var file: String?
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
     public var description: String { "\(line):\(column)" }
 }
@@ -52,11 +74,14 @@ public struct ImportedScript: Sendable, Hashable {
     public var lineMap: [Int: SwiftPosition]
     /// The struct or expression the script returns.
     public var entryPoint: String
+    /// What was left out or stood in for (placeholders, files that did not parse), in the order met.
+    public var warnings: [ImportWarning]
 
-    public init(lua: String, lineMap: [Int: SwiftPosition], entryPoint: String) {
+    public init(lua: String, lineMap: [Int: SwiftPosition], entryPoint: String, warnings: [ImportWarning] = []) {
         self.lua = lua
         self.lineMap = lineMap
         self.entryPoint = entryPoint
+        self.warnings = warnings
     }
 
     /// The Swift position of a Lua line: its own entry, else the nearest mapped line above it.
@@ -69,9 +94,13 @@ public struct ImportedScript: Sendable, Hashable {
         return nil
     }
 
-    /// The line map as text, one `LUA_LINE SWIFT_LINE:SWIFT_COLUMN` a line, in Lua line order
-    /// (what `plumb-import --line-map` prints after a `--` separator).
+    /// The line map as text, one `LUA_LINE SWIFT_LINE:SWIFT_COLUMN` a line, followed by ` FILE` for
+    /// a line made from another file of the module, in Lua line order (what `plumb-import --line-map`
+    /// prints after a `--` separator).
     public var lineMapText: String {
-        lineMap.keys.sorted().map { "\($0) \(lineMap[$0]!)" }.joined(separator: "\n")
+        lineMap.keys.sorted().map { line in
+            let p = lineMap[line]!
+            return "\(line) \(p)" + (p.file.map { " " + $0 } ?? "")
+        }.joined(separator: "\n")
     }
 }

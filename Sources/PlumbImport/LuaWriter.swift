@@ -16,6 +16,12 @@ enum LuaWriter {
         keywords.contains(name) ? "[\(quote(name))]" : name
     }
 
+    /// `.name`, or `["name"]` for a name Lua reserves.
+    static func fieldAccess(_ name: String) -> String {
+        let k = key(name)
+        return k.hasPrefix("[") ? k : "." + k
+    }
+
     static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -105,7 +111,10 @@ enum LuaWriter {
     static func note(_ text: String) -> String { "\u{5}\(text)\u{6}" }
 
     /// Joins the lines, takes the position markers out and makes the line map from them.
-    static func finish(_ lines: [String], entryPoint: String) -> ImportedScript {
+    /// A marker's third number names the file among `files` (the entry file's markers have none).
+    static func finish(_ lines: [String], entryPoint: String, files: [String] = [], warnings: [ImportWarning] = [])
+        -> ImportedScript
+    {
         let text = lines.joined(separator: "\n") + "\n"
         var out = ""
         var map: [Int: SwiftPosition] = [:]
@@ -134,8 +143,10 @@ enum LuaWriter {
             if scalar == "\u{2}", let m = marker {
                 marker = nil
                 let parts = m.split(separator: ":")
-                if map[line] == nil, parts.count == 2, let l = Int(parts[0]), let c = Int(parts[1]) {
-                    map[line] = SwiftPosition(line: l, column: c)
+                if map[line] == nil, parts.count >= 2, let l = Int(parts[0]), let c = Int(parts[1]) {
+                    let file =
+                        parts.count == 3 ? Int(parts[2]).flatMap { files.indices.contains($0) ? files[$0] : nil } : nil
+                    map[line] = SwiftPosition(line: l, column: c, file: file)
                 }
                 continue
             }
@@ -156,7 +167,7 @@ enum LuaWriter {
             while l.last == " " { l = l.dropLast() }
             return l
         }.joined(separator: "\n")
-        return ImportedScript(lua: cleaned, lineMap: map, entryPoint: entryPoint)
+        return ImportedScript(lua: cleaned, lineMap: map, entryPoint: entryPoint, warnings: warnings)
     }
 }
 

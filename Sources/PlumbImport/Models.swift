@@ -79,14 +79,15 @@ extension Translator {
             }
             return lines
         }
-        if !info.statics.isEmpty {
-            throw fail(
-                info.statics[0].node,
-                "a static property of \(name), which also has stored properties, is not translated",
-                construct: info.statics[0].name, suggestion: "make it a constant outside the type")
+        // A function of the initialiser's arguments returning the values; with statics (sample
+        // data, `static var example`), a table that is called as that function and holds them.
+        let staticMembers = info.members.filter(\.isStatic)
+        let holdsStatics = !info.statics.isEmpty || !staticMembers.isEmpty
+        if holdsStatics {
+            lines.append("\(mark(info.node))local \(name) = setmetatable({}, { __call = function(_, props)")
+        } else {
+            lines.append("\(mark(info.node))local function \(name)(props)")
         }
-        // A function of the memberwise initialiser's arguments returning the values.
-        lines.append("\(mark(info.node))local function \(name)(props)")
         lines.append("  props = props or {}")
         lines.append("  local self = {}")
         scopes.append([:])
@@ -96,6 +97,11 @@ extension Translator {
             let field = "self.\(LuaWriter.identifier(p.name))"
             if p.isConstant, let d = p.defaultValue {
                 lines.append("  \(mark(p.node))\(field) = \(try propertyValue(p, d))")
+                continue
+            }
+            if info.customInit != nil {
+                // The init stores it: its default first, then the init's lines.
+                if let d = p.defaultValue { lines.append("  \(mark(p.node))\(field) = \(try propertyValue(p, d))") }
                 continue
             }
             let key = LuaWriter.key(p.name)
@@ -112,6 +118,7 @@ extension Translator {
                 lines.append("  \(mark(p.node))\(field) = \(read)")
             }
         }
+        if let i = info.customInit { lines.append(contentsOf: try initLines(i)) }
         // Computed properties (their values, in order) and methods (functions of the model).
         let members = info.members.filter { !$0.isStatic }
         for m in members where !m.isFunction { bind(m.name, .call("self_\(m.name)")) }
@@ -135,7 +142,45 @@ extension Translator {
             lines.append("  self.\(LuaWriter.identifier(m.name)) = self_\(m.name)()")
         }
         lines.append("  return self")
-        lines.append("end")
+        lines.append(holdsStatics ? "end })" : "end")
+        if holdsStatics { lines.append(contentsOf: try staticLines(info)) }
+        return lines
+    }
+
+    /// A model's `static let`s as fields of its table, and its static computed properties and
+    /// functions: a property's value computed once, in the order written; a function of the table.
+    mutating func staticLines(_ info: TypeInfo) throws(ImportError) -> [String] {
+        var lines: [String] = []
+        let name = LuaWriter.identifier(info.name)
+        // Inside the type, its statics are read by their names (`samples[0]` in `static var first`).
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for s in info.statics { bind(s.name, .value(name + LuaWriter.fieldAccess(s.name))) }
+        for m in info.members where m.isStatic { bind(m.name, .value(name + LuaWriter.fieldAccess(m.name))) }
+        for s in info.statics {
+            let saved = expectedType
+            expectedType = info.name
+            defer { expectedType = saved }
+            lines.append(
+                "\(mark(s.node))\(name)\(LuaWriter.fieldAccess(s.name)) = \(try expr(s.value, indent: 0, role: .any))")
+        }
+        for m in info.members where m.isStatic {
+            let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
+            scopes.append(
+                Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+            let body = try functionBody(m.body, indent: 2, node: m.node, viewBuilder: false)
+            scopes.removeLast()
+            let list = params.map(LuaWriter.identifier).joined(separator: ", ")
+            if m.isFunction {
+                lines.append("\(mark(m.node))function \(name).\(LuaWriter.identifier(m.name))(\(list))")
+                lines.append(contentsOf: body)
+                lines.append("end")
+            } else {
+                lines.append("\(mark(m.node))\(name)\(LuaWriter.fieldAccess(m.name)) = (function()")
+                lines.append(contentsOf: body)
+                lines.append("end)()")
+            }
+        }
         return lines
     }
 

@@ -5,7 +5,7 @@ import SwiftSyntax
 
 extension Translator {
     /// `base.name(…)`, or with no base (`overlay(…)` inside an `extension View` function) on `self`.
-    mutating func modifier(
+    mutating func modifierCall(
         base: ExprSyntax?, name: String, _ c: FunctionCallExprSyntax, declName: DeclReferenceExprSyntax, indent: Int
     )
         throws(ImportError) -> String

@@ -283,11 +283,11 @@ extension Translator {
             } else {
                 throw fail(item, "this statement is not translated among views", construct: item.trimmedDescription)
             }
-            if let cf = controlFlow(e) {
-                out.append(try inlineControlFlow(cf, indent: indent))
-            } else {
-                out.append(mark(e) + (try expr(e, indent: indent, role: .view)))
-            }
+            out.append(
+                try orPlaceholder(e, label: placeholderLabel(e)) { (t: inout Translator) throws(ImportError) in
+                    if let cf = t.controlFlow(e) { return try t.inlineControlFlow(cf, indent: indent) }
+                    return t.mark(e) + (try t.expr(e, indent: indent, role: .view))
+                })
         }
         return out
     }
@@ -329,19 +329,22 @@ extension Translator {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
         for item in try expanded(items) {
-            switch item.item {
-            case .decl(let d):
-                guard let v = d.as(VariableDeclSyntax.self) else {
-                    throw fail(
-                        d, "only `let`/`var` declarations are translated in a function",
-                        construct: d.kind.nameForDiagnostics)
-                }
-                lines.append(contentsOf: try variable(v, indent: indent))
-            case .stmt(let s):
-                lines.append(contentsOf: try statement(s, indent: indent))
-            case .expr(let e):
-                lines.append(contentsOf: try expressionStatement(e, indent: indent))
-            }
+            lines.append(
+                contentsOf: try orLeftOut(item, indent: indent) { (t: inout Translator) throws(ImportError) in
+                    switch item.item {
+                    case .decl(let d):
+                        guard let v = d.as(VariableDeclSyntax.self) else {
+                            throw t.fail(
+                                d, "only `let`/`var` declarations are translated in a function",
+                                construct: d.kind.nameForDiagnostics)
+                        }
+                        return try t.variable(v, indent: indent)
+                    case .stmt(let s):
+                        return try t.statement(s, indent: indent)
+                    case .expr(let e):
+                        return try t.expressionStatement(e, indent: indent)
+                    }
+                })
         }
         _ = pad
         return lines

@@ -65,9 +65,52 @@ public enum SwiftImporter {
     /// `view` when given (a struct's name), else a `#Preview`, a `PreviewProvider`, `ContentView`,
     /// or the last view expression at the top level.
     /// `vocabulary` is Plumb's script API as its registry declares it (PlumbLua's `ScriptAPI`).
+    /// Anything it cannot translate is an error: the translator's verdict.
     public static func translate(
         source: String, fileName: String, view: String? = nil, vocabulary: PlumbVocabulary
     ) throws(ImportError) -> ImportedScript {
+        try translate(
+            module: [SwiftSource(path: fileName, text: source)], view: view, vocabulary: vocabulary, lenient: false)
+    }
+
+    /// Translates the first of `module`'s files as the compiler reads it: with every file of its
+    /// module. The others give the names it uses (models, sample data, views, styles, extensions);
+    /// only what the first file (or `view`) reaches is written. A file of the module that does not
+    /// parse, or a declaration of one that is not translated, is a warning where it is used; with
+    /// `lenient`, anything the translation cannot write becomes a visible placeholder with a
+    /// warning, so that a file that parses always gives a script that runs.
+    public static func translate(
+        module: [SwiftSource], view: String? = nil, vocabulary: PlumbVocabulary, lenient: Bool = true
+    ) throws(ImportError) -> ImportedScript {
+        precondition(!module.isEmpty, "a module has at least the file imported")
+        var sources: [SourceFile] = []
+        var trees: [SourceFileSyntax] = []
+        var warnings: [ImportWarning] = []
+        for (index, file) in module.enumerated() {
+            do {
+                let (tree, converter) = try parse(source: file.text, fileName: file.path)
+                sources.append(SourceFile(name: file.path, converter: converter))
+                trees.append(tree)
+            } catch {
+                // The file imported must parse; another file that does not is left out, said so.
+                if index == 0 { throw error }
+                warnings.append(
+                    ImportWarning(
+                        fileName: error.fileName, line: error.line, column: error.column,
+                        message: "this file of the module is left out: \(error.message)"))
+            }
+        }
+        var translator = Translator(sources: sources, trees: trees, vocabulary: vocabulary)
+        translator.lenient = lenient
+        translator.warnings = warnings
+        return try translator.translate(files: trees, view: view)
+    }
+
+    /// Parses one file after the checks that keep swift-syntax's recursion and the parse's work
+    /// bounded; Swift that does not parse is an error at its first fault.
+    static func parse(source: String, fileName: String) throws(ImportError) -> (
+        SourceFileSyntax, SourceLocationConverter
+    ) {
         if source.utf8.count > maximumSourceBytes {
             throw ImportError(
                 fileName: fileName, line: 1, column: 1,
@@ -103,8 +146,17 @@ public enum SwiftImporter {
         if let error = ParseErrorFinder.firstError(in: tree, converter: converter, fileName: fileName) {
             throw error
         }
-        var translator = Translator(fileName: fileName, converter: converter, vocabulary: vocabulary)
-        return try translator.translate(file: tree, view: view)
+        return (tree, converter)
+    }
+}
+
+/// One Swift file of a module: its path as messages name it, and its text.
+public struct SwiftSource: Sendable, Hashable {
+    public var path: String
+    public var text: String
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
     }
 }
 

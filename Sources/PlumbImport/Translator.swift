@@ -28,9 +28,43 @@ func rangeLiteral(_ e: ExprSyntax?) -> SequenceExprSyntax? {
     return seq
 }
 
+/// One Swift file the translation reads: its name as messages give it, and how its offsets become
+/// lines and columns.
+struct SourceFile {
+    var name: String
+    var converter: SourceLocationConverter
+}
+
 struct Translator {
-    let fileName: String
-    let converter: SourceLocationConverter
+    /// The files of the module, the entry file first (its positions carry no file name).
+    let sources: [SourceFile]
+    /// Each file's syntax tree, by its root's identifier: which file a node was read from.
+    let sourceIndex: [SyntaxIdentifier: Int]
+    /// The file shown: the one the user named.
+    var fileName: String { sources[0].name }
+    /// Whether what cannot be translated becomes a placeholder with a warning (the command line)
+    /// rather than an error (the translator's own verdict, which the tests pin).
+    var lenient = false
+    /// What the translation left out or stood in for, at its Swift position.
+    var warnings: [ImportWarning] = []
+    /// Declarations of other files that could not be collected, by the name they declare: an error
+    /// only where something reached uses them.
+    var unavailable: [String: ImportError] = [:]
+    /// Every declaration by the name it declares (a type and its extensions, a function, a colour,
+    /// a constant): what reaching that name reaches.
+    var declarationNodes: [String: [Syntax]] = [:]
+    /// The file each type was declared in (an index of `sources`).
+    var typeFile: [String: Int] = [:]
+    /// The file whose declarations are being collected.
+    var collectingFile = 0
+    /// What a struct that could not be collected would have been (a view gets a placeholder).
+    var unavailableKinds: [String: TypeKind?] = [:]
+    /// Views that stand as placeholders (their declarations could not be translated).
+    var placeholderViews: [String] = []
+    /// Second declarations of a name, in files after the first one's.
+    var duplicates: [String: [Syntax]] = [:]
+    /// The names the script reaches, when only those are written (a module's files); nil: all.
+    var reachable: Set<String>?
     /// Plumb's names, from its registry.
     let vocabulary: PlumbVocabulary
     var types: [String: TypeInfo] = [:]
@@ -61,9 +95,11 @@ struct Translator {
     /// The type whose function is being written (`Card.spacing` inside Card is its local).
     var currentType: String?
 
-    init(fileName: String, converter: SourceLocationConverter, vocabulary: PlumbVocabulary) {
-        self.fileName = fileName
-        self.converter = converter
+    init(sources: [SourceFile], trees: [SourceFileSyntax], vocabulary: PlumbVocabulary) {
+        self.sources = sources
+        var index: [SyntaxIdentifier: Int] = [:]
+        for (i, tree) in trees.enumerated() { index[Syntax(tree).id] = i }
+        self.sourceIndex = index
         self.vocabulary = vocabulary
     }
 
@@ -76,9 +112,15 @@ struct Translator {
             suggestion: "give it the view in braces: #Preview { ContentView() }")
     }
 
+    /// The index in `sources` of the file `node` was read from.
+    func fileIndex(of node: some SyntaxProtocol) -> Int {
+        sourceIndex[Syntax(node).root.id] ?? 0
+    }
+
     func position(_ node: some SyntaxProtocol) -> SwiftPosition {
-        let loc = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SwiftPosition(line: loc.line, column: loc.column)
+        let index = fileIndex(of: node)
+        let loc = sources[index].converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SwiftPosition(line: loc.line, column: loc.column, file: index == 0 ? nil : sources[index].name)
     }
 
     func fail(_ node: some SyntaxProtocol, _ message: String, construct: String? = nil, suggestion: String? = nil)
@@ -86,8 +128,14 @@ struct Translator {
     {
         let p = position(node)
         return ImportError(
-            fileName: fileName, line: p.line, column: p.column, message: message,
+            fileName: p.file ?? fileName, line: p.line, column: p.column, message: message,
             construct: construct ?? String(node.trimmedDescription.prefix(60)), suggestion: suggestion)
+    }
+
+    /// Notes `message` at `node` as a warning of the import.
+    mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
+        let p = position(node)
+        warnings.append(ImportWarning(fileName: p.file ?? fileName, line: p.line, column: p.column, message: message))
     }
 
     /// A gesture's type (`some Gesture`, `DragGesture`, `_EndedGesture<TapGesture>`): a member of it
@@ -109,7 +157,8 @@ struct Translator {
     /// A marker the writer turns into a line-map entry for the line it lands on.
     func mark(_ node: some SyntaxProtocol) -> String {
         let p = position(node)
-        return "\u{1}\(p.line):\(p.column)\u{2}"
+        let index = fileIndex(of: node)
+        return "\u{1}\(p.line):\(p.column)" + (index == 0 ? "" : ":\(index)") + "\u{2}"
     }
 
     mutating func descend(_ node: some SyntaxProtocol) throws(ImportError) {

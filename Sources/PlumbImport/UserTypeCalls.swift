@@ -29,6 +29,8 @@ extension Translator {
 
     /// A struct of this file called with its memberwise initialiser: `Card { title = "Hi" }`.
     mutating func construct(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
+        // A UIKit view wrapped for SwiftUI: its placeholder, whatever it is given.
+        if info.kind == .representable { return "\(LuaWriter.identifier(info.name))()" }
         try checkConstructible(info, at: c)
         if let i = info.customInit { return try constructWithInit(info, i, c, indent: indent) }
         var options: [String] = []
@@ -46,7 +48,10 @@ extension Translator {
                     a, "\(info.name) has no property '\(label)'", construct: label,
                     suggestion: near.map { "did you mean '\($0)'?" })
             }
+            let saved = expectedType
+            expectedType = property.elementType
             let value = try expr(a.expression, indent: indent + 2, role: property.role)
+            expectedType = saved
             options.append("\(LuaWriter.key(label)) = \(floating(value, a.expression, if: property.isFloating))")
         }
         if let t = c.trailingClosure, info.kind == .layout {

@@ -97,6 +97,14 @@ enum MoreControlBindings {
             LuaBindings.pushView(call, View.textEditor(text: text))
             return 1
         }
+        vm.setGlobalFunction("Placeholder") { call throws(LuaError) -> Int32 in
+            let args = Arguments(call, "Placeholder")
+            let usage = "Placeholder(\"MapView\") or Placeholder(\"MapView\", { fills = true })"
+            let parsed = try ControlArguments(args, allowed: ["fills"], usage: usage)
+            guard let label = parsed.title else { throw args.fail("expected a label: \(usage)") }
+            LuaBindings.pushView(call, View.placeholder(label, fills: try parsed.boolean("fills") ?? false))
+            return 1
+        }
         for name in ["Canvas", "Path"] {
             vm.setGlobalFunction(name) { call throws(LuaError) -> Int32 in
                 let args = Arguments(call, name)
@@ -199,6 +207,10 @@ extension ScriptAPI {
         APIEntry(
             "TextEditor", .view, "(options: {text: string}): View",
             "A scrolling text area that takes the whole size offered, its text from the top leading corner."),
+        APIEntry(
+            "Placeholder", .view, "(label: string, options?: {fills?: boolean}): View",
+            "What an import could not translate, labelled in a bordered box: hugging its label, or (`fills`) the whole size offered."
+        ),
         APIEntry(
             "Canvas", .view, "(draw?: fun(context: any, size: CGSizeValue)): View",
             "A drawing that fills the space it is offered (Plumb draws nothing in it)."),

@@ -331,7 +331,9 @@ func runOnce(
             file: file, view: commandLine.view, console: console, seconds: commandLine.timeout,
             memoryMiB: commandLine.maxMemory)
         {
-        case .success(let script): imported = script
+        case .success(let script):
+            imported = script
+            for warning in script.warnings { console.error(visibleControlCharacters(warning)) }
         case .failure(let failure):
             console.error(failure.report(source: source, scriptPath: file))
             throw ExitCode(SwiftImport.importer(console: console) == nil ? 2 : 1)

@@ -179,7 +179,7 @@ package final class PreviewDocument {
     /// `failure` at the Swift line its Lua line was made from, for an imported Swift file.
     static func mapped(_ failure: ScriptFailure, to shown: PreviewSource) -> ScriptFailure {
         guard let map = shown.lineMap else { return failure }
-        let imported = SwiftImport.Imported(lua: "", lineMap: map.mapValues { (line: $0, column: 1) })
+        let imported = SwiftImport.Imported(lua: "", lineMap: map.mapValues { (line: $0, column: 1, file: nil) })
         return SwiftImport.mapped(failure, file: shown.file, imported: imported)
     }
 

@@ -24,14 +24,20 @@ enum SwiftImport {
         var lua: String
         /// How long the import took: the script runs in what is left of `--timeout`.
         var seconds = 0.0
-        /// Lua line → the Swift line and column it was made from.
-        var lineMap: [Int: (line: Int, column: Int)]
+        /// Lua line → the Swift line and column it was made from, and the file when it is another
+        /// file of the module than the one imported.
+        var lineMap: [Int: (line: Int, column: Int, file: String?)]
+        /// What the importer left out or stood in for: its warnings, one a line.
+        var warnings: [String] = []
 
         /// Where `line` of `chunk` came from, when the chunk is the imported script (named after
         /// the Swift file) and the line is mapped.
-        func origin(of chunk: String?, _ line: Int, in swiftFile: String) -> (line: Int, column: Int)? {
+        func origin(of chunk: String?, _ line: Int, in swiftFile: String) -> (line: Int, column: Int, file: String?)? {
             chunk == swiftFile ? lineMap[line] : nil
         }
+
+        /// The lines of the file imported itself: Lua line → Swift line (what the page marks).
+        var linesOfImportedFile: [Int: Int] { lineMap.filter { $0.value.file == nil }.mapValues(\.line) }
     }
 
     /// Where `plumb-import` is, or nil (`$PLUMB_IMPORT`, beside `plumb`, on `PATH`).
@@ -77,6 +83,7 @@ enum SwiftImport {
         }
         var imported = parse(outcome.output)
         imported.seconds = Date().timeIntervalSince(started)
+        imported.warnings = errors.split(separator: "\n").map { shownPath(String($0), console: console) }
         return .success(imported)
     }
 
@@ -106,22 +113,31 @@ enum SwiftImport {
     static func parse(_ output: String) -> Imported {
         var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        var map: [Int: (line: Int, column: Int)] = [:]
+        var map: [Int: (line: Int, column: Int, file: String?)] = [:]
         var index = lines.count
         while index > 0, let entry = mapEntry(lines[index - 1]) {
-            map[entry.lua] = (entry.line, entry.column)
+            map[entry.lua] = (entry.line, entry.column, entry.file)
             index -= 1
         }
         guard index > 0, lines[index - 1] == "--" else { return Imported(lua: output, lineMap: [:]) }
         return Imported(lua: lines[..<(index - 1)].joined(separator: "\n") + "\n", lineMap: map)
     }
 
-    private static func mapEntry(_ line: String) -> (lua: Int, line: Int, column: Int)? {
-        let parts = line.split(separator: " ")
-        guard parts.count == 2, let lua = Int(parts[0]) else { return nil }
+    /// `LUA_LINE SWIFT_LINE:SWIFT_COLUMN`, then ` FILE` for a line of another file of the module.
+    private static func mapEntry(_ line: String) -> (lua: Int, line: Int, column: Int, file: String?)? {
+        let parts = line.split(separator: " ", maxSplits: 2)
+        guard parts.count >= 2, let lua = Int(parts[0]) else { return nil }
         let position = parts[1].split(separator: ":")
         guard position.count == 2, let swiftLine = Int(position[0]), let column = Int(position[1]) else { return nil }
-        return (lua, swiftLine, column)
+        return (lua, swiftLine, column, parts.count == 3 ? String(parts[2]) : nil)
+    }
+
+    /// A message of the importer's naming a file by its absolute path: the path relative to the
+    /// current folder when the file is under it.
+    static func shownPath(_ message: String, console: Console) -> String {
+        let folder = console.resolve(".")
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
     }
 
     /// A failure for the importer's first error, `FILE:LINE:COL: error: MESSAGE` (later lines,
@@ -147,6 +163,20 @@ enum SwiftImport {
         mapped.line = origin.line
         mapped.caret = SourceMark(column: origin.column, length: 1)
         mapped.underlines = []
+        if let other = origin.file {
+            // A line made from another file of the module: told at that file's line and column.
+            mapped.file = other
+            let prefix = "\(file):\(luaLine):"
+            if mapped.message.hasPrefix(prefix) {
+                var rest = mapped.message.dropFirst(prefix.count)
+                let digits = rest.prefix { $0.isNumber }
+                if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(":") {
+                    rest = rest.dropFirst(digits.count + 1)
+                }
+                mapped.message = "\(other):\(origin.line):\(origin.column):" + rest
+            }
+            return mapped
+        }
         let prefix = "\(file):\(luaLine):"
         if mapped.message.hasPrefix(prefix) {
             var rest = mapped.message.dropFirst(prefix.count)

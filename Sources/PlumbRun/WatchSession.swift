@@ -176,7 +176,7 @@ final class WatchSession {
         switch script {
         case .success(let lua):
             preview?.scriptChanged(
-                imported.map { .imported(lua: lua, swift: displayed, lineMap: $0.lineMap.mapValues(\.line)) }
+                imported.map { .imported(lua: lua, swift: displayed, lineMap: $0.linesOfImportedFile) }
                     ?? .source(lua))
         case .failure(let failure):
             preview?.scriptChanged(.failed(PreviewDocument.previewError(failure, source: displayed, file: file)))

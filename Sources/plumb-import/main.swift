@@ -56,14 +56,16 @@ struct PlumbImportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let name = file == "-" ? "<stdin>" : file
+        var module = [SwiftSource(path: name, text: source)]
+        if file != "-" { module += otherFilesOfModule(file) }
         let script: ImportedScript
         do {
-            script = try SwiftImporter.translate(
-                source: source, fileName: name, view: view, vocabulary: registryVocabulary)
+            script = try SwiftImporter.translate(module: module, view: view, vocabulary: registryVocabulary)
         } catch {
             printError(error.description)
             throw ExitCode(1)
         }
+        for warning in script.warnings { printError(warning.description) }
         var text = script.lua
         if lineMap { text += "--\n" + script.lineMapText + "\n" }
         if let output {
@@ -150,6 +152,24 @@ func readSource(_ path: String) -> ReadResult {
         return .failure("this is not Swift source: it is not UTF-8 text")
     }
     return .success(text)
+}
+
+/// The other Swift files of `file`'s folder, sorted by name.
+func otherFilesOfModule(_ file: String) -> [SwiftSource] {
+    let slash = file.lastIndex(of: "/")
+    let folder = slash.map { String(file[..<$0]) } ?? "."
+    let prefix = slash.map { String(file[...$0]) } ?? ""
+    guard let dir = opendir(folder) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name.hasSuffix(".swift"), prefix + name != file { names.append(name) }
+    }
+    return names.sorted().compactMap { name in
+        guard case .success(let text) = readSource(prefix + name) else { return nil }
+        return SwiftSource(path: prefix + name, text: text)
+    }
 }
 
 /// Writes to a temporary file beside `path`, then renames it over `path`. Returns an error message.

@@ -1,0 +1,309 @@
+import Foundation
+import PlumbImport
+import PlumbLayout
+import Testing
+
+/// A file imported with the other files of its module, as the compiler reads it: the names it
+/// uses come from them, only what it reaches is written, and what cannot be translated stands as
+/// a placeholder with a warning at its own file's position.
+@Suite("Importing a file with its module")
+struct ModuleImportTests {
+    /// The first file is the one imported.
+    func module(_ files: [(String, String)]) -> [SwiftSource] {
+        files.map { SwiftSource(path: $0.0, text: $0.1) }
+    }
+
+    func importModule(_ files: [(String, String)], view: String? = nil) throws -> ImportedScript {
+        try SwiftImporter.translate(module: module(files), view: view, vocabulary: .registry)
+    }
+
+    func layOut(_ script: ImportedScript, width: Double = 400, height: Double = 600) throws -> LayoutResult {
+        try PlumbImportTests.layOut(lua: script.lua, chunkName: "View.swift", width: width, height: height)
+    }
+
+    static let model = """
+        import Foundation
+
+        struct Meeting: Identifiable {
+            let id = UUID()
+            var title: String
+            var attendees: [String]
+            var minutes: Int
+            var theme: Theme
+        }
+
+        enum Theme: String {
+            case sky, sand
+            var name: String { rawValue.capitalized }
+        }
+        """
+
+    static let sampleData = """
+        extension Meeting {
+            static let samples: [Meeting] = [
+                Meeting(title: "Design review", attendees: ["Ana", "Bo", "Cy"], minutes: 10, theme: .sky),
+                Meeting(title: "Release", attendees: ["Dee"], minutes: 5, theme: .sand),
+            ]
+            static var first: Meeting { samples[0] }
+        }
+        """
+
+    static let styles = """
+        import SwiftUI
+
+        struct Card: ViewModifier {
+            var radius: CGFloat = 12
+            func body(content: Content) -> some View {
+                content
+                    .padding(8)
+                    .background(RoundedRectangle(cornerRadius: radius).fill(Color.cardFill))
+            }
+        }
+
+        extension View {
+            func card() -> some View { modifier(Card()) }
+        }
+
+        extension Color {
+            static let cardFill = Color.yellow
+        }
+        """
+
+    static let row = """
+        import SwiftUI
+
+        struct MeetingRow: View {
+            let meeting: Meeting
+            var body: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(meeting.title).font(.headline)
+                    HStack {
+                        Text("\\(meeting.attendees.count) people")
+                        Spacer()
+                        Text(meeting.theme.name)
+                    }
+                }
+                .card()
+            }
+        }
+
+        #Preview {
+            MeetingRow(meeting: .first)
+        }
+        """
+
+    static let list = """
+        import SwiftUI
+
+        struct MeetingList: View {
+            var meetings = Meeting.samples
+            var body: some View {
+                VStack(spacing: 10) {
+                    ForEach(meetings) { meeting in
+                        MeetingRow(meeting: meeting)
+                    }
+                }
+            }
+        }
+        """
+
+    /// The files of a small app, the row first.
+    static let app = [
+        ("MeetingRow.swift", row), ("Models/Meeting.swift", model), ("Preview Content/SampleData.swift", sampleData),
+        ("Styles/Card.swift", styles), ("MeetingList.swift", list),
+    ]
+
+    @Test func aViewUsesTheModelsSampleDataAndStylesOfOtherFiles() throws {
+        let script = try importModule(Self.app)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let result = try layOut(script)
+        #expect(texts(result) == ["Design review", "3 people", "Sky"])
+        // The list is not reached from the row's file: it is not written.
+        #expect(!script.lua.contains("MeetingList"))
+    }
+
+    /// The module lays out as the same code pasted in one file does.
+    @Test(arguments: ["MeetingRow.swift", "MeetingList.swift"])
+    func aModuleLaysOutAsItsFilesInOne(_ shown: String) throws {
+        var files = Self.app
+        let index = files.firstIndex { $0.0 == shown }!
+        files.insert(files.remove(at: index), at: 0)
+        // One file: the preview of the row file only when it is the one shown.
+        let pasted = files.map { $0.0 == shown ? $0.1 : $0.1.components(separatedBy: "#Preview")[0] }
+            .joined(separator: "\n")
+        let view = shown == "MeetingList.swift" ? "MeetingList" : nil
+        let alone = try SwiftImporter.translate(source: pasted, fileName: shown, view: view, vocabulary: .registry)
+        let module = try importModule(files, view: view)
+        #expect(frames(try layOut(module)) == frames(try layOut(alone)))
+    }
+
+    @Test func aLuaLineMadeFromAnotherFileNamesThatFile() throws {
+        let script = try importModule(Self.app)
+        let line = try #require(
+            script.lua.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.contains("function Card(")
+            })
+        let position = try #require(script.swiftPosition(ofLuaLine: line + 1))
+        #expect(position.file == "Styles/Card.swift" && position.line == 3)
+        #expect(script.lineMapText.contains(" \(position.line):\(position.column) Styles/Card.swift"))
+    }
+
+    @Test func whatIsNotReachedIsNeitherWrittenNorReported() throws {
+        let unrelated = """
+            class Downloader: NSObject, URLSessionDelegate {
+                func start() {}
+            }
+            struct Broken: View {
+                var body: some View { Canvas { context, size in context.stroke(Path(), with: .color(.red)) }.matchedGeometryEffect(id: 1, in: ns) }
+            }
+            """
+        let script = try importModule(Self.app + [("Network/Downloader.swift", unrelated)])
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        #expect(!script.lua.contains("Downloader") && !script.lua.contains("Broken"))
+    }
+
+    @Test func aReachedDeclarationThatCannotBeTranslatedIsAPlaceholderWithAWarningAtItsFile() throws {
+        let shown = """
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Text("Above")
+                        Chart(points: [1, 2, 3])
+                        Text("Below")
+                    }
+                }
+            }
+            """
+        let chart = """
+            struct Chart: View {
+                let points: [Double]
+                var body: some View {
+                    Text("x").frobnicate(points)
+                }
+                class Cache {}
+            }
+            """
+        let script = try importModule([("Screen.swift", shown), ("Chart.swift", chart)])
+        let warning = try #require(script.warnings.first)
+        #expect(warning.fileName == "Chart.swift" && warning.line == 6, "\(script.warnings)")
+        #expect(warning.message.hasPrefix("Chart is left out"))
+        let result = try layOut(script)
+        #expect(texts(result) == ["Above", "⚠ Chart", "Below"])
+        #expect(frames(of: "Placeholder", in: result).count == 1)
+    }
+
+    @Test func aViewThatCannotBeWrittenIsAPlaceholderAndItsNeighboursStay() throws {
+        let shown = """
+            struct Screen: View {
+                var body: some View {
+                    HStack {
+                        Text("Kept")
+                        MysteryWidget(style: .fancy) { $0.spin() }
+                    }
+                    .frobnicate()
+                    .padding()
+                }
+            }
+            """
+        let script = try importModule([("Screen.swift", shown)])
+        #expect(script.warnings.map(\.line) == [5, 7], "\(script.warnings)")
+        #expect(script.warnings[0].message.hasPrefix("MysteryWidget is drawn as a placeholder"))
+        #expect(script.warnings[1].message.hasPrefix(".frobnicate is left out"))
+        let result = try layOut(script)
+        #expect(texts(result) == ["Kept", "⚠ MysteryWidget"])
+        // The padding after the modifier left out is kept: 16 around the row.
+        let placeholder = try #require(frames(of: "Placeholder", in: result).first)
+        #expect(placeholder.origin.y == 300 - placeholder.size.height / 2)
+    }
+
+    @Test func aRepresentableFillsWhatItIsOfferedAsAPlaceholder() throws {
+        let shown = """
+            struct Screen: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        MapView()
+                        Text("Caption")
+                    }
+                }
+            }
+            """
+        let map = """
+            import MapKit
+            struct MapView: UIViewRepresentable {
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+                class Coordinator: NSObject {}
+            }
+            """
+        let script = try importModule([("Screen.swift", shown), ("MapView.swift", map)])
+        #expect(script.warnings.map(\.fileName) == ["MapView.swift"])
+        let result = try layOut(script, width: 300, height: 500)
+        let placeholder = try #require(frames(of: "Placeholder", in: result).first)
+        let caption = try #require(frames(of: "Text", in: result).last)
+        #expect(placeholder.size.width == 300 && placeholder.size.height == 500 - caption.size.height)
+    }
+
+    @Test func theFileShownWinsOverASecondDeclarationOfItsName() throws {
+        let shown = """
+            struct Badge: View {
+                var body: some View { Text("New") }
+            }
+            """
+        let old = """
+            struct Badge: View {
+                var body: some View { Text("Old") }
+            }
+            """
+        let script = try importModule([("Badge.swift", shown), ("Old/Badge.swift", old)])
+        #expect(texts(try layOut(script)) == ["New"])
+        let warning = try #require(script.warnings.first)
+        #expect(warning.fileName == "Old/Badge.swift" && warning.line == 1)
+        #expect(warning.message.contains("Badge.swift:1:1"))
+    }
+
+    @Test func anotherFileThatDoesNotParseIsLeftOutSaidSo() throws {
+        let shown = """
+            struct Hello: View {
+                var body: some View { Text("Hello") }
+            }
+            """
+        let script = try importModule([
+            ("Hello.swift", shown), ("Half.swift", "struct Half: View {\n var body: some View {"),
+        ])
+        #expect(texts(try layOut(script)) == ["Hello"])
+        #expect(script.warnings.map(\.fileName) == ["Half.swift"])
+        #expect(script.warnings.first?.message.hasPrefix("this file of the module is left out") == true)
+    }
+
+    @Test func theFileShownMustParse() {
+        let error = #expect(throws: ImportError.self) {
+            _ = try importModule([("Half.swift", "struct Half: View {\n var body: some View {"), ("Ok.swift", "")])
+        }
+        #expect(error?.fileName == "Half.swift")
+    }
+
+    @Test func aModelsOwnInitAndItsStaticsAreTranslated() throws {
+        let shown = """
+            struct Line: View {
+                let item: Item
+                var body: some View { Text(item.label) }
+            }
+            #Preview { Line(item: .example) }
+            """
+        let item = """
+            struct Item {
+                var label: String
+                var count: Int
+                init(name: String, count: Int = 2) {
+                    self.label = name.uppercased() + " ×\\(count)"
+                    self.count = count
+                }
+                static var example: Item { Item(name: "pear") }
+                static func make(_ n: Int) -> Item { Item(name: "fig", count: n) }
+            }
+            """
+        let script = try importModule([("Line.swift", shown), ("Item.swift", item)])
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        #expect(texts(try layOut(script)) == ["PEAR ×2"])
+    }
+}
