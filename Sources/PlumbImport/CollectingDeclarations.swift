@@ -338,6 +338,17 @@ extension Translator {
         {
             environmentKey = kp.components.map { $0.component.trimmedDescription }.joined()
         }
+        // `@EnvironmentObject var store: Store`, `@Environment(Store.self) var store`: an object an
+        // ancestor put in the environment.
+        var environmentObject: String?
+        if v.attributes.named("EnvironmentObject") != nil {
+            environmentObject = binding.typeAnnotation?.type.trimmedDescription
+        } else if let env = v.attributes.named("Environment"), case .argumentList(let args) = env.arguments,
+            let first = args.first?.expression.as(MemberAccessExprSyntax.self), first.declName.baseName.text == "self",
+            let base = first.base
+        {
+            environmentObject = base.trimmedDescription
+        }
         let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
         let isContent = v.attributes.named("ViewBuilder") != nil || typeText.contains("->")
         let isConstant =
@@ -349,8 +360,8 @@ extension Translator {
         let takesArguments = isContent && (functionType?.as(FunctionTypeSyntax.self)?.parameters.isEmpty == false)
         return StoredProperty(
             name: name, defaultValue: binding.initializer?.value, isConstant: isConstant,
-            environmentKey: environmentKey, isContent: isContent, contentTakesArguments: takesArguments,
-            node: Syntax(binding))
+            environmentKey: environmentKey, environmentObject: environmentObject, isContent: isContent,
+            contentTakesArguments: takesArguments, node: Syntax(binding))
     }
 
     mutating func collectExtension(_ x: ExtensionDeclSyntax) throws(ImportError) {

@@ -15,6 +15,8 @@ struct StoredProperty {
     var isConstant: Bool
     /// `@Environment(\.key)`: read from the environment, not a parameter.
     var environmentKey: String?
+    /// `@EnvironmentObject var x: T` or `@Environment(T.self) var x`: the type of the object.
+    var environmentObject: String? = nil
     /// `@ViewBuilder var content: () -> Content` (or any closure-typed property): views at the call site.
     var isContent: Bool
     /// A content closure that takes arguments (`let content: (Int, Int) -> Content`, as in a

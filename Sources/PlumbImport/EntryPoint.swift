@@ -264,9 +264,21 @@ extension Translator {
     /// value (Apple's `ChecklistRow`'s `let name: String`) gets its own name as a stand-in, said in a
     /// comment; one nothing in the file reads is left unset, said so; any other property without a
     /// value is an error naming it (a preview must give one).
-    func entryCall(_ info: TypeInfo) throws(ImportError) -> String {
+    mutating func entryCall(_ info: TypeInfo) throws(ImportError) -> String {
         var options: [String] = []
         var standIns: [String] = []
+        var samples: [String] = []
+        /// Lenient, a value of the type's shape for `name` (said in a warning), else nil.
+        func sample(_ name: String, _ type: TypeSyntax?, at node: some SyntaxProtocol) -> Bool {
+            guard lenient, let type, let value = sampleValue(type, depth: 0) else { return false }
+            options.append("\(LuaWriter.key(name)) = \(value)")
+            samples.append(name)
+            warn(
+                node,
+                "\(info.name)'s '\(name)' has no value (no #Preview gives one): a sample \(type.trimmedDescription) stands in"
+            )
+            return true
+        }
         if let i = info.customInit {
             // Its own init: a `String` parameter without a default gets its name, as a property does.
             for p in i.signature.parameterClause.parameters where p.defaultValue == nil {
@@ -274,6 +286,7 @@ extension Translator {
                 let type = p.type.trimmedDescription
                 if type.hasSuffix("?") || type.hasPrefix("Binding") { continue }
                 guard type == "String" || type == "LocalizedStringKey" else {
+                    if sample(name, p.type, at: p) { continue }
                     throw fail(
                         p, "\(info.name) is the view shown, but its init's '\(name)' has no value", construct: name,
                         suggestion: "call it in a preview: #Preview { \(info.name)(\(p.firstName.text): …) }")
@@ -283,11 +296,16 @@ extension Translator {
             }
             guard !options.isEmpty else { return "\(info.name)()" }
             return LuaWriter.table(info.name, options: options, items: [], indent: 0)
-                + LuaWriter.note("\(standIns.joined(separator: ", ")): no value in the Swift; its name stands in")
+                + (standIns.isEmpty
+                    ? ""
+                    : LuaWriter.note("\(standIns.joined(separator: ", ")): no value in the Swift; its name stands in"))
+                + sampleNote(samples)
         }
         var unread: [String] = []
         for p in info.properties
-        where !p.isConstant && p.defaultValue == nil && p.environmentKey == nil && !p.isContent {
+        where !p.isConstant && p.defaultValue == nil && p.environmentKey == nil && !p.isContent
+            && (p.environmentObject.map { types[$0] == nil } ?? true)
+        {
             // A property nothing in the file names but its own declaration (CS193p's `AspectVGrid`
             // stub, whose body is a template `Text`): no value can move a frame, so it is left unset.
             if isNeverRead(p) {
@@ -307,6 +325,7 @@ extension Translator {
             // A `String` stands in with its name (a label's width is all layout needs of it); so
             // does a `UIImage`, as an asset of that name (100×100, as any asset Plumb lacks).
             guard type == "String" || type == "LocalizedStringKey" || type == "UIImage" else {
+                if sample(p.name, binding?.typeAnnotation?.type, at: p.node) { continue }
                 throw fail(
                     p.node, "\(info.name) is the view shown, but its '\(p.name)' has no value",
                     construct: p.name,
@@ -332,6 +351,7 @@ extension Translator {
         if !emptyContent.isEmpty {
             notes += LuaWriter.note("\(emptyContent.joined(separator: ", ")): no views in the Swift; empty")
         }
+        notes += sampleNote(samples)
         return LuaWriter.table(info.name, options: options, items: [], indent: 0) + notes
     }
 
@@ -347,5 +367,77 @@ extension Translator {
             return false
         }
         return true
+    }
+
+    /// The comment for the entry view's properties given samples.
+    func sampleNote(_ names: [String]) -> String {
+        names.isEmpty
+            ? "" : LuaWriter.note("\(names.joined(separator: ", ")): no value in the Swift; a sample stands in")
+    }
+
+    /// A value of `type`'s shape for a view shown without one: a number, a flag, the fixed date,
+    /// the app's own sample (a static of the type that holds one: `.example`, `sampleData[0]`), else
+    /// the type made of samples of its properties, three of them for a list; an enum's first case.
+    /// Nil where no shape is known.
+    func sampleValue(_ type: TypeSyntax, depth: Int) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return sampleValue(optional.wrappedType, depth: depth) }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            guard let element = sampleValue(array.element, depth: depth + 1) else { return nil }
+            if let listed = staticSample(of: array.element.trimmedDescription, list: true) { return listed }
+            return "{ " + Array(repeating: element, count: 3).joined(separator: ", ") + " }"
+        }
+        let name = type.trimmedDescription
+        switch name {
+        case "Int", "Int64", "Int32", "UInt": return "3"
+        case "Double", "CGFloat", "Float": return "0.5"
+        case "Bool": return "false"
+        case "String", "LocalizedStringKey": return LuaWriter.quote("Sample")
+        case "Date": return LuaWriter.quote("2001-01-01 00:00:00 +0000")
+        case "UUID": return LuaWriter.quote("00000000-0000-0000-0000-000000000000")
+        case "Color": return "Color.gray"
+        default: break
+        }
+        guard depth < 3, let info = types[name], info.kind == .other else { return nil }
+        if let own = staticSample(of: name, list: false) { return own }
+        if info.isEnum { return info.cases.first.map { LuaWriter.quote($0.name) } }
+        var fields: [String] = []
+        for p in info.properties where p.defaultValue == nil && !p.isConstant {
+            guard let t = p.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type else { continue }
+            if let v = p.name == "name" || p.name == "title"
+                ? LuaWriter.quote(info.name + " " + p.name) : sampleValue(t, depth: depth + 1)
+            {
+                fields.append("\(LuaWriter.key(p.name)) = \(v)")
+            }
+        }
+        return "\(LuaWriter.identifier(name)) { " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// The app's own sample of a type: a static of it whose declared type is the type (or, for
+    /// `list`, a list of it), or the first element of a static list of it.
+    func staticSample(of name: String, list: Bool) -> String? {
+        guard let info = types[name] else { return nil }
+        let owner = LuaWriter.identifier(name)
+        for s in info.statics {
+            let declared = s.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+            let isList = declared == "[\(name)]" || s.value.is(ArrayExprSyntax.self)
+            if list && isList { return owner + LuaWriter.fieldAccess(s.name) }
+            if !list
+                && (declared == name
+                    || declared == nil
+                        && s.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == name)
+            {
+                return owner + LuaWriter.fieldAccess(s.name)
+            }
+        }
+        if !list {
+            for s in info.statics where s.value.is(ArrayExprSyntax.self) {
+                return owner + LuaWriter.fieldAccess(s.name) + "[1]"
+            }
+        }
+        for m in info.members where m.isStatic && !m.isFunction {
+            let declared = m.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+            if declared == (list ? "[\(name)]" : name) { return owner + LuaWriter.fieldAccess(m.name) }
+        }
+        return nil
     }
 }

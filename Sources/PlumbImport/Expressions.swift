@@ -689,9 +689,11 @@ extension Translator {
 
     func closureParameters(_ c: ClosureExprSyntax) -> [String] {
         guard let sig = c.signature?.parameterClause else { return [] }
+        // `ForEach($items) { $item in … }`: the binding's value is the item (Plumb runs no edits).
+        func plain(_ name: String) -> String { name.hasPrefix("$") ? String(name.dropFirst()) : name }
         switch sig {
-        case .simpleInput(let list): return list.map { $0.name.text }
-        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case .simpleInput(let list): return list.map { plain($0.name.text) }
+        case .parameterClause(let clause): return clause.parameters.map { plain(($0.secondName ?? $0.firstName).text) }
         }
     }
 }

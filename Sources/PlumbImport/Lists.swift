@@ -41,6 +41,22 @@ extension Translator {
             ]
         ),
         (
+            "environmentObject",
+            [
+                "-- An object an ancestor puts in the environment: one of each type for the whole script, made",
+                "-- with no arguments (a preview's .environmentObject(…) or .environment(…) gives it first)",
+                "local environmentObjects = {}",
+                "local function environmentObject(make, name)",
+                "  local object = environmentObjects[name]",
+                "  if object == nil then",
+                "    object = make()",
+                "    environmentObjects[name] = object",
+                "  end",
+                "  return object",
+                "end",
+            ]
+        ),
+        (
             "capitalized",
             [
                 "-- Swift's capitalized: each word's first letter upper case, the rest lower case",

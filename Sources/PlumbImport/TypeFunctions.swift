@@ -40,6 +40,16 @@ extension Translator {
                 environment.append(p)
                 continue
             }
+            if let type = p.environmentObject, types[type] != nil {
+                // One object of the type for the whole script, unless the caller gives one.
+                helpers.insert("environmentObject")
+                let key = LuaWriter.key(p.name)
+                let read = key.hasPrefix("[") ? "props\(key)" : "props.\(key)"
+                lines.append(
+                    "  \(mark(p.node))local \(name) = \(read) or environmentObject(\(LuaWriter.identifier(type)), \(LuaWriter.quote(type)))"
+                )
+                continue
+            }
             if p.isConstant, let range = rangeLiteral(p.defaultValue) {
                 // A constant range has no Lua value: ForEach writes it where it is used.
                 bind(p.name, .range(range))

@@ -29,6 +29,8 @@ enum SwiftImport {
         var lineMap: [Int: (line: Int, column: Int, file: String?)]
         /// What the importer left out or stood in for: its warnings, one a line.
         var warnings: [String] = []
+        /// The other files of the module the importer read (what a watch watches besides the file).
+        var moduleFiles: [String] = []
 
         /// Where `line` of `chunk` came from, when the chunk is the imported script (named after
         /// the Swift file) and the line is mapped.
@@ -113,6 +115,20 @@ enum SwiftImport {
     static func parse(_ output: String) -> Imported {
         var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
+        // After the map, `--files` and the module's other files.
+        var moduleFiles: [String] = []
+        if let marker = lines.lastIndex(of: "--files"), marker > 0,
+            lines[..<marker].last.map({ $0 == "--" || mapEntry($0) != nil }) == true
+        {
+            moduleFiles = Array(lines[(marker + 1)...])
+            lines.removeSubrange(marker...)
+        }
+        var imported = parseScriptAndMap(lines, output: output)
+        imported.moduleFiles = moduleFiles
+        return imported
+    }
+
+    private static func parseScriptAndMap(_ lines: [String], output: String) -> Imported {
         var map: [Int: (line: Int, column: Int, file: String?)] = [:]
         var index = lines.count
         while index > 0, let entry = mapEntry(lines[index - 1]) {

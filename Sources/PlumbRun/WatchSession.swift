@@ -199,9 +199,13 @@ final class WatchSession {
         switch outcome {
         case .success(let output):
             guard let run = ran else { break }
-            loop.setWatchedFiles(Set(run.script.loadedModules + run.script.vm.attemptedModules))
+            // An imported file's module is watched too: a change to a model redraws the view.
+            let moduleFiles = imported?.moduleFiles.map(console.resolve) ?? []
+            loop.setWatchedFiles(Set(run.script.loadedModules + run.script.vm.attemptedModules + moduleFiles))
+            let importWarnings = imported?.warnings.map(visibleControlCharacters) ?? []
             lastGood = GoodRun(
-                run: run, warnings: run.script.warnings.map { visibleControlCharacters($0.description) },
+                run: run,
+                warnings: importWarnings + run.script.warnings.map { visibleControlCharacters($0.description) },
                 imported: imported, displayed: displayed, output: output, clock: clock)
             problem = .none
         case .failure(let failure):

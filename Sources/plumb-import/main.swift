@@ -31,7 +31,10 @@ struct PlumbImportCommand: ParsableCommand {
     @Option(help: "Write the script to this file (atomically) instead of standard output.")
     var output: String?
 
-    @Flag(help: "After the script, print a line '--' then the line map: 'LUA_LINE SWIFT_LINE:SWIFT_COLUMN' per line.")
+    @Flag(
+        help: ArgumentHelp(
+            "After the script, print a line '--' then the line map: 'LUA_LINE SWIFT_LINE:SWIFT_COLUMN [FILE]' per line, then a line '--files' and the other files of the module read, one a line."
+        ))
     var lineMap = false
 
     @Option(
@@ -67,7 +70,11 @@ struct PlumbImportCommand: ParsableCommand {
         }
         for warning in script.warnings { printError(warning.description) }
         var text = script.lua
-        if lineMap { text += "--\n" + script.lineMapText + "\n" }
+        if lineMap {
+            text += "--\n" + script.lineMapText + "\n"
+            // The other files read, for a watcher to watch.
+            text += "--files\n" + module.dropFirst().map { $0.path + "\n" }.joined()
+        }
         if let output {
             if let message = writeAtomically(text, to: output) {
                 printError("\(output): error: \(message)")

@@ -306,4 +306,69 @@ struct ModuleImportTests {
         #expect(script.warnings.isEmpty, "\(script.warnings)")
         #expect(texts(try layOut(script)) == ["PEAR ×2"])
     }
+
+    @Test func aViewShownWithoutAPreviewGetsTheAppsOwnSampleSaidSo() throws {
+        let shown = """
+            struct Detail: View {
+                let meeting: Meeting
+                let count: Int
+                var body: some View {
+                    VStack {
+                        Text(meeting.title)
+                        Text("\\(count)")
+                    }
+                }
+            }
+            """
+        let script = try importModule([
+            ("Detail.swift", shown), ("Meeting.swift", Self.model), ("Data.swift", Self.sampleData),
+        ])
+        #expect(script.warnings.map(\.line) == [2, 3], "\(script.warnings)")
+        #expect(script.warnings.first?.message.hasSuffix("a sample Meeting stands in") == true)
+        #expect(script.lua.contains("Meeting.samples[1]") && script.lua.contains("a sample stands in"))
+        #expect(texts(try layOut(script)) == ["Design review", "3"])
+    }
+
+    @Test func anEnvironmentObjectIsOneObjectOfItsTypeForTheWholeScript() throws {
+        let shown = """
+            struct Counter: View {
+                @EnvironmentObject var store: Store
+                var body: some View {
+                    HStack {
+                        Text(store.name)
+                        Badge()
+                    }
+                }
+            }
+            struct Badge: View {
+                @Environment(Store.self) private var store
+                var body: some View { Text("\\(store.count)") }
+            }
+            """
+        let store = """
+            final class Store: ObservableObject {
+                @Published var name = "Tally"
+                @Published var count = 7
+            }
+            """
+        let script = try importModule([("Counter.swift", shown), ("Store.swift", store)])
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        #expect(texts(try layOut(script)) == ["Tally", "7"])
+    }
+
+    @Test func aBindingsElementInAForEachIsTheElement() throws {
+        let shown = """
+            struct Names: View {
+                @State private var people = ["Ana", "Bo"]
+                var body: some View {
+                    VStack {
+                        ForEach($people, id: \\.self) { $person in
+                            Text(person)
+                        }
+                    }
+                }
+            }
+            """
+        #expect(texts(try layOut(try importModule([("Names.swift", shown)]))) == ["Ana", "Bo"])
+    }
 }
