@@ -180,6 +180,7 @@ extension Translator {
         }
         out.append("")
         // The entry point.
+        let entryStart = out.count
         var entry: String
         if let view {
             guard let info = types[view], info.kind == .view else {
@@ -229,6 +230,8 @@ extension Translator {
                 message: "no view to show: no #Preview, PreviewProvider, ContentView, view struct or view expression",
                 suggestion: "paste a view expression, or name a struct with --view")
         }
+        let entryLines = guardedBody(entry, Array(out[entryStart...]), indent: 0)
+        out.replaceSubrange(entryStart..., with: entryLines)
         out.insert(contentsOf: helperLines, at: 1)
         return LuaWriter.finish(out, entryPoint: entry, files: sources.map(\.name), warnings: warnings)
     }

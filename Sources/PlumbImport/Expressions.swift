@@ -651,7 +651,10 @@ extension Translator {
     // MARK: - Closures
 
     /// A closure as a Lua function: views returned (a view builder) or statements.
-    mutating func closure(_ c: ClosureExprSyntax, indent: Int, views: Bool, parameterNames: [String]? = nil)
+    /// `guardedAs`: a closure Plumb calls as it lays out (a GeometryReader's), made under `guarded`.
+    mutating func closure(
+        _ c: ClosureExprSyntax, indent: Int, views: Bool, parameterNames: [String]? = nil, guardedAs: String? = nil
+    )
         throws(ImportError) -> String
     {
         let pad = String(repeating: " ", count: indent)
@@ -678,7 +681,8 @@ extension Translator {
             scopes.removeLast()
             shorthandName = saved
         }
-        let body = try functionBody(c.statements, indent: indent + 2, node: c, viewBuilder: true)
+        var body = try functionBody(c.statements, indent: indent + 2, node: c, viewBuilder: true)
+        if let label = guardedAs { body = guardedBody(label, body, indent: indent + 2) }
         let head = "function(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
         if body.count == 1 {
             let line = body[0].trimmingLeadingSpaces()

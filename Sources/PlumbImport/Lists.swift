@@ -41,6 +41,17 @@ extension Translator {
             ]
         ),
         (
+            "guarded",
+            [
+                "-- A view that fails as it is made is drawn as a placeholder, with a warning at the failing line",
+                "local function guarded(label, make)",
+                "  local ok, view = pcall(make)",
+                "  if ok then return view end",
+                "  return Placeholder(label, { error = tostring(view) })",
+                "end",
+            ]
+        ),
+        (
             "environmentObject",
             [
                 "-- An object an ancestor puts in the environment: one of each type for the whole script, made",

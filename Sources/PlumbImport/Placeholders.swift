@@ -150,4 +150,15 @@ extension Translator {
             return lines
         }
     }
+
+    /// A function body's lines made under `guarded` when lenient: what fails as it runs (a nil the
+    /// Swift never had, a value Plumb does not take) is drawn as a placeholder labelled `label`,
+    /// with a warning at the Lua line that failed, told at its Swift line.
+    mutating func guardedBody(_ label: String, _ lines: [String], indent: Int) -> [String] {
+        guard lenient, !lines.isEmpty else { return lines }
+        helpers.insert("guarded")
+        let pad = String(repeating: " ", count: indent)
+        return [pad + "return guarded(\(LuaWriter.quote(label)), function()"] + LuaWriter.indented(lines, by: 2)
+            + [pad + "end)"]
+    }
 }

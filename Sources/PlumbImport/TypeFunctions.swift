@@ -124,6 +124,7 @@ extension Translator {
                 bind((p.secondName ?? p.firstName).text, .value("content"))
             }
             result = try functionBody(body.body, indent: 0, node: body.node, viewBuilder: true)
+            if info.kind == .view { result = guardedBody(info.name, result, indent: 0) }
         case .buttonStyle:
             guard let body = info.member("makeBody") else {
                 throw fail(

@@ -13,7 +13,7 @@ extension Translator {
             guard let t = c.trailingClosure ?? c.arguments.first?.expression.as(ClosureExprSyntax.self) else {
                 throw fail(c, "GeometryReader needs its content closure")
             }
-            return "GeometryReader(\(try closure(t, indent: indent, views: true)))"
+            return "GeometryReader(\(try closure(t, indent: indent, views: true, guardedAs: "GeometryReader")))"
         case "GridItem":
             guard let first = c.arguments.first else { return "GridItem()" }
             var options = try labelled(c, callee: name, indent: indent)
@@ -301,6 +301,7 @@ extension Translator {
                         + "\(index) = \(index) - 1  -- Swift's offsets start at 0",
                     at: 0)
             }
+            lines = guardedBody("ForEach row", lines, indent: indent + 2)
             let head = "function(\(LuaWriter.identifier(params[1])), \(params[0] == "_" ? "_" : index))"
             return "ForEach(\(list), \(head)\n" + lines.joined(separator: "\n") + "\n"
                 + String(repeating: " ", count: indent) + "end)"
@@ -368,6 +369,7 @@ extension Translator {
             lines[0] =
                 String(lines[0][..<r.upperBound]) + "(\(lines[0][r.upperBound...])):tag(\(LuaWriter.identifier(name)))"
         }
+        lines = guardedBody("ForEach row", lines, indent: indent + 2)
         let head = "function(\(LuaWriter.identifier(name)))"
         let pad = String(repeating: " ", count: indent)
         return "ForEach(\(source), \(head)\n" + lines.joined(separator: "\n") + "\n" + pad + "end)"

@@ -10,13 +10,13 @@ import PlumbLayout
 enum MoreControlBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm
-        installViews(vm)
+        installViews(vm, script: script)
         installModifiers(vm)
     }
 
     private typealias ControlArguments = ControlBindings.ControlArguments
 
-    private static func installViews(_ vm: LuaVM) {
+    private static func installViews(_ vm: LuaVM, script: PlumbScript) {
         vm.setGlobalFunction("Menu") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Menu")
             let usage = "Menu(\"Options\", { Button(…), … }) or Menu { label = …, Button(…), … }"
@@ -100,8 +100,24 @@ enum MoreControlBindings {
         vm.setGlobalFunction("Placeholder") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Placeholder")
             let usage = "Placeholder(\"MapView\") or Placeholder(\"MapView\", { fills = true })"
-            let parsed = try ControlArguments(args, allowed: ["fills"], usage: usage)
+            let parsed = try ControlArguments(args, allowed: ["fills", "error"], usage: usage)
             guard let label = parsed.title else { throw args.fail("expected a label: \(usage)") }
+            if let error = try parsed.string("error") {
+                // What failed in its place, told where it failed (a Lua error names its line).
+                let at = LuaError.position(in: error)
+                var reason = Substring(error)
+                if let at {
+                    for prefix in ["\(at.file):\(at.line):\(at.column ?? 0): ", "\(at.file):\(at.line): "]
+                    where reason.hasPrefix(prefix) {
+                        reason = reason.dropFirst(prefix.count)
+                        break
+                    }
+                }
+                script.record(
+                    ScriptWarning(
+                        file: at?.file, line: at?.line, message: "\(label) is drawn as a placeholder: \(reason)"),
+                    counting: true)
+            }
             LuaBindings.pushView(call, View.placeholder(label, fills: try parsed.boolean("fills") ?? false))
             return 1
         }

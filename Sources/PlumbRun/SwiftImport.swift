@@ -212,6 +212,7 @@ enum SwiftImport {
         }
         var mapped = warning
         mapped.line = origin.line
+        if let other = origin.file { mapped.file = other }
         return mapped
     }
 
