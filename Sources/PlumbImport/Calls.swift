@@ -289,6 +289,10 @@ extension Translator {
             case "Character" where c.arguments.count == 1 && c.arguments.first?.label == nil:
                 // `Character(scalar)`, `Character("a")`: a character is a one-character string.
                 return try expr(c.arguments.first!.expression, indent: indent, role: .any)
+            case "Date":
+                if let date = try dateCall(c, indent: indent) { return date }
+            case "Text" where c.arguments.contains { $0.label?.text == "style" }:
+                if let text = try textWithDateStyle(c, indent: indent) { return text }
             case "UUID" where c.arguments.isEmpty:
                 helpers.insert("uuid")
                 return "uuid()"

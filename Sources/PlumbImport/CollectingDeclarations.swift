@@ -490,12 +490,23 @@ extension Translator {
                     construct: name, suggestion: "SwiftUI refuses this too; give the inner view another type")
             }
             state[name] = 1
-            for (callee, node) in references(of: types[name]!) where types[callee]?.kind == .view {
+            for (callee, node) in references(of: types[name]!) where types[callee]?.kind == .view && makes(node) {
                 try visit(callee, via: node)
             }
             state[name] = 2
         }
+        // A view may contain itself through its data (a tree's row holds its children's rows), which
+        // ends where the data does: lenient, that is left to run (a recursion without end is stopped
+        // by the limits and drawn as a placeholder).
+        if lenient { return }
         for name in typeOrder where types[name]!.kind == .view && isWritten(name) { try visit(name, via: nil) }
+    }
+
+    /// Whether a reference to a type makes one (`Row(…)`, `Row { … }`), not reads a static of it
+    /// (`Row.spacing`).
+    func makes(_ node: Syntax) -> Bool {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.id == node.id
     }
 
     /// View structs of the file shown that no other type of it uses, in source order.

@@ -274,6 +274,7 @@ extension Translator {
         /// Lenient, a value of the type's shape for `name` (said in a warning), else nil.
         func sample(_ name: String, _ type: TypeSyntax?, at node: some SyntaxProtocol) -> Bool {
             guard lenient, let type, let value = sampleValue(type, depth: 0) else { return false }
+            if value.contains("makeDate(") { helpers.insert("dates") }
             options.append("\(LuaWriter.key(name)) = \(value)")
             samples.append(name)
             warn(
@@ -395,7 +396,7 @@ extension Translator {
         case "Double", "CGFloat", "Float": return "0.5"
         case "Bool": return "false"
         case "String", "LocalizedStringKey": return LuaWriter.quote("Sample")
-        case "Date": return LuaWriter.quote("2001-01-01 00:00:00 +0000")
+        case "Date": return "makeDate(0)"
         case "UUID": return LuaWriter.quote("00000000-0000-0000-0000-000000000000")
         case "Color": return "Color.gray"
         default: break

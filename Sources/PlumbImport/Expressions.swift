@@ -515,6 +515,10 @@ extension Translator {
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"):
             return "1.7976931348623157e308"
         case ("Float", "greatestFiniteMagnitude"): return "3.4028234663852886e38"
+        case ("Date", "now"):
+            helpers.insert("dates")
+            pendingNotes += LuaWriter.note(Self.nowNote)
+            return "makeDate(0)"
         case ("Int", "max"): return "math.maxinteger"
         case ("Int", "min"): return "math.mininteger"
         case ("CGFloat", _), ("Double", _), ("Float", _), ("Int", _):

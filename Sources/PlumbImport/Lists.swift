@@ -40,6 +40,7 @@ extension Translator {
                 "end",
             ]
         ),
+        ("dates", Translator.datesHelper),
         (
             "guarded",
             [

@@ -49,7 +49,11 @@ extension Translator {
             {
                 return "math.floor(\(b) * 100 + 0.5) .. \"%\""
             }
-            return "tostring(\(b))"
+            return formattedCall(b, c)
+        }
+        if name == "addingTimeInterval", c.arguments.count == 1, let interval = c.arguments.first {
+            helpers.insert("dates")
+            return "addingTimeInterval(\(b), \(try expr(interval.expression, indent: indent, role: .any)))"
         }
         if name == "environment", let key = c.arguments.first?.expression.as(KeyPathExprSyntax.self),
             key.components.trimmedDescription == ".colorScheme"
