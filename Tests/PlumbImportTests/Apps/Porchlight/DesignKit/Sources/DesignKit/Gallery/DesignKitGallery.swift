@@ -31,7 +31,7 @@ public struct DesignKitGallery: View {
                     Toggle("Reminders", isOn: $remindersOn)
                     Toggle("Night mode", isOn: $nightModeOn)
                 }
-                .toggleStyle(.checkbox)
+                .toggleStyle(.tickBox)
                 SectionHeader("Card")
                 VStack(alignment: .leading, spacing: Spacing.s) {
                     Text("Usage").overline()

@@ -9,7 +9,7 @@ struct DeviceRow: View {
             Toggle(isOn: $device.isOn) {
                 Label(device.name, systemImage: device.kind.symbol)
             }
-            .toggleStyle(.checkbox)
+            .toggleStyle(.tickBox)
             if device.kind.isDimmable && device.isOn {
                 HStack {
                     Image(systemName: "sun.min")

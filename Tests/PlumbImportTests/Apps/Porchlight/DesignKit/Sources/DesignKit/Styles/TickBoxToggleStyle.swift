@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A square box that fills with a check mark, before the label.
-public struct CheckboxToggleStyle: ToggleStyle {
+public struct TickBoxToggleStyle: ToggleStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -20,6 +20,6 @@ public struct CheckboxToggleStyle: ToggleStyle {
     }
 }
 
-public extension ToggleStyle where Self == CheckboxToggleStyle {
-    static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+public extension ToggleStyle where Self == TickBoxToggleStyle {
+    static var tickBox: TickBoxToggleStyle { TickBoxToggleStyle() }
 }
