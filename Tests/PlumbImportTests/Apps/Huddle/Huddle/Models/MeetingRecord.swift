@@ -1,0 +1,9 @@
+import Foundation
+
+struct MeetingRecord: Identifiable {
+    let id = UUID()
+    let date: Date
+    var attendeeNames: [String]
+    var minutesUsed: Int
+    var notes: String
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct MeridianApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
