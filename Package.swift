@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "PlumbImportTests",
             dependencies: ["PlumbImport", "PlumbLua", "PlumbLayout", "PlumbRender", "PlumbTestSupport"],
-            exclude: ["Snippets", "Seeds", "Fresh"]),
+            exclude: ["Snippets", "Seeds", "Fresh", "Apps"]),
         .testTarget(
             name: "PlumbServeTests",
             dependencies: [
