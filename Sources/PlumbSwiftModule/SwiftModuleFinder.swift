@@ -1,6 +1,6 @@
 /// Finds the module a Swift file belongs to and reads its files: the compiler compiles a module, not a
 /// file, so a view may use types declared in the module's other files. The rules, in order: the folder
-/// the caller names; the file's own folder.
+/// the caller names; the nearest `Package.swift`'s target that holds the file; the file's own folder.
 public enum SwiftModuleFinder {
     public static func module(
         containing file: String, explicitRoot: String? = nil, limits: ModuleLimits = .init()
@@ -19,7 +19,24 @@ public enum SwiftModuleFinder {
         if let explicitRoot {
             return try explicitModule(explicitRoot, &collector)
         }
+        if let manifestPath = nearestManifest(above: folder) {
+            var rule = PackageRule(collector: collector)
+            if let module = try rule.module(manifestPath: manifestPath) {
+                return module
+            }
+            // The package rule's warnings (its manifest's, and why no target holds the file) stay.
+            collector.warn(rule.collector.warnings)
+        }
         return try folderModule(folder, &collector)
+    }
+
+    /// The `Package.swift` in `folder` or the nearest folder above it.
+    static func nearestManifest(above folder: String) -> String? {
+        for candidate in FileSystem.foldersUpward(from: folder) {
+            let path = FileSystem.join(candidate, "Package.swift")
+            if case .file = FileSystem.type(of: path) { return path }
+        }
+        return nil
     }
 
     /// Every Swift file under the folder the caller names (the entry file too, wherever it is).
