@@ -30,9 +30,9 @@ struct PackageRule {
                 manifest.path,
                 manifest.targets.isEmpty
                     ? "no target with a literal name: is declared here, so \(entry) is not read as a SwiftPM "
-                        + "target; its module is its folder's Swift files"
-                    : "no target of the package \(manifest.name) holds \(entry); its module is its "
-                        + "folder's Swift files")
+                        + "target; its module is looked for beside an .xcodeproj, else in its folder"
+                    : "no target of the package \(manifest.name) holds \(entry); its module is looked for beside "
+                        + "an .xcodeproj, else in its folder")
             return nil
         }
         let target = manifest.targets[chosen]

@@ -1,6 +1,7 @@
 /// Finds the module a Swift file belongs to and reads its files: the compiler compiles a module, not a
-/// file, so a view may use types declared in the module's other files. The rules, in order: the folder
-/// the caller names; the nearest `Package.swift`'s target that holds the file; the file's own folder.
+/// file, so a view may use types declared in the module's other files. The rules, in order (README.md):
+/// the folder the caller names; the nearest `Package.swift`'s target that holds the file; an app's folder
+/// beside an `.xcodeproj`; the file's own folder.
 public enum SwiftModuleFinder {
     public static func module(
         containing file: String, explicitRoot: String? = nil, limits: ModuleLimits = .init()
@@ -27,6 +28,9 @@ public enum SwiftModuleFinder {
             // The package rule's warnings (its manifest's, and why no target holds the file) stay.
             collector.warn(rule.collector.warnings)
         }
+        if let module = try appModule(folder, &collector) {
+            return module
+        }
         return try folderModule(folder, &collector)
     }
 
@@ -50,6 +54,54 @@ public enum SwiftModuleFinder {
         _ = try collector.collect(root: root, rules: WalkRules())
         return try finish(.explicit, root: root, &collector) { count, _ in
             "the Swift files under \(root), given by --module (\(files(count)))"
+        }
+    }
+
+    /// An app's folder: walking up from the file's folder, no further than the nearest folder holding an
+    /// `.xcodeproj` (else the repository's root), the nearest folder with a Swift file that declares a
+    /// `@main` `App` is the app's folder. Without one, the folder beside the `.xcodeproj` that holds the
+    /// file. Test folders and folders holding their own project or package are left out.
+    private static func appModule(_ folder: String, _ collector: inout ModuleCollector) throws(ModuleError)
+        -> SwiftModuleSources?
+    {
+        let repository = FileSystem.repositoryRoot(above: folder)
+        var project: (folder: String, name: String)?
+        for candidate in FileSystem.foldersUpward(from: folder) {
+            if let name = FileSystem.names(in: candidate)?.first(where: {
+                $0.hasSuffix(".xcodeproj") && FileSystem.isFolder(FileSystem.join(candidate, $0))
+            }) {
+                project = (candidate, name)
+                break
+            }
+            if candidate == repository { break }
+        }
+        guard let bound = project?.folder ?? repository else { return nil }
+        let rules = WalkRules(leavesOutTestFolders: true, leavesOutOtherProjects: true)
+        for candidate in FileSystem.foldersUpward(from: folder) {
+            if let app = AppEntryPoint.appFile(in: candidate, maximumBytes: collector.limits.maximumFileBytes) {
+                collector.limitRoot = candidate
+                _ = try collector.collect(root: candidate, rules: rules)
+                return try finish(.xcodeApp, root: candidate, &collector) { count, _ in
+                    "the app \(app.type)'s folder \(candidate) (\(files(count)))"
+                }
+            }
+            if candidate == bound { break }
+        }
+        guard let project else { return nil }
+        // The top folder under the project's folder that holds the file (the project's folder itself when
+        // the file sits beside the `.xcodeproj`).
+        var root = project.folder
+        if let relative = FileSystem.relative(folder, to: project.folder),
+            let first = relative.split(separator: "/").first
+        {
+            root = FileSystem.join(project.folder, String(first))
+        }
+        collector.limitRoot = root
+        _ = try collector.collect(root: root, rules: rules)
+        return try finish(.xcodeApp, root: root, &collector) { count, _ in
+            root == project.folder
+                ? "the folder \(root) of \(project.name) (\(files(count)))"
+                : "the folder \(root) beside \(project.name) (\(files(count)))"
         }
     }
 
