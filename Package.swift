@@ -133,7 +133,8 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
+            ],
+            exclude: ["README.md"]),
         .executableTarget(
             name: "plumb-import",
             // PlumbLua for its registry's names only (`ScriptAPI.entries`): the importer runs no Lua.
