@@ -95,7 +95,10 @@ struct PackageRule {
                 let root = roots[index]
             else { continue }
             let paths = try collector.collect(root: root, rules: Self.rules(for: index, of: owner, roots: roots))
-            result.append(ModuleDependency(target: dependency.name, manifest: owner.path, root: root, paths: paths))
+            // A target without Swift files (C, C++) is not listed; what it depends on is.
+            if !paths.isEmpty {
+                result.append(ModuleDependency(target: dependency.name, manifest: owner.path, root: root, paths: paths))
+            }
             queue += resolve(dependency.dependencies, in: owner, repository: repository)
         }
         return result

@@ -170,7 +170,9 @@ struct PackageTargetTests {
                 products: [.library(name: "DesignSystem", targets: ["DesignSystem"])],
                 targets: [
                     .target(name: "DesignSystem", dependencies: ["Tokens"]),
-                    .target(name: "Tokens"),
+                    .target(name: "Tokens", dependencies: ["CTokens"]),
+                    .target(name: "CTokens", dependencies: ["Palette"]),
+                    .target(name: "Palette"),
                     .target(name: "Unused"),
                     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"]),
                 ])
@@ -179,24 +181,29 @@ struct PackageTargetTests {
             "App/Sources/App/ContentView.swift",
             "Packages/DesignSystem/Sources/DesignSystem/Card.swift",
             "Packages/DesignSystem/Sources/Tokens/Colors.swift",
+            "Packages/DesignSystem/Sources/Palette/Palette.swift",
             "Packages/DesignSystem/Sources/Unused/U.swift",
             "Packages/DesignSystem/Tests/DesignSystemTests/CardTests.swift",
         ])
+        // A C target: no Swift files, so not listed, but what it depends on is read.
+        try tree.write("Packages/DesignSystem/Sources/CTokens/shim.c", "int tokens;\n")
         let module = try tree.module("App/Sources/App/ContentView.swift")
         #expect(module.kind == .packageTarget(package: "App", target: "App"))
         #expect(
             tree.relativePaths(module) == [
                 "App/Sources/App/ContentView.swift",
                 "Packages/DesignSystem/Sources/DesignSystem/Card.swift",
+                "Packages/DesignSystem/Sources/Palette/Palette.swift",
                 "Packages/DesignSystem/Sources/Tokens/Colors.swift",
             ])
-        #expect(module.dependencies.map(\.target) == ["DesignSystem", "Tokens"])
+        #expect(module.dependencies.map(\.target) == ["DesignSystem", "Tokens", "Palette"])
         #expect(module.root == tree.path("App/Sources/App"))
         let manifest = tree.path("Packages/DesignSystem/Package.swift")
         #expect(
             module.description
                 == "the SwiftPM target App of \(tree.path("App/Package.swift")) (1 file), with the targets it "
-                + "depends on: DesignSystem of \(manifest) (1 file), Tokens of \(manifest) (1 file)")
+                + "depends on: DesignSystem of \(manifest) (1 file), Tokens of \(manifest) (1 file), "
+                + "Palette of \(manifest) (1 file)")
         #expect(module.warnings.isEmpty)
     }
 
