@@ -16,6 +16,7 @@ import PackageDescription
 //
 //   PlumbImport (swift-syntax) ──► plumb-import ◄── PlumbLua (the registry's names)
 //                                   (its own executable: `plumb` runs it, never links it)
+//   PlumbSwiftModule (swift-syntax, Foundation: finds and reads a file's module) ──► plumb-import
 //   PlumbRun ──► PlumbServe (FlyingFox) ──► plumb-serve  (`watch --serve`; PlumbRun knows it only
 //                                                         as `PreviewServing`, set by the executable;
 //                                                         `plumb` hands `--serve` over to it by exec)
@@ -125,11 +126,21 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["README.md"]),
+        // The Swift files of the module a file belongs to (its SwiftPM target, its Xcode app's folder,
+        // …), found and read for the importer: the compiler reads a module, not a file.
+        .target(
+            name: "PlumbSwiftModule",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["README.md"]),
         .executableTarget(
             name: "plumb-import",
             // PlumbLua for its registry's names only (`ScriptAPI.entries`): the importer runs no Lua.
             dependencies: [
-                "PlumbImport", "PlumbLua", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlumbImport", "PlumbSwiftModule", "PlumbLua",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What the tests that start processes share: child processes with deadlines, and a
         // watchdog that names a hung test instead of letting the run wait for CI's timeout.
@@ -151,8 +162,11 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "PlumbImportTests",
-            dependencies: ["PlumbImport", "PlumbLua", "PlumbLayout", "PlumbRender", "PlumbTestSupport"],
+            dependencies: [
+                "PlumbImport", "PlumbSwiftModule", "PlumbLua", "PlumbLayout", "PlumbRender", "PlumbTestSupport",
+            ],
             exclude: ["Snippets", "Seeds", "Fresh", "Apps"]),
+        .testTarget(name: "PlumbSwiftModuleTests", dependencies: ["PlumbSwiftModule"]),
         .testTarget(
             name: "PlumbServeTests",
             dependencies: [

@@ -1,0 +1,62 @@
+import PlumbSwiftModule
+import Testing
+
+/// The folder rule, `--module`, and the folders every rule skips.
+@Suite("A file of a plain folder, or of a named folder")
+struct FolderTests {
+    @Test func aPlainFileReadsTheSwiftFilesOfItsOwnFolderOnly() throws {
+        let tree = try Tree()
+        try tree.write(files: [
+            "Snippets/Card.swift", "Snippets/List.swift", "Snippets/Old/Card.swift", "Snippets/notes.txt",
+            "Snippets/.hidden.swift",
+        ])
+        let module = try tree.module("Snippets/Card.swift")
+        #expect(module.kind == .folder)
+        #expect(module.root == tree.path("Snippets"))
+        #expect(tree.relativePaths(module) == ["Snippets/Card.swift", "Snippets/List.swift"])
+        #expect(module.description == "the Swift files of the folder \(tree.path("Snippets")) (2 files)")
+    }
+
+    @Test func anExplicitRootReadsEverySwiftFileUnderIt() throws {
+        let tree = try Tree()
+        try tree.write("Module/Package.swift", #"let package = Package(name: "M", targets: [.target(name: "X")])"#)
+        try tree.write(files: [
+            "Module/A.swift", "Module/Deep/B.swift", "Module/FooTests/T.swift", "Module/.build/debug/G.swift",
+            "Outside/O.swift",
+        ])
+        let module = try tree.module("Module/Deep/B.swift", explicitRoot: "Module")
+        #expect(module.kind == .explicit)
+        #expect(module.root == tree.path("Module"))
+        #expect(
+            tree.relativePaths(module) == [
+                "Module/A.swift", "Module/Deep/B.swift", "Module/FooTests/T.swift",
+            ])
+        #expect(module.warnings.isEmpty)
+    }
+
+    @Test func anEntryOutsideTheExplicitRootIsReadWithIt() throws {
+        let tree = try Tree()
+        try tree.write(files: ["Module/A.swift", "Preview/P.swift", "Preview/Q.swift"])
+        let module = try tree.module("Preview/P.swift", explicitRoot: "Module")
+        #expect(module.kind == .explicit)
+        #expect(tree.relativePaths(module) == ["Module/A.swift", "Preview/P.swift"])
+    }
+
+    @Test func buildProductsAndDependencyCheckoutsAreSkipped() throws {
+        let tree = try Tree()
+        try tree.write(files: [
+            "M/A.swift", "M/.build/checkouts/x/X.swift", "M/.git/G.swift", "M/DerivedData/D.swift",
+            "M/Pods/P.swift", "M/Carthage/C.swift", "M/.swiftpm/S.swift", "M/node_modules/N.swift",
+            "M/Sub/B.swift",
+        ])
+        let module = try tree.module("M/A.swift", explicitRoot: "M")
+        #expect(tree.relativePaths(module) == ["M/A.swift", "M/Sub/B.swift"])
+    }
+
+    @Test func aSkippedFolderThatHoldsTheEntryIsRead() throws {
+        let tree = try Tree()
+        try tree.write(files: ["M/A.swift", "M/Pods/P.swift", "M/Pods/Q.swift", "M/node_modules/N.swift"])
+        let module = try tree.module("M/Pods/P.swift", explicitRoot: "M")
+        #expect(tree.relativePaths(module) == ["M/A.swift", "M/Pods/P.swift", "M/Pods/Q.swift"])
+    }
+}
