@@ -128,6 +128,19 @@ extension Translator {
             if baseText == "String" || baseText == "Array" {
                 throw fail(m, "\(baseText).\(name) is not translated", construct: m.trimmedDescription)
             }
+            if let owner = types[baseText.split(separator: ".").last.map(String.init) ?? baseText] {
+                // `Home.AllScrums()`: a type declared inside another, made by its own name.
+                if let nested = types[name], nested.kind != .previewProvider {
+                    return try construct(nested, c, indent: indent)
+                }
+                // `Item.make(3)`: a static function of the app's type.
+                if let f = owner.members.first(where: { $0.isStatic && $0.isFunction && $0.name == name }) {
+                    return try userCall(
+                        "\(LuaWriter.identifier(owner.name)).\(LuaWriter.identifier(name))", parameters: f.parameters,
+                        c,
+                        indent: indent)
+                }
+            }
             if name == "map" { return try map(base, c, indent: indent) }
             if !vocabulary.modifiers.contains(name), let method = try collectionMethod(name, base, c, indent: indent) {
                 return method
@@ -209,8 +222,15 @@ extension Translator {
                     var f = try expr(ExprSyntax(literal), indent: indent, role: .any)
                     f = f.replacingOccurrences("%@", with: "%s").replacingOccurrences("%lld", with: "%d")
                         .replacingOccurrences("%ld", with: "%d")
-                    let values = try c.arguments.dropFirst().map { (a) throws(ImportError) in
-                        try expr(a.expression, indent: indent, role: .any)
+                    // An integer conversion is given an integer, as Swift's Int arithmetic gives one
+                    // (`minutes / 60` divides as floats in Lua).
+                    let integral = Self.conversions(literal.segments.trimmedDescription).map { "diuoxXc".contains($0) }
+                    let values = try c.arguments.dropFirst().enumerated().map { (i, a) throws(ImportError) in
+                        let value = try expr(a.expression, indent: indent, role: .any)
+                        guard i < integral.count, integral[i], !a.expression.is(IntegerLiteralExprSyntax.self) else {
+                            return value
+                        }
+                        return "math.floor(\(value))"
                     }
                     let all = ([f] + values).joined(separator: ", ")
                     return "string.format(\(all))"
@@ -550,5 +570,26 @@ extension Translator {
             items.append(contentsOf: try viewItems(Array(t.statements), indent: indent + 2))
         }
         return items
+    }
+
+    /// The conversion letters of a printf format, in order (`%%` is none).
+    static func conversions(_ format: String) -> [Character] {
+        var out: [Character] = []
+        var inSpec = false
+        for ch in format {
+            if inSpec {
+                if ch == "%" && out.count >= 0 {
+                    inSpec = false
+                    continue
+                }
+                if ch.isLetter && !"lhqLjzt".contains(ch) {
+                    out.append(ch)
+                    inSpec = false
+                }
+            } else if ch == "%" {
+                inSpec = true
+            }
+        }
+        return out
     }
 }

@@ -69,6 +69,7 @@ extension Translator {
         var out: [String] = []
         let header = "-- Imported from \(fileName) by plumb-import: SwiftUI's names, one function per view struct."
         out.append(header)
+        let declarationsStart = out.count
         // Custom alignments first: everything may use them.
         let names = alignments.values.map(\.name)
         for key in alignments.keys
@@ -141,6 +142,7 @@ extension Translator {
         var lastRun: [CodeBlockItemSyntax] = []
         var topLevelBody: Syntax?
         var topLines: [String] = []
+        var topFunctionLines: [String] = []
         var afterExpression = false
         for item in topLevel {
             if case .expr = item.item {
@@ -152,11 +154,16 @@ extension Translator {
             switch item.item {
             case .decl(let decl):
                 if let f = decl.as(FunctionDeclSyntax.self) {
-                    topLines.append("")
-                    topLines.append(
-                        contentsOf: try orStandIn(f, standIn: []) { (t: inout Translator) throws(ImportError) in
-                            try t.function(f, name: f.name.text, selfParameter: false)
-                        })
+                    let lines = try orStandIn(f, standIn: []) { (t: inout Translator) throws(ImportError) in
+                        try t.function(f, name: f.name.text, selfParameter: false)
+                    }
+                    if lenient {
+                        // Functions are defined before any value is computed (a sample's statics call them).
+                        topFunctionLines += [""] + lines
+                    } else {
+                        topLines.append("")
+                        topLines.append(contentsOf: lines)
+                    }
                 } else if let v = decl.as(VariableDeclSyntax.self) {
                     if v.bindings.count == 1, let b = v.bindings.first, b.accessorBlock != nil,
                         b.pattern.trimmedDescription == "body"
@@ -174,11 +181,16 @@ extension Translator {
             default: break
             }
         }
+        // Lenient, values are computed after every function is defined: the models' statics (sample
+        // data) and the top-level constants, in that order.
+        out += topFunctionLines
+        if !deferredStatics.isEmpty { out += [""] + deferredStatics }
         if !topLines.isEmpty {
             if topLines.first != "" { out.append("") }
             out.append(contentsOf: topLines)
         }
         out.append("")
+        if lenient { predeclare(&out, from: declarationsStart) }
         // The entry point.
         let entryStart = out.count
         var entry: String
@@ -273,7 +285,16 @@ extension Translator {
         var samples: [String] = []
         /// Lenient, a value of the type's shape for `name` (said in a warning), else nil.
         func sample(_ name: String, _ type: TypeSyntax?, at node: some SyntaxProtocol) -> Bool {
-            guard lenient, let type, let value = sampleValue(type, depth: 0) else { return false }
+            guard lenient else { return false }
+            guard let type, let value = sampleValue(type, depth: 0) else {
+                // No shape known (a protocol, a type of a package): nil, and what needs it is drawn
+                // as a placeholder.
+                warn(
+                    node,
+                    "\(info.name)'s '\(name)' has no value (no #Preview gives one) and no sample of \(type?.trimmedDescription ?? "its type") is known: it is nil"
+                )
+                return true
+            }
             if value.contains("makeDate(") { helpers.insert("dates") }
             options.append("\(LuaWriter.key(name)) = \(value)")
             samples.append(name)
@@ -443,5 +464,41 @@ extension Translator {
             if declared == (list ? "[\(name)]" : name) { return owner + LuaWriter.fieldAccess(m.name) }
         }
         return nil
+    }
+
+    /// Lenient, the script's top-level functions and models are declared at once, in one `local`
+    /// line, and defined after it: each may use any other, whatever the order of the files that
+    /// declared them (a model's sample data made of another file's model). Past Lua's 200 locals a
+    /// function, they are globals of the script instead.
+    func predeclare(_ out: inout [String], from start: Int) {
+        var names: [String] = []
+        for index in start..<out.count {
+            let line = out[index]
+            // A marker may come first: `\u{1}12:3\u{2}local function Card(props)`.
+            var body = Substring(line)
+            var marker = Substring("")
+            if body.hasPrefix("\u{1}"), let end = body.firstIndex(of: "\u{2}") {
+                marker = body[...end]
+                body = body[body.index(after: end)...]
+            }
+            var name: Substring?
+            var rest: Substring = ""
+            if body.hasPrefix("local function ") {
+                let after = body.dropFirst("local function ".count)
+                name = after.prefix { $0 != "(" }
+                rest = "function " + after
+            } else if body.hasPrefix("local "), let eq = body.firstRange(of: " = ") {
+                let candidate = body.dropFirst("local ".count)[..<eq.lowerBound]
+                if !candidate.contains(",") && !candidate.contains(" ") {
+                    name = candidate
+                    rest = body.dropFirst("local ".count)
+                }
+            }
+            guard let name, !name.isEmpty, !names.contains(String(name)) else { continue }
+            names.append(String(name))
+            out[index] = String(marker + rest)
+        }
+        guard !names.isEmpty, names.count <= 180 else { return }
+        out.insert("local " + names.joined(separator: ", "), at: start)
     }
 }

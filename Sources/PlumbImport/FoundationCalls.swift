@@ -26,7 +26,8 @@ extension Translator {
         }
     }
 
-    static let nowNote = "Date(): Swift's reference date, 2001-01-01 00:00:00 UTC, stands for now (Plumb lays out one moment)"
+    static let nowNote =
+        "Date(): Swift's reference date, 2001-01-01 00:00:00 UTC, stands for now (Plumb lays out one moment)"
 
     /// `x.formatted()`, `x.formatted(date: .abbreviated, time: .shortened)`, `x.formatted(.dateTime…)`:
     /// a date as iOS formats it in US English, a number grouped by thousands.

@@ -107,6 +107,22 @@ enum LuaWriter {
         return n
     }
 
+    /// `text` without its position markers and notes, trailing spaces trimmed: the Lua as it will read.
+    static func visible(_ text: String) -> String {
+        var out = ""
+        var hidden = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\u{1}", "\u{5}": hidden = true
+            case "\u{2}", "\u{6}": hidden = false
+            case "\u{3}", "\u{7}": continue
+            default: if !hidden { out.unicodeScalars.append(scalar) }
+            }
+        }
+        while out.last == " " || out.last == "\n" { out.removeLast() }
+        return out
+    }
+
     /// A comment the writer puts at the end of the Lua line this marker lands on (once a line per text).
     static func note(_ text: String) -> String { "\u{5}\(text)\u{6}" }
 

@@ -143,7 +143,14 @@ extension Translator {
         }
         lines.append("  return self")
         lines.append(holdsStatics ? "end })" : "end")
-        if holdsStatics { lines.append(contentsOf: try staticLines(info)) }
+        if holdsStatics {
+            // Lenient, statics are computed once every function of the script is defined.
+            if lenient {
+                deferredStatics += try staticLines(info)
+            } else {
+                lines.append(contentsOf: try staticLines(info))
+            }
+        }
         return lines
     }
 

@@ -62,22 +62,33 @@ extension Translator {
         base: ExprSyntax?, name: String, _ c: FunctionCallExprSyntax, declName: DeclReferenceExprSyntax, indent: Int
     ) throws(ImportError) -> String {
         guard lenient else { return try modifierCall(base: base, name: name, c, declName: declName, indent: indent) }
+        // A view that failed alone fails again at once: each link of a long chain is tried once,
+        // not once for every modifier after it.
+        if let base, let failed = failedViews[base.id] { throw failed }
         let saved = self
         do {
             return try modifierCall(base: base, name: name, c, declName: declName, indent: indent)
         } catch {
+            let failed = failedViews
             self = saved
+            failedViews = failed
             // The view it modifies, alone: when that fails too, the failure is the view's.
             let view: String
             if let base {
-                view = try expr(base, indent: indent, role: .view, precedence: 10)
+                do {
+                    view = try expr(base, indent: indent, role: .view, precedence: 10)
+                } catch let alone {
+                    failedViews[base.id] = alone
+                    throw alone
+                }
             } else if case .value(let selfValue)? = lookup("self") {
                 view = selfValue
             } else {
                 throw error
             }
             warnings.append(warning(error, ".\(name) is left out"))
-            return view + LuaWriter.note(".\(name) left out: the importer could not translate it")
+            return chainEnd(
+                view + LuaWriter.note(".\(name) left out: the importer could not translate it"), of: c, indent: indent)
         }
     }
 

@@ -47,11 +47,24 @@ extension Translator {
         var views: [CodeBlockItemSyntax] = []
         for item in try expanded(items) {
             if let d = item.item.as(DeclSyntax.self) {
-                guard let v = d.as(VariableDeclSyntax.self) else {
-                    throw fail(
-                        d, "only `let` constants may be declared among views", construct: d.kind.nameForDiagnostics)
-                }
-                lines.append(contentsOf: try variable(v, indent: indent))
+                lines.append(
+                    contentsOf: try orLeftOut(item, indent: indent) { (t: inout Translator) throws(ImportError) in
+                        guard let v = d.as(VariableDeclSyntax.self) else {
+                            throw t.fail(
+                                d, "only `let` constants may be declared among views",
+                                construct: d.kind.nameForDiagnostics)
+                        }
+                        return try t.variable(v, indent: indent)
+                    })
+            } else if lenient, item.item.is(StmtSyntax.self), controlFlow(item) == nil,
+                !item.item.is(ExpressionStmtSyntax.self), !item.item.is(ReturnStmtSyntax.self)
+            {
+                // A statement among views that makes none (`print`, an assignment): left out.
+                lines.append(
+                    contentsOf: try orLeftOut(item, indent: indent) { (t: inout Translator) throws(ImportError) in
+                        throw t.fail(
+                            item, "this statement is not translated among views", construct: item.trimmedDescription)
+                    })
             } else {
                 views.append(item)
             }
@@ -276,6 +289,9 @@ extension Translator {
                 e = s.expression
             } else if let x = item.item.as(ExprSyntax.self) {
                 e = x
+            } else if let r = item.item.as(ReturnStmtSyntax.self), let x = r.expression {
+                // `#Preview { let a = …; return VStack { a } }`: the view returned.
+                e = x
             } else if let s = item.item.as(StmtSyntax.self), s.is(ForStmtSyntax.self) {
                 throw fail(
                     s, "a `for` loop cannot make views", construct: "for",
@@ -398,7 +414,13 @@ extension Translator {
                 return [pad + mark(e) + "\(target) = \(target) \(base) \(LuaWriter.paren(value))"]
             }
         }
-        return [pad + mark(e) + (try expr(e, indent: indent, role: .any))]
+        let text = try expr(e, indent: indent, role: .any)
+        if lenient, !LuaWriter.visible(text).hasSuffix(")") {
+            // Lua takes only calls and assignments as statements: what a part left out made a bare
+            // value (`ticker?.invalidate()` without its call) is left out too.
+            throw fail(e, "this statement is not translated", construct: e.trimmedDescription)
+        }
+        return [pad + mark(e) + text]
     }
 
     /// Whether `e` is a call of `forEach` with a closure (`xs.forEach { … }`).

@@ -63,6 +63,10 @@ struct Translator {
     var placeholderViews: [String] = []
     /// Second declarations of a name, in files after the first one's.
     var duplicates: [String: [Syntax]] = [:]
+    /// Lenient: the models' statics, computed after every function of the script is defined.
+    var deferredStatics: [String] = []
+    /// Views of modifier chains that failed alone, with their error (lenient).
+    var failedViews: [SyntaxIdentifier: ImportError] = [:]
     /// The names the script reaches, when only those are written (a module's files); nil: all.
     var reachable: Set<String>?
     /// Plumb's names, from its registry.

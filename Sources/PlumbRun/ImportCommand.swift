@@ -29,6 +29,13 @@ struct Import: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "Read this folder's Swift files as the file's module (default: the SwiftPM target, Xcode app folder or folder that holds it).",
+            valueName: "dir"))
+    var module: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "Write the script to this file (replaced whole) instead of standard output.", valueName: "file"))
     var output: String?
 
@@ -57,6 +64,7 @@ struct Import: ParsableCommand {
         }
         var arguments = [console.resolve(file), "--max-memory", String(maxMemory)]
         if let view { arguments += ["--view", view] }
+        if let module { arguments += ["--module", console.resolve(module)] }
         if let output { arguments += ["--output", console.resolve(output)] }
         let outcome = try runProcess(importer, arguments, seconds: timeout)
         if outcome.timedOut {

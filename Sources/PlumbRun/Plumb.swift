@@ -106,6 +106,13 @@ struct ScriptOptionsGroup: ParsableArguments {
             valueName: "name"))
     var view: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "For a .swift file: read this folder's Swift files as its module (default: the SwiftPM target, Xcode app folder or folder that holds it).",
+            valueName: "dir"))
+    var module: String?
+
     @Flag(
         name: .long,
         help: "Print on standard error how long each stage took (script, tree, layout, output …) and the peak memory.")
@@ -328,7 +335,8 @@ func runOnce(
     var imported: SwiftImport.Imported?
     if SwiftImport.isSwift(file) {
         switch SwiftImport.translate(
-            file: file, view: commandLine.view, console: console, seconds: commandLine.timeout,
+            file: file, view: commandLine.view, module: commandLine.module, console: console,
+            seconds: commandLine.timeout,
             memoryMiB: commandLine.maxMemory)
         {
         case .success(let script):

@@ -55,13 +55,14 @@ enum SwiftImport {
     /// `seconds` to finish and `memoryMiB` of memory (the script's `--max-memory`: the importer caps
     /// its own data segment at it, see `plumb-import --max-memory`).
     static func translate(
-        file: String, view: String?, console: Console, seconds: Double, memoryMiB: Int = 256
+        file: String, view: String?, module: String? = nil, console: Console, seconds: Double, memoryMiB: Int = 256
     ) -> Result<Imported, ScriptFailure> {
         guard let importer = importer(console: console) else {
             return .failure(ScriptFailure(message: missingImporterMessage))
         }
         var arguments = [console.resolve(file), "--line-map", "--max-memory", String(memoryMiB)]
         if let view { arguments += ["--view", view] }
+        if let module { arguments += ["--module", console.resolve(module)] }
         let outcome: ProcessOutcome
         let started = Date()
         do {

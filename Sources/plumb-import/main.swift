@@ -3,6 +3,7 @@
 import ArgumentParser
 import PlumbImport
 import PlumbLua
+import PlumbSwiftModule
 
 #if canImport(Glibc)
     import Glibc
@@ -27,6 +28,12 @@ struct PlumbImportCommand: ParsableCommand {
         help:
             "The view struct to show (default: #Preview, PreviewProvider, ContentView, else the last view expression).")
     var view: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Read this folder's Swift files as the file's module (default: the SwiftPM target, Xcode app folder or folder that holds the file).",
+            valueName: "dir"))
+    var module: String?
 
     @Option(help: "Write the script to this file (atomically) instead of standard output.")
     var output: String?
@@ -59,11 +66,11 @@ struct PlumbImportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let name = file == "-" ? "<stdin>" : file
-        var module = [SwiftSource(path: name, text: source)]
-        if file != "-" { module += otherFilesOfModule(file) }
+        var sources = [SwiftSource(path: name, text: source)]
+        if file != "-" { sources += otherFilesOfModule(file, explicitRoot: module) }
         let script: ImportedScript
         do {
-            script = try SwiftImporter.translate(module: module, view: view, vocabulary: registryVocabulary)
+            script = try SwiftImporter.translate(module: sources, view: view, vocabulary: registryVocabulary)
         } catch {
             printError(error.description)
             throw ExitCode(1)
@@ -73,7 +80,7 @@ struct PlumbImportCommand: ParsableCommand {
         if lineMap {
             text += "--\n" + script.lineMapText + "\n"
             // The other files read, for a watcher to watch.
-            text += "--files\n" + module.dropFirst().map { $0.path + "\n" }.joined()
+            text += "--files\n" + sources.dropFirst().map { $0.path + "\n" }.joined()
         }
         if let output {
             if let message = writeAtomically(text, to: output) {
@@ -161,22 +168,35 @@ func readSource(_ path: String) -> ReadResult {
     return .success(text)
 }
 
-/// The other Swift files of `file`'s folder, sorted by name.
-func otherFilesOfModule(_ file: String) -> [SwiftSource] {
-    let slash = file.lastIndex(of: "/")
-    let folder = slash.map { String(file[..<$0]) } ?? "."
-    let prefix = slash.map { String(file[...$0]) } ?? ""
-    guard let dir = opendir(folder) else { return [] }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name.hasSuffix(".swift"), prefix + name != file { names.append(name) }
+/// The other Swift files of `file`'s module (`PlumbSwiftModule`: its SwiftPM target, Xcode app folder
+/// or folder, or `explicitRoot`), named as the current folder sees them; what the finder warns of is
+/// printed. A module that cannot be read (too many files) is warned of, and the file is read alone.
+func otherFilesOfModule(_ file: String, explicitRoot: String?) -> [SwiftSource] {
+    let found: SwiftModuleSources
+    do {
+        found = try SwiftModuleFinder.module(containing: file, explicitRoot: explicitRoot)
+    } catch {
+        printError("\(error.path): warning: \(error.message); the file is read alone")
+        return []
     }
-    return names.sorted().compactMap { name in
-        guard case .success(let text) = readSource(prefix + name) else { return nil }
-        return SwiftSource(path: prefix + name, text: text)
+    for warning in found.warnings { printError(warning.description) }
+    let folder = currentFolder()
+    return found.files.filter { $0.path != found.entry }.map {
+        SwiftSource(path: shown($0.path, from: folder), text: $0.text)
     }
+}
+
+/// The current folder's real path, ending with `/`.
+func currentFolder() -> String {
+    guard let path = getcwd(nil, 0) else { return "/" }
+    defer { free(path) }
+    let folder = String(cString: path)
+    return folder.hasSuffix("/") ? folder : folder + "/"
+}
+
+/// `path` relative to `folder` when it is inside it, else as it is.
+func shown(_ path: String, from folder: String) -> String {
+    path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
 }
 
 /// Writes to a temporary file beside `path`, then renames it over `path`. Returns an error message.
@@ -218,6 +238,6 @@ do {
 } catch {
     if PlumbImportCommand.exitCode(for: error) == .success { PlumbImportCommand.exit(withError: error) }
     printError(PlumbImportCommand.fullMessage(for: error))
-    printError("Usage: plumb-import FILE [--view NAME] [--output FILE] [--line-map] [--max-memory MiB]")
+    printError("Usage: plumb-import FILE [--view NAME] [--module DIR] [--output FILE] [--line-map] [--max-memory MiB]")
     exit(2)
 }

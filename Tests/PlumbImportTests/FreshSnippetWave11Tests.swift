@@ -52,7 +52,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
         ("f288-apple-anyshape-clipped", 6, 9, "unknown view 'OtherView'"),
         ("f292-apple-colorpicker-formatting", 8, 13, "ColorPicker is not in Plumb"),
         ("f293-apple-contentunavailableview-mail", 2, 1, "ContentUnavailableView is not in Plumb"),
-        ("f294-apple-datepicker-startdate", 2, 27, "Date is not in Plumb"),
+        ("f294-apple-datepicker-startdate", 5, 5, "DatePicker is not in Plumb"),
         ("f295-apple-documentlaunchview-book", 19, 11, "an extension of UTType"),
         ("f299-apple-navigationlink-folder", 3, 5, "unknown view 'FolderDetail'"),
         ("f300-apple-pastebutton", 6, 9, "PasteButton is not in Plumb"),
