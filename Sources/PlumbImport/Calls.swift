@@ -141,6 +141,13 @@ extension Translator {
                         indent: indent)
                 }
             }
+            if let f = valueExtension(name), f.isFunction, types[baseText] == nil {
+                // `total.rounded(to: 2)`: a method of an extension of a value type, a function of it.
+                let call = try userCall(LuaWriter.identifier(name), parameters: f.parameters, c, indent: indent)
+                let value = try expr(base, indent: indent, role: .any)
+                return call.replacingFirst(
+                    "(", with: "(\(value)" + (c.arguments.isEmpty && c.trailingClosure == nil ? "" : ", "))
+            }
             if name == "map" { return try map(base, c, indent: indent) }
             if !vocabulary.modifiers.contains(name), let method = try collectionMethod(name, base, c, indent: indent) {
                 return method
@@ -311,6 +318,12 @@ extension Translator {
                 return try expr(c.arguments.first!.expression, indent: indent, role: .any)
             case "Date":
                 if let date = try dateCall(c, indent: indent) { return date }
+            case "Color" where c.arguments.first?.label?.text == "hex" && colourInits.contains("hex"):
+                // `Color(hex: 0x5C8C61)`, an app's own init (a common one): the colour of those digits.
+                if let literal = hexColour(c.arguments.first!.expression) {
+                    pendingNotes += LuaWriter.note("Color(hex:) read as the colour of its digits")
+                    return "Color(\(LuaWriter.quote(literal)))"
+                }
             case "Text" where c.arguments.contains { $0.label?.text == "style" }:
                 if let text = try textWithDateStyle(c, indent: indent) { return text }
             case "UUID" where c.arguments.isEmpty:
@@ -591,5 +604,22 @@ extension Translator {
             }
         }
         return out
+    }
+
+    /// `0x5C8C61` or `"#5C8C61"` as `#5C8C61`; nil for anything else.
+    func hexColour(_ e: ExprSyntax) -> String? {
+        if let i = e.as(IntegerLiteralExprSyntax.self) {
+            let text = i.literal.text.replacingOccurrences("_", with: "")
+            guard text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) else { return nil }
+            let digits = String(value, radix: 16, uppercase: true)
+            return "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+        }
+        if let s = e.as(StringLiteralExprSyntax.self), s.segments.count == 1 {
+            let text = s.segments.trimmedDescription
+            let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+            guard digits.count == 6, Int(digits, radix: 16) != nil else { return nil }
+            return "#" + digits.uppercased()
+        }
+        return nil
     }
 }

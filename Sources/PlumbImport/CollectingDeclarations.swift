@@ -369,6 +369,31 @@ extension Translator {
         // Reaching a member reaches the extension; reaching the app's own type reaches its extensions.
         for name in declaredNames(Syntax(x)) + [extended] { declarationNodes[name, default: []].append(Syntax(x)) }
         switch extended {
+        case "EnvironmentValues":
+            // `var rowDensity: RowDensity { get { self[RowDensityKey.self] } … }`: a key of the app's,
+            // read where the view reads it as its default value.
+            for member in try expanded(x.memberBlock.members) {
+                guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in v.bindings {
+                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
+                        let accessors = binding.accessorBlock
+                    else { continue }
+                    final class KeyFinder: SyntaxVisitor {
+                        var key: String?
+                        override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+                            if key == nil, let m = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                                m.declName.baseName.text == "self", let base = m.base
+                            {
+                                key = base.trimmedDescription
+                            }
+                            return .visitChildren
+                        }
+                    }
+                    let finder = KeyFinder(viewMode: .sourceAccurate)
+                    finder.walk(accessors)
+                    if let key = finder.key { environmentKeys[id.identifier.text] = key }
+                }
+            }
         case "VerticalAlignment", "HorizontalAlignment", "Alignment":
             for member in try expanded(x.memberBlock.members) {
                 if let v = member.decl.as(VariableDeclSyntax.self) {
@@ -405,7 +430,8 @@ extension Translator {
                     throw fail(member.decl, "an alignment extension holds alignment IDs and `static let`s")
                 }
             }
-        case "View":
+        case "View", "Text", "Image":
+            // `extension Text { func overline() -> some View }` is a function of the view, as View's are.
             for member in try expanded(x.memberBlock.members) {
                 guard let f = member.decl.as(FunctionDeclSyntax.self) else {
                     throw fail(
@@ -414,12 +440,22 @@ extension Translator {
                 }
                 viewExtensions[f.name.text] = f
             }
-        case "Color" where types["Color"] == nil:
-            // `extension Color { static let brightSeafoam = Color("Bright Seafoam") }`: named colours.
+        case "Color" where types["Color"] == nil, "Font" where types["Font"] == nil:
+            // `extension Color { static let brightSeafoam = Color("Bright Seafoam") }`: named colours
+            // (and fonts: `extension Font { static let cardTitle = Font.system(.title3) }`).
             for member in try expanded(x.memberBlock.members) {
                 guard let v = member.decl.as(VariableDeclSyntax.self),
                     v.modifiers.contains(where: { $0.name.text == "static" })
                 else {
+                    // An init or a function beside the named values (`init(hex:)`): the values stay;
+                    // what uses it is told where it is used.
+                    if let i = member.decl.as(InitializerDeclSyntax.self), extended == "Color",
+                        let label = i.signature.parameterClause.parameters.first?.firstName.text
+                    {
+                        colourInits.insert(label)
+                        continue
+                    }
+                    if lenient || collectingFile != 0 { continue }
                     throw fail(
                         member.decl, "an extension of Color is translated when it holds `static let name = …` colours",
                         construct: member.decl.trimmedDescription.prefix(40).description)
@@ -437,11 +473,22 @@ extension Translator {
                             binding, "a colour of an extension of Color is written `static let name = Color(…)`",
                             construct: binding.trimmedDescription)
                     }
-                    colourExtensions[id.identifier.text] = value
+                    if extended == "Font" {
+                        fontExtensions[id.identifier.text] = value
+                    } else {
+                        colourExtensions[id.identifier.text] = value
+                    }
                 }
             }
         default:
             let base = extended.split(separator: "<").first.map(String.init) ?? extended
+            if types[base] == nil, Self.valueTypesExtended.contains(base) {
+                // `extension Double { var quantityText: String { … } }`: functions of the value.
+                var holder = TypeInfo(name: base, kind: .other, node: Syntax(x))
+                try addMembers(x.memberBlock, to: &holder)
+                for m in holder.members where !m.isStatic { valueExtensions[m.name] = m }
+                return
+            }
             guard var info = types[base] else {
                 throw fail(
                     x.extendedType,
@@ -457,6 +504,15 @@ extension Translator {
             types[base] = info
         }
     }
+
+    /// Swift's and Foundation's value types whose extensions the importer translates: their members
+    /// are functions of the value (`x.quantityText` is `quantityText(x)`).
+    static let valueTypesExtended: Set<String> = [
+        "Double", "Float", "CGFloat", "Int", "String", "Substring", "Bool", "Character", "Date", "TimeInterval",
+        "Array", "Collection", "Sequence", "RandomAccessCollection", "Dictionary", "Set", "Optional", "Calendar",
+        "Bundle", "NumberFormatter", "DateFormatter", "URL", "UUID", "Decimal", "BinaryInteger", "BinaryFloatingPoint",
+        "Numeric", "StringProtocol",
+    ]
 
     // MARK: - Recursion and order
 

@@ -126,6 +126,10 @@ extension Translator {
                 continue
             }
         }
+        for (name, m) in valueExtensions.sorted(by: { $0.key < $1.key }) where isWritten(name) {
+            out.append("")
+            out.append(contentsOf: try valueExtensionFunction(name, m))
+        }
         for (name, f) in viewExtensions.sorted(by: { $0.key < $1.key }) {
             out.append("")
             out.append(
@@ -500,5 +504,28 @@ extension Translator {
         }
         guard !names.isEmpty, names.count <= 180 else { return }
         out.insert("local " + names.joined(separator: ", "), at: start)
+    }
+
+    /// A member of an extension of a value type as a function of the value (`self`); lenient, one
+    /// that cannot be translated stands as the value's text (a property) or the value (a method).
+    mutating func valueExtensionFunction(_ name: String, _ m: Member) throws(ImportError) -> [String] {
+        let params = ["self"] + m.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let head =
+            "\(mark(m.node))local function \(LuaWriter.identifier(name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+        if !m.isFunction && lenient { helpers.insert("dates") }
+        let standIn = [head + (m.isFunction ? " return self end" : " return formatted(self) end")]
+        return try orStandIn(m.node, standIn: standIn, named: name) { (t: inout Translator) throws(ImportError) in
+            t.scopes.append(
+                Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+            defer { t.scopes.removeLast() }
+            // One expression is the value returned (not a view: no placeholder stands for it).
+            let body: [String]
+            if m.body.count == 1, let only = m.body.first?.item.as(ExprSyntax.self), t.controlFlow(only) == nil {
+                body = ["  " + t.mark(only) + "return " + (try t.expr(only, indent: 2, role: .any))]
+            } else {
+                body = try t.functionBody(m.body, indent: 2, node: m.node, viewBuilder: false)
+            }
+            return [head] + (try t.defaults(m.parameters, indent: 2)) + body + ["end"]
+        }
     }
 }

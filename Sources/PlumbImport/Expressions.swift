@@ -493,6 +493,10 @@ extension Translator {
                 x.declName, "safeAreaInsets is not in Plumb: Plumb has no safe area (its canvas has none to report)",
                 construct: "safeAreaInsets", suggestion: "write the inset it should be, or leave it out")
         }
+        if let m = valueExtension(name), !m.isFunction, types[baseText] == nil {
+            // `amount.quantityText`: a computed property of an extension of Double.
+            return "\(LuaWriter.identifier(name))(\(try expr(base, indent: indent, role: .any)))"
+        }
         if baseText == "self" || baseText == "Self" || baseText == currentType {
             // `Self.spacing` and `Card.spacing` inside Card are its static constant, a local of its
             // function; `self.title` in its init is the property, not the parameter of that name.
@@ -527,6 +531,8 @@ extension Translator {
         case ("HorizontalAlignment", _), ("VerticalAlignment", _):
             if let c = customAlignment(name, axis: baseText) { return c }
             return "\(baseText).\(name)"
+        case ("Font", _) where fontExtensions[name] != nil:
+            return try expr(fontExtensions[name]!, indent: indent, role: .font)
         case ("Color", _) where colourExtensions[name] != nil:
             // `Color.brightSeafoam`, a colour of the file's `extension Color`: its value.
             return try expr(colourExtensions[name]!, indent: indent, role: .view)
@@ -620,7 +626,10 @@ extension Translator {
         if let type = expectedType, let info = types[type], info.kind == .other, info.hasStatic(name) {
             return "\(LuaWriter.identifier(info.name))\(LuaWriter.fieldAccess(name))"
         }
-        // `.brightSeafoam`, a colour of the file's `extension Color`: its value.
+        // `.brightSeafoam`, a colour of the file's `extension Color`: its value; `.cardTitle`, a font.
+        if let font = fontExtensions[name], role == .font || colourExtensions[name] == nil {
+            return try expr(font, indent: 0, role: .font)
+        }
         if let colour = colourExtensions[name], role != .font { return try expr(colour, indent: 0, role: .view) }
         if Self.materials.contains(name) { return Self.materialColour + LuaWriter.note(Self.materialNote) }
         if role != .font, let style = Self.shapeStyleColours[name] { return style.colour + LuaWriter.note(style.note) }

@@ -42,6 +42,18 @@ extension Translator {
         ),
         ("dates", Translator.datesHelper),
         (
+            "guardedValue",
+            [
+                "-- A value that fails as it is computed is nil, with a warning at the failing line",
+                "local function guardedValue(label, make)",
+                "  local ok, value = pcall(make)",
+                "  if ok then return value end",
+                "  Placeholder(label, { error = tostring(value), instead = \"is nil\" })",
+                "  return nil",
+                "end",
+            ]
+        ),
+        (
             "guarded",
             [
                 "-- A view that fails as it is made is drawn as a placeholder, with a warning at the failing line",
@@ -314,7 +326,17 @@ extension Translator {
         guard let a = c.arguments.last else { return nil }
         if let op = operatorFunction(a.expression) { return op }
         if let cl = a.expression.as(ClosureExprSyntax.self) { return try closure(cl, indent: indent, views: false) }
+        if let path = a.expression.as(KeyPathExprSyntax.self) { return keyPathFunction(path) }
         return try expr(a.expression, indent: indent, role: .any)
+    }
+
+    /// A key path given as a function (`filter(\.isFavorite)`, `map(\.name)`): the function reading it.
+    func keyPathFunction(_ path: KeyPathExprSyntax) -> String {
+        let names = path.components.compactMap {
+            $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        }
+        guard !names.isEmpty else { return "function(value) return value end" }
+        return "function(value) return value" + names.map(LuaWriter.fieldAccess).joined() + " end"
     }
 
     /// Swift's collection and string methods on values (`items.filter { … }`, `words.joined(separator: ", ")`,

@@ -164,29 +164,39 @@ extension Translator {
         defer { scopes.removeLast() }
         for s in info.statics { bind(s.name, .value(name + LuaWriter.fieldAccess(s.name))) }
         for m in info.members where m.isStatic { bind(m.name, .value(name + LuaWriter.fieldAccess(m.name))) }
-        for s in info.statics {
-            let saved = expectedType
-            expectedType = info.name
-            defer { expectedType = saved }
-            lines.append(
-                "\(mark(s.node))\(name)\(LuaWriter.fieldAccess(s.name)) = \(try expr(s.value, indent: 0, role: .any))")
-        }
-        for m in info.members where m.isStatic {
+        // Functions first: a static value may call one (`recentDays([0, 1])` in `sampleData`).
+        for m in info.members where m.isStatic && m.isFunction {
             let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
             scopes.append(
                 Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
             let body = try functionBody(m.body, indent: 2, node: m.node, viewBuilder: false)
             scopes.removeLast()
             let list = params.map(LuaWriter.identifier).joined(separator: ", ")
-            if m.isFunction {
-                lines.append("\(mark(m.node))function \(name).\(LuaWriter.identifier(m.name))(\(list))")
-                lines.append(contentsOf: body)
-                lines.append("end")
-            } else {
-                lines.append("\(mark(m.node))\(name)\(LuaWriter.fieldAccess(m.name)) = (function()")
-                lines.append(contentsOf: body)
-                lines.append("end)()")
-            }
+            lines.append("\(mark(m.node))function \(name).\(LuaWriter.identifier(m.name))(\(list))")
+            lines.append(contentsOf: try defaults(m.parameters, indent: 2))
+            lines.append(contentsOf: body)
+            lines.append("end")
+        }
+        for s in info.statics {
+            let saved = expectedType
+            expectedType = info.name
+            defer { expectedType = saved }
+            let target = "\(mark(s.node))\(name)\(LuaWriter.fieldAccess(s.name))"
+            lines.append(
+                contentsOf: try orStandIn(s.node, standIn: [], named: "\(info.name).\(s.name)") {
+                    (t: inout Translator) throws(ImportError) in
+                    let value = try t.expr(s.value, indent: 2, role: .any)
+                    return t.guardedValue("\(info.name).\(s.name)", target: target, lines: ["  return " + value])
+                })
+        }
+        for m in info.members where m.isStatic && !m.isFunction {
+            let target = "\(mark(m.node))\(name)\(LuaWriter.fieldAccess(m.name))"
+            lines.append(
+                contentsOf: try orStandIn(m.node, standIn: [], named: "\(info.name).\(m.name)") {
+                    (t: inout Translator) throws(ImportError) in
+                    let body = try t.functionBody(m.body, indent: 2, node: m.node, viewBuilder: false)
+                    return t.guardedValue("\(info.name).\(m.name)", target: target, lines: body)
+                })
         }
         return lines
     }
@@ -225,5 +235,16 @@ extension Translator {
                 node, "\(info.name)'s init does more than store its parameters: it is not translated",
                 construct: info.name, suggestion: "give the properties default values and delete the init")
         }
+    }
+
+    /// `target = value`, the value computed by `lines` (a function's body); lenient, under
+    /// `guardedValue`: what fails as it runs is nil, warned at its line.
+    mutating func guardedValue(_ label: String, target: String, lines: [String]) -> [String] {
+        if lenient {
+            helpers.insert("guardedValue")
+            return ["\(target) = guardedValue(\(LuaWriter.quote(label)), function()"] + lines + ["end)"]
+        }
+        if lines.count == 1, lines[0].hasPrefix("  return ") { return ["\(target) = " + lines[0].dropFirst(9)] }
+        return ["\(target) = (function()"] + lines + ["end)()"]
     }
 }

@@ -56,6 +56,18 @@ extension Translator {
             return "addingTimeInterval(\(b), \(try expr(interval.expression, indent: indent, role: .any)))"
         }
         if name == "environment", let key = c.arguments.first?.expression.as(KeyPathExprSyntax.self),
+            let custom = environmentKeys[key.components.trimmedDescription.trimmingDot()]
+        {
+            // `.environment(\.rowDensity, .compact)`: the app's own key, which Plumb's environment
+            // does not carry: the views below read its default.
+            warn(
+                c.calledExpression,
+                ".environment(\\.\(key.components.trimmedDescription.trimmingDot())) is left out: the views below read \(custom)'s default"
+            )
+            let kept = b + LuaWriter.note(".environment of the app's own key left out: its default stands")
+            return chainEnd(kept, of: c, indent: indent)
+        }
+        if name == "environment", let key = c.arguments.first?.expression.as(KeyPathExprSyntax.self),
             key.components.trimmedDescription == ".colorScheme"
         {
             // `.environment(\.colorScheme, .dark)`: colours only; Plumb draws light.

@@ -94,7 +94,8 @@ extension Translator {
 
     /// `body`'s lines; lenient, a failure is `standIn` and a warning at the error's position.
     mutating func orStandIn(
-        _ node: some SyntaxProtocol, standIn: [String], _ body: (inout Translator) throws(ImportError) -> [String]
+        _ node: some SyntaxProtocol, standIn: [String], named: String? = nil,
+        _ body: (inout Translator) throws(ImportError) -> [String]
     ) throws(ImportError) -> [String] {
         guard lenient else { return try body(&self) }
         let saved = self
@@ -102,7 +103,7 @@ extension Translator {
             return try body(&self)
         } catch {
             self = saved
-            let name = declaredNames(Syntax(node)).first ?? "this declaration"
+            let name = named ?? declaredNames(Syntax(node)).first ?? "this declaration"
             warnings.append(
                 warning(error, standIn.isEmpty ? "\(name) is left out" : "\(name) stands in as a placeholder"))
             return standIn

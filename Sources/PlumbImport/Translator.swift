@@ -63,6 +63,9 @@ struct Translator {
     var placeholderViews: [String] = []
     /// Second declarations of a name, in files after the first one's.
     var duplicates: [String: [Syntax]] = [:]
+    /// Members of extensions of Swift's value types (`extension Double { var quantityText … }`), by
+    /// name: Lua functions of the value.
+    var valueExtensions: [String: Member] = [:]
     /// Lenient: the models' statics, computed after every function of the script is defined.
     var deferredStatics: [String] = []
     /// Views of modifier chains that failed alone, with their error (lenient).
@@ -78,6 +81,13 @@ struct Translator {
     /// `extension Color { static let brand = Color("Brand") }`: the colours by name, their values as
     /// written (`.brand` and `Color.brand` are translated as the value).
     var colourExtensions: [String: ExprSyntax] = [:]
+    /// The app's environment keys (`extension EnvironmentValues { var rowDensity … }`): the type of
+    /// each key (`RowDensityKey`), whose `defaultValue` a view reading it gets.
+    var environmentKeys: [String: String] = [:]
+    /// The first labels of the inits an `extension Color` of the app declares (`hex`).
+    var colourInits: Set<String> = []
+    /// `extension Font { static let cardTitle = Font.system(.title3) }`: the fonts by name.
+    var fontExtensions: [String: ExprSyntax] = [:]
     var topFunctions: [String: FunctionDeclSyntax] = [:]
     var scopes: [[String: Binding]] = []
     var depth = 0
@@ -157,6 +167,16 @@ struct Translator {
         "MagnificationGesture", "RotateGesture", "RotationGesture", "SimultaneousGesture", "SequenceGesture",
         "ExclusiveGesture", "AnyGesture",
     ]
+
+    /// The value-type extension member `name`, unless the app's own types have a member of that
+    /// name (then `x.name` is theirs).
+    func valueExtension(_ name: String) -> Member? {
+        guard let m = valueExtensions[name] else { return nil }
+        let shadowed = types.values.contains { t in
+            t.properties.contains { $0.name == name } || t.members.contains { $0.name == name }
+        }
+        return shadowed ? nil : m
+    }
 
     /// A marker the writer turns into a line-map entry for the line it lands on.
     func mark(_ node: some SyntaxProtocol) -> String {

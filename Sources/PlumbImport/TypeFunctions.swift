@@ -36,6 +36,13 @@ extension Translator {
         for p in info.properties {
             let name = LuaWriter.identifier(p.name)
             bind(p.name, p.isContent && !p.contentTakesArguments ? .content(name) : .value(name))
+            if let key = p.environmentKey, let keyType = environmentKeys[key] {
+                // The app's own key: its default (Plumb's environment holds SwiftUI's keys only).
+                lines.append(
+                    "  \(mark(p.node))local \(name) = \(LuaWriter.identifier(keyType)).defaultValue"
+                        + LuaWriter.note("\\.\(key): the app's environment key, its default value"))
+                continue
+            }
             if p.environmentKey != nil {
                 environment.append(p)
                 continue
@@ -99,17 +106,21 @@ extension Translator {
         }
         for m in members {
             let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
-            scopes.append(
-                Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
-            let body = try functionBody(m.body, indent: 2, node: m.node, viewBuilder: true)
-            scopes.removeLast()
             let head = members.count > 1 ? "function" : "local function"
-            inner.append(
+            let first =
                 "\(mark(m.node))\(head) \(LuaWriter.identifier(m.name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
-            )
-            inner.append(contentsOf: try defaults(m.parameters, indent: 2))
-            inner.append(contentsOf: body)
-            inner.append("end")
+            // Lenient, a member that cannot be written gives a placeholder (one that makes views) or
+            // nil: the rest of the view is drawn.
+            let standIn = [first + (returnsView(m) ? " return \(placeholder(m.name)) end" : " return nil end")]
+            inner.append(
+                contentsOf: try orStandIn(m.node, standIn: standIn, named: "\(info.name).\(m.name)") {
+                    (t: inout Translator) throws(ImportError) in
+                    t.scopes.append(
+                        Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+                    defer { t.scopes.removeLast() }
+                    let body = try t.functionBody(m.body, indent: 2, node: m.node, viewBuilder: true)
+                    return [first] + (try t.defaults(m.parameters, indent: 2)) + body + ["end"]
+                })
         }
         var result: [String] = []
         switch info.kind {
@@ -212,6 +223,19 @@ extension Translator {
     /// A stored property's value as written: a colour where it is declared Color, a float where it
     /// is declared Double, and `.init(…)` made as the declared type (`[GridItem]`'s `.init(.fixed(20))`).
     mutating func propertyValue(_ p: StoredProperty, _ value: ExprSyntax) throws(ImportError) -> String {
+        guard lenient else { return try propertyValueText(p, value) }
+        // Lenient, a value that cannot be written is nil: the view is drawn without it.
+        let saved = self
+        do {
+            return try propertyValueText(p, value)
+        } catch {
+            self = saved
+            warnings.append(warning(error, "\(p.name) is nil"))
+            return "nil"
+        }
+    }
+
+    mutating func propertyValueText(_ p: StoredProperty, _ value: ExprSyntax) throws(ImportError) -> String {
         let saved = expectedType
         expectedType = p.elementType
         defer { expectedType = saved }
@@ -273,5 +297,17 @@ extension Translator {
             lines.append(pad + "\(mark(binding))local \(name)" + (value.map { " = \($0)" } ?? ""))
         }
         return lines
+    }
+
+    /// Whether a member makes views (`some View`, `AnyView`, a `@ViewBuilder`), as its declaration says.
+    func returnsView(_ m: Member) -> Bool {
+        if let f = m.node.as(FunctionDeclSyntax.self) {
+            let type = f.signature.returnClause?.type.trimmedDescription ?? ""
+            return type.contains("View") || f.attributes.named("ViewBuilder") != nil
+        }
+        let binding = m.node.as(PatternBindingSyntax.self)
+        let type = binding?.typeAnnotation?.type.trimmedDescription ?? ""
+        let attributes = binding?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+        return type.contains("View") || attributes?.named("ViewBuilder") != nil
     }
 }

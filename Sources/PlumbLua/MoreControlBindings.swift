@@ -100,7 +100,7 @@ enum MoreControlBindings {
         vm.setGlobalFunction("Placeholder") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Placeholder")
             let usage = "Placeholder(\"MapView\") or Placeholder(\"MapView\", { fills = true })"
-            let parsed = try ControlArguments(args, allowed: ["fills", "error"], usage: usage)
+            let parsed = try ControlArguments(args, allowed: ["fills", "error", "instead"], usage: usage)
             guard let label = parsed.title else { throw args.fail("expected a label: \(usage)") }
             if let error = try parsed.string("error") {
                 // What failed in its place, told where it failed (a Lua error names its line).
@@ -115,7 +115,8 @@ enum MoreControlBindings {
                 }
                 script.record(
                     ScriptWarning(
-                        file: at?.file, line: at?.line, message: "\(label) is drawn as a placeholder: \(reason)"),
+                        file: at?.file, line: at?.line,
+                        message: "\(label) \(try parsed.string("instead") ?? "is drawn as a placeholder"): \(reason)"),
                     counting: true)
             }
             LuaBindings.pushView(call, View.placeholder(label, fills: try parsed.boolean("fills") ?? false))
