@@ -238,6 +238,9 @@ extension Translator {
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 guard let body = f.body, !Self.isGesture(f.signature.returnClause?.type) else { continue }
+                // `static func == (lhs:rhs:)`: an operator compares values; Lua compares tables by identity
+                // and a view never calls it by name.
+                guard case .identifier = f.name.tokenKind else { continue }
                 info.members.append(
                     Member(
                         name: f.name.text, isFunction: true, parameters: Array(f.signature.parameterClause.parameters),

@@ -220,7 +220,12 @@ extension Translator {
         } else if let view = liveView {
             // A playground's `PlaygroundPage.current.setLiveView(…)`: the view it shows.
             entry = "the playground's live view"
-            out.append("return " + mark(view) + (try expr(view, indent: 0, role: .view)))
+            out.append(
+                "return "
+                    + (try orPlaceholder(view, label: placeholderLabel(view)) {
+                        (t: inout Translator) throws(ImportError) in
+                        t.mark(view) + (try t.expr(view, indent: 0, role: .view))
+                    }))
         } else if let info = types["ContentView"], info.kind == .view, typeFile["ContentView"] == 0 {
             entry = "ContentView"
             out.append("return \(mark(info.node))" + (try entryCall(info)))
@@ -236,10 +241,40 @@ extension Translator {
             out.append("return " + mark(lastRun[0]) + LuaWriter.table("Group", options: [], items: views, indent: 0))
         } else if let e = lastExpression {
             entry = "the last expression"
-            out.append("return " + mark(e) + (try expr(e, indent: 0, role: .view)))
+            out.append(
+                "return "
+                    + (try orPlaceholder(e, label: placeholderLabel(e)) { (t: inout Translator) throws(ImportError) in
+                        t.mark(e) + (try t.expr(e, indent: 0, role: .view))
+                    }))
         } else if let last = rootViews().last {
             entry = last
             out.append("return \(mark(types[last]!.node))" + (try entryCall(types[last]!)))
+        } else if lenient,
+            let shown = typeOrder.last(where: {
+                typeFile[$0] == 0 && [.viewModifier, .buttonStyle].contains(types[$0]!.kind)
+            })
+        {
+            // A file of a modifier or a button style: shown on a Text or a Button, as its preview would.
+            entry = shown
+            let name = LuaWriter.identifier(shown)
+            let sample =
+                types[shown]!.kind == .viewModifier
+                ? "\(name)(Text(\"Text\"))" : "Button(\"Button\"):buttonStyle(\(name)())"
+            warn(
+                types[shown]!.node,
+                "no view to show: \(shown) is shown on a sample \(types[shown]!.kind == .viewModifier ? "Text" : "Button")"
+            )
+            out.append("return \(mark(types[shown]!.node))" + sample)
+        } else if lenient {
+            // Nothing to show (a file of models, or of views for another platform): said on the picture.
+            entry = "nothing"
+            warnings.append(
+                ImportWarning(
+                    fileName: fileName, line: 1, column: 1,
+                    message:
+                        "no view to show: no #Preview, PreviewProvider, ContentView, view struct or view expression for iOS"
+                ))
+            out.append("return " + placeholder("no view in this file"))
         } else {
             throw ImportError(
                 fileName: fileName, line: 1, column: 1,

@@ -68,7 +68,7 @@ extension Translator {
             "environmentObject",
             [
                 "-- An object an ancestor puts in the environment: one of each type for the whole script, made",
-                "-- with no arguments (a preview's .environmentObject(…) or .environment(…) gives it first)",
+                "-- with no arguments (unless the view is given one)",
                 "local environmentObjects = {}",
                 "local function environmentObject(make, name)",
                 "  local object = environmentObjects[name]",

@@ -307,7 +307,10 @@ extension Translator {
                 positional.append("{ x = \(x), y = \(y) }")
                 continue
             }
-            if name == "lineLimit", label == nil, let seq = a.expression.as(SequenceExprSyntax.self) {
+            if name == "lineLimit", label == nil, let seq = a.expression.as(SequenceExprSyntax.self),
+                rangeLiteral(a.expression) != nil
+            {
+                // `lineLimit(2...4)`: the range's bounds.
                 let r = try argument(ExprSyntax(seq), label: nil, indent: inner)
                 positional.append(String(r.dropFirst(2).dropLast(2)))
                 continue

@@ -118,6 +118,13 @@ extension Translator {
                 scopes.removeLast()
                 first = false
                 switch i.elseBody {
+                case .ifExpr(let next)? where !(try condition(next.conditions, indent: indent).0.isEmpty):
+                    // `else if let x = …`: its binding needs lines before its test, so it is an `if`
+                    // of its own inside the else branch, as Swift's would nest.
+                    lines.append(pad + "else")
+                    lines.append(contentsOf: try viewControlFlow(Syntax(next), indent: indent + 2))
+                    hasElse = true
+                    current = nil
                 case .ifExpr(let next)?: current = next
                 case .codeBlock(let block)?:
                     lines.append(pad + "else")
@@ -403,6 +410,12 @@ extension Translator {
                 || ["+=", "-=", "*=", "/="].contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         {
             let target = try expr(seq.elements.first!, indent: indent, role: .any)
+            if LuaWriter.visible(target).hasSuffix(")") {
+                // `count = 3` where `count` is a computed property: Lua cannot assign to a call.
+                throw fail(
+                    seq.elements.first!, "assigning to a computed property is not translated",
+                    construct: seq.elements.first!.trimmedDescription)
+            }
             let rest = Array(seq.elements.dropFirst(2))
             let value =
                 rest.count == 1
@@ -494,6 +507,11 @@ extension Translator {
             scopes.removeLast()
             first = false
             switch c.elseBody {
+            case .ifExpr(let next)? where !(try condition(next.conditions, indent: indent).0.isEmpty):
+                // `else if let x = …`: an `if` of its own inside the else branch.
+                lines.append(pad + "else")
+                lines.append(contentsOf: try ifStatement(next, indent: indent + 2))
+                current = nil
             case .ifExpr(let next)?: current = next
             case .codeBlock(let b)?:
                 lines.append(pad + "else")

@@ -82,6 +82,15 @@ extension Translator {
                     if !d.is(NilLiteralExprSyntax.self) {
                         lines.append("  if \(name) == nil then \(name) = \(v) end")
                     }
+                } else if lenient, d.is(FunctionCallExprSyntax.self),
+                    types[d.as(FunctionCallExprSyntax.self)!.calledExpression.trimmedDescription] != nil
+                {
+                    // `@StateObject var timer = ScrumTimer()`: the app's own type, made as the view is;
+                    // what fails as it is made is nil, warned, and the view is drawn without it.
+                    helpers.insert("guardedValue")
+                    lines.append(
+                        "  \(mark(p.node))local \(name) = \(read) or guardedValue(\(LuaWriter.quote(p.name)), function() return \(v) end)"
+                    )
                 } else {
                     lines.append("  \(mark(p.node))local \(name) = \(read) or \(v)")
                 }
@@ -118,7 +127,11 @@ extension Translator {
                     t.scopes.append(
                         Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
                     defer { t.scopes.removeLast() }
-                    let body = try t.functionBody(m.body, indent: 2, node: m.node, viewBuilder: true)
+                    // A method that returns nothing (`func startScrum()`, run by actions) is statements,
+                    // never views.
+                    let returnsNothing =
+                        m.node.as(FunctionDeclSyntax.self).map { $0.signature.returnClause == nil } ?? false
+                    let body = try t.functionBody(m.body, indent: 2, node: m.node, viewBuilder: !returnsNothing)
                     return [first] + (try t.defaults(m.parameters, indent: 2)) + body + ["end"]
                 })
         }

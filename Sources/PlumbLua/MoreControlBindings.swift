@@ -10,13 +10,13 @@ import PlumbLayout
 enum MoreControlBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm
-        installViews(vm, script: script)
+        installViews(vm, owner: script.owner)
         installModifiers(vm)
     }
 
     private typealias ControlArguments = ControlBindings.ControlArguments
 
-    private static func installViews(_ vm: LuaVM, script: PlumbScript) {
+    private static func installViews(_ vm: LuaVM, owner: ScriptOwner) {
         vm.setGlobalFunction("Menu") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Menu")
             let usage = "Menu(\"Options\", { Button(…), … }) or Menu { label = …, Button(…), … }"
@@ -113,7 +113,7 @@ enum MoreControlBindings {
                         break
                     }
                 }
-                script.record(
+                try owner.get(args).record(
                     ScriptWarning(
                         file: at?.file, line: at?.line,
                         message: "\(label) \(try parsed.string("instead") ?? "is drawn as a placeholder"): \(reason)"),

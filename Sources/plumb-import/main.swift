@@ -176,7 +176,10 @@ func otherFilesOfModule(_ file: String, explicitRoot: String?) -> [SwiftSource] 
     do {
         found = try SwiftModuleFinder.module(containing: file, explicitRoot: explicitRoot)
     } catch {
-        printError("\(error.path): warning: \(error.message); the file is read alone")
+        // The file itself (too large, not UTF-8) is the importer's to refuse, at its own position.
+        if realPath(file) != realPath(error.path) {
+            printError("\(error.path): warning: \(error.message); the file is read alone")
+        }
         return []
     }
     for warning in found.warnings { printError(warning.description) }
@@ -184,6 +187,13 @@ func otherFilesOfModule(_ file: String, explicitRoot: String?) -> [SwiftSource] 
     return found.files.filter { $0.path != found.entry }.map {
         SwiftSource(path: shown($0.path, from: folder), text: $0.text)
     }
+}
+
+/// `path` with its links resolved, or as it is when it cannot be.
+func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
 }
 
 /// The current folder's real path, ending with `/`.

@@ -371,4 +371,61 @@ struct ModuleImportTests {
             """
         #expect(texts(try layOut(try importModule([("Names.swift", shown)]))) == ["Ana", "Bo"])
     }
+
+    @Test func aViewThatContainsItselfForeverIsStoppedAndDrawnAsAPlaceholder() throws {
+        let shown = """
+            struct Loop: View {
+                var body: some View {
+                    VStack {
+                        Text("again")
+                        Loop()
+                    }
+                }
+            }
+            """
+        let script = try importModule([("Loop.swift", shown)])
+        let result = try layOut(script)
+        #expect(texts(result).first == "again")
+        #expect(texts(result).contains { $0.hasPrefix("⚠ Loop") })
+    }
+
+    @Test func aTreeRowContainsItselfThroughItsData() throws {
+        let shown = """
+            struct Node { var name: String; var children: [Node] = [] }
+            struct Row: View {
+                let node: Node
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(node.name)
+                        ForEach(node.children, id: \\.name) { child in
+                            Row(node: child).padding(.leading, 10)
+                        }
+                    }
+                }
+            }
+            #Preview {
+                Row(node: Node(name: "root", children: [Node(name: "a"), Node(name: "b", children: [Node(name: "c")])]))
+            }
+            """
+        let script = try importModule([("Row.swift", shown)])
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        #expect(texts(try layOut(script)) == ["root", "a", "b", "c"])
+    }
+
+    @Test func onlyTheIPhonesBranchOfConditionalCompilationIsRead() throws {
+        let shown = """
+            struct Screen: View {
+                var body: some View { Badge() }
+            }
+            """
+        let badge = """
+            #if os(macOS)
+            struct Badge: View { var body: some View { Text("Mac") } }
+            #else
+            struct Badge: View { var body: some View { Text("iPhone") } }
+            #endif
+            """
+        let script = try importModule([("Screen.swift", shown), ("Badge.swift", badge)])
+        #expect(texts(try layOut(script)) == ["iPhone"])
+    }
 }
