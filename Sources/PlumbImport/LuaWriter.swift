@@ -7,13 +7,30 @@ enum LuaWriter {
 
     /// A Swift name as a Lua local (Lua's keywords get a trailing `_`).
     static func identifier(_ name: String) -> String {
-        let n = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        let n = ascii(name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name)
         return keywords.contains(n) ? n + "_" : n
+    }
+
+    /// A Swift name as Lua can name it: Lua's names are ASCII, so any other character (Swift takes
+    /// `café`, or a Cyrillic `с` among Latin letters) is written `_u` and its code point in hex.
+    static func ascii(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { !$0.isASCII }) else { return name }
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "_u" + String(scalar.value, radix: 16)
+            }
+        }
+        return out
     }
 
     /// A table key: `name` or `["in"]`.
     static func key(_ name: String) -> String {
-        keywords.contains(name) ? "[\(quote(name))]" : name
+        // A Swift name in backticks (`default`) is the name.
+        let n = ascii(name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name)
+        return keywords.contains(n) ? "[\(quote(n))]" : n
     }
 
     /// `.name`, or `["name"]` for a name Lua reserves.

@@ -52,6 +52,17 @@ extension Translator {
             scopes.append([:])
             defer { scopes.removeLast() }
             for s in info.statics {
+                if lenient {
+                    // Computed once every function is defined (`defaultValue = ChartStyle(…)` of a
+                    // type declared later).
+                    let target = "\(mark(s.node))\(LuaWriter.identifier(name))\(LuaWriter.fieldAccess(s.name))"
+                    deferredStatics += try orStandIn(s.node, standIn: [], named: "\(name).\(s.name)") {
+                        (t: inout Translator) throws(ImportError) in
+                        let value = try t.expr(s.value, indent: 2, role: .any)
+                        return t.guardedValue("\(name).\(s.name)", target: target, lines: ["  return " + value])
+                    }
+                    continue
+                }
                 fields.append("\(mark(s.node))\(LuaWriter.key(s.name)) = \(try expr(s.value, indent: 2, role: .any))")
             }
             lines.append(

@@ -51,7 +51,9 @@ extension Translator {
                 x = base
                 continue
             }
-            let text = x.trimmedDescription
+            // One line: the expression's words, its line breaks and indentation as single spaces.
+            let text = x.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+                .joined(separator: " ")
             return text.count > 40 ? String(text.prefix(40)) + "…" : text
         }
     }

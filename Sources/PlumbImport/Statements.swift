@@ -586,7 +586,21 @@ extension Translator {
                 pad + "end"
             ]
         }
-        if s.is(BreakStmtSyntax.self) { return [pad + "break"] }
+        if s.is(BreakStmtSyntax.self) {
+            // Swift's `break` ends the innermost loop or switch; a switch is an if chain in Lua, where
+            // ending its case is doing nothing more.
+            var node = s.parent
+            while let n = node {
+                if n.is(SwitchCaseSyntax.self) { return [pad + "-- break: the case ends here"] }
+                if n.is(ForStmtSyntax.self) || n.is(WhileStmtSyntax.self) || n.is(RepeatStmtSyntax.self)
+                    || n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self)
+                {
+                    break
+                }
+                node = n.parent
+            }
+            return [pad + "break"]
+        }
         throw fail(s, "this statement is not translated", construct: s.kind.nameForDiagnostics)
     }
 }

@@ -428,4 +428,49 @@ struct ModuleImportTests {
         let script = try importModule([("Screen.swift", shown), ("Badge.swift", badge)])
         #expect(texts(try layOut(script)) == ["iPhone"])
     }
+
+    @Test func namesLuaCannotWriteAreWrittenAsLuaCanName() throws {
+        let shown = """
+            struct Stroke {
+                var width: Double = 2
+                static let `default` = Stroke()
+            }
+            struct Tag: View {
+                @State private var seleсted = "on"
+                var body: some View { Text("\\(seleсted) \\(Stroke.`default`.width)") }
+            }
+            """
+        let script = try importModule([("Tag.swift", shown)])
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        #expect(texts(try layOut(script)) == ["on 2.0"])
+    }
+
+    @Test func elseIfLetAndABreakInASwitchAreTranslated() throws {
+        let shown = """
+            struct Status: View {
+                var first: String? = nil
+                var second: String? = "second"
+                var mode = 2
+                var body: some View {
+                    if let first {
+                        Text(first)
+                    } else if let second {
+                        Text(second + " " + label())
+                    }
+                }
+                func label() -> String {
+                    var text = "none"
+                    switch mode {
+                    case 1: text = "one"
+                    case 2: break
+                    default: text = "many"
+                    }
+                    return text
+                }
+            }
+            """
+        let script = try importModule([("Status.swift", shown)])
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        #expect(texts(try layOut(script)) == ["second none"])
+    }
 }
