@@ -12,14 +12,27 @@ extension Translator {
         _ node: some SyntaxProtocol, label: String, fills: Bool = false,
         _ body: (inout Translator) throws(ImportError) -> String
     ) throws(ImportError) -> String {
+        try recovering(body) { (t: inout Translator, error: ImportError) in
+            t.warnings.append(t.warning(error, "\(label) is drawn as a placeholder"))
+            return t.mark(node) + t.placeholder(label, fills: fills)
+        }
+    }
+
+    /// `body`'s result; lenient, a failure undoes what the failed part changed (its helpers, notes,
+    /// bindings: all but the views known to fail) and gives `recover`'s instead.
+    mutating func recovering<T>(
+        _ body: (inout Translator) throws(ImportError) -> T,
+        _ recover: (inout Translator, ImportError) throws(ImportError) -> T
+    ) throws(ImportError) -> T {
         guard lenient else { return try body(&self) }
         let saved = self
         do {
             return try body(&self)
         } catch {
+            let failed = failedViews
             self = saved
-            warnings.append(warning(error, "\(label) is drawn as a placeholder"))
-            return mark(node) + placeholder(label, fills: fills)
+            failedViews = failed
+            return try recover(&self, error)
         }
     }
 
@@ -67,29 +80,25 @@ extension Translator {
         // A view that failed alone fails again at once: each link of a long chain is tried once,
         // not once for every modifier after it.
         if let base, let failed = failedViews[base.id] { throw failed }
-        let saved = self
-        do {
-            return try modifierCall(base: base, name: name, c, declName: declName, indent: indent)
-        } catch {
-            let failed = failedViews
-            self = saved
-            failedViews = failed
+        return try recovering { (t: inout Translator) throws(ImportError) in
+            try t.modifierCall(base: base, name: name, c, declName: declName, indent: indent)
+        } _: { (t: inout Translator, error: ImportError) throws(ImportError) in
             // The view it modifies, alone: when that fails too, the failure is the view's.
             let view: String
             if let base {
-                do {
-                    view = try expr(base, indent: indent, role: .view, precedence: 10)
-                } catch let alone {
-                    failedViews[base.id] = alone
-                    throw alone
+                do throws(ImportError) {
+                    view = try t.expr(base, indent: indent, role: .view, precedence: 10)
+                } catch {
+                    t.failedViews[base.id] = error
+                    throw error
                 }
-            } else if case .value(let selfValue)? = lookup("self") {
+            } else if case .value(let selfValue)? = t.lookup("self") {
                 view = selfValue
             } else {
                 throw error
             }
-            warnings.append(warning(error, ".\(name) is left out"))
-            return chainEnd(
+            t.warnings.append(t.warning(error, ".\(name) is left out"))
+            return t.chainEnd(
                 view + LuaWriter.note(".\(name) left out: the importer could not translate it"), of: c, indent: indent)
         }
     }
@@ -99,15 +108,10 @@ extension Translator {
         _ node: some SyntaxProtocol, standIn: [String], named: String? = nil,
         _ body: (inout Translator) throws(ImportError) -> [String]
     ) throws(ImportError) -> [String] {
-        guard lenient else { return try body(&self) }
-        let saved = self
-        do {
-            return try body(&self)
-        } catch {
-            self = saved
-            let name = named ?? declaredNames(Syntax(node)).first ?? "this declaration"
-            warnings.append(
-                warning(error, standIn.isEmpty ? "\(name) is left out" : "\(name) stands in as a placeholder"))
+        try recovering(body) { (t: inout Translator, error: ImportError) in
+            let name = named ?? t.declaredNames(Syntax(node)).first ?? "this declaration"
+            t.warnings.append(
+                t.warning(error, standIn.isEmpty ? "\(name) is left out" : "\(name) stands in as a placeholder"))
             return standIn
         }
     }
@@ -143,24 +147,20 @@ extension Translator {
     mutating func orLeftOut(
         _ item: CodeBlockItemSyntax, indent: Int, _ body: (inout Translator) throws(ImportError) -> [String]
     ) throws(ImportError) -> [String] {
-        guard lenient, !item.item.is(ReturnStmtSyntax.self) else { return try body(&self) }
-        let saved = self
-        do {
-            return try body(&self)
-        } catch {
-            self = saved
-            warnings.append(warning(error, "a statement is left out"))
+        guard !item.item.is(ReturnStmtSyntax.self) else { return try body(&self) }
+        return try recovering(body) { (t: inout Translator, error: ImportError) in
+            t.warnings.append(t.warning(error, "a statement is left out"))
             let pad = String(repeating: " ", count: indent)
             var lines: [String] = []
             if case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) {
                 for binding in v.bindings {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    bind(id.identifier.text, .value(LuaWriter.identifier(id.identifier.text)))
-                    lines.append(pad + "\(mark(binding))local \(LuaWriter.identifier(id.identifier.text))")
+                    t.bind(id.identifier.text, .value(LuaWriter.identifier(id.identifier.text)))
+                    lines.append(pad + "\(t.mark(binding))local \(LuaWriter.identifier(id.identifier.text))")
                 }
             }
             lines.append(
-                pad + "\(mark(item))" + LuaWriter.note("a statement left out: the importer could not translate it"))
+                pad + "\(t.mark(item))" + LuaWriter.note("a statement left out: the importer could not translate it"))
             return lines
         }
     }

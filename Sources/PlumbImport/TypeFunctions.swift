@@ -236,14 +236,12 @@ extension Translator {
     /// A stored property's value as written: a colour where it is declared Color, a float where it
     /// is declared Double, and `.init(…)` made as the declared type (`[GridItem]`'s `.init(.fixed(20))`).
     mutating func propertyValue(_ p: StoredProperty, _ value: ExprSyntax) throws(ImportError) -> String {
-        guard lenient else { return try propertyValueText(p, value) }
         // Lenient, a value that cannot be written is nil: the view is drawn without it.
-        let saved = self
-        do {
-            return try propertyValueText(p, value)
-        } catch {
-            self = saved
-            warnings.append(warning(error, "\(p.name) is nil"))
+        try recovering { (t: inout Translator) throws(ImportError) in
+            try t.propertyValueText(p, value)
+        } _: {
+            (t: inout Translator, error: ImportError) in
+            t.warnings.append(t.warning(error, "\(p.name) is nil"))
             return "nil"
         }
     }
