@@ -145,7 +145,7 @@ extension Translator {
             c.arguments.allSatisfy({ ["capInsets", "resizingMode"].contains($0.label?.text ?? "") })
         {
             // `.resizable(capInsets: …, resizingMode: .tile)`: Apple, "the mode by which SwiftUI resizes
-            // an image to fit its space"; the space is the same whichever mode (round 15, f474).
+            // an image to fit its space"; the space is the same whichever mode.
             let chained =
                 "\(b)\u{3}" + chainStart(c, declName: declName) + ":resizable()"
                 + LuaWriter.note(

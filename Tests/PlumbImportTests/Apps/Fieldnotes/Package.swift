@@ -5,7 +5,7 @@ let package = Package(
     name: "Fieldnotes",
     platforms: [.iOS(.v17)],
     products: [
-        .library(name: "FieldnotesUI", targets: ["FieldnotesUI"]),
+        .library(name: "FieldnotesUI", targets: ["FieldnotesUI"])
     ],
     targets: [
         .target(

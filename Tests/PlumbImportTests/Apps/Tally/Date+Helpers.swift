@@ -20,7 +20,7 @@ extension Calendar {
     /// Every day of the month that holds `date`.
     func daysOfMonth(containing date: Date) -> [Date] {
         guard let month = dateInterval(of: .month, for: date),
-              let days = range(of: .day, in: .month, for: date)
+            let days = range(of: .day, in: .month, for: date)
         else { return [] }
         return days.compactMap { self.date(byAdding: .day, value: $0 - 1, to: month.start) }
     }

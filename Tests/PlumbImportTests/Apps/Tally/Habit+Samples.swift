@@ -2,9 +2,15 @@ import Foundation
 
 extension Habit {
     static let examples: [Habit] = [
-        Habit(name: "Read 20 pages", symbol: "book", tint: .plum, goalPerWeek: 5, completions: recentDays([0, 1, 2, 4, 5])),
-        Habit(name: "Walk outside", symbol: "figure.walk", tint: .sage, goalPerWeek: 7, completions: recentDays([1, 2, 3])),
-        Habit(name: "Practise guitar", symbol: "guitars", tint: .coral, goalPerWeek: 3, completions: recentDays([0, 3, 6, 9])),
+        Habit(
+            name: "Read 20 pages", symbol: "book", tint: .plum, goalPerWeek: 5,
+            completions: recentDays([0, 1, 2, 4, 5])),
+        Habit(
+            name: "Walk outside", symbol: "figure.walk", tint: .sage, goalPerWeek: 7,
+            completions: recentDays([1, 2, 3])),
+        Habit(
+            name: "Practise guitar", symbol: "guitars", tint: .coral, goalPerWeek: 3,
+            completions: recentDays([0, 3, 6, 9])),
         Habit(name: "No phone after ten", symbol: "moon", tint: .sky, goalPerWeek: 5),
     ]
 

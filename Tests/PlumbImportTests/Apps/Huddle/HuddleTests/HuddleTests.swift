@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Huddle
 
 final class HuddleTests: XCTestCase {
@@ -21,8 +22,8 @@ final class HuddleTests: XCTestCase {
     }
 }
 
-private extension Huddle {
-    static func fixture(minutes: Int, people: Int) -> Huddle {
+extension Huddle {
+    fileprivate static func fixture(minutes: Int, people: Int) -> Huddle {
         Huddle(
             title: "Fixture",
             participants: (1...people).map { Participant(name: "P\($0)", role: .guest) },

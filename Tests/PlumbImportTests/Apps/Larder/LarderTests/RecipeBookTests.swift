@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Larder
 
 final class RecipeBookTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Meridian
 
 final class MeridianTests: XCTestCase {

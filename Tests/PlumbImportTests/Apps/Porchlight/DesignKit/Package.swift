@@ -5,9 +5,9 @@ let package = Package(
     name: "DesignKit",
     platforms: [.iOS(.v17)],
     products: [
-        .library(name: "DesignKit", targets: ["DesignKit"]),
+        .library(name: "DesignKit", targets: ["DesignKit"])
     ],
     targets: [
-        .target(name: "DesignKit"),
+        .target(name: "DesignKit")
     ]
 )

@@ -5,16 +5,16 @@ let package = Package(
     name: "Porchlight",
     platforms: [.iOS(.v17)],
     products: [
-        .library(name: "PorchlightFeature", targets: ["PorchlightFeature"]),
+        .library(name: "PorchlightFeature", targets: ["PorchlightFeature"])
     ],
     dependencies: [
-        .package(path: "../DesignKit"),
+        .package(path: "../DesignKit")
     ],
     targets: [
         .target(
             name: "PorchlightFeature",
             dependencies: [
-                .product(name: "DesignKit", package: "DesignKit"),
+                .product(name: "DesignKit", package: "DesignKit")
             ]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Quietude
 
 final class SettingsStoreTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FieldnotesUI
 
 final class FieldnotesUITests: XCTestCase {

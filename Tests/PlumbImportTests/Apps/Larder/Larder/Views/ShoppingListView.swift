@@ -22,7 +22,8 @@ struct ShoppingListView: View {
                     List {
                         ForEach(aisles) { aisle in
                             Section(aisle.rawValue) {
-                                ForEach(book.shopping.indices.filter { book.shopping[$0].aisle == aisle }, id: \.self) { index in
+                                ForEach(book.shopping.indices.filter { book.shopping[$0].aisle == aisle }, id: \.self) {
+                                    index in
                                     ShoppingItemRow(item: $book.shopping[index])
                                 }
                             }

@@ -16,7 +16,8 @@ struct EqualWidthRow: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let column = columnWidth(proposedWidth: proposal.width, count: subviews.count, cache: cache)
-        let height = subviews
+        let height =
+            subviews
             .map { $0.sizeThatFits(ProposedViewSize(width: column, height: nil)).height }
             .max() ?? 0
         return CGSize(width: column * CGFloat(subviews.count) + spacing * CGFloat(subviews.count - 1), height: height)

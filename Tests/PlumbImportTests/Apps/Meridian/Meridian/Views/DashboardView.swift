@@ -33,7 +33,8 @@ struct DashboardView: View {
                             }
                         }
                         if let battery = station.reading(.battery) {
-                            GaugeCardView(title: "Battery", value: battery.value, range: 0...100, symbol: "battery.75percent")
+                            GaugeCardView(
+                                title: "Battery", value: battery.value, range: 0...100, symbol: "battery.75percent")
                         }
                     }
                     Text("Stations")

@@ -10,10 +10,10 @@ struct AccountEditView: View {
             }
             Section("Email") {
                 TextField("Email", text: $settings.email)
-                #if os(iOS)
-                    .keyboardType(.emailAddress)
-                    .textInputAutocapitalization(.never)
-                #endif
+                    #if os(iOS)
+                        .keyboardType(.emailAddress)
+                        .textInputAutocapitalization(.never)
+                    #endif
             }
         }
         .navigationTitle("Account")

@@ -33,10 +33,10 @@ struct AppearanceSettingsView: View {
                 Text(settings.textScale.formatted(.percent.precision(.fractionLength(0))))
             }
             #if os(iOS)
-            Section("App Icon") {
-                Label("The icon follows the accent colour", systemImage: "app.badge")
-                    .foregroundStyle(.secondary)
-            }
+                Section("App Icon") {
+                    Label("The icon follows the accent colour", systemImage: "app.badge")
+                        .foregroundStyle(.secondary)
+                }
             #endif
         }
         .navigationTitle("Appearance")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PorchlightFeature
 
 final class HomeStoreTests: XCTestCase {

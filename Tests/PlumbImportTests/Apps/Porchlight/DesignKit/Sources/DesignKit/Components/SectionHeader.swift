@@ -29,8 +29,8 @@ public struct SectionHeader<Accessory: View>: View {
     }
 }
 
-public extension SectionHeader where Accessory == EmptyView {
-    init(_ title: String, subtitle: String? = nil) {
+extension SectionHeader where Accessory == EmptyView {
+    public init(_ title: String, subtitle: String? = nil) {
         self.init(title, subtitle: subtitle) {
             EmptyView()
         }

@@ -46,7 +46,8 @@ public struct DesignKitGallery: View {
                     StatusBadge("Idle")
                     StatusBadge("Fault", tone: .warning)
                 }
-                EmptyStateView(symbol: "square.dashed", title: "Empty", message: "What a list shows with nothing in it.")
+                EmptyStateView(
+                    symbol: "square.dashed", title: "Empty", message: "What a list shows with nothing in it.")
             }
             .padding()
         }

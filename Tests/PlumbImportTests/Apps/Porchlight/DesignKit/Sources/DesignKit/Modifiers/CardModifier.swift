@@ -13,9 +13,9 @@ struct CardBackground: ViewModifier {
     }
 }
 
-public extension View {
+extension View {
     /// White rounded card with a soft shadow, full width.
-    func card(padding: CGFloat = Spacing.l, cornerRadius: CGFloat = 16) -> some View {
+    public func card(padding: CGFloat = Spacing.l, cornerRadius: CGFloat = 16) -> some View {
         modifier(CardBackground(padding: padding, cornerRadius: cornerRadius))
     }
 }

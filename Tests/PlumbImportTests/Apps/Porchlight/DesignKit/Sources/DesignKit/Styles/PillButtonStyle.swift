@@ -20,11 +20,11 @@ public struct PillButtonStyle: ButtonStyle {
     }
 }
 
-public extension ButtonStyle where Self == PillButtonStyle {
+extension ButtonStyle where Self == PillButtonStyle {
     /// Amber pill with dark text.
-    static var pill: PillButtonStyle { PillButtonStyle() }
+    public static var pill: PillButtonStyle { PillButtonStyle() }
 
-    static func filledPill(_ fill: Color, foreground: Color = .white) -> PillButtonStyle {
+    public static func filledPill(_ fill: Color, foreground: Color = .white) -> PillButtonStyle {
         PillButtonStyle(fill: fill, foreground: foreground)
     }
 }

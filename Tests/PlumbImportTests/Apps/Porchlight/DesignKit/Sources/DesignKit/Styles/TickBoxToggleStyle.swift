@@ -20,6 +20,6 @@ public struct TickBoxToggleStyle: ToggleStyle {
     }
 }
 
-public extension ToggleStyle where Self == TickBoxToggleStyle {
-    static var tickBox: TickBoxToggleStyle { TickBoxToggleStyle() }
+extension ToggleStyle where Self == TickBoxToggleStyle {
+    public static var tickBox: TickBoxToggleStyle { TickBoxToggleStyle() }
 }

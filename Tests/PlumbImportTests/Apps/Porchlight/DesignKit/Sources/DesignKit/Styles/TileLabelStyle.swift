@@ -22,6 +22,6 @@ public struct TileLabelStyle: LabelStyle {
     }
 }
 
-public extension LabelStyle where Self == TileLabelStyle {
-    static var tile: TileLabelStyle { TileLabelStyle() }
+extension LabelStyle where Self == TileLabelStyle {
+    public static var tile: TileLabelStyle { TileLabelStyle() }
 }

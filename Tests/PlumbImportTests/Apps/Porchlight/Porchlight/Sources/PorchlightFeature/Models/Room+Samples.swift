@@ -32,7 +32,7 @@ extension Room {
             name: "Porch",
             symbol: "door.left.hand.open",
             devices: [
-                Device(name: "Porch light", kind: .light, isOn: true, watts: 8),
+                Device(name: "Porch light", kind: .light, isOn: true, watts: 8)
             ]
         ),
         Room(name: "Office", symbol: "desktopcomputer", devices: []),

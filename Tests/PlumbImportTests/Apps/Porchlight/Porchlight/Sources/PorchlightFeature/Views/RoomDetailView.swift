@@ -31,7 +31,8 @@ struct RoomDetailView: View {
             }
             .navigationTitle(room.name)
         } else {
-            EmptyStateView(symbol: "questionmark.square.dashed", title: "Room not found", message: "It may have been removed.")
+            EmptyStateView(
+                symbol: "questionmark.square.dashed", title: "Room not found", message: "It may have been removed.")
         }
     }
 }

@@ -15,7 +15,8 @@ struct ScenesStrip: View {
                     } label: {
                         Label(scene.name, systemImage: scene.symbol)
                     }
-                    .buttonStyle(PillButtonStyle(fill: lastApplied == scene.id ? .amberGlow : .white, foreground: .inkwell))
+                    .buttonStyle(
+                        PillButtonStyle(fill: lastApplied == scene.id ? .amberGlow : .white, foreground: .inkwell))
                 }
             }
             .padding(.vertical, Spacing.xs)
