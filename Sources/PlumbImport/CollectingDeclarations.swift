@@ -15,18 +15,20 @@ extension Translator {
             topFunctions[f.name.text] = f
             declarationNodes[f.name.text, default: []].append(Syntax(f))
             return true
-        } else if decl.is(ImportDeclSyntax.self) {
+        } else if decl.is(ImportDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
+            || decl.is(TypeAliasDeclSyntax.self) || decl.is(OperatorDeclSyntax.self)
+            || decl.is(PrecedenceGroupDeclSyntax.self)
+        {
+            // What a protocol requires, a type's other name, an operator's precedence: no values.
             return false
         } else if let v = decl.as(VariableDeclSyntax.self) {
             for name in declaredNames(Syntax(v)) { declarationNodes[name, default: []].append(Syntax(v)) }
             return true
-        } else if let c = decl.as(ClassDeclSyntax.self), isObservable(c) {
-            // A view model (`class VM: ObservableObject { @Published var … }`): its values.
-            try collect(name: c.name.text, inheritance: nil, members: c.memberBlock, node: c)
         } else if let c = decl.as(ClassDeclSyntax.self) {
-            throw fail(
-                c.classKeyword, "a class is not layout code: the importer reads structs", construct: "class",
-                suggestion: "write the view as a struct conforming to View")
+            // A view model (`class VM: ObservableObject { @Published var … }`), an `@Observable` or
+            // SwiftData `@Model` class, any class of the app's: its values, as a model struct's
+            // (a view reads them; what a reference shares between views moves no frame).
+            try collect(name: c.name.text, inheritance: nil, members: c.memberBlock, node: c)
         } else {
             throw fail(
                 decl, "the importer does not translate this declaration", construct: decl.kind.nameForDiagnostics)
@@ -97,6 +99,7 @@ extension Translator {
         if let s = node.as(StructDeclSyntax.self) { return [s.name.text] }
         if let e = node.as(EnumDeclSyntax.self) { return [e.name.text] }
         if let c = node.as(ClassDeclSyntax.self) { return [c.name.text] }
+        if let a = node.as(ActorDeclSyntax.self) { return [a.name.text] }
         if let f = node.as(FunctionDeclSyntax.self) { return [f.name.text] }
         if let v = node.as(VariableDeclSyntax.self) {
             return v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
@@ -193,115 +196,128 @@ extension Translator {
         }
         for member in try expanded(block.members) {
             let decl = member.decl
-            // `...`: code the source left out.
-            if decl.is(MissingDeclSyntax.self) || decl.is(UnexpectedCodeDeclSyntax.self) { continue }
-            if let v = decl.as(VariableDeclSyntax.self) {
-                for binding in v.bindings {
-                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                        throw fail(
-                            binding.pattern, "a property must have a plain name",
-                            construct: binding.pattern.trimmedDescription)
-                    }
-                    let name = id.identifier.text
-                    if binding.accessorBlock != nil, Self.isGesture(binding.typeAnnotation?.type) {
-                        // `var drag: some Gesture { DragGesture()… }`: what `.gesture(drag)` attaches
-                        // moves no frame, and the behaviour modifiers drop what they are given.
-                        continue
-                    }
-                    if let accessors = binding.accessorBlock {
-                        let body: CodeBlockItemListSyntax
-                        switch accessors.accessors {
-                        case .getter(let items): body = items
-                        case .accessors(let list):
-                            guard let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let b = get.body
-                            else {
-                                // willSet/didSet on a stored property: the stored value is what matters.
-                                info.properties.append(storedProperty(v, binding, name))
-                                continue
+            do throws(ImportError) {
+                // `...`: code the source left out.
+                if decl.is(MissingDeclSyntax.self) || decl.is(UnexpectedCodeDeclSyntax.self) { continue }
+                if let v = decl.as(VariableDeclSyntax.self) {
+                    for binding in v.bindings {
+                        guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                            throw fail(
+                                binding.pattern, "a property must have a plain name",
+                                construct: binding.pattern.trimmedDescription)
+                        }
+                        let name = id.identifier.text
+                        if binding.accessorBlock != nil, Self.isGesture(binding.typeAnnotation?.type) {
+                            // `var drag: some Gesture { DragGesture()… }`: what `.gesture(drag)` attaches
+                            // moves no frame, and the behaviour modifiers drop what they are given.
+                            continue
+                        }
+                        if let accessors = binding.accessorBlock {
+                            let body: CodeBlockItemListSyntax
+                            switch accessors.accessors {
+                            case .getter(let items): body = items
+                            case .accessors(let list):
+                                guard let get = list.first(where: { $0.accessorSpecifier.text == "get" }),
+                                    let b = get.body
+                                else {
+                                    // willSet/didSet on a stored property: the stored value is what matters.
+                                    info.properties.append(storedProperty(v, binding, name))
+                                    continue
+                                }
+                                body = b.statements
                             }
-                            body = b.statements
+                            info.members.append(
+                                Member(
+                                    name: name, isFunction: false, parameters: [], body: body, node: Syntax(binding),
+                                    isStatic: v.modifiers.isStatic))
+                        } else if v.modifiers.isStatic {
+                            // `static let` constants of a type: a model's or enum's are fields of its
+                            // table; others are translated where used when they are alignments.
+                            if let value = binding.initializer?.value {
+                                info.statics.append((name, value, Syntax(binding)))
+                            }
+                            continue
+                        } else {
+                            info.properties.append(storedProperty(v, binding, name))
                         }
-                        info.members.append(
-                            Member(
-                                name: name, isFunction: false, parameters: [], body: body, node: Syntax(binding),
-                                isStatic: v.modifiers.isStatic))
-                    } else if v.modifiers.isStatic {
-                        // `static let` constants of a type: a model's or enum's are fields of its
-                        // table; others are translated where used when they are alignments.
-                        if let value = binding.initializer?.value {
-                            info.statics.append((name, value, Syntax(binding)))
+                    }
+                } else if let f = decl.as(FunctionDeclSyntax.self) {
+                    guard let body = f.body, !Self.isGesture(f.signature.returnClause?.type) else { continue }
+                    // `static func == (lhs:rhs:)`: an operator compares values; Lua compares tables by identity
+                    // and a view never calls it by name.
+                    guard case .identifier = f.name.tokenKind else { continue }
+                    info.members.append(
+                        Member(
+                            name: f.name.text, isFunction: true,
+                            parameters: Array(f.signature.parameterClause.parameters),
+                            body: body.statements, node: Syntax(f), isStatic: f.modifiers.isStatic))
+                } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) {
+                    // A type's other name; what runs when an object goes, which moves nothing.
+                    continue
+                } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+                    for element in c.elements {
+                        if let values = element.parameterClause {
+                            throw fail(
+                                values, "an enum case with associated values is not translated",
+                                construct: element.trimmedDescription, suggestion: "cases with raw values are")
                         }
-                        continue
-                    } else {
-                        info.properties.append(storedProperty(v, binding, name))
+                        info.cases.append((element.name.text, element.rawValue?.value))
                     }
-                }
-            } else if let f = decl.as(FunctionDeclSyntax.self) {
-                guard let body = f.body, !Self.isGesture(f.signature.returnClause?.type) else { continue }
-                // `static func == (lhs:rhs:)`: an operator compares values; Lua compares tables by identity
-                // and a view never calls it by name.
-                guard case .identifier = f.name.tokenKind else { continue }
-                info.members.append(
-                    Member(
-                        name: f.name.text, isFunction: true, parameters: Array(f.signature.parameterClause.parameters),
-                        body: body.statements, node: Syntax(f), isStatic: f.modifiers.isStatic))
-            } else if decl.is(TypeAliasDeclSyntax.self) {
-                continue
-            } else if let c = decl.as(EnumCaseDeclSyntax.self) {
-                for element in c.elements {
-                    if let values = element.parameterClause {
-                        throw fail(
-                            values, "an enum case with associated values is not translated",
-                            construct: element.trimmedDescription, suggestion: "cases with raw values are")
+                } else if let i = decl.as(InitializerDeclSyntax.self), isMemberwise(i) {
+                    // `self.x = x` for each parameter: the memberwise initialiser, written out. Its
+                    // parameters' defaults are the properties' (`spacing: CGFloat? = nil`, `alignment: … = .leading`).
+                    for p in i.signature.parameterClause.parameters {
+                        info.initParameters.append(
+                            (p.firstName.text == "_" ? nil : p.firstName.text, (p.secondName ?? p.firstName).text))
+                        guard let value = p.defaultValue?.value else { continue }
+                        initDefaults[(p.secondName ?? p.firstName).text] = value
                     }
-                    info.cases.append((element.name.text, element.rawValue?.value))
-                }
-            } else if let i = decl.as(InitializerDeclSyntax.self), isMemberwise(i) {
-                // `self.x = x` for each parameter: the memberwise initialiser, written out. Its
-                // parameters' defaults are the properties' (`spacing: CGFloat? = nil`, `alignment: … = .leading`).
-                for p in i.signature.parameterClause.parameters {
-                    info.initParameters.append(
-                        (p.firstName.text == "_" ? nil : p.firstName.text, (p.secondName ?? p.firstName).text))
-                    guard let value = p.defaultValue?.value else { continue }
-                    initDefaults[(p.secondName ?? p.firstName).text] = value
-                }
-                if i.body?.statements.contains(where: logsOnly) == true { info.initLogs = true }
-                continue
-            } else if let i = decl.as(InitializerDeclSyntax.self), info.kind == .other, !info.isEnum {
-                // A model's own init: its parameters are the model function's, its statements run in
-                // it. Swift picks among several by their labels; the first is taken (a decoder's
-                // `init(from:)` and a failable one never: previews and sample data call the others).
-                let decodes = i.signature.parameterClause.parameters.first?.firstName.text == "from"
-                if info.customInit == nil, i.body != nil, i.optionalMark == nil, !decodes {
-                    info.customInit = i
-                    info.explicitInit = nil
-                } else if info.customInit == nil {
+                    if i.body?.statements.contains(where: logsOnly) == true { info.initLogs = true }
+                    continue
+                } else if let i = decl.as(InitializerDeclSyntax.self), info.kind == .other, !info.isEnum {
+                    // A model's own init: its parameters are the model function's, its statements run in
+                    // it. Swift picks among several by their labels; the first is taken (a decoder's
+                    // `init(from:)` and a failable one never: previews and sample data call the others).
+                    let decodes = i.signature.parameterClause.parameters.first?.firstName.text == "from"
+                    if info.customInit == nil, i.body != nil, i.optionalMark == nil, !decodes {
+                        info.customInit = i
+                        info.explicitInit = nil
+                    } else if info.customInit == nil {
+                        info.explicitInit = Syntax(i.initKeyword)
+                    }
+                    continue
+                } else if let i = decl.as(InitializerDeclSyntax.self), info.kind != .view {
+                    // A helper's own init: refused only where the type is made.
                     info.explicitInit = Syntax(i.initKeyword)
-                }
-                continue
-            } else if let i = decl.as(InitializerDeclSyntax.self), info.kind != .view {
-                // A helper's own init: refused only where the type is made.
-                info.explicitInit = Syntax(i.initKeyword)
-                continue
-            } else if let i = decl.as(InitializerDeclSyntax.self) {
-                // A view's own init that computes what it stores: translated as the first lines of
-                // its function. Swift picks among several inits by their labels; Lua has one function.
-                guard info.customInit == nil, i.body != nil, i.optionalMark == nil else {
+                    continue
+                } else if let i = decl.as(InitializerDeclSyntax.self) {
+                    // A view's own init that computes what it stores: translated as the first lines of
+                    // its function. Swift picks among several inits by their labels; Lua has one function.
+                    guard info.customInit == nil, i.body != nil, i.optionalMark == nil else {
+                        throw fail(
+                            i.initKeyword,
+                            "\(info.name) has several inits (or a failable one): the importer translates one",
+                            construct: "init", suggestion: "keep the init the previews call and delete the others")
+                    }
+                    info.customInit = i
+                } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                    || decl.is(ClassDeclSyntax.self)
+                {
+                    // A nested type: a type of the module of its own, read by its name.
+                    try lenientlyCollect(decl) { (t: inout Translator) throws(ImportError) in
+                        _ = try t.collectDeclaration(decl)
+                    }
+                } else {
                     throw fail(
-                        i.initKeyword,
-                        "\(info.name) has several inits (or a failable one): the importer translates one",
-                        construct: "init", suggestion: "keep the init the previews call and delete the others")
+                        decl,
+                        "the importer does not translate this member (\(decl.kind.nameForDiagnostics ?? "declaration"))",
+                        construct: decl.kind.nameForDiagnostics)
                 }
-                info.customInit = i
-            } else if let s = decl.as(StructDeclSyntax.self) {
-                try collect(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, node: s)
-            } else if let e = decl.as(EnumDeclSyntax.self) {
-                try collect(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, node: e)
-            } else {
-                throw fail(
-                    decl,
-                    "the importer does not translate this member (\(decl.kind.nameForDiagnostics ?? "declaration"))",
-                    construct: decl.kind.nameForDiagnostics)
+            } catch {
+                // A member the importer cannot read is left out, not its type (warned where the
+                // type is written).
+                guard lenient || collectingFile != 0 else { throw error }
+                info.leftOutMembers.append(error)
             }
         }
     }

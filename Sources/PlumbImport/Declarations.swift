@@ -84,6 +84,8 @@ struct TypeInfo {
     /// A view's (or modifier's) own init that computes what it stores (`self.title =
     /// title.uppercased()`): its parameters are the Lua function's, its body runs first.
     var customInit: InitializerDeclSyntax?
+    /// Members that could not be collected (lenient): each left out, warned where the type is written.
+    var leftOutMembers: [ImportError] = []
     /// Whether `name` is a static of the type: a `static let`, or a static computed property or function.
     func hasStatic(_ name: String) -> Bool {
         statics.contains { $0.name == name } || members.contains { $0.isStatic && $0.name == name }

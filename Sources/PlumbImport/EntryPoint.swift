@@ -98,6 +98,7 @@ extension Translator {
         // Types in dependency order (callees first).
         for name in orderedTypes() {
             let info = types[name]!
+            for error in info.leftOutMembers { warnings.append(warning(error, "a member of \(name) is left out")) }
             switch info.kind {
             case .view, .buttonStyle, .viewModifier, .layout:
                 out.append("")

@@ -110,11 +110,23 @@ public struct ImportBehaviour: Sendable {
             evidence: "a statement is left out"),
         ImportBehaviour(
             kind: .leftOut,
-            construct:
-                "a declaration the view reaches that cannot be translated (`actor`, a class that is not a model)",
+            construct: "a member of a type that cannot be read (a `subscript`), or whose body cannot be translated",
+            effect:
+                "that member left out (a function or property of it gives nil); the type and its other members stay",
+            example: """
+                final class Basket {
+                    var items = ["pear"]
+                    subscript(i: Int) -> String { items[i] }
+                }
+                Text("\\(Basket().items.count)")
+                """,
+            evidence: "a member of Basket is left out"),
+        ImportBehaviour(
+            kind: .leftOut,
+            construct: "a declaration the view reaches that cannot be translated (an `actor`, a macro)",
             effect: "left out, said where it is declared; a view of that name is a placeholder",
             example: """
-                class Loader: NSObject {}
+                actor Loader {}
                 struct Screen: View {
                     var body: some View { Text("\\(Loader())") }
                 }

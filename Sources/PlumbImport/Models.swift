@@ -8,11 +8,6 @@ import SwiftSyntax
 /// functions of a case; a custom Shape is laid out as a Rectangle (a shape fills what it is
 /// offered; Plumb draws no paths).
 extension Translator {
-    func isObservable(_ c: ClassDeclSyntax) -> Bool {
-        let inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        return inherited.contains("ObservableObject") || c.attributes.named("Observable") != nil
-    }
-
     /// A custom Shape: a Rectangle, said so.
     func shapeFunction(_ info: TypeInfo) -> [String] {
         let props = info.properties.filter { !$0.isConstant }.isEmpty ? "" : "props"
@@ -78,15 +73,15 @@ extension Translator {
             }
             for m in info.members where !m.isStatic {
                 let params = ["self"] + m.parameters.map { ($0.secondName ?? $0.firstName).text }
-                scopes.append(
-                    Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
-                let body = try functionBody(m.body, indent: 2, node: m.node, viewBuilder: false)
-                scopes.removeLast()
-                lines.append(
+                let head =
                     "\(mark(m.node))function \(name).\(LuaWriter.identifier(m.name))(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
-                )
-                lines.append(contentsOf: body)
-                lines.append("end")
+                lines += try memberOrNil(m, of: name, head: head, end: "end") {
+                    (t: inout Translator) throws(ImportError) in
+                    t.scopes.append(
+                        Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+                    defer { t.scopes.removeLast() }
+                    return try t.functionBody(m.body, indent: 2, node: m.node, viewBuilder: false)
+                }
             }
             return lines
         }
@@ -138,16 +133,17 @@ extension Translator {
         if !computed.isEmpty { lines.append("  local " + computed.joined(separator: ", ")) }
         for m in members {
             let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
-            scopes.append(
-                Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
-            let body = try functionBody(m.body, indent: 4, node: m.node, viewBuilder: false)
-            scopes.removeLast()
-            let head =
+            let function =
                 m.isFunction
                 ? "function self.\(LuaWriter.identifier(m.name))" : "function self_\(m.name)"
-            lines.append("  \(mark(m.node))\(head)(\(params.map(LuaWriter.identifier).joined(separator: ", ")))")
-            lines.append(contentsOf: body)
-            lines.append("  end")
+            let head = "  \(mark(m.node))\(function)(\(params.map(LuaWriter.identifier).joined(separator: ", ")))"
+            lines += try memberOrNil(m, of: name, head: head, end: "  end") {
+                (t: inout Translator) throws(ImportError) in
+                t.scopes.append(
+                    Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+                defer { t.scopes.removeLast() }
+                return try t.functionBody(m.body, indent: 4, node: m.node, viewBuilder: false)
+            }
         }
         for m in members where !m.isFunction {
             lines.append("  self.\(LuaWriter.identifier(m.name)) = self_\(m.name)()")
@@ -178,15 +174,16 @@ extension Translator {
         // Functions first: a static value may call one (`recentDays([0, 1])` in `sampleData`).
         for m in info.members where m.isStatic && m.isFunction {
             let params = m.parameters.map { ($0.secondName ?? $0.firstName).text }
-            scopes.append(
-                Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
-            let body = try functionBody(m.body, indent: 2, node: m.node, viewBuilder: false)
-            scopes.removeLast()
             let list = params.map(LuaWriter.identifier).joined(separator: ", ")
-            lines.append("\(mark(m.node))function \(name).\(LuaWriter.identifier(m.name))(\(list))")
-            lines.append(contentsOf: try defaults(m.parameters, indent: 2))
-            lines.append(contentsOf: body)
-            lines.append("end")
+            let head = "\(mark(m.node))function \(name).\(LuaWriter.identifier(m.name))(\(list))"
+            lines += try memberOrNil(m, of: info.name, head: head, end: "end") {
+                (t: inout Translator) throws(ImportError) in
+                t.scopes.append(
+                    Dictionary(uniqueKeysWithValues: params.map { ($0, Binding.value(LuaWriter.identifier($0))) }))
+                defer { t.scopes.removeLast() }
+                let body = try t.functionBody(m.body, indent: 2, node: m.node, viewBuilder: false)
+                return try t.defaults(m.parameters, indent: 2) + body
+            }
         }
         for s in info.statics {
             let saved = expectedType
@@ -210,6 +207,21 @@ extension Translator {
                 })
         }
         return lines
+    }
+
+    /// A member function of a model: `head`, the body `body` writes, `end`; lenient, one whose
+    /// body cannot be written returns nil (the model and its other members stay), with a warning.
+    mutating func memberOrNil(
+        _ m: Member, of type: String, head: String, end: String,
+        _ body: (inout Translator) throws(ImportError) -> [String]
+    ) throws(ImportError) -> [String] {
+        let pad = String(end.prefix { $0 == " " })
+        return try recovering { (t: inout Translator) throws(ImportError) in
+            [head] + (try body(&t)) + [end]
+        } _: { (t: inout Translator, error: ImportError) in
+            t.warnings.append(t.warning(error, "\(type).\(m.name) is left out (it gives nil)"))
+            return [head, pad + "  return nil" + LuaWriter.note("left out: the importer could not translate it"), end]
+        }
     }
 
     /// `rawValues[case] = raw` for the cases whose raw value is not their name.

@@ -26,6 +26,13 @@ extension Translator {
         }
         scopes.append([:])
         defer { scopes.removeLast() }
+        if !viewBuilder, oneExpression, !branchesReturn, let e = all.first?.item.as(ExprSyntax.self) {
+            // A value (`var isLarge: Bool { amount > 100 }`): what cannot be translated fails the
+            // function, never stands as a view.
+            return [
+                String(repeating: " ", count: indent) + mark(e) + "return " + (try expr(e, indent: indent, role: .any))
+            ]
+        }
         return try viewBody(items, indent: indent, node: node)
     }
 

@@ -175,21 +175,82 @@ struct ModuleImportTests {
             }
             """
         let chart = """
+            import Charts
+
             struct Chart: View {
                 let points: [Double]
-                var body: some View {
-                    Text("x").frobnicate(points)
-                }
-                class Cache {}
             }
             """
         let script = try importModule([("Screen.swift", shown), ("Chart.swift", chart)])
         let warning = try #require(script.warnings.first)
-        #expect(warning.fileName == "Chart.swift" && warning.line == 6, "\(script.warnings)")
-        #expect(warning.message.hasPrefix("Chart is left out"))
+        #expect(warning.fileName == "Chart.swift" && warning.line == 3, "\(script.warnings)")
+        #expect(warning.message.hasPrefix("Chart stands in as a placeholder"), "\(warning)")
         let result = try layOut(script)
         #expect(texts(result) == ["Above", "⚠ Chart", "Below"])
         #expect(frames(of: "Placeholder", in: result).count == 1)
+    }
+
+    /// A SwiftData `@Model` class and a view model with members the importer cannot read: those
+    /// members are left out (each warned at its own line), the rest of the type is read, and the
+    /// view that shows it is drawn whole.
+    @Test func aMemberThatCannotBeReadLeavesOutThatMemberNotItsType() throws {
+        let model = """
+            import SwiftData
+
+            @Model
+            final class Expense {
+                var title: String
+                var amount: Double
+                @Relationship(deleteRule: .cascade) var receipts: [Receipt] = []
+                init(title: String, amount: Double) {
+                    self.title = title
+                    self.amount = amount
+                }
+                var isLarge: Bool { amount > 100 }
+                subscript(index: Int) -> Receipt { receipts[index] }
+                func export() -> Data { try! JSONEncoder().encode(self) }
+            }
+
+            @Model
+            final class Receipt {
+                var note: String = ""
+            }
+            """
+        let store = """
+            import Observation
+
+            @Observable
+            final class Ledger {
+                var expenses: [Expense] = [Expense(title: "Rent", amount: 900), Expense(title: "Tea", amount: 4)]
+                deinit { print("gone") }
+                var total: Double { expenses.reduce(0) { $0 + $1.amount } }
+            }
+            """
+        let shown = """
+            import SwiftUI
+
+            struct LedgerView: View {
+                @State private var ledger = Ledger()
+                var body: some View {
+                    VStack {
+                        ForEach(ledger.expenses) { e in
+                            Text("\\(e.title) \\(e.isLarge ? "large" : "small")")
+                        }
+                        Text("Total \\(Int(ledger.total))")
+                    }
+                }
+            }
+            """
+        let script = try importModule([
+            ("LedgerView.swift", shown), ("Model/Expense.swift", model), ("Model/Ledger.swift", store),
+        ])
+        #expect(texts(try layOut(script)) == ["Rent large", "Tea small", "Total 904"])
+        #expect(frames(of: "Placeholder", in: try layOut(script)).isEmpty)
+        // The subscript is left out, warned at its line; a deinit runs when nothing is drawn.
+        let places = script.warnings.map { "\($0.fileName) \($0.line)" }
+        #expect(places.contains("Model/Expense.swift 13"), "\(script.warnings)")
+        #expect(!places.contains { $0.hasPrefix("Model/Ledger.swift") }, "\(script.warnings)")
+        #expect(script.warnings.allSatisfy { $0.message.contains(" is left out") }, "\(script.warnings)")
     }
 
     @Test func aViewThatCannotBeWrittenIsAPlaceholderAndItsNeighboursStay() throws {
