@@ -6,15 +6,19 @@ tests, .build, Pods, Carthage, DerivedData and checkouts), optionally samples th
 `plumb run FILE --format json --timeout 20` on each from the app's folder (killed, with the importer
 it started, after 60 s of wall time). Each file's outcome is one of:
 
-  runs            exit 0 and a JSON layout on standard output (warnings allowed: counted apart)
+  runs            exit 0 and a JSON layout on standard output that draws some of the app's own
+                  views (warnings allowed: counted apart)
+  placeholder     exit 0 and a JSON layout, but every view drawn is inside a placeholder (the whole
+                  view stood in: it ran, it shows nothing of the app)
   import-refused  plumb-import refused the Swift: `FILE:LINE:COL: error: MESSAGE` (or `FILE: error:`)
   script-error    the Lua the importer wrote failed when run (`FILE:LINE:COL: MESSAGE`, no `error:`)
   crash           a signal, a defect message of plumb-import, or exit 0 without a JSON layout
   timeout         stopped by a limit (`--timeout`, `--max-memory`) or by the 60 s wall-clock kill
 
-It prints one row per app (view files, files run, runs, refused, script errors, crashes, timeouts,
-runs with warnings, the rate of runs) and the total, then the most common refusal messages (names in
-quotes and numbers replaced by `…`). It also times `plumb import` of each app's largest view file
+It prints one row per app (view files, files run, runs, whole-view placeholders, refused, script
+errors, crashes, timeouts, runs with warnings, the share that runs, the share that draws the app's own
+views) and the total, then the most common refusal messages and causes of a whole-view placeholder
+(names in quotes and numbers replaced by `…`). It also times `plumb import` of each app's largest view file
 (wall time, output discarded). With --json it writes every file's outcome and first error line.
 
 Usage (from anywhere; app folders are checked-out repositories):
@@ -89,6 +93,29 @@ def first_error(stderr):
     return ""
 
 
+def draws_only_placeholders(root):
+    """Whether the layout has a Placeholder and no leaf outside one (spacers and colours aside)."""
+    placeholders, leaves = 0, 0
+    stack = [(root, False)]
+    while stack:
+        node, inside = stack.pop()
+        is_placeholder = node.get("type") == "Placeholder"
+        placeholders += is_placeholder
+        children = node.get("children") or []
+        if not children and not inside and not is_placeholder and node.get("type") not in ("Spacer", "Color", "EmptyView"):
+            leaves += 1
+        stack += [(child, inside or is_placeholder) for child in children]
+    return placeholders > 0 and leaves == 0
+
+
+def first_placeholder_warning(stderr):
+    """The first warning that says what was drawn as a placeholder or stood in."""
+    for line in stderr.splitlines():
+        if ": warning:" in line and ("drawn as a placeholder" in line or "stands in" in line):
+            return line.strip()
+    return ""
+
+
 def classify(status, stdout, stderr, timed_out):
     """(outcome, first error line) of one `plumb run`."""
     message = first_error(stderr)
@@ -98,10 +125,13 @@ def classify(status, stdout, stderr, timed_out):
         return "crash", message or "plumb killed by signal %d" % -status
     if status == 0:
         try:
-            if "root" in json.loads(stdout):
-                return "runs", ""
+            layout = json.loads(stdout)
         except ValueError:
-            pass
+            layout = {}
+        if "root" in layout:
+            if draws_only_placeholders(layout["root"]):
+                return "placeholder", first_placeholder_warning(stderr)
+            return "runs", ""
         return "crash", message or "exit 0 without a JSON layout"
     if "(raise it with --timeout)" in message or "(raise it with --max-memory)" in message:
         return "timeout", message
@@ -119,7 +149,8 @@ def message_kind(message):
     parentheses, the names it quotes or cites (`an extension of X`, `the view X`) and numbers."""
     match = POSITION.match(message)
     text = match.group("rest") if match else re.sub(r"^[^:\n]+\.swift: ", "", message)
-    text = re.sub(r"^error: ", "", text)
+    text = re.sub(r"^(error|warning): ", "", text)
+    text = re.sub(r"^\S+ (is drawn as a placeholder|stands in as a placeholder)", r"… \1", text)
     text = re.sub(r" \(.*\)$", "", text)
     text = re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`", "'…'", text)
     text = re.sub(r"^(an extension of|the view) [\w.]+", r"\1 …", text)
@@ -154,10 +185,12 @@ def measure_app(app, args, env):
 
 def counts(files):
     tally = collections.Counter(f["outcome"] for f in files)
-    warned = sum(1 for f in files if f["outcome"] == "runs" and f["warnings"])
-    rate = 100.0 * tally["runs"] / len(files) if files else 0.0
-    return [len(files), tally["runs"], tally["import-refused"], tally["script-error"], tally["crash"],
-            tally["timeout"], warned, "%.0f%%" % rate]
+    warned = sum(1 for f in files if f["outcome"] in ("runs", "placeholder") and f["warnings"])
+    ran = tally["runs"] + tally["placeholder"]
+    rate = 100.0 * ran / len(files) if files else 0.0
+    drawn = 100.0 * tally["runs"] / len(files) if files else 0.0
+    return [len(files), ran, tally["placeholder"], tally["import-refused"], tally["script-error"], tally["crash"],
+            tally["timeout"], warned, "%.0f%%" % rate, "%.0f%%" % drawn]
 
 
 def main():
@@ -180,7 +213,8 @@ def main():
         print("%s" % app, file=sys.stderr)
         apps.append(measure_app(app, args, env))
 
-    header = ["app", "views", "run", "runs", "refused", "script", "crash", "timeout", "warned", "rate", "import s"]
+    header = ["app", "views", "run", "runs", "whole ph", "refused", "script", "crash", "timeout", "warned", "rate",
+              "drawn", "import s"]
     rows = []
     for a in apps:
         timing = a["largest_import"]
@@ -199,6 +233,12 @@ def main():
     if kinds:
         print("\nMost common refusals:")
         for kind, n in kinds.most_common(args.top):
+            print("%4d  %s" % (n, kind[:160]))
+
+    causes = collections.Counter(message_kind(f["message"]) for f in every if f["outcome"] == "placeholder")
+    if causes:
+        print("\nMost common causes of a whole-view placeholder:")
+        for kind, n in causes.most_common(args.top):
             print("%4d  %s" % (n, kind[:160]))
 
     if args.json:

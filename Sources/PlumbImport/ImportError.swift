@@ -48,6 +48,33 @@ public struct ImportWarning: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// `FILE:LINE:COL: warning: message`, the form compilers print.
     public var description: String { "\(fileName):\(line):\(column): warning: \(message)" }
+
+    /// `warnings` as printed: every one of the file imported (`shown`); of each other file of the
+    /// module, the first `perFile` and then one line that counts the rest (a model file the view
+    /// reaches may hold dozens of lines of networking code, each left out).
+    public static func summarised(_ warnings: [ImportWarning], shown: String, perFile: Int = 3) -> [String] {
+        var seen: [String: Int] = [:]
+        var lines: [String] = []
+        var more: [(file: String, count: Int)] = []
+        for w in warnings {
+            guard w.fileName != shown else {
+                lines.append(w.description)
+                continue
+            }
+            seen[w.fileName, default: 0] += 1
+            if seen[w.fileName]! <= perFile {
+                lines.append(w.description)
+            } else if seen[w.fileName]! == perFile + 1 {
+                more.append((w.fileName, 0))
+            }
+        }
+        for (file, _) in more {
+            let n = seen[file]! - perFile
+            lines.append(
+                "\(file): warning: \(n) more warning\(n == 1 ? "" : "s") in this file (--all-warnings lists them)")
+        }
+        return lines
+    }
 }
 
 /// A position in the Swift source: 1-based line and column, and the file when it is not the one

@@ -42,6 +42,16 @@ extension Translator {
         ),
         ("dates", Translator.datesHelper),
         (
+            "guardedStatement",
+            [
+                "-- A statement of an init that fails as it runs is left out, with a warning at the failing line",
+                "local function guardedStatement(label, run)",
+                "  local ok, message = pcall(run)",
+                "  if not ok then Placeholder(label, { error = tostring(message), instead = \"is left out\" }) end",
+                "end",
+            ]
+        ),
+        (
             "guardedValue",
             [
                 "-- A value that fails as it is computed is nil, with a warning at the failing line",

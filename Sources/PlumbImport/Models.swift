@@ -124,7 +124,7 @@ extension Translator {
                 lines.append("  \(mark(p.node))\(field) = \(read)")
             }
         }
-        if let i = info.customInit { lines.append(contentsOf: try initLines(i)) }
+        if let i = info.customInit { lines.append(contentsOf: try initLines(i, of: info.name)) }
         // Computed properties (their values, in order) and methods (functions of the model).
         let members = info.members.filter { !$0.isStatic }
         for m in members where !m.isFunction { bind(m.name, .call("self_\(m.name)")) }

@@ -353,12 +353,31 @@ extension Translator {
 
     // MARK: - Plain statements (Layout methods, functions with `return`)
 
-    mutating func statements(_ items: CodeBlockItemListSyntax, indent: Int) throws(ImportError) -> [String] {
+    /// A function's statements as Lua lines. `skipping` leaves out what moves nothing; with
+    /// `guardedAs` (an init's statements, lenient), a statement that is not a declaration nor holds a
+    /// `return` runs under `guardedStatement`: what fails as it runs is left out, warned at its line.
+    mutating func statements(
+        _ items: CodeBlockItemListSyntax, indent: Int, skipping: (CodeBlockItemSyntax) -> Bool = { _ in false },
+        guardedAs label: String? = nil
+    ) throws(ImportError) -> [String] {
         try descend(items)
         defer { depth -= 1 }
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
-        for item in try expanded(items) {
+        for item in try expanded(items) where !skipping(item) {
+            if lenient, let label, !item.item.is(DeclSyntax.self), !containsReturn(Syntax(item)) {
+                helpers.insert("guardedStatement")
+                lines += try orLeftOut(item, indent: indent) { (t: inout Translator) throws(ImportError) in
+                    let inner: [String]
+                    switch item.item {
+                    case .stmt(let s): inner = try t.statement(s, indent: indent + 2)
+                    case .expr(let e): inner = try t.expressionStatement(e, indent: indent + 2)
+                    case .decl: inner = []
+                    }
+                    return [pad + "guardedStatement(\(LuaWriter.quote(label)), function()"] + inner + [pad + "end)"]
+                }
+                continue
+            }
             lines.append(
                 contentsOf: try orLeftOut(item, indent: indent) { (t: inout Translator) throws(ImportError) in
                     switch item.item {

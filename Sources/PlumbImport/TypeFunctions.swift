@@ -63,7 +63,7 @@ extension Translator {
                 continue
             }
             if p.isConstant {
-                let v = try propertyValue(p, p.defaultValue!)
+                let v = madeGuarded(p, try propertyValue(p, p.defaultValue!))
                 lines.append("  \(mark(p.node))local \(name) = \(v)")
                 continue
             }
@@ -82,15 +82,8 @@ extension Translator {
                     if !d.is(NilLiteralExprSyntax.self) {
                         lines.append("  if \(name) == nil then \(name) = \(v) end")
                     }
-                } else if lenient, d.is(FunctionCallExprSyntax.self),
-                    types[d.as(FunctionCallExprSyntax.self)!.calledExpression.trimmedDescription] != nil
-                {
-                    // `@StateObject var timer = ScrumTimer()`: the app's own type, made as the view is;
-                    // what fails as it is made is nil, warned, and the view is drawn without it.
-                    helpers.insert("guardedValue")
-                    lines.append(
-                        "  \(mark(p.node))local \(name) = \(read) or guardedValue(\(LuaWriter.quote(p.name)), function() return \(v) end)"
-                    )
+                } else if madeGuarded(p, v) != v {
+                    lines.append("  \(mark(p.node))local \(name) = \(read) or \(madeGuarded(p, v))")
                 } else {
                     lines.append("  \(mark(p.node))local \(name) = \(read) or \(v)")
                 }
@@ -98,7 +91,7 @@ extension Translator {
                 lines.append("  \(mark(p.node))local \(name) = \(read)")
             }
         }
-        if let i = info.customInit { lines.append(contentsOf: try initLines(i)) }
+        if let i = info.customInit { lines.append(contentsOf: try initLines(i, of: info.name)) }
         let members = info.members.filter {
             !$0.isStatic
                 && ![
@@ -192,10 +185,21 @@ extension Translator {
         return lines
     }
 
+    /// `value`, the Lua of property `p`'s default; lenient, when it makes one of the app's types
+    /// (`@StateObject private var timer = ScrumTimer()`), made under `guardedValue`: what fails as
+    /// it is made is nil, warned, and the view is drawn without it.
+    mutating func madeGuarded(_ p: StoredProperty, _ value: String) -> String {
+        guard lenient, let call = p.defaultValue?.as(FunctionCallExprSyntax.self),
+            types[call.calledExpression.trimmedDescription] != nil
+        else { return value }
+        helpers.insert("guardedValue")
+        return "guardedValue(\(LuaWriter.quote(p.name)), function() return \(value) end)"
+    }
+
     /// A view's own init as the first lines of its function: its parameters are read from `props`
     /// (defaults filled in), and its statements run with `self.x = …` storing into the property's
     /// local (`self._x = State(initialValue: …)` too); a `print` is dropped.
-    mutating func initLines(_ i: InitializerDeclSyntax) throws(ImportError) -> [String] {
+    mutating func initLines(_ i: InitializerDeclSyntax, of type: String) throws(ImportError) -> [String] {
         var lines: [String] = []
         var parameterScope: [String: Binding] = [:]
         for p in i.signature.parameterClause.parameters {
@@ -218,19 +222,26 @@ extension Translator {
             scopes.removeLast()
             initScope = nil
         }
-        var kept: [CodeBlockItemSyntax] = []
-        var printed = false
-        for item in i.body?.statements ?? [] {
-            if logsOnly(item) {
-                printed = true
-            } else {
-                kept.append(item)
-            }
-        }
-        var body = try statements(CodeBlockItemListSyntax(kept), indent: 2)
+        guard let statements = i.body?.statements else { return lines }
+        // Its prints, and a class's `super.init()`, move nothing. (The statements are read where
+        // they are written: a copy of them would lose their file and line.)
+        let printed = statements.contains(where: logsOnly)
+        // (A syntax collection's own `filter` makes a new, detached collection: an array keeps the ids.)
+        let dropped = Set(Array(statements).filter { logsOnly($0) || Self.callsSuperInit($0) }.map(\.id))
+        let label = "a statement of \(type)'s init"
+        var body = try self.statements(statements, indent: 2, skipping: { dropped.contains($0.id) }, guardedAs: label)
         if printed, !body.isEmpty { body[0] += LuaWriter.note("its init's print dropped: it moves nothing") }
         lines.append(contentsOf: body)
         return lines
+    }
+
+    /// `super.init(…)`: a class's call of its superclass's init.
+    static func callsSuperInit(_ item: CodeBlockItemSyntax) -> Bool {
+        let e = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        var call = e?.as(FunctionCallExprSyntax.self)
+        if call == nil, let t = e?.as(TryExprSyntax.self) { call = t.expression.as(FunctionCallExprSyntax.self) }
+        guard let m = call?.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return m.base?.is(SuperExprSyntax.self) == true && m.declName.baseName.text == "init"
     }
 
     /// A stored property's value as written: a colour where it is declared Color, a float where it

@@ -33,6 +33,10 @@ struct Import: ParsableCommand {
             valueName: "dir"))
     var module: String?
 
+    @Flag(
+        name: .long, help: "Print every warning (default: every one of the file, the first three of each other file).")
+    var allWarnings = false
+
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -65,6 +69,7 @@ struct Import: ParsableCommand {
         var arguments = [console.resolve(file), "--max-memory", String(maxMemory)]
         if let view { arguments += ["--view", view] }
         if let module { arguments += ["--module", console.resolve(module)] }
+        if allWarnings { arguments.append("--all-warnings") }
         if let output { arguments += ["--output", console.resolve(output)] }
         let outcome = try runProcess(importer, arguments, seconds: timeout)
         if outcome.timedOut {

@@ -115,6 +115,13 @@ struct ScriptOptionsGroup: ParsableArguments {
 
     @Flag(
         name: .long,
+        help:
+            "For a .swift file: print every warning of the import (default: every one of the file, the first three of each other file)."
+    )
+    var allWarnings = false
+
+    @Flag(
+        name: .long,
         help: "Print on standard error how long each stage took (script, tree, layout, output …) and the peak memory.")
     var stats = false
 
@@ -335,7 +342,8 @@ func runOnce(
     var imported: SwiftImport.Imported?
     if SwiftImport.isSwift(file) {
         switch SwiftImport.translate(
-            file: file, view: commandLine.view, module: commandLine.module, console: console,
+            file: file, view: commandLine.view, module: commandLine.module, allWarnings: commandLine.allWarnings,
+            console: console,
             seconds: commandLine.timeout,
             memoryMiB: commandLine.maxMemory)
         {

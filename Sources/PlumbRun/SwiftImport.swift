@@ -55,7 +55,8 @@ enum SwiftImport {
     /// `seconds` to finish and `memoryMiB` of memory (the script's `--max-memory`: the importer caps
     /// its own data segment at it, see `plumb-import --max-memory`).
     static func translate(
-        file: String, view: String?, module: String? = nil, console: Console, seconds: Double, memoryMiB: Int = 256
+        file: String, view: String?, module: String? = nil, allWarnings: Bool = false, console: Console,
+        seconds: Double, memoryMiB: Int = 256
     ) -> Result<Imported, ScriptFailure> {
         guard let importer = importer(console: console) else {
             return .failure(ScriptFailure(message: missingImporterMessage))
@@ -63,6 +64,7 @@ enum SwiftImport {
         var arguments = [console.resolve(file), "--line-map", "--max-memory", String(memoryMiB)]
         if let view { arguments += ["--view", view] }
         if let module { arguments += ["--module", console.resolve(module)] }
+        if allWarnings { arguments.append("--all-warnings") }
         let outcome: ProcessOutcome
         let started = Date()
         do {

@@ -165,7 +165,8 @@ final class WatchSession {
         let script = Result { () throws(ScriptFailure) -> String in
             guard SwiftImport.isSwift(file) else { return displayed }
             let translated = try SwiftImport.translate(
-                file: file, view: drawing.common.view, module: drawing.common.module, console: console,
+                file: file, view: drawing.common.view, module: drawing.common.module,
+                allWarnings: drawing.common.allWarnings, console: console,
                 seconds: drawing.common.timeout,
                 memoryMiB: drawing.common.maxMemory
             ).get()

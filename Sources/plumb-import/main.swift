@@ -1,4 +1,4 @@
-// plumb-import: SwiftUI source in, a Plumb script out (issue 18). The interface is the contract
+// plumb-import: SwiftUI source in, a Plumb script out. The interface is the contract
 // `plumb import/run/explain/watch X.swift` relies on: see Sources/PlumbImport/README.md.
 import ArgumentParser
 import PlumbImport
@@ -44,6 +44,12 @@ struct PlumbImportCommand: ParsableCommand {
         ))
     var lineMap = false
 
+    @Flag(
+        help:
+            "Print every warning (default: every one of the file, and the first three of each other file of the module)."
+    )
+    var allWarnings = false
+
     @Option(
         name: .customLong("max-memory"),
         help: ArgumentHelp(
@@ -75,7 +81,10 @@ struct PlumbImportCommand: ParsableCommand {
             printError(error.description)
             throw ExitCode(1)
         }
-        for warning in script.warnings { printError(warning.description) }
+        let warnings =
+            allWarnings
+            ? script.warnings.map(\.description) : ImportWarning.summarised(script.warnings, shown: name)
+        for warning in warnings { printError(warning) }
         var text = script.lua
         if lineMap {
             text += "--\n" + script.lineMapText + "\n"

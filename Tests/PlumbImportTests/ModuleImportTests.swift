@@ -253,6 +253,52 @@ struct ModuleImportTests {
         #expect(script.warnings.allSatisfy { $0.message.contains(" is left out") }, "\(script.warnings)")
     }
 
+    /// What an init of another file's class leaves out is told at that file's line; a class's
+    /// `super.init()` moves nothing and is not told.
+    @Test func aStatementOfAnotherFilesInitIsToldAtItsOwnLine() throws {
+        let locator = """
+            import CoreLocation
+
+            final class Locator: NSObject, ObservableObject {
+                @Published var place = "Here"
+                private let manager: CLLocationManager
+                override init() {
+                    manager = CLLocationManager()
+                    super.init()
+                    manager.delegate = self
+                }
+            }
+            """
+        let shown = """
+            struct Place: View {
+                @StateObject private var locator = Locator()
+                var body: some View { Text(locator.place) }
+            }
+            """
+        let script = try importModule([("Place.swift", shown), ("Locator.swift", locator)])
+        #expect(texts(try layOut(script)) == ["Here"])
+        let places = script.warnings.map { "\($0.fileName):\($0.line)" }
+        #expect(!places.isEmpty && places.allSatisfy { $0.hasPrefix("Locator.swift:") }, "\(script.warnings)")
+        #expect(!places.contains("Locator.swift:8"), "\(script.warnings)")
+    }
+
+    /// The warnings printed: all of the file shown, the first three of each other file and a count.
+    @Test func warningsOfOtherFilesAreCountedPastThreeAFile() {
+        let warnings =
+            [("Shown.swift", 1), ("Model.swift", 1), ("Model.swift", 2), ("Shown.swift", 2)]
+            + (3...7).map { ("Model.swift", $0) } + [("Store.swift", 4)]
+        let printed = ImportWarning.summarised(
+            warnings.map { ImportWarning(fileName: $0.0, line: $0.1, column: 1, message: "left out") },
+            shown: "Shown.swift")
+        #expect(
+            printed == [
+                "Shown.swift:1:1: warning: left out", "Model.swift:1:1: warning: left out",
+                "Model.swift:2:1: warning: left out", "Shown.swift:2:1: warning: left out",
+                "Model.swift:3:1: warning: left out", "Store.swift:4:1: warning: left out",
+                "Model.swift: warning: 4 more warnings in this file (--all-warnings lists them)",
+            ])
+    }
+
     @Test func aViewThatCannotBeWrittenIsAPlaceholderAndItsNeighboursStay() throws {
         let shown = """
             struct Screen: View {
