@@ -273,12 +273,14 @@ extension Translator {
                         initDefaults[(p.secondName ?? p.firstName).text] = value
                     }
                     if i.body?.statements.contains(where: logsOnly) == true { info.initLogs = true }
+                    info.writtenInits.append(i)
                     continue
                 } else if let i = decl.as(InitializerDeclSyntax.self), info.kind == .other, !info.isEnum {
                     // A model's own init: its parameters are the model function's, its statements run in
-                    // it. Swift picks among several by their labels; the first is taken (a decoder's
+                    // it. Swift picks among several by their labels, as a call does (a decoder's
                     // `init(from:)` and a failable one never: previews and sample data call the others).
                     let decodes = i.signature.parameterClause.parameters.first?.firstName.text == "from"
+                    if i.body != nil, i.optionalMark == nil, !decodes { info.writtenInits.append(i) }
                     if info.customInit == nil, i.body != nil, i.optionalMark == nil, !decodes {
                         info.customInit = i
                         info.explicitInit = nil
@@ -292,14 +294,14 @@ extension Translator {
                     continue
                 } else if let i = decl.as(InitializerDeclSyntax.self) {
                     // A view's own init that computes what it stores: translated as the first lines of
-                    // its function. Swift picks among several inits by their labels; Lua has one function.
-                    guard info.customInit == nil, i.body != nil, i.optionalMark == nil else {
+                    // its function. Swift picks among several inits by their labels, as a call does.
+                    guard i.body != nil, i.optionalMark == nil else {
                         throw fail(
-                            i.initKeyword,
-                            "\(info.name) has several inits (or a failable one): the importer translates one",
-                            construct: "init", suggestion: "keep the init the previews call and delete the others")
+                            i.initKeyword, "\(info.name)'s failable init is not translated", construct: "init?",
+                            suggestion: "its other inits are")
                     }
-                    info.customInit = i
+                    if info.customInit == nil { info.customInit = i }
+                    info.writtenInits.append(i)
                 } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                     || decl.is(ClassDeclSyntax.self)
                 {
@@ -319,6 +321,13 @@ extension Translator {
                 guard lenient || collectingFile != 0 else { throw error }
                 info.leftOutMembers.append(error)
             }
+        }
+        if info.writtenInits.count > 1 {
+            // Several inits (a memberwise one among them or not): each is translated, and a call
+            // picks one by its labels.
+            info.customInit = info.writtenInits[0]
+            info.otherInits = Array(info.writtenInits.dropFirst())
+            info.explicitInit = nil
         }
     }
 

@@ -39,6 +39,12 @@ struct StoredProperty {
         return type
     }
 
+    /// Declared `Int` (or one of its sized kinds).
+    var isInteger: Bool {
+        let type = node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription ?? ""
+        return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(type)
+    }
+
     /// Declared `Double`, `CGFloat` or `Float` (optional or not): Swift prints such a value with a
     /// fraction (`999.0`), so an integer literal given to it is written as a Lua float.
     var isFloating: Bool {
@@ -84,6 +90,13 @@ struct TypeInfo {
     /// A view's (or modifier's) own init that computes what it stores (`self.title =
     /// title.uppercased()`): its parameters are the Lua function's, its body runs first.
     var customInit: InitializerDeclSyntax?
+    /// Its other inits, in order: Swift picks among them by their labels, and so does a call
+    /// (`Money(cents: 0)`, `Money(12.5)`): the Lua function takes the init's number after its props.
+    var otherInits: [InitializerDeclSyntax] = []
+    /// Every init written in its body that a call may pick (not failable, not a decoder's), in order.
+    var writtenInits: [InitializerDeclSyntax] = []
+    /// Its inits, the first one first.
+    var inits: [InitializerDeclSyntax] { (customInit.map { [$0] } ?? []) + otherInits }
     /// Members that could not be collected (lenient): each left out, warned where the type is written.
     var leftOutMembers: [ImportError] = []
     /// Whether `name` is a static of the type: a `static let`, or a static computed property or function.

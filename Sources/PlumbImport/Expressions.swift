@@ -256,6 +256,14 @@ extension Translator {
                     node, "Text + Text (concatenated styled text) is not translated", construct: "Text + Text",
                     suggestion: "write one Text with the whole string")
             }
+            if op == "/" || op == "%", isInteger(l), isInteger(r) {
+                // Swift's Int division and remainder truncate toward zero (Lua's `//` and `%` floor).
+                let ls = try folded(l, indent: indent, role: role, precedence: 0)
+                let rs = try folded(r, indent: indent, role: role, precedence: 0)
+                if op == "%" { return "math.fmod(\(ls), \(rs))" }
+                helpers.insert("integerDivision")
+                return "integerDivision(\(ls), \(rs))"
+            }
             let ls = try folded(l, indent: indent, role: role, precedence: p)
             let rs = try folded(r, indent: indent, role: role, precedence: p + 1)
             return wrap("\(ls) \(lua) \(rs)", p, precedence)
@@ -321,6 +329,16 @@ extension Translator {
             strings.append(only.expression)
             return true
         default: return false
+        }
+    }
+
+    /// Whether a folded operand is known to be an `Int` (see `isInteger(_: ExprSyntax)`).
+    func isInteger(_ f: Folded) -> Bool {
+        switch f {
+        case .operand(let e): return isInteger(e)
+        case .binary(let op, let l, let r, _):
+            return ["+", "-", "*", "/", "%"].contains(op) && isInteger(l) && isInteger(r)
+        case .ternary: return false
         }
     }
 
@@ -582,6 +600,13 @@ extension Translator {
         let b = try expr(base, indent: indent, role: .any, precedence: 10)
         if let n = Int(name) { return "\(b)[\(n + 1)]" }  // a tuple's element: `item.0`
         if let owner = enumMember(name) { return "\(owner).\(LuaWriter.identifier(name))(\(b))" }
+        if types.values.contains(where: {
+            $0.isEnum && $0.members.contains { m in m.name == name && !m.isStatic && !m.isFunction }
+        }) {
+            // Two enums (or an enum and a model) declare it: the value's own, found as it runs.
+            helpers.insert("enumMember")
+            return "enumMember(\(b), \(LuaWriter.quote(name)))"
+        }
         switch name {
         case "rawValue":
             // An enum case is its name in Lua; its raw value is looked up.

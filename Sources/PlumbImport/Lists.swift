@@ -40,6 +40,44 @@ extension Translator {
                 "end",
             ]
         ),
+        (
+            "integerDivision",
+            [
+                "-- Swift's Int division: the quotient truncated toward zero",
+                "local function integerDivision(a, b)",
+                "  local q = a // b",
+                "  if q < 0 and q * b ~= a then q = q + 1 end",
+                "  return q",
+                "end",
+            ]
+        ),
+        (
+            "enumCase",
+            [
+                "-- An enum made from a raw value: the case whose raw value it is, else nil",
+                "local function enumCase(enum, raw)",
+                "  for _, case in ipairs(enum.allCases) do",
+                "    if rawValue(case) == raw then return case end",
+                "  end",
+                "  return nil",
+                "end",
+            ]
+        ),
+        (
+            "enumMember",
+            [
+                "-- A computed property two enums declare: the one of the enum whose case the value is",
+                "local enumsOfCase = {}",
+                "local function enumMember(value, name)",
+                "  if type(value) ~= \"string\" then return value ~= nil and value[name] or nil end",
+                "  for _, enum in ipairs(enumsOfCase[value] or {}) do",
+                "    local property = rawget(enum, name)",
+                "    if property ~= nil then return property(value) end",
+                "  end",
+                "  return nil",
+                "end",
+            ]
+        ),
         ("dates", Translator.datesHelper),
         (
             "guardedStatement",

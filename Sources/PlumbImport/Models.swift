@@ -64,6 +64,13 @@ extension Translator {
                 "\(mark(info.node))local \(name) = " + LuaWriter.table("", options: fields, items: [], indent: 0))
             if info.isEnum {
                 lines.append(contentsOf: try rawValues(info))
+                if info.members.contains(where: { !$0.isStatic && !$0.isFunction }) {
+                    // Its cases, for a property two enums declare (`enumMember`).
+                    helpers.insert("enumMember")
+                    lines.append(
+                        "for _, case in ipairs(\(LuaWriter.identifier(name)).allCases) do enumsOfCase[case] = enumsOfCase[case] or {}; table.insert(enumsOfCase[case], \(LuaWriter.identifier(name))) end"
+                    )
+                }
                 // In a case's own properties, `rawValue` and the others are the case's.
                 helpers.insert("rawValue")
                 bind("rawValue", .value("rawValue(self)"))
@@ -89,10 +96,11 @@ extension Translator {
         // data, `static var example`), a table that is called as that function and holds them.
         let staticMembers = info.members.filter(\.isStatic)
         let holdsStatics = !info.statics.isEmpty || !staticMembers.isEmpty
+        let chooses = info.otherInits.isEmpty ? "" : ", init"
         if holdsStatics {
-            lines.append("\(mark(info.node))local \(name) = setmetatable({}, { __call = function(_, props)")
+            lines.append("\(mark(info.node))local \(name) = setmetatable({}, { __call = function(_, props\(chooses))")
         } else {
-            lines.append("\(mark(info.node))local function \(name)(props)")
+            lines.append("\(mark(info.node))local function \(name)(props\(chooses))")
         }
         lines.append("  props = props or {}")
         lines.append("  local self = {}")
@@ -124,7 +132,7 @@ extension Translator {
                 lines.append("  \(mark(p.node))\(field) = \(read)")
             }
         }
-        if let i = info.customInit { lines.append(contentsOf: try initLines(i, of: info.name)) }
+        lines.append(contentsOf: try allInitLines(info))
         // Computed properties (their values, in order) and methods (functions of the model).
         let members = info.members.filter { !$0.isStatic }
         for m in members where !m.isFunction { bind(m.name, .call("self_\(m.name)")) }
@@ -207,6 +215,38 @@ extension Translator {
                 })
         }
         return lines
+    }
+
+    /// Whether `e` is known to be an `Int`: an integer literal, `count`, `Int(…)`, a property that
+    /// every type declaring a property of that name declares `Int`, or arithmetic of those.
+    func isInteger(_ e: ExprSyntax) -> Bool {
+        if e.is(IntegerLiteralExprSyntax.self) { return true }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 { return isInteger(t.elements.first!.expression) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return c.calledExpression.trimmedDescription == "Int" }
+        if let seq = e.as(SequenceExprSyntax.self) {
+            let parts = Array(seq.elements)
+            guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self),
+                ["+", "-", "*", "/", "%"].contains(op.operator.text)
+            else { return false }
+            return isInteger(parts[0]) && isInteger(parts[2])
+        }
+        if let op = e.as(InfixOperatorExprSyntax.self),
+            let binary = op.operator.as(BinaryOperatorExprSyntax.self),
+            ["+", "-", "*", "/", "%"].contains(binary.operator.text)
+        {
+            return isInteger(op.leftOperand) && isInteger(op.rightOperand)
+        }
+        let name: String
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            name = r.baseName.text
+        } else if let m = e.as(MemberAccessExprSyntax.self) {
+            name = m.declName.baseName.text
+            if name == "count" { return true }
+        } else {
+            return false
+        }
+        let declaring = types.values.flatMap { $0.properties.filter { $0.name == name } }
+        return !declaring.isEmpty && declaring.allSatisfy(\.isInteger)
     }
 
     /// A member function of a model: `head`, the body `body` writes, `end`; lenient, one whose

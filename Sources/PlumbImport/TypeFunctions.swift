@@ -7,12 +7,13 @@ extension Translator {
     mutating func typeFunction(_ info: TypeInfo) throws(ImportError) -> [String] {
         var lines: [String] = []
         let parameters = info.properties.filter { !$0.isConstant && $0.environmentKey == nil }
-        let initParameters = info.customInit?.signature.parameterClause.parameters ?? []
+        let initParameters = info.inits.flatMap(\.signature.parameterClause.parameters)
         let usesProps = info.customInit == nil ? !parameters.isEmpty : !initParameters.isEmpty
+        let chooses = info.otherInits.isEmpty ? "" : ", init"
         let signature: String
         switch info.kind {
-        case .viewModifier: signature = usesProps ? "content, props" : "content"
-        default: signature = usesProps ? "props" : ""
+        case .viewModifier: signature = usesProps ? "content, props\(chooses)" : "content"
+        default: signature = usesProps ? "props\(chooses)" : ""
         }
         lines.append(
             "\(mark(info.node))local function \(info.name)(\(signature))"
@@ -91,7 +92,7 @@ extension Translator {
                 lines.append("  \(mark(p.node))local \(name) = \(read)")
             }
         }
-        if let i = info.customInit { lines.append(contentsOf: try initLines(i, of: info.name)) }
+        lines.append(contentsOf: try allInitLines(info))
         let members = info.members.filter {
             !$0.isStatic
                 && ![
@@ -182,6 +183,27 @@ extension Translator {
             lines.append(contentsOf: LuaWriter.indented(inner + result, by: 2))
         }
         lines.append("end")
+        return lines
+    }
+
+    /// The lines of a type's inits: its one init's, or, with several, each under `if init == n`
+    /// (the number a call gives after the props: 1, or none, for the first).
+    mutating func allInitLines(_ info: TypeInfo) throws(ImportError) -> [String] {
+        let inits = info.inits
+        guard inits.count > 1 else {
+            return try inits.first.map { (i) throws(ImportError) in try initLines(i, of: info.name) } ?? []
+        }
+        var lines: [String] = []
+        for (index, i) in inits.enumerated().reversed() {
+            let head = index == inits.count - 1 ? "if" : "elseif"
+            if index == 0 {
+                lines.append("  else")
+            } else {
+                lines.append("  \(head) init == \(index + 1) then")
+            }
+            lines += LuaWriter.indented(try initLines(i, of: info.name), by: 2)
+        }
+        lines.append("  end")
         return lines
     }
 

@@ -31,8 +31,18 @@ extension Translator {
     mutating func construct(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
         // A UIKit view wrapped for SwiftUI: its placeholder, whatever it is given.
         if info.kind == .representable { return "\(LuaWriter.identifier(info.name))()" }
+        if info.isEnum, c.arguments.count == 1, c.arguments.first?.label?.text == "rawValue" {
+            // `Category(rawValue: raw)`: the case whose raw value it is, else nil.
+            helpers.insert("enumCase")
+            helpers.insert("rawValue")
+            let raw = try expr(c.arguments.first!.expression, indent: indent, role: .any)
+            return "enumCase(\(LuaWriter.identifier(info.name)), \(raw))"
+        }
         try checkConstructible(info, at: c)
-        if let i = info.customInit { return try constructWithInit(info, i, c, indent: indent) }
+        if info.customInit != nil {
+            let (number, i) = chosenInit(info, c)
+            return try constructWithInit(info, i, c, number: number, indent: indent)
+        }
         var options: [String] = []
         for (index, a) in c.arguments.enumerated() {
             // An argument without a label is the written-out init's parameter at its place.
@@ -86,11 +96,58 @@ extension Translator {
         return LuaWriter.table(info.name, options: options, items: [], indent: indent)
     }
 
+    /// The init a call makes a type with, and its number (1 for the first): as Swift picks, the
+    /// one whose labels the arguments match (skipping parameters with defaults); among several,
+    /// the one whose parameter types the literals given fit (`Money("12.50")`, `Money(12.5)`);
+    /// none matching, the first (which then says why not).
+    func chosenInit(_ info: TypeInfo, _ c: FunctionCallExprSyntax) -> (Int, InitializerDeclSyntax) {
+        let inits = info.inits
+        var best: (score: Int, number: Int)?
+        for (index, i) in inits.enumerated() {
+            guard let score = Self.matchScore(Array(i.signature.parameterClause.parameters), c) else { continue }
+            if best == nil || score > best!.score { best = (score, index + 1) }
+        }
+        let number = best?.number ?? 1
+        return (number, inits[number - 1])
+    }
+
+    /// How well a call's arguments fit an init's parameters: nil when the labels do not match, else
+    /// the number of literal arguments whose kind fits the parameter's type.
+    static func matchScore(_ parameters: [FunctionParameterSyntax], _ c: FunctionCallExprSyntax) -> Int? {
+        var next = 0
+        var score = 0
+        func label(_ p: FunctionParameterSyntax) -> String? { p.firstName.text == "_" ? nil : p.firstName.text }
+        for a in c.arguments {
+            guard let index = parameters[next...].firstIndex(where: { label($0) == a.label?.text }) else { return nil }
+            // Parameters skipped must have defaults.
+            guard parameters[next..<index].allSatisfy({ $0.defaultValue != nil }) else { return nil }
+            let type = parameters[index].type.trimmedDescription
+            let e = a.expression
+            if e.is(StringLiteralExprSyntax.self) && ["String", "LocalizedStringKey", "Substring"].contains(type)
+                || e.is(IntegerLiteralExprSyntax.self) && ["Int", "Double", "CGFloat", "Float"].contains(type)
+                || e.is(FloatLiteralExprSyntax.self) && ["Double", "CGFloat", "Float"].contains(type)
+                || e.is(BooleanLiteralExprSyntax.self) && type == "Bool"
+            {
+                score += 1
+            } else if e.is(StringLiteralExprSyntax.self) || e.is(IntegerLiteralExprSyntax.self)
+                || e.is(FloatLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self)
+            {
+                score -= 1
+            }
+            next = index + 1
+        }
+        let closures = (c.trailingClosure == nil ? 0 : 1) + c.additionalTrailingClosures.count
+        // Parameters left after the arguments: closures take the trailing ones, the rest need defaults.
+        let rest = parameters[next...].filter { $0.defaultValue == nil }
+        return rest.count <= closures ? score : nil
+    }
+
     /// A view of this file made with its own init: the arguments matched to the init's parameters
     /// as Swift matches them (in order, by label; a trailing closure to the next closure parameter),
-    /// given by the parameters' names: `Badge(title: "new")` is `Badge { title = "new" }`.
+    /// given by the parameters' names: `Badge(title: "new")` is `Badge { title = "new" }`; an init
+    /// other than the first is told by its number after the props.
     mutating func constructWithInit(
-        _ info: TypeInfo, _ i: InitializerDeclSyntax, _ c: FunctionCallExprSyntax, indent: Int
+        _ info: TypeInfo, _ i: InitializerDeclSyntax, _ c: FunctionCallExprSyntax, number: Int = 1, indent: Int
     ) throws(ImportError) -> String {
         let parameters = Array(i.signature.parameterClause.parameters)
         var next = 0
@@ -141,10 +198,12 @@ extension Translator {
             try give(parameters[index], ExprSyntax(closure))
             next = index + 1
         }
+        let props = LuaWriter.table("", options: options, items: [], indent: indent)
         if info.kind == .viewModifier {
-            let props = options.isEmpty ? "" : ", " + LuaWriter.table("", options: options, items: [], indent: indent)
-            return "function(content) return \(info.name)(content\(props)) end"
+            let given = number > 1 ? ", \(props), \(number)" : options.isEmpty ? "" : ", " + props
+            return "function(content) return \(info.name)(content\(given)) end"
         }
+        if number > 1 { return "\(info.name)(\(props), \(number))" }
         if options.isEmpty { return "\(info.name)()" }
         return LuaWriter.table(info.name, options: options, items: [], indent: indent)
     }

@@ -136,19 +136,19 @@ struct BadInputTests {
         #expect(e.suggestion?.contains("ForEach") == true)
     }
 
-    /// A view's own init is translated (RoundTenTests); two of them, or a failable one, are refused
-    /// at the init (Lua has one function for the view).
-    @Test func severalInitsAreRefused() throws {
+    /// A view's own inits are translated, a call picking one by its labels; a failable one is
+    /// refused at the init.
+    @Test func aFailableInitOfAViewIsRefused() throws {
         let swift = """
             struct Row: View {
                 var title: String
                 init(_ t: String) { title = t.uppercased() }
-                init(count: Int) { title = "\\(count)" }
+                init?(count: Int) { title = "\\(count)" }
                 var body: some View { Text(title) }
             }
             """
         let e = try #require(error(swift))
-        #expect(e.construct == "init")
+        #expect(e.construct == "init?")
         #expect(e.line == 4)
     }
 

@@ -299,6 +299,61 @@ struct ModuleImportTests {
             ])
     }
 
+    /// A type with several inits is made with the one the call's labels (and literals) pick; an
+    /// enum is made from a raw value; a property two enums declare is the value's own enum's; Int
+    /// division truncates.
+    @Test func severalInitsEnumsFromRawValuesAndIntegerDivision() throws {
+        let model = """
+            struct Money {
+                let cents: Int
+                init(cents: Int) { self.cents = cents }
+                init(_ dollars: Double) { self.cents = Int(dollars * 100) }
+                init(_ text: String) { self.cents = (Int(text) ?? 0) * 100 }
+                static let zero = Money(cents: 0)
+                var formatted: String { "$\\(cents / 100).\\(cents % 100)" }
+            }
+            enum Category: String, CaseIterable {
+                case food = "Food", rent = "Rent"
+                var label: String { rawValue.uppercased() }
+            }
+            enum Method: String, CaseIterable {
+                case card, cash
+                var label: String { rawValue.capitalized }
+            }
+            """
+        let shown = """
+            struct Row: View {
+                let category = Category(rawValue: "Rent")!
+                let method: Method = .cash
+                var body: some View {
+                    VStack {
+                        Text(Money(cents: 250).formatted)
+                        Text(Money(12.5).formatted)
+                        Text(Money("7").formatted)
+                        Text(Money.zero.formatted)
+                        Text(Money(cents: -250).formatted)
+                        Text(category.label + " " + method.label)
+                        Text("\\(Category(rawValue: "Gifts") == nil)")
+                        Badge(count: 3)
+                        Badge("Hi")
+                    }
+                }
+            }
+            struct Badge: View {
+                let text: String
+                init(_ t: String) { text = t }
+                init(count: Int) { text = "\\(count) new" }
+                var body: some View { Text(text) }
+            }
+            """
+        let script = try importModule([("Row.swift", shown), ("Money.swift", model)])
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        #expect(
+            texts(try layOut(script)) == [
+                "$2.50", "$12.50", "$7.0", "$0.0", "$-2.-50", "RENT Cash", "true", "3 new", "Hi",
+            ])
+    }
+
     @Test func aViewThatCannotBeWrittenIsAPlaceholderAndItsNeighboursStay() throws {
         let shown = """
             struct Screen: View {
