@@ -380,6 +380,10 @@ extension Translator {
             let binding = p.node.as(PatternBindingSyntax.self)
             let type = binding?.typeAnnotation?.type.trimmedDescription ?? ""
             let attributes = binding?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+            if attributes?.named("Binding") != nil, types[type] != nil, lenient {
+                // A binding to a value of the app's type (`@Binding var input: Input`): a sample.
+                if sample(p.name, binding?.typeAnnotation?.type, at: p.node) { continue }
+            }
             if ["Binding", "FocusState", "AccessibilityFocusState", "Namespace"].contains(where: {
                 attributes?.named($0) != nil
             }) || type.hasSuffix("?") {

@@ -695,6 +695,10 @@ extension Translator {
     )
         throws(ImportError) -> String
     {
+        // A closure's `return` is its own, not the enclosing function's.
+        let savedRole = returnRole
+        returnRole = nil
+        defer { returnRole = savedRole }
         let pad = String(repeating: " ", count: indent)
         var params = closureParameters(c)
         let text = c.statements.trimmedDescription

@@ -249,6 +249,16 @@ extension Translator {
         return !declaring.isEmpty && declaring.allSatisfy(\.isInteger)
     }
 
+    /// What a member declared `Color` (or a view, or `Font`) returns: `.orange` is the colour view.
+    static func returnRole(of m: Member) -> Role? {
+        let type =
+            m.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+            ?? m.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type.trimmedDescription ?? ""
+        if ["Color", "Color?", "AnyView", "Image"].contains(type) || type.hasPrefix("some View") { return .view }
+        if type == "Font" || type == "Font?" { return .font }
+        return nil
+    }
+
     /// A member function of a model: `head`, the body `body` writes, `end`; lenient, one whose
     /// body cannot be written returns nil (the model and its other members stay), with a warning.
     mutating func memberOrNil(
@@ -256,6 +266,9 @@ extension Translator {
         _ body: (inout Translator) throws(ImportError) -> [String]
     ) throws(ImportError) -> [String] {
         let pad = String(end.prefix { $0 == " " })
+        let saved = returnRole
+        returnRole = Self.returnRole(of: m)
+        defer { returnRole = saved }
         return try recovering { (t: inout Translator) throws(ImportError) in
             [head] + (try body(&t)) + [end]
         } _: { (t: inout Translator, error: ImportError) in

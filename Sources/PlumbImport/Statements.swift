@@ -30,7 +30,8 @@ extension Translator {
             // A value (`var isLarge: Bool { amount > 100 }`): what cannot be translated fails the
             // function, never stands as a view.
             return [
-                String(repeating: " ", count: indent) + mark(e) + "return " + (try expr(e, indent: indent, role: .any))
+                String(repeating: " ", count: indent) + mark(e) + "return "
+                    + (try expr(e, indent: indent, role: returnRole ?? .any))
             ]
         }
         return try viewBody(items, indent: indent, node: node)
@@ -557,7 +558,7 @@ extension Translator {
             if let cf = controlFlow(e) {
                 return [pad + mark(r) + "return " + (try inlineControlFlow(cf, indent: indent))]
             }
-            return [pad + mark(r) + "return " + (try expr(e, indent: indent, role: .any))]
+            return [pad + mark(r) + "return " + (try expr(e, indent: indent, role: returnRole ?? .any))]
         }
         if let e = s.as(ExpressionStmtSyntax.self) { return try expressionStatement(e.expression, indent: indent) }
         if let g = s.as(GuardStmtSyntax.self) {

@@ -108,6 +108,9 @@ struct Translator {
     var initScope: Int?
     /// The type whose function is being written (`Card.spacing` inside Card is its local).
     var currentType: String?
+    /// The role of what a `return` gives in the function being written (a member declared `Color`
+    /// returns `.orange` as the colour view); nil for any value.
+    var returnRole: Role?
 
     init(sources: [SourceFile], trees: [SourceFileSyntax], vocabulary: PlumbVocabulary) {
         self.sources = sources

@@ -334,8 +334,11 @@ extension Translator {
                 lines.append(pad + "end")
                 continue
             }
+            // `let top: Color = dark ? .black : .blue`: the colour views, as a property declared Color.
+            let declared = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            let role: Role = ["Color", "Color?"].contains(declared) ? .view : declared == "Font" ? .font : .any
             let value = try binding.initializer.map { (i) throws(ImportError) in
-                try expr(i.value, indent: indent, role: .any)
+                try expr(i.value, indent: indent, role: role)
             }
             bind(id.identifier.text, .value(name))
             lines.append(pad + "\(mark(binding))local \(name)" + (value.map { " = \($0)" } ?? ""))

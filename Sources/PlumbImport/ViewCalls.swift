@@ -306,6 +306,23 @@ extension Translator {
             return "ForEach(\(list), \(head)\n" + lines.joined(separator: "\n") + "\n"
                 + String(repeating: " ", count: indent) + "end)"
         }
+        if params.count >= 2 {
+            // `ForEach(groups, id: \.0) { day, items in … }`: each element a tuple, taken apart.
+            let names = params.map { $0 == "_" ? "_" : LuaWriter.identifier($0) }
+            let list = try expr(data.expression, indent: indent, role: .any)
+            scopes.append(
+                Dictionary(
+                    params.filter { $0 != "_" }.map { ($0, Binding.value(LuaWriter.identifier($0))) },
+                    uniquingKeysWith: { a, _ in a }))
+            defer { scopes.removeLast() }
+            var lines = try functionBody(body.statements, indent: indent + 2, node: body, viewBuilder: true)
+            let parts = (1...names.count).map { "element[\($0)]" }.joined(separator: ", ")
+            lines.insert(
+                String(repeating: " ", count: indent + 2) + "local \(names.joined(separator: ", ")) = \(parts)", at: 0)
+            lines = guardedBody("ForEach row", lines, indent: indent + 2)
+            return "ForEach(\(list), function(element)\n" + lines.joined(separator: "\n") + "\n"
+                + String(repeating: " ", count: indent) + "end)"
+        }
         if params.isEmpty { params = body.statements.trimmedDescription.contains("$0") ? [shorthandName] : ["_"] }
         let name = params[0]
         var source: String

@@ -354,6 +354,48 @@ struct ModuleImportTests {
             ])
     }
 
+    /// A ForEach over tuples takes each apart; a member or local declared `Color` gives colour
+    /// views for `.orange`; a `@Binding` to the app's type with no value gets a sample.
+    @Test func tuplesColoursAndBindingsAsAppsWriteThem() throws {
+        let shown = """
+            enum Kind: String, CaseIterable {
+                case rent, food
+                var tint: Color {
+                    switch self {
+                    case .rent: return .orange
+                    case .food: return .blue
+                    }
+                }
+            }
+            struct Input { var text = "12" }
+            struct Display: View {
+                @Binding var input: Input
+                var body: some View { Text(input.text) }
+            }
+            struct Groups: View {
+                let groups: [(String, [Int])] = [("Mon", [1, 2]), ("Tue", [3])]
+                var body: some View {
+                    let shade: Color = groups.isEmpty ? .gray : .green
+                    VStack(spacing: 0) {
+                        ForEach(groups, id: \\.0) { day, items in
+                            Text("\\(day): \\(items.count)")
+                        }
+                        Kind.rent.tint.opacity(0.5).frame(width: 10, height: 10)
+                        shade.frame(width: 20, height: 10)
+                    }
+                }
+            }
+            """
+        let groups = try importModule([("Groups.swift", shown)], view: "Groups")
+        #expect(groups.warnings.isEmpty, "\(groups.warnings)")
+        let result = try layOut(groups)
+        #expect(texts(result) == ["Mon: 2", "Tue: 1"])
+        #expect(frames(of: "Color", in: result).map(\.size.width) == [10, 20])
+        let display = try importModule([("Groups.swift", shown)], view: "Display")
+        #expect(display.warnings.map(\.line) == [12], "\(display.warnings)")
+        #expect(texts(try layOut(display)) == ["12"])
+    }
+
     @Test func aViewThatCannotBeWrittenIsAPlaceholderAndItsNeighboursStay() throws {
         let shown = """
             struct Screen: View {
