@@ -367,6 +367,13 @@ extension Translator {
                 return try modifier(base: nil, name: name, c, declName: r, indent: indent)
             }
             if Self.gradients.contains(name) || name == "Gradient" { return try gradient(name, c, indent: indent) }
+            if ["fatalError", "preconditionFailure", "assertionFailure"].contains(name) {
+                // The app stops here: so does the script (a guarded view is then a placeholder).
+                let message = try c.arguments.first.map { (a) throws(ImportError) in
+                    try expr(a.expression, indent: indent, role: .any)
+                }
+                return "error(\(message ?? LuaWriter.quote(name)))"
+            }
             if let hint = PlumbNames.missing[name] {
                 throw fail(r, "\(name) is not in Plumb", construct: name, suggestion: hint)
             }
@@ -382,6 +389,10 @@ extension Translator {
             let f = try expr(callee, indent: indent, role: .any)
             let args = try contentItems(c, indent: indent)
             return "\(f)(\(LuaWriter.table("", options: [], items: args, indent: indent)))"
+        }
+        if let body = callee.as(ClosureExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
+            // `let week: Week = { var w = Week(); w.set(0); return w }()`: a closure run at once.
+            return "(" + (try closure(body, indent: indent, views: false)) + ")()"
         }
         throw fail(c, "this call is not translated", construct: c.trimmedDescription)
     }

@@ -515,6 +515,16 @@ extension Translator {
                 var holder = TypeInfo(name: base, kind: .other, node: Syntax(x))
                 try addMembers(x.memberBlock, to: &holder)
                 for m in holder.members where !m.isStatic { valueExtensions[m.name] = m }
+                if Self.numberTypes.contains(base) {
+                    // Its constants that are numbers (a formatter kept as a static is not one).
+                    for s in holder.statics {
+                        let declared = s.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+                        let isNumber =
+                            declared.map(Self.numberTypes.contains)
+                            ?? (s.value.is(IntegerLiteralExprSyntax.self) || s.value.is(FloatLiteralExprSyntax.self))
+                        if isNumber { numberExtensions[s.name] = s.value }
+                    }
+                }
                 return
             }
             guard var info = types[base] else {
@@ -532,6 +542,8 @@ extension Translator {
             types[base] = info
         }
     }
+
+    static let numberTypes: Set<String> = ["Double", "Float", "CGFloat", "Int", "TimeInterval"]
 
     /// Swift's and Foundation's value types whose extensions the importer translates: their members
     /// are functions of the value (`x.quantityText` is `quantityText(x)`).

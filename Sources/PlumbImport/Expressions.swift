@@ -543,6 +543,8 @@ extension Translator {
             return "makeDate(0)"
         case ("Int", "max"): return "math.maxinteger"
         case ("Int", "min"): return "math.mininteger"
+        case (let type, _) where Self.numberTypes.contains(type) && numberExtensions[name] != nil:
+            return try expr(numberExtensions[name]!, indent: indent, role: .any)
         case ("CGFloat", _), ("Double", _), ("Float", _), ("Int", _):
             // Not Lua: `Double.ulpOfOne` would reach the script as a name Plumb does not have.
             throw fail(x, "\(baseText).\(name) is not translated", construct: x.trimmedDescription)
@@ -656,6 +658,7 @@ extension Translator {
             return try expr(font, indent: 0, role: .font)
         }
         if let colour = colourExtensions[name], role != .font { return try expr(colour, indent: 0, role: .view) }
+        if let number = numberExtensions[name] { return try expr(number, indent: 0, role: .any) }
         if Self.materials.contains(name) { return Self.materialColour + LuaWriter.note(Self.materialNote) }
         if role != .font, let style = Self.shapeStyleColours[name] { return style.colour + LuaWriter.note(style.note) }
         if role == .view && Self.swiftUIColours.contains(name) { return "Color.\(name)" }

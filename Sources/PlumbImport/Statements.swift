@@ -14,6 +14,14 @@ extension Translator {
         }
         // A body of one `switch` or `if` whose branches are bare expressions returns the branch's
         // (Swift 5.9's if and switch expressions): as a view builder's branches do.
+        // A function declared without a result (`mutating func set(…)`) returns nothing: its
+        // statements are statements, never values.
+        let returnsNothing = Syntax(node).as(FunctionDeclSyntax.self).map { $0.signature.returnClause == nil } ?? false
+        if returnsNothing && !viewBuilder {
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            return try statements(items, indent: indent)
+        }
         let branchesReturn =
             all.count == 1 && controlFlow(all[0]) != nil && !containsReturn(Syntax(all[0]))
         // One expression is what the body returns (`proposal.replacingUnspecifiedDimensions()`),
@@ -297,6 +305,15 @@ extension Translator {
     /// The views of a view builder as Lua expressions (one item each; an item may be a list or a
     /// `Group(function() … end)` holding control flow).
     mutating func viewItems(_ items: [CodeBlockItemSyntax], indent: Int) throws(ImportError) -> [String] {
+        if items.contains(where: { $0.item.is(DeclSyntax.self) }),
+            let list = items.first?.parent?.as(CodeBlockItemListSyntax.self), list.count == items.count
+        {
+            // `HStack { let shape = RoundedRectangle(…); … }`: constants among the views, as a
+            // view body has them: one Group of the views its function returns.
+            let pad = String(repeating: " ", count: indent)
+            let body = try viewBody(list, indent: indent + 2, node: list)
+            return ["\(mark(list))Group(function()\n" + body.joined(separator: "\n") + "\n" + pad + "end)"]
+        }
         var out: [String] = []
         for item in try expanded(items) {
             let e: ExprSyntax

@@ -81,6 +81,9 @@ struct Translator {
     /// `extension Color { static let brand = Color("Brand") }`: the colours by name, their values as
     /// written (`.brand` and `Color.brand` are translated as the value).
     var colourExtensions: [String: ExprSyntax] = [:]
+    /// `extension CGFloat { static let spacing6: CGFloat = 6 }`: constants of a number type, read as
+    /// `.spacing6` or `CGFloat.spacing6`.
+    var numberExtensions: [String: ExprSyntax] = [:]
     /// The app's environment keys (`extension EnvironmentValues { var rowDensity … }`): the type of
     /// each key (`RowDensityKey`), whose `defaultValue` a view reading it gets.
     var environmentKeys: [String: String] = [:]

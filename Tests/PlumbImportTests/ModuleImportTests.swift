@@ -396,6 +396,44 @@ struct ModuleImportTests {
         #expect(texts(try layOut(display)) == ["12"])
     }
 
+    /// Forms apps write that are not snippets' forms: constants among a container's views, a
+    /// mutating function of assignments in if/else, a constant of an `extension CGFloat`, a
+    /// closure run at once, and `fatalError` in a branch never taken.
+    @Test func constantsAmongViewsMutatingFunctionsAndNumberExtensions() throws {
+        let shown = """
+            extension CGFloat { static let spacing6: CGFloat = 6 }
+            struct Week {
+                var monday = false
+                var tuesday = false
+                mutating func set(index: Int, status: Bool) {
+                    if index == 0 {
+                        monday = status
+                    } else {
+                        tuesday = status
+                    }
+                }
+                func label() -> String { monday ? "Mo" : "-" }
+            }
+            struct Bits: View {
+                let week: Week = { var w = Week(); w.set(index: 0, status: true); return w }()
+                var body: some View {
+                    HStack(spacing: 0) {
+                        let shape = RoundedRectangle(cornerRadius: 4)
+                        shape.frame(width: 10, height: 10)
+                        Text(week.label()).padding(.spacing6)
+                        if week.tuesday { fatalError("never") } else { Text("x").padding(CGFloat.spacing6) }
+                    }
+                }
+            }
+            """
+        let script = try importModule([("Bits.swift", shown)])
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let result = try layOut(script)
+        #expect(texts(result) == ["Mo", "x"])
+        // 10 + (16 + 12) + (8 + 12): each padding is 6 a side.
+        #expect(frames(of: "HStack", in: result).first?.size.width == 58)
+    }
+
     @Test func aViewThatCannotBeWrittenIsAPlaceholderAndItsNeighboursStay() throws {
         let shown = """
             struct Screen: View {
