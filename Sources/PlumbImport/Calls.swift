@@ -92,6 +92,16 @@ extension Translator {
     }
 
     mutating func callText(_ c: FunctionCallExprSyntax, indent: Int, role: Role) throws(ImportError) -> String {
+        if let read = try bundleCall(c, indent: indent) { return read }
+        if let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["fatalError", "preconditionFailure", "assertionFailure"].contains(name), lookup(name) == nil
+        {
+            // The app stops here: so does the script (a guarded view is then a placeholder).
+            let message = try c.arguments.first.map { (a) throws(ImportError) in
+                try expr(a.expression, indent: indent, role: .any)
+            }
+            return "error(\(message ?? LuaWriter.quote(name)))"
+        }
         let callee = c.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
@@ -367,12 +377,9 @@ extension Translator {
                 return try modifier(base: nil, name: name, c, declName: r, indent: indent)
             }
             if Self.gradients.contains(name) || name == "Gradient" { return try gradient(name, c, indent: indent) }
-            if ["fatalError", "preconditionFailure", "assertionFailure"].contains(name) {
-                // The app stops here: so does the script (a guarded view is then a placeholder).
-                let message = try c.arguments.first.map { (a) throws(ImportError) in
-                    try expr(a.expression, indent: indent, role: .any)
-                }
-                return "error(\(message ?? LuaWriter.quote(name)))"
+            if ["JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder"].contains(name) {
+                // A decoder is what its `decode` reads with (`bundleCall`): no state Plumb keeps.
+                return "{}"
             }
             if let hint = PlumbNames.missing[name] {
                 throw fail(r, "\(name) is not in Plumb", construct: name, suggestion: hint)
@@ -389,6 +396,10 @@ extension Translator {
             let f = try expr(callee, indent: indent, role: .any)
             let args = try contentItems(c, indent: indent)
             return "\(f)(\(LuaWriter.table("", options: [], items: args, indent: indent)))"
+        }
+        if callee.is(DictionaryExprSyntax.self) || callee.is(ArrayExprSyntax.self), c.arguments.isEmpty {
+            // `[String: Int]()`, `[Item]()`: an empty dictionary or array.
+            return "{}"
         }
         if let body = callee.as(ClosureExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
             // `let week: Week = { var w = Week(); w.set(0); return w }()`: a closure run at once.

@@ -378,7 +378,8 @@ extension Translator {
             environmentObject = base.trimmedDescription
         }
         let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
-        let isContent = v.attributes.named("ViewBuilder") != nil || typeText.contains("->")
+        let isContent =
+            v.attributes.named("ViewBuilder") != nil || typeText.contains("->") && !Self.isAction(typeText)
         let isConstant =
             (v.bindingSpecifier.text == "let" && binding.initializer != nil)
             || (v.modifiers.isPrivate && v.attributes.named("State") == nil && environmentKey == nil
@@ -541,6 +542,14 @@ extension Translator {
             try addMembers(x.memberBlock, to: &info)
             types[base] = info
         }
+    }
+
+    /// A closure type that returns nothing (`() -> Void`, `@escaping (Item) -> ()`): an action,
+    /// which Plumb never runs.
+    static func isAction(_ typeText: String) -> Bool {
+        let compact = typeText.filter { !$0.isWhitespace }
+        return compact.hasSuffix("->Void") || compact.hasSuffix("->()") || compact.hasSuffix("->Void)?")
+            || compact.hasSuffix("->())?")
     }
 
     static let numberTypes: Set<String> = ["Double", "Float", "CGFloat", "Int", "TimeInterval"]

@@ -23,7 +23,21 @@ extension Translator {
         if let x = e.as(FloatLiteralExprSyntax.self) { return x.literal.text.replacingUnderscores() }
         if let x = e.as(BooleanLiteralExprSyntax.self) { return x.literal.text }
         if e.is(NilLiteralExprSyntax.self) { return "nil" }
-        if let x = e.as(StringLiteralExprSyntax.self) { return try string(x, indent: indent, precedence: precedence) }
+        if let t = e.as(TryExprSyntax.self) {
+            // `try x` and `try! x`: what throws stops the script, as it stops the app; `try? x`: nil.
+            guard t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else {
+                return try expr(t.expression, indent: indent, role: role, precedence: precedence)
+            }
+            helpers.insert("tryOptional")
+            return "tryOptional(function() return \(try expr(t.expression, indent: indent, role: role)) end)"
+        }
+        if let x = e.as(StringLiteralExprSyntax.self) {
+            if !bundleResources.isEmpty, let text = x.representedLiteralValue {
+                // `"resorts.json"`, `"resorts"`: a file of the app's bundle the script will read.
+                for name in [text, text + ".json"] where bundleResources[name] != nil { namedResources.insert(name) }
+            }
+            return try string(x, indent: indent, precedence: precedence)
+        }
         if let x = e.as(TupleExprSyntax.self), x.elements.count == 1, x.elements.first!.label == nil {
             return "(" + (try expr(x.elements.first!.expression, indent: indent, role: role)) + ")"
         }
@@ -76,6 +90,15 @@ extension Translator {
         if let x = e.as(InOutExprSyntax.self) {
             return try expr(x.expression, indent: indent, role: role, precedence: precedence)
         }
+        if let x = e.as(DictionaryExprSyntax.self) {
+            // `["Accommodation": "house"]`: a Lua table of the keys; `[:]` an empty one.
+            guard case .elements(let elements) = x.content else { return "{}" }
+            let options = try elements.map { (el) throws(ImportError) in
+                let key = try expr(el.key, indent: indent + 2, role: .any)
+                return "[\(key)] = \(try expr(el.value, indent: indent + 2, role: role))"
+            }
+            return LuaWriter.table("", options: options, items: [], indent: indent)
+        }
         if let x = e.as(ArrayExprSyntax.self) {
             let items = try x.elements.map { (el) throws(ImportError) in
                 try expr(el.expression, indent: indent + 2, role: role)
@@ -103,6 +126,13 @@ extension Translator {
             if index.hasPrefix("HorizontalAlignment") || index.hasPrefix("VerticalAlignment")
                 || alignments.values.contains(where: { $0.luaName == index })
             {
+                return "\(base)[\(index)]"
+            }
+            // A dictionary's subscript is its key.
+            let baseName =
+                x.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? x.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if arg.expression.is(StringLiteralExprSyntax.self) || baseName.map(dictionaryNames.contains) == true {
                 return "\(base)[\(index)]"
             }
             // Swift arrays count from 0, Lua's from 1.
@@ -332,6 +362,29 @@ extension Translator {
         }
     }
 
+    /// The names the files declare as dictionaries: a binding with a dictionary type or a
+    /// dictionary literal (`let icons: [String: String] = …`, `var seen = [String: Int]()`).
+    static func dictionaryNames(in files: [SourceFileSyntax]) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                guard let id = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
+                var type = node.typeAnnotation?.type
+                if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+                let value = node.initializer?.value
+                if type?.is(DictionaryTypeSyntax.self) == true || value?.is(DictionaryExprSyntax.self) == true
+                    || value?.as(FunctionCallExprSyntax.self)?.calledExpression.is(DictionaryExprSyntax.self) == true
+                {
+                    names.insert(id.identifier.text)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for file in files { finder.walk(file) }
+        return finder.names
+    }
+
     /// Whether a folded operand is known to be an `Int` (see `isInteger(_: ExprSyntax)`).
     func isInteger(_ f: Folded) -> Bool {
         switch f {
@@ -541,6 +594,10 @@ extension Translator {
             helpers.insert("dates")
             pendingNotes += LuaWriter.note(Self.nowNote)
             return "makeDate(0)"
+        case ("Bundle", "main"), ("Bundle", "module"):
+            // The app's bundle: what `bundleFile` reads (its JSON files), a value its extensions take;
+            // its Info.plist is not read (a version looked up is nil).
+            return "({ infoDictionary = {} })"
         case ("Int", "max"): return "math.maxinteger"
         case ("Int", "min"): return "math.mininteger"
         case (let type, _) where Self.numberTypes.contains(type) && numberExtensions[name] != nil:
@@ -573,7 +630,26 @@ extension Translator {
         case ("Angle", _): throw fail(x, "Angle values are translated as .degrees(n)", construct: x.trimmedDescription)
         default: break
         }
-        if let info = types[baseText], info.kind == .other {
+        if name == "init", let info = types[baseText], info.kind == .other || info.kind == .view {
+            // `facilities.map(Facility.init)`: a function of the first init's arguments, in order.
+            let names =
+                info.customInit.map {
+                    $0.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                }
+                ?? info.properties.filter { !$0.isConstant }.map(\.name)
+            let parameters = names.map(LuaWriter.identifier).joined(separator: ", ")
+            let props = names.map { "\(LuaWriter.key($0)) = \(LuaWriter.identifier($0))" }.joined(separator: ", ")
+            return "function(\(parameters)) return \(LuaWriter.identifier(info.name))({ \(props) }) end"
+        }
+        if types[baseText] != nil, let nested = types[name], !(types[baseText]!.hasStatic(name)) {
+            // `Recipe.Category`: a type declared inside another, read by its own name.
+            return LuaWriter.identifier(nested.name)
+        }
+        // `Recipe.Category.allCases`: the qualified name of a nested type is the type.
+        let qualified = baseText.split(separator: ".").map(String.init)
+        let baseType =
+            qualified.count > 1 && qualified.allSatisfy({ types[$0] != nil }) ? qualified.last! : baseText
+        if let info = types[baseType], info.kind == .other {
             // `Tab.home`, `Tab.allCases`, `Constants.spacing`.
             if info.cases.contains(where: { $0.name == name }) { return LuaWriter.quote(name) }
             if name == "allCases" && info.isEnum || info.hasStatic(name) {
@@ -599,7 +675,9 @@ extension Translator {
                 x.declName, "'.\(m.declName.baseName.text).\(name)' is not translated", construct: ".\(name)",
                 suggestion: implicitType(m.declName.baseName.text).map { "write \($0).\(m.declName.baseName.text)" })
         }
-        let b = try expr(base, indent: indent, role: .any, precedence: 10)
+        var b = try expr(base, indent: indent, role: .any, precedence: 10)
+        // `selected?.name`: nil when `selected` is (an empty table stands in for it).
+        if base.is(OptionalChainingExprSyntax.self) { b = "(\(b) or {})" }
         if let n = Int(name) { return "\(b)[\(n + 1)]" }  // a tuple's element: `item.0`
         if let owner = enumMember(name) { return "\(owner).\(LuaWriter.identifier(name))(\(b))" }
         if types.values.contains(where: {

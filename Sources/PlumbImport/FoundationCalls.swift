@@ -130,4 +130,45 @@ extension Translator {
         "end",
         "local function addingTimeInterval(date, interval) return makeDate(seconds(date) + interval) end",
     ]
+
+    /// Reading the app's bundle as the script can: `url(forResource:withExtension:)` and
+    /// `path(forResource:ofType:)` (of `Bundle.main`, or `self` in an extension of Bundle) name a
+    /// JSON file of the module; `Data(contentsOf:)` and `String(contentsOf:)` are its text;
+    /// `decode(T.self, from: data)` of a JSONDecoder is its values, made by the app's type when T
+    /// is one (or a list of one). Nil when the call is none of these.
+    mutating func bundleCall(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String? {
+        let labels = c.arguments.map { $0.label?.text ?? "_" }
+        let callee = c.calledExpression
+        let name =
+            callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        func argument(_ i: Int) throws(ImportError) -> String {
+            try expr(
+                c.arguments[c.arguments.index(c.arguments.startIndex, offsetBy: i)].expression, indent: indent,
+                role: .any)
+        }
+        switch (name, labels) {
+        case ("url", ["forResource", "withExtension"]), ("path", ["forResource", "ofType"]):
+            helpers.insert("bundle")
+            return "bundleFile(\(try argument(0)), \(try argument(1)))"
+        case ("url", ["forResource"]), ("path", ["forResource"]):
+            helpers.insert("bundle")
+            return "bundleFile(\(try argument(0)))"
+        case ("Data", ["contentsOf"]), ("String", ["contentsOf"]), ("String", ["contentsOf", "encoding"]),
+            ("String", ["contentsOfFile"]), ("String", ["contentsOfFile", "encoding"]):
+            helpers.insert("bundle")
+            return "bundleData(\(try argument(0)))"
+        case ("decode", ["_", "from"]) where callee.is(MemberAccessExprSyntax.self):
+            helpers.insert("decodeJSON")
+            let data = try argument(1)
+            // `[Resort].self`, `Resort.self`: the app's type makes each object.
+            var type = c.arguments.first!.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+            let isList = type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":")
+            if isList { type = String(type.dropFirst().dropLast()) }
+            guard let info = types[type], info.kind == .other, !info.isEnum else { return "decodeJSON(\(data))" }
+            return "decodeJSON(\(data), \(LuaWriter.identifier(info.name))\(isList ? ", true" : ""))"
+        default:
+            return nil
+        }
+    }
 }

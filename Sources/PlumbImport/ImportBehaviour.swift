@@ -26,6 +26,17 @@ public struct ImportBehaviour: Sendable {
 
     public static let all: [ImportBehaviour] = [
         ImportBehaviour(
+            kind: .standIn,
+            construct:
+                "a JSON file of the app read through its bundle (`url(forResource:withExtension:)`, `Data(contentsOf:)`, `JSONDecoder().decode`)",
+            effect:
+                "the file, found among the module's files by its name, is written into the script and decoded as it runs; objects declared as the app's model are made by its function (computed properties too); a file the app does not have stops the view (a placeholder)",
+            example: """
+                let url = Bundle.main.url(forResource: "peaks", withExtension: "json")
+                Text(url == nil ? "none" : "found")
+                """,
+            evidence: "bundleFile("),
+        ImportBehaviour(
             kind: .standIn, construct: "`Date()`, `Date.now`",
             effect:
                 "Swift's reference date, 2001-01-01 00:00:00 UTC, stands for now; `formatted(…)` and `Text(_:style:)` as an iPhone in US English shows it",

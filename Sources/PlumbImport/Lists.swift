@@ -41,6 +41,135 @@ extension Translator {
             ]
         ),
         (
+            "bundle",
+            [
+                "-- Bundle.main's url(forResource:withExtension:): the file's name when the app has it, else nil",
+                "local function bundleFile(name, extension)",
+                "  if name == nil then return nil end",
+                "  local file = (extension and extension ~= \"\") and (name .. \".\" .. extension) or name",
+                "  if bundleFiles[file] then return file end",
+                "  return nil",
+                "end",
+                "-- Data(contentsOf:) of a file of the bundle: its text",
+                "local function bundleData(file)",
+                "  local text = file and bundleFiles[file]",
+                "  if text == nil then error(\"no file \" .. tostring(file) .. \" in the app's folder\", 2) end",
+                "  return text",
+                "end",
+            ]
+        ),
+        (
+            "decodeJSON",
+            [
+                "-- JSONDecoder().decode(T.self, from: data): the JSON's values; an object of the app's",
+                "-- type (or a list of them) is made by that type's function, as its init(from:) would",
+                "local function decodeJSON(text, make, isList)",
+                "  local at = 1",
+                "  local function fail(what) error(\"the JSON is not valid at byte \" .. at .. \": \" .. what, 0) end",
+                "  local function space() at = string.find(text, \"[^ \\t\\r\\n]\", at) or #text + 1 end",
+                "  local value",
+                "  local function str()",
+                "    local out, i = {}, at + 1",
+                "    while true do",
+                "      local c = string.sub(text, i, i)",
+                "      if c == \"\" then fail(\"a string never ends\") end",
+                "      if c == '\"' then at = i + 1; return table.concat(out) end",
+                "      if c == \"\\\\\" then",
+                "        local e = string.sub(text, i + 1, i + 1)",
+                "        if e == \"u\" then",
+                "          out[#out + 1] = utf8.char(tonumber(string.sub(text, i + 2, i + 5), 16) or 63)",
+                "          i = i + 6",
+                "        else",
+                "          out[#out + 1] = ({ n = \"\\n\", t = \"\\t\", r = \"\\r\", b = \"\\b\", f = \"\\f\" })[e] or e",
+                "          i = i + 2",
+                "        end",
+                "      else",
+                "        out[#out + 1] = c",
+                "        i = i + 1",
+                "      end",
+                "    end",
+                "  end",
+                "  function value()",
+                "    space()",
+                "    local c = string.sub(text, at, at)",
+                "    if c == \"{\" then",
+                "      local object = {}",
+                "      at = at + 1",
+                "      space()",
+                "      if string.sub(text, at, at) == \"}\" then at = at + 1; return object end",
+                "      while true do",
+                "        space()",
+                "        if string.sub(text, at, at) ~= '\"' then fail(\"a key was expected\") end",
+                "        local key = str()",
+                "        space()",
+                "        if string.sub(text, at, at) ~= \":\" then fail(\"':' was expected\") end",
+                "        at = at + 1",
+                "        object[key] = value()",
+                "        space()",
+                "        local d = string.sub(text, at, at)",
+                "        at = at + 1",
+                "        if d == \"}\" then return object end",
+                "        if d ~= \",\" then fail(\"',' or '}' was expected\") end",
+                "      end",
+                "    elseif c == \"[\" then",
+                "      local list = {}",
+                "      at = at + 1",
+                "      space()",
+                "      if string.sub(text, at, at) == \"]\" then at = at + 1; return list end",
+                "      while true do",
+                "        list[#list + 1] = value()",
+                "        space()",
+                "        local d = string.sub(text, at, at)",
+                "        at = at + 1",
+                "        if d == \"]\" then return list end",
+                "        if d ~= \",\" then fail(\"',' or ']' was expected\") end",
+                "      end",
+                "    elseif c == '\"' then",
+                "      return str()",
+                "    elseif string.sub(text, at, at + 3) == \"true\" then at = at + 4; return true",
+                "    elseif string.sub(text, at, at + 4) == \"false\" then at = at + 5; return false",
+                "    elseif string.sub(text, at, at + 3) == \"null\" then at = at + 4; return nil",
+                "    else",
+                "      local number = string.match(text, \"^-?%d+%.?%d*[eE]?[-+]?%d*\", at)",
+                "      if number == nil or number == \"\" then fail(\"a value was expected\") end",
+                "      at = at + #number",
+                "      return math.tointeger(tonumber(number)) or tonumber(number)",
+                "    end",
+                "  end",
+                "  local decoded = value()",
+                "  if make == nil then return decoded end",
+                "  if not isList then return make(decoded) end",
+                "  local made = {}",
+                "  for i, element in ipairs(decoded) do made[i] = make(element) end",
+                "  return made",
+                "end",
+            ]
+        ),
+        (
+            "madeAs",
+            [
+                "-- Values read as the app's model (decoded JSON): made by the model's function",
+                "local function madeAs(make, value, isList)",
+                "  if type(value) ~= \"table\" then return value end",
+                "  if not isList then return make(value) end",
+                "  local made = {}",
+                "  for i, element in ipairs(value) do made[i] = make(element) end",
+                "  return made",
+                "end",
+            ]
+        ),
+        (
+            "tryOptional",
+            [
+                "-- Swift's try?: the value, or nil when it throws",
+                "local function tryOptional(make)",
+                "  local ok, value = pcall(make)",
+                "  if ok then return value end",
+                "  return nil",
+                "end",
+            ]
+        ),
+        (
             "integerDivision",
             [
                 "-- Swift's Int division: the quotient truncated toward zero",
@@ -313,8 +442,22 @@ extension Translator {
         var lines: [String] = []
         for (name, text) in Self.helperFunctions where helpers.contains(name) {
             lines.append("")
+            if name == "bundle" { lines.append(contentsOf: bundleFilesLines) }
             lines.append(contentsOf: text)
         }
+        return lines
+    }
+
+    /// The app's JSON files the script names (a string literal of the reached code equal to the
+    /// file's name, or to its name without `.json`), as `Bundle.main` would hold them.
+    var bundleFilesLines: [String] {
+        var lines = ["-- The app's JSON files the view reads, as its bundle holds them (read from its folder)"]
+        lines.append("local bundleFiles = {")
+        for name in bundleResources.keys.sorted() where namedResources.contains(name) {
+            // One line, its line breaks escaped: the script's lines stay the Swift's.
+            lines.append("  [\(LuaWriter.quote(name))] = \(LuaWriter.quote(bundleResources[name]!)),")
+        }
+        lines.append("}")
         return lines
     }
 

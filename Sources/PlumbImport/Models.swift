@@ -53,7 +53,7 @@ extension Translator {
                     let target = "\(mark(s.node))\(LuaWriter.identifier(name))\(LuaWriter.fieldAccess(s.name))"
                     deferredStatics += try orStandIn(s.node, standIn: [], named: "\(name).\(s.name)") {
                         (t: inout Translator) throws(ImportError) in
-                        let value = try t.expr(s.value, indent: 2, role: .any)
+                        let value = t.madeAsDeclared(s.node, s.value, try t.expr(s.value, indent: 2, role: .any))
                         return t.guardedValue("\(name).\(s.name)", target: target, lines: ["  return " + value])
                     }
                     continue
@@ -201,7 +201,7 @@ extension Translator {
             lines.append(
                 contentsOf: try orStandIn(s.node, standIn: [], named: "\(info.name).\(s.name)") {
                     (t: inout Translator) throws(ImportError) in
-                    let value = try t.expr(s.value, indent: 2, role: .any)
+                    let value = t.madeAsDeclared(s.node, s.value, try t.expr(s.value, indent: 2, role: .any))
                     return t.guardedValue("\(info.name).\(s.name)", target: target, lines: ["  return " + value])
                 })
         }
@@ -257,6 +257,23 @@ extension Translator {
         if ["Color", "Color?", "AnyView", "Image"].contains(type) || type.hasPrefix("some View") { return .view }
         if type == "Font" || type == "Font?" { return .font }
         return nil
+    }
+
+    /// A constant declared as the app's model (or a list of them) whose value comes from a call that
+    /// is not the model's (`static let all: [Resort] = Bundle.main.decode("resorts.json")`): the
+    /// values made by the model's function, as Swift's decoding would (computed properties and all).
+    mutating func madeAsDeclared(_ node: Syntax, _ value: ExprSyntax, _ lua: String) -> String {
+        guard var type = node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription,
+            let call = value.as(FunctionCallExprSyntax.self)
+                ?? value.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+        else { return lua }
+        let isList = type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":")
+        if isList { type = String(type.dropFirst().dropLast()) }
+        guard let info = types[type], info.kind == .other, !info.isEnum, info.customInit == nil,
+            !info.properties.isEmpty, call.calledExpression.trimmedDescription != type
+        else { return lua }
+        helpers.insert("madeAs")
+        return "madeAs(\(LuaWriter.identifier(info.name)), \(lua)\(isList ? ", true" : ""))"
     }
 
     /// A member function of a model: `head`, the body `body` writes, `end`; lenient, one whose

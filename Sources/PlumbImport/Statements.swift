@@ -568,6 +568,32 @@ extension Translator {
         return lines
     }
 
+    /// `do { … } catch { … }`: the body runs under `pcall`; a `return` in it returns from the
+    /// function; when it throws, the first catch clause runs with `error` the message.
+    mutating func doCatch(_ d: DoStmtSyntax, indent: Int) throws(ImportError) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        var lines = [
+            pad + "\(mark(d))do", pad + "  local doFinished = {}", pad + "  local doOk, doValue = pcall(function()",
+        ]
+        lines.append(pad + "    do")
+        lines += try statements(d.body.statements, indent: indent + 6)
+        lines += [pad + "    end", pad + "    return doFinished", pad + "  end)"]
+        if containsReturn(Syntax(d.body)) {
+            lines.append(pad + "  if doOk and doValue ~= doFinished then return doValue end")
+        }
+        if let clause = d.catchClauses.first {
+            lines.append(pad + "  if not doOk then")
+            scopes.append(["error": .value("doValue")])
+            defer { scopes.removeLast() }
+            lines += try statements(clause.body.statements, indent: indent + 4)
+            lines.append(pad + "  end")
+        } else {
+            lines.append(pad + "  if not doOk then error(doValue, 0) end")
+        }
+        lines.append(pad + "end")
+        return lines
+    }
+
     mutating func statement(_ s: StmtSyntax, indent: Int) throws(ImportError) -> [String] {
         let pad = String(repeating: " ", count: indent)
         if let r = s.as(ReturnStmtSyntax.self) {
@@ -578,6 +604,7 @@ extension Translator {
             return [pad + mark(r) + "return " + (try expr(e, indent: indent, role: returnRole ?? .any))]
         }
         if let e = s.as(ExpressionStmtSyntax.self) { return try expressionStatement(e.expression, indent: indent) }
+        if let d = s.as(DoStmtSyntax.self) { return try doCatch(d, indent: indent) }
         if let g = s.as(GuardStmtSyntax.self) {
             let (pre, cond, binds) = try condition(g.conditions, indent: indent)
             var lines = pre

@@ -78,9 +78,11 @@ public enum SwiftImporter {
     /// only what the first file (or `view`) reaches is written. A file of the module that does not
     /// parse, or a declaration of one that is not translated, is a warning where it is used; with
     /// `lenient`, anything the translation cannot write becomes a visible placeholder with a
-    /// warning, so that a file that parses always gives a script that runs.
+    /// warning, so that a file that parses always gives a script that runs. `resources` are the
+    /// module's JSON files, as the app's bundle holds them: the script holds those its code names.
     public static func translate(
-        module: [SwiftSource], view: String? = nil, vocabulary: PlumbVocabulary, lenient: Bool = true
+        module: [SwiftSource], view: String? = nil, vocabulary: PlumbVocabulary, lenient: Bool = true,
+        resources: [SwiftSource] = []
     ) throws(ImportError) -> ImportedScript {
         precondition(!module.isEmpty, "a module has at least the file imported")
         var sources: [SourceFile] = []
@@ -103,6 +105,11 @@ public enum SwiftImporter {
         var translator = Translator(sources: sources, trees: trees, vocabulary: vocabulary)
         translator.lenient = lenient
         translator.warnings = warnings
+        for resource in resources {
+            // A bundle is flat: a file is known by its name (the first by path, as Xcode copies one).
+            let name = String(resource.path.split(separator: "/").last ?? "")
+            if translator.bundleResources[name] == nil { translator.bundleResources[name] = resource.text }
+        }
         return try translator.translate(files: trees, view: view)
     }
 

@@ -84,6 +84,13 @@ struct Translator {
     /// `extension CGFloat { static let spacing6: CGFloat = 6 }`: constants of a number type, read as
     /// `.spacing6` or `CGFloat.spacing6`.
     var numberExtensions: [String: ExprSyntax] = [:]
+    /// The module's JSON files by file name (what `Bundle.main` holds of them), and those a string
+    /// literal of the translated code names (only these are written into the script).
+    var bundleResources: [String: String] = [:]
+    var namedResources: Set<String> = []
+    /// Names the module declares as dictionaries (`let icons: [String: String]`, `var seen = [:]`):
+    /// their subscripts are keys, not Swift's 0-based indices.
+    var dictionaryNames: Set<String> = []
     /// The app's environment keys (`extension EnvironmentValues { var rowDensity … }`): the type of
     /// each key (`RowDensityKey`), whose `defaultValue` a view reading it gets.
     var environmentKeys: [String: String] = [:]

@@ -20,12 +20,22 @@ extension Translator {
         var args: [String] = []
         for (i, a) in c.arguments.enumerated() {
             let type = i < parameters.count ? parameters[i].type.trimmedDescription : ""
+            if a.expression.is(ClosureExprSyntax.self), Self.isAction(type) {
+                args.append(Self.droppedAction)
+                continue
+            }
             args.append(
                 try expr(a.expression, indent: indent, role: ["Color", "Color?"].contains(type) ? .view : .any))
         }
-        if let t = c.trailingClosure { args.append(try closure(t, indent: indent, views: true)) }
+        if let t = c.trailingClosure {
+            let type = parameters.last?.type.trimmedDescription ?? ""
+            args.append(Self.isAction(type) ? Self.droppedAction : try closure(t, indent: indent, views: true))
+        }
         return "\(name)(\(args.joined(separator: ", ")))"
     }
+
+    /// An action closure given to the app's function or view: Plumb lays out, it runs no action.
+    static let droppedAction = "function() end" + LuaWriter.note(actionDropped)
 
     /// A struct of this file called with its memberwise initialiser: `Card { title = "Hi" }`.
     mutating func construct(_ info: TypeInfo, _ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String {
@@ -58,6 +68,11 @@ extension Translator {
                     a, "\(info.name) has no property '\(label)'", construct: label,
                     suggestion: near.map { "did you mean '\($0)'?" })
             }
+            let declared = property.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription ?? ""
+            if a.expression.is(ClosureExprSyntax.self), Self.isAction(declared) {
+                options.append("\(LuaWriter.key(label)) = \(Self.droppedAction)")
+                continue
+            }
             let saved = expectedType
             expectedType = property.elementType
             let value = try expr(a.expression, indent: indent + 2, role: property.role)
@@ -72,7 +87,14 @@ extension Translator {
                 ? "\(info.name)()" : LuaWriter.table(info.name, options: options, items: [], indent: indent)
             return layout + " " + LuaWriter.table("", options: [], items: items, indent: indent)
         }
-        if let t = c.trailingClosure {
+        if c.trailingClosure != nil, info.contentProperty == nil,
+            let action = info.properties.last(where: {
+                Self.isAction($0.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription ?? "")
+            })
+        {
+            // `ChipButton(title: "All") { selection = nil }`: the trailing closure is its action.
+            options.append("\(LuaWriter.key(action.name)) = \(Self.droppedAction)")
+        } else if let t = c.trailingClosure {
             guard let content = info.contentProperty else {
                 throw fail(t, "\(info.name) takes no content closure", construct: info.name)
             }
@@ -162,6 +184,10 @@ extension Translator {
             let name = (p.secondName ?? p.firstName).text
             let type = p.type.trimmedDescription
             var value: String
+            if e.is(ClosureExprSyntax.self), Self.isAction(type) {
+                options.append("\(LuaWriter.key(name)) = \(Self.droppedAction)")
+                return
+            }
             if let cl = e.as(ClosureExprSyntax.self), isClosure(p), p.attributes.named("ViewBuilder") != nil,
                 closureParameters(cl).isEmpty
             {

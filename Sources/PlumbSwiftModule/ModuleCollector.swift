@@ -50,6 +50,8 @@ struct ModuleCollector {
     private(set) var warnings: [ModuleWarning] = []
     private var sizes: [String: Int] = [:]
     private var totalBytes = 0
+    /// JSON files met on the walks (real path → size): resources the app's bundle would hold.
+    private var resourceSizes: [String: Int] = [:]
 
     init(limits: ModuleLimits, entry: String, limitRoot: String) {
         self.limits = limits
@@ -124,6 +126,10 @@ struct ModuleCollector {
                     ancestors: &ancestors, visited: &visited, found: &found)
                 ancestors.remove(real)
             case .file(let size):
+                if name.hasSuffix(".json"), !name.hasPrefix("."), size <= limits.maximumResourceBytes {
+                    resourceSizes[real] = size
+                    continue
+                }
                 guard name.hasSuffix(".swift"), !name.hasPrefix("."), rules.isListedSource(relativePath) else {
                     continue
                 }
@@ -197,6 +203,25 @@ struct ModuleCollector {
             }
             if path == entry { throw ModuleError(path: path, message: problem) }
             warn(path, problem + "; it is left out of the module")
+        }
+        return files
+    }
+}
+
+extension ModuleCollector {
+    /// The JSON resources met, read, sorted by path, within the limits on their count and bytes (the
+    /// first by path kept); one that is not UTF-8 or cannot be read is left out.
+    func readResources() -> [SwiftSourceFile] {
+        var files: [SwiftSourceFile] = []
+        var total = 0
+        for path in resourceSizes.keys.sorted() {
+            let size = resourceSizes[path]!
+            guard files.count < limits.maximumResources, total + size <= limits.maximumTotalResourceBytes else { break }
+            guard case .text(let text) = FileSystem.readText(path, maximumBytes: limits.maximumResourceBytes) else {
+                continue
+            }
+            total += size
+            files.append(SwiftSourceFile(path: path, text: text))
         }
         return files
     }

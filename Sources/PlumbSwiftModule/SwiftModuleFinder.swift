@@ -134,7 +134,8 @@ public enum SwiftModuleFinder {
         return SwiftModuleSources(
             kind: kind, root: root, files: files, entry: collector.entry, warnings: collector.warnings,
             dependencies: dependencies,
-            description: describe(files.count(where: { !ofDependencies.contains($0.path) }), dependencies))
+            description: describe(files.count(where: { !ofDependencies.contains($0.path) }), dependencies),
+            resources: collector.readResources())
     }
 }
 

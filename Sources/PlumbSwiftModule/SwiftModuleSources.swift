@@ -28,11 +28,15 @@ public struct SwiftModuleSources: Sendable, CustomStringConvertible {
     public var dependencies: [ModuleDependency]
     /// One line for users, e.g. "the SwiftPM target Foo of /x/Package.swift (12 files)".
     public var description: String
+    /// The JSON files found among the module's files (what `Bundle.main` would hold of them), read,
+    /// sorted by path: each at most `ModuleLimits.maximumResourceBytes`, within the limits' count.
+    public var resources: [SwiftSourceFile]
 
     public init(
         kind: Kind, root: String, files: [SwiftSourceFile], entry: String, warnings: [ModuleWarning],
-        dependencies: [ModuleDependency] = [], description: String
+        dependencies: [ModuleDependency] = [], description: String, resources: [SwiftSourceFile] = []
     ) {
+        self.resources = resources
         self.kind = kind
         self.root = root
         self.files = files
@@ -126,11 +130,20 @@ public struct ModuleLimits: Sendable, Equatable {
     public var maximumTotalBytes: Int
     /// Folders nested deeper than this below a searched folder are not entered (a warning names each).
     public var maximumDepth: Int
+    /// A JSON resource larger than this is not read (its app then finds no such file in its bundle).
+    public var maximumResourceBytes: Int
+    /// At most this many JSON resources, this many bytes in all, are read (the first by path).
+    public var maximumResources: Int
+    public var maximumTotalResourceBytes: Int
 
     public init(
         maximumFiles: Int = 2_000, maximumFileBytes: Int = 4 << 20, maximumTotalBytes: Int = 64 << 20,
-        maximumDepth: Int = 32
+        maximumDepth: Int = 32, maximumResourceBytes: Int = 1 << 20, maximumResources: Int = 64,
+        maximumTotalResourceBytes: Int = 8 << 20
     ) {
+        self.maximumResourceBytes = maximumResourceBytes
+        self.maximumResources = maximumResources
+        self.maximumTotalResourceBytes = maximumTotalResourceBytes
         self.maximumFiles = maximumFiles
         self.maximumFileBytes = maximumFileBytes
         self.maximumTotalBytes = maximumTotalBytes

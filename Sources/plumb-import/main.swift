@@ -73,10 +73,16 @@ struct PlumbImportCommand: ParsableCommand {
         }
         let name = file == "-" ? "<stdin>" : file
         var sources = [SwiftSource(path: name, text: source)]
-        if file != "-" { sources += otherFilesOfModule(file, explicitRoot: module) }
+        var resources: [SwiftSource] = []
+        if file != "-" {
+            let found = otherFilesOfModule(file, explicitRoot: module)
+            sources += found.files
+            resources = found.resources
+        }
         let script: ImportedScript
         do {
-            script = try SwiftImporter.translate(module: sources, view: view, vocabulary: registryVocabulary)
+            script = try SwiftImporter.translate(
+                module: sources, view: view, vocabulary: registryVocabulary, resources: resources)
         } catch {
             printError(error.description)
             throw ExitCode(1)
@@ -89,7 +95,7 @@ struct PlumbImportCommand: ParsableCommand {
         if lineMap {
             text += "--\n" + script.lineMapText + "\n"
             // The other files read, for a watcher to watch.
-            text += "--files\n" + sources.dropFirst().map { $0.path + "\n" }.joined()
+            text += "--files\n" + (sources.dropFirst() + resources).map { $0.path + "\n" }.joined()
         }
         if let output {
             if let message = writeAtomically(text, to: output) {
@@ -180,7 +186,7 @@ func readSource(_ path: String) -> ReadResult {
 /// The other Swift files of `file`'s module (`PlumbSwiftModule`: its SwiftPM target, Xcode app folder
 /// or folder, or `explicitRoot`), named as the current folder sees them; what the finder warns of is
 /// printed. A module that cannot be read (too many files) is warned of, and the file is read alone.
-func otherFilesOfModule(_ file: String, explicitRoot: String?) -> [SwiftSource] {
+func otherFilesOfModule(_ file: String, explicitRoot: String?) -> (files: [SwiftSource], resources: [SwiftSource]) {
     let found: SwiftModuleSources
     do {
         found = try SwiftModuleFinder.module(containing: file, explicitRoot: explicitRoot)
@@ -189,13 +195,14 @@ func otherFilesOfModule(_ file: String, explicitRoot: String?) -> [SwiftSource] 
         if realPath(file) != realPath(error.path) {
             printError("\(error.path): warning: \(error.message); the file is read alone")
         }
-        return []
+        return ([], [])
     }
     for warning in found.warnings { printError(warning.description) }
     let folder = currentFolder()
-    return found.files.filter { $0.path != found.entry }.map {
+    let files = found.files.filter { $0.path != found.entry }.map {
         SwiftSource(path: shown($0.path, from: folder), text: $0.text)
     }
+    return (files, found.resources.map { SwiftSource(path: shown($0.path, from: folder), text: $0.text) })
 }
 
 /// `path` with its links resolved, or as it is when it cannot be.

@@ -434,6 +434,63 @@ struct ModuleImportTests {
         #expect(frames(of: "HStack", in: result).first?.size.width == 58)
     }
 
+    /// A JSON file of the app read through its bundle (`url(forResource:)`, `Data(contentsOf:)`,
+    /// a JSONDecoder, `do`/`catch`, `try?`): its values, made by the model's function (computed
+    /// properties too); a file the app does not have stops the view, which is a placeholder.
+    @Test func aJSONFileOfTheAppIsReadThroughItsBundle() throws {
+        let decoding = """
+            extension Bundle {
+                func decode<T: Decodable>(_ file: String) -> T {
+                    guard let url = self.url(forResource: file, withExtension: nil) else {
+                        fatalError("Failed to locate \\(file) in bundle.")
+                    }
+                    guard let data = try? Data(contentsOf: url) else {
+                        fatalError("Failed to load \\(file).")
+                    }
+                    do {
+                        return try JSONDecoder().decode(T.self, from: data)
+                    } catch {
+                        fatalError("Failed to decode \\(file): \\(error.localizedDescription)")
+                    }
+                }
+            }
+            """
+        let model = """
+            struct Peak: Codable, Identifiable {
+                let id: String
+                let name: String
+                let height: Int
+                var label: String { "\\(name) \\(height) m" }
+                static let all: [Peak] = Bundle.main.decode("peaks.json")
+                static let missing: [Peak] = Bundle.main.decode("valleys.json")
+            }
+            """
+        let shown = """
+            struct Peaks: View {
+                var body: some View {
+                    VStack {
+                        ForEach(Peak.all) { Text($0.label) }
+                    }
+                }
+            }
+            struct Valleys: View {
+                var body: some View { Text("\\(Peak.missing.count)") }
+            }
+            """
+        let json =
+            #"[{"id": "a", "name": "Mont Blanc", "height": 4806}, {"id": "b", "name": "Eiger \u00e9", "height": 3967}]"#
+        let files = module([("Peaks.swift", shown), ("Peak.swift", model), ("Bundle-Decode.swift", decoding)])
+        let resources = [SwiftSource(path: "Resources/peaks.json", text: json)]
+        let peaks = try SwiftImporter.translate(
+            module: files, view: "Peaks", vocabulary: .registry, resources: resources)
+        #expect(texts(try layOut(peaks)) == ["Mont Blanc 4806 m", "Eiger é 3967 m"])
+        // Only the file the code names is in the script.
+        #expect(peaks.lua.contains("[\"peaks.json\"] = ") && !peaks.lua.contains("[\"valleys.json\"] = "))
+        let valleys = try SwiftImporter.translate(
+            module: files, view: "Valleys", vocabulary: .registry, resources: resources)
+        #expect(texts(try layOut(valleys)) == ["⚠ Valleys"])
+    }
+
     @Test func aViewThatCannotBeWrittenIsAPlaceholderAndItsNeighboursStay() throws {
         let shown = """
             struct Screen: View {

@@ -17,6 +17,20 @@ struct FolderTests {
         #expect(module.description == "the Swift files of the folder \(tree.path("Snippets")) (2 files)")
     }
 
+    /// JSON files among the module's are its bundle's resources, read; one too large is not.
+    @Test func theModulesJSONFilesAreReadAsItsResources() throws {
+        let tree = try Tree()
+        try tree.write(files: ["App/App.swift", "App/Views/List.swift"])
+        try tree.write("App/Resources/peaks.json", #"[{"name": "Eiger"}]"#)
+        try tree.write("App/big.json", String(repeating: " ", count: 40))
+        try tree.write("App/.hidden.json", "{}")
+        let module = try SwiftModuleFinder.module(
+            containing: tree.path("App/App.swift"), explicitRoot: tree.path("App"),
+            limits: ModuleLimits(maximumResourceBytes: 32))
+        #expect(module.resources.map(\.path) == [tree.path("App/Resources/peaks.json")])
+        #expect(module.resources.first?.text == #"[{"name": "Eiger"}]"#)
+    }
+
     @Test func anExplicitRootReadsEverySwiftFileUnderIt() throws {
         let tree = try Tree()
         try tree.write("Module/Package.swift", #"let package = Package(name: "M", targets: [.target(name: "X")])"#)
