@@ -87,6 +87,19 @@ extension Translator {
         }
         if let x = e.as(ClosureExprSyntax.self) { return try closure(x, indent: indent, views: role == .view) }
         if let x = e.as(IfExprSyntax.self) { return try inlineControlFlow(Syntax(x), indent: indent) }
+        if let x = e.as(DictionaryExprSyntax.self) {
+            // `["a": 1]`, `[:]`: a table by key.
+            helpers.insert("dictionaries")
+            guard case .elements(let elements) = x.content else { return "dictionary()" }
+            let options = try elements.map { (el) throws(ImportError) in
+                let key = try expr(el.key, indent: indent + 2, role: .any)
+                return "[\(key)] = \(try expr(el.value, indent: indent + 2, role: .any))"
+            }
+            return "dictionary(\(LuaWriter.table("", options: options, items: [], indent: indent)))"
+        }
+        if let x = e.as(SubscriptCallExprSyntax.self), let keyed = try dictionarySubscript(x, indent: indent) {
+            return keyed.read
+        }
         if let x = e.as(SubscriptCallExprSyntax.self) {
             let base = try expr(x.calledExpression, indent: indent, role: .any, precedence: 10)
             guard x.arguments.count == 1, let arg = x.arguments.first else {
@@ -142,6 +155,34 @@ extension Translator {
         throw fail(
             e, "this Swift expression is not translated (\(e.kind.nameForDiagnostics ?? "expression"))",
             construct: e.trimmedDescription)
+    }
+
+    /// A dictionary's subscript (`totals[key]`, `totals[key, default: 0]`): the entry (`target`, what an
+    /// assignment writes) and its value read (`read`, the default when it is nil). A subscript is a
+    /// dictionary's when it has `default:`, when its key is a string literal, or when its base is
+    /// named as something the module declares a dictionary (`DictionaryNames`); nil otherwise.
+    mutating func dictionarySubscript(_ x: SubscriptCallExprSyntax, indent: Int) throws(ImportError)
+        -> (target: String, read: String)?
+    {
+        let labels = x.arguments.map { $0.label?.text }
+        guard labels == [nil] || labels == [nil, "default"], let key = x.arguments.first?.expression else { return nil }
+        var name: String?
+        if let r = x.calledExpression.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        if let m = x.calledExpression.as(MemberAccessExprSyntax.self) { name = m.declName.baseName.text }
+        if dictionaryNames == nil {
+            let finder = DictionaryNames(viewMode: .sourceAccurate)
+            var roots: Set<SyntaxIdentifier> = []
+            for node in declarationNodes.values.joined() + [Syntax(x)] where roots.insert(node.root.id).inserted {
+                finder.walk(node.root)
+            }
+            dictionaryNames = finder.names
+        }
+        guard labels.count == 2 || key.is(StringLiteralExprSyntax.self) || name.map(dictionaryNames!.contains) == true
+        else { return nil }
+        let base = try expr(x.calledExpression, indent: indent, role: .any, precedence: 10)
+        let target = "\(base)[\(try expr(key, indent: indent, role: .any))]"
+        guard labels.count == 2, let fallback = x.arguments.last?.expression else { return (target, target) }
+        return (target, "(\(target) or \(try expr(fallback, indent: indent, role: .any, precedence: 2)))")
     }
 
     func wrap(_ s: String, _ own: Int, _ context: Int) -> String { own < context ? "(\(s))" : s }
@@ -276,6 +317,11 @@ extension Translator {
                     $0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
             }
         }
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+            Self.booleanMethods.contains(m.declName.baseName.text)
+        {
+            return true
+        }
         let name: String
         if let r = e.as(DeclReferenceExprSyntax.self) {
             name = r.baseName.text
@@ -293,6 +339,12 @@ extension Translator {
             }
         }
     }
+
+    /// Methods of Swift's values that give a Bool.
+    static let booleanMethods: Set<String> = [
+        "contains", "allSatisfy", "hasPrefix", "hasSuffix", "isDateInToday", "isDateInYesterday", "isDateInTomorrow",
+        "isDate", "isSubset", "isSuperset", "isDisjoint", "elementsEqual",
+    ]
 
     /// `Date()` or `Date.now`.
     func isNow(_ e: ExprSyntax) -> Bool {
@@ -346,23 +398,20 @@ extension Translator {
         var literal = ""
         var notes = ""
         let multiline = s.openingQuote.text == "\"\"\""
+        // A raw string's escapes start with its delimiter's pounds: `#"\#n"#`, `#"\#(x)"#`.
+        let pounds = s.openingPounds?.text.count ?? 0
         var interpolates = false
         for segment in s.segments {
             switch segment {
             case .stringSegment(let t):
-                literal += unescape(t.content.text)
+                literal += try unescape(t, pounds: pounds)
             case .expressionSegment(let x):
-                if x.expressions.count == 2, let first = x.expressions.first, first.label == nil,
-                    let spec = x.expressions.last, spec.label?.text == "specifier",
-                    spec.expression.is(StringLiteralExprSyntax.self)
-                {
-                    // `Text("\(price, specifier: "%.2f")")`: the value formatted as C's printf does.
+                if let formatted = try formattedInterpolation(x, indent: indent) {
+                    // `"\(price, specifier: "%.2f")"`, `"\(total, format: .currency(code: "USD"))"`.
                     interpolates = true
                     if !literal.isEmpty { parts.append(LuaWriter.quote(literal)) }
                     literal = ""
-                    let format = try expr(spec.expression, indent: indent, role: .any)
-                    let value = try expr(first.expression, indent: indent, role: .any)
-                    parts.append("string.format(\(format.replacingOccurrences("%ld", with: "%d")), \(value))")
+                    parts.append(formatted)
                     continue
                 }
                 guard x.expressions.count == 1, let first = x.expressions.first, first.label == nil else {
@@ -386,6 +435,7 @@ extension Translator {
                     try expr(first.expression, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1))
             }
         }
+        // The line break before a multi-line string's closing quotes is not part of it.
         if multiline, literal.hasSuffix("\n") { literal.removeLast() }
         if !literal.isEmpty || parts.isEmpty { parts.append(LuaWriter.quote(literal)) }
         if parts.count == 1 {
@@ -397,26 +447,87 @@ extension Translator {
         return wrap(parts.joined(separator: " .. "), LuaWriter.concatPrecedence, precedence) + notes
     }
 
-    func unescape(_ s: String) -> String {
-        guard s.contains("\\") else { return s }
-        var out = ""
-        var escape = false
-        for c in s {
-            if escape {
-                switch c {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "0": out.append("\0")
-                default: out.append(c)
-                }
-                escape = false
-            } else if c == "\\" {
-                escape = true
-            } else {
-                out.append(c)
-            }
+    /// An interpolation with a format: `specifier:` (C's printf, as `String(format:)` reads it) or
+    /// `format:` (a format style); nil for a plain one.
+    mutating func formattedInterpolation(_ x: ExpressionSegmentSyntax, indent: Int) throws(ImportError) -> String? {
+        guard x.expressions.count == 2, let first = x.expressions.first, first.label == nil,
+            let spec = x.expressions.last
+        else { return nil }
+        switch spec.label?.text {
+        case "specifier"?:
+            guard let literal = spec.expression.as(StringLiteralExprSyntax.self) else { return nil }
+            return try printfFormat(literal, [first.expression], indent: indent)
+        case "format"?:
+            let value = try expr(first.expression, indent: indent, role: .any)
+            return try formatStyleCall(value, spec.expression, indent: indent)
+        default:
+            return nil
         }
-        return out
+    }
+
+    /// A string segment's text as Swift reads it: its escapes (`\0 \\ \t \n \r \" \'`, `\u{1F600}`;
+    /// in a raw string with the delimiter's pounds after the backslash) replaced by what they stand
+    /// for, everything else as written (a multi-line string's indentation and escaped line breaks
+    /// are not in the segment's text: swift-syntax keeps them as trivia).
+    func unescape(_ token: StringSegmentSyntax, pounds: Int) throws(ImportError) -> String {
+        let text = token.content.text
+        guard text.contains("\\") else { return text.replacingOccurrences("\r\n", with: "\n") }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        func bad(_ message: String) -> ImportError {
+            // At the escape itself: the segment's position moved on by the bytes before it.
+            var error = fail(token, message, construct: "\\")
+            let before = String(String.UnicodeScalarView(scalars[..<i]))
+            if let lastBreak = before.lastIndex(of: "\n") {
+                error.line += before.filter { $0 == "\n" }.count
+                error.column = before[before.index(after: lastBreak)...].utf8.count + 1
+            } else {
+                error.column += before.utf8.count
+            }
+            return error
+        }
+        while i < scalars.count {
+            let c = scalars[i]
+            guard c == "\\", i + pounds < scalars.count,
+                scalars[(i + 1)..<(i + 1 + pounds)].allSatisfy({ $0 == "#" })
+            else {
+                if c == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" {
+                    i += 1
+                    continue
+                }
+                out.append(c)
+                i += 1
+                continue
+            }
+            let e = i + 1 + pounds
+            guard e < scalars.count else { throw bad("a backslash that ends a string is not an escape") }
+            switch scalars[e] {
+            case "0": out.append("\0")
+            case "\\": out.append("\\")
+            case "t": out.append("\t")
+            case "n": out.append("\n")
+            case "r": out.append("\r")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "u":
+                // `\u{E9}`: one to eight hex digits naming a Unicode scalar.
+                guard e + 1 < scalars.count, scalars[e + 1] == "{",
+                    let close = scalars[(e + 2)...].firstIndex(of: "}")
+                else { throw bad("\\u needs its scalar in braces, as \\u{E9}") }
+                let digits = String(String.UnicodeScalarView(scalars[(e + 2)..<close]))
+                guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16),
+                    let scalar = Unicode.Scalar(value)
+                else { throw bad("\\u{\(digits)} is not a Unicode scalar") }
+                out.append(scalar)
+                i = close + 1
+                continue
+            default:
+                throw bad("\\\(Character(scalars[e])) is not an escape Swift has")
+            }
+            i = e + 1
+        }
+        return String(out)
     }
 
     // MARK: - Names
@@ -511,7 +622,18 @@ extension Translator {
                 return try self.reference(reference, role: role)
             }
         }
+        if baseText.hasPrefix("Locale.current"), ["identifier", "currencyCode"].contains(name),
+            baseText.contains("currency") || name == "currencyCode"
+        {
+            // `Locale.current.currency?.identifier`: US English's currency.
+            return "\"USD\"" + LuaWriter.note("Locale.current: US English")
+        }
         switch (baseText, name) {
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
+            helpers.insert("calendar")
+            return "{}" + LuaWriter.note("Calendar.current: the Gregorian calendar in UTC")
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"), ("TimeZone", "current"):
+            return "\"en_US\"" + LuaWriter.note("\(baseText).current: Plumb formats in US English and UTC")
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return "math.huge"
         case ("CGFloat", "zero"), ("Double", "zero"): return "0"
         case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return "(0 / 0)"
@@ -597,6 +719,13 @@ extension Translator {
             return "(\(b).count or #\(b))"
         case "count" where !b.hasSuffix("subviews") && b != "subviews": return "#\(b)"
         case "isEmpty": return "#\(b) == 0"
+        case "keys" where !types.values.contains { $0.properties.contains { p in p.name == name } }:
+            // A dictionary's keys, sorted: Swift's order is unspecified.
+            helpers.insert("dictionaries")
+            return "sortedKeys(\(b))"
+        case "values" where !types.values.contains { $0.properties.contains { p in p.name == name } }:
+            helpers.insert("dictionaries")
+            return "dictionaryValues(\(b))"
         case "first",
             "last" where !types.values.contains { $0.properties.contains { p in p.name == name } }:
             // An array's (or a string's) first or last element, nil when empty.
@@ -719,4 +848,41 @@ extension String {
     func replacingUnderscores() -> String { filter { $0 != "_" } }
     func trimmingDot() -> String { hasPrefix(".") ? String(dropFirst()) : self }
     func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+}
+
+/// The names declared as dictionaries in a file: a property, constant or parameter whose type is
+/// `[K: V]` or `Dictionary<K, V>`, or whose value is a dictionary literal, `Dictionary(…)` or
+/// `reduce(into: [:])`.
+final class DictionaryNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    static func isDictionary(_ type: TypeSyntax?) -> Bool {
+        guard var t = type else { return false }
+        if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType }
+        return t.is(DictionaryTypeSyntax.self) || t.trimmedDescription.hasPrefix("Dictionary<")
+    }
+
+    static func makesDictionary(_ e: ExprSyntax?) -> Bool {
+        guard let e else { return false }
+        if e.is(DictionaryExprSyntax.self) { return true }
+        guard let c = e.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = c.calledExpression.trimmedDescription
+        if callee.hasPrefix("Dictionary") || c.calledExpression.is(DictionaryExprSyntax.self) { return true }
+        return callee.hasSuffix(".reduce") && c.arguments.first?.label?.text == "into"
+            && c.arguments.first?.expression.is(DictionaryExprSyntax.self) == true
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let id = node.pattern.as(IdentifierPatternSyntax.self),
+            Self.isDictionary(node.typeAnnotation?.type) || Self.makesDictionary(node.initializer?.value)
+        {
+            names.insert(id.identifier.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isDictionary(node.type) { names.insert((node.secondName ?? node.firstName).text) }
+        return .visitChildren
+    }
 }

@@ -44,10 +44,10 @@ extension Translator {
             .replacingFirst("(", with: "(\(laidOut)" + (c.arguments.isEmpty && c.trailingClosure == nil ? "" : ", "))
         }
         if name == "formatted" {
-            if let a = c.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                a.declName.baseName.text == "percent"
+            if let style = c.arguments.first, style.label == nil,
+                let text = try formatStyleCall(b, style.expression, indent: indent)
             {
-                return "math.floor(\(b) * 100 + 0.5) .. \"%\""
+                return text
             }
             return formattedCall(b, c)
         }

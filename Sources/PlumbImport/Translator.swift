@@ -106,6 +106,8 @@ struct Translator {
     /// While a view's own init is translated: the index of the scope of its parameters, which
     /// `self.x` looks past (`self.title = title` stores the parameter in the property).
     var initScope: Int?
+    /// The names declared as dictionaries anywhere in the module (`DictionaryNames`), once found.
+    var dictionaryNames: Set<String>?
     /// The type whose function is being written (`Card.spacing` inside Card is its local).
     var currentType: String?
 
