@@ -259,6 +259,14 @@ extension Translator {
                         construct: "Text(_:format:)", suggestion: "write the value as it shows: Text(\"1,234\")")
                 }
                 return "Text(\(text))"
+            case "ContentUnavailableView":
+                if let view = try contentUnavailable(c, indent: indent) { return view }
+            case "DatePicker":
+                if let view = try datePicker(c, indent: indent) { return view }
+            case "RoundedRectangle"
+            where c.arguments.first.map({ $0.label?.text == "cornerRadius" && isInfinite($0.expression) }) == true:
+                // A radius past half the shorter side is that half: a capsule.
+                return "Capsule()" + LuaWriter.note("RoundedRectangle(cornerRadius: .infinity) is a Capsule")
             case "Tab" where c.trailingClosure != nil:
                 return try tab(c, indent: indent)
             case "UnevenRoundedRectangle", "ContainerRelativeShape":
@@ -460,6 +468,19 @@ extension Translator {
                 + LuaWriter.note(
                     "Color(\(asset.trimmedDescription)) is an asset colour: drawn gray (Plumb has no asset catalog)")
         }
+        if name == "Color", c.arguments.count == 1, let only = c.arguments.first, only.label == nil,
+            only.expression.is(DeclReferenceExprSyntax.self) || only.expression.is(MemberAccessExprSyntax.self)
+                || only.expression.is(FunctionCallExprSyntax.self)
+        {
+            // `Color(category.colorName)`: an asset's name known only as the app runs (the asset
+            // catalog is not read); a fill moves no frame, so grey stands in, said in a warning.
+            warn(
+                only,
+                "Color(\(only.expression.trimmedDescription)) is a colour named as the app runs: drawn gray (a \"#RRGGBB\" string as its colour)"
+            )
+            helpers.insert("runtimeColour")
+            return "runtimeColour(\(try expr(only.expression, indent: indent, role: .any)))"
+        }
         if name == "Color" {
             // Plumb's Color takes SwiftUI's red/green/blue/white/opacity; any other label is an
             // initialiser this file does not declare (an extension such as `Color(hexString:)`).
@@ -627,6 +648,13 @@ extension Translator {
             }
         }
         return out
+    }
+
+    /// `.infinity`, `CGFloat.infinity`, `.greatestFiniteMagnitude`: a length past any frame.
+    func isInfinite(_ e: ExprSyntax) -> Bool {
+        let names: Set<String> = ["infinity", "greatestFiniteMagnitude"]
+        guard let m = e.as(MemberAccessExprSyntax.self), names.contains(m.declName.baseName.text) else { return false }
+        return m.base == nil || ["CGFloat", "Double", "Float"].contains(m.base!.trimmedDescription)
     }
 
     /// `0x5C8C61` or `"#5C8C61"` as `#5C8C61`; nil for anything else.

@@ -68,6 +68,16 @@ extension Translator {
             ]
         ),
         (
+            "runtimeColour",
+            [
+                "-- Color(name) of a name known as the app runs: a \"#RRGGBB\" string as its colour, an asset's gray",
+                "local function runtimeColour(name)",
+                "  if type(name) == \"string\" and name:match(\"^#%x%x%x%x%x%x$\") then return Color(name) end",
+                "  return Color.gray",
+                "end",
+            ]
+        ),
+        (
             "environmentObject",
             [
                 "-- An object an ancestor puts in the environment: one of each type for the whole script, made",

@@ -101,6 +101,14 @@ extension Translator {
             }
             return chainEnd(chained, of: c, indent: indent)
         }
+        if name == "cornerRadius", let radius = c.arguments.first, isInfinite(radius.expression) {
+            // `.cornerRadius(.infinity)`: the corners clipped with a radius of half the shorter side,
+            // a capsule.
+            let chained =
+                "\(b)\u{3}" + chainStart(c, declName: declName) + ":clipShape(Capsule())"
+                + LuaWriter.note(".cornerRadius(.infinity) clips to a Capsule")
+            return chainEnd(chained, of: c, indent: indent)
+        }
         if name == "uppercased" { return "string.upper(\(laidOut))" }
         if name == "lowercased" { return "string.lower(\(laidOut))" }
         if name == "toolbar", vocabulary.modifiers.contains("navigationBarHidden"),
