@@ -397,7 +397,6 @@ extension Translator {
         var parts: [String] = []
         var literal = ""
         var notes = ""
-        let multiline = s.openingQuote.text == "\"\"\""
         // A raw string's escapes start with its delimiter's pounds: `#"\#n"#`, `#"\#(x)"#`.
         let pounds = s.openingPounds?.text.count ?? 0
         var interpolates = false
@@ -435,8 +434,6 @@ extension Translator {
                     try expr(first.expression, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1))
             }
         }
-        // The line break before a multi-line string's closing quotes is not part of it.
-        if multiline, literal.hasSuffix("\n") { literal.removeLast() }
         if !literal.isEmpty || parts.isEmpty { parts.append(LuaWriter.quote(literal)) }
         if parts.count == 1 {
             // A lone interpolation "\(x)" is a string made of x.
@@ -467,8 +464,9 @@ extension Translator {
 
     /// A string segment's text as Swift reads it: its escapes (`\0 \\ \t \n \r \" \'`, `\u{1F600}`;
     /// in a raw string with the delimiter's pounds after the backslash) replaced by what they stand
-    /// for, everything else as written (a multi-line string's indentation and escaped line breaks
-    /// are not in the segment's text: swift-syntax keeps them as trivia).
+    /// for, everything else as written (a multi-line string's indentation, escaped line breaks and
+    /// the line break before its closing quotes are not in the segment's text: swift-syntax keeps
+    /// them as trivia).
     func unescape(_ token: StringSegmentSyntax, pounds: Int) throws(ImportError) -> String {
         let text = token.content.text
         guard text.contains("\\") else { return text.replacingOccurrences("\r\n", with: "\n") }

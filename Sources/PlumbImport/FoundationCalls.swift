@@ -248,7 +248,9 @@ extension Translator {
             default:
                 throw fail(
                     step.calledExpression, "the format style's .\(name) is not translated", construct: ".\(name)",
-                    suggestion: "Plumb formats numbers with .number, .percent and .currency(code:), their precision and grouping")
+                    suggestion:
+                        "Plumb formats numbers with .number, .percent and .currency(code:), their precision and grouping"
+                )
             }
         }
         helpers.insert("numbers")
@@ -570,5 +572,7 @@ extension Translator {
         """#)
 
     /// A helper's Lua written as one text, as lines.
-    static func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 }

@@ -255,7 +255,9 @@ extension Translator {
                 "end",
             ]
         ),
-        ("collectionEdits", Translator.lines(
+        (
+            "collectionEdits",
+            Translator.lines(
                 #"""
                 -- Swift's collection edits on a Lua list, in place: removeAll(where:), removeAll(), sort(by:);
                 -- firstIndex and lastIndex (from 0, nil when none), max(by:) and min(by:), reduce(into:)
@@ -305,8 +307,11 @@ extension Translator {
                     list[j + 1] = v
                   end
                 end
-                """#)),
-        ("sets", Translator.lines(
+                """#)
+        ),
+        (
+            "sets",
+            Translator.lines(
                 #"""
                 -- Swift's Set: a list without repeats, in the order its elements came (Swift's order is unspecified)
                 local function setOf(list)
@@ -340,8 +345,11 @@ extension Translator {
                   for _, v in ipairs(setOf(a)) do if (inB[v] == true) == keep then out[#out + 1] = v end end
                   return out
                 end
-                """#)),
-        ("dictionaries", Translator.lines(
+                """#)
+        ),
+        (
+            "dictionaries",
+            Translator.lines(
                 #"""
                 -- Swift's Dictionary: a table by key (count and isEmpty count its keys); keys and values in the
                 -- order of the keys sorted (Swift's order is unspecified); Dictionary(grouping:by:)
@@ -377,7 +385,8 @@ extension Translator {
                   end
                   return out
                 end
-                """#)),
+                """#)
+        ),
         (
             "splitString",
             [
@@ -445,6 +454,10 @@ extension Translator {
         let f: String
         if let t = c.trailingClosure ?? c.arguments.first?.expression.as(ClosureExprSyntax.self) {
             f = try closure(t, indent: indent, views: true)
+        } else if let a = c.arguments.first, c.arguments.count == 1, let path = a.expression.as(KeyPathExprSyntax.self)
+        {
+            // `items.map(\.amount)`: the function reading the key path.
+            f = keyPathFunction(path)
         } else if let a = c.arguments.first, c.arguments.count == 1 {
             f = try expr(a.expression, indent: indent, role: .any)
         } else {
@@ -538,7 +551,8 @@ extension Translator {
         case "contains" where labels == [nil]:
             helpers.insert("containsList")
             return "containsList(\(try source()), \(try argument(0)))"
-        case "reduce" where labels.first != "into" && (c.arguments.count == 2 || (c.arguments.count == 1 && hasClosure)):
+        case "reduce"
+        where labels.first != "into" && (c.arguments.count == 2 || (c.arguments.count == 1 && hasClosure)):
             guard let f = try functionArgument(c, indent: indent) else { return nil }
             helpers.insert("reduceList")
             return "reduceList(\(try source()), \(try argument(0)), \(f))"

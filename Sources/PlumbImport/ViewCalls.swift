@@ -285,7 +285,8 @@ extension Translator {
         }
         warn(
             c.calledExpression,
-            "ContentUnavailableView stands in as a VStack of its image, title and description (no source gives its metrics)")
+            "ContentUnavailableView stands in as a VStack of its image, title and description (no source gives its metrics)"
+        )
         return LuaWriter.table("VStack", options: ["spacing = 8"], items: items, indent: indent)
             + ":frame { maxWidth = math.huge, maxHeight = math.huge }"
             + LuaWriter.note("ContentUnavailableView: a stand-in of its image, title and description")
@@ -299,7 +300,8 @@ extension Translator {
         var label = "EmptyView()"
         if let title = c.arguments.first, title.label == nil {
             label = "Text(\(try expr(title.expression, indent: indent + 2, role: .any)))"
-        } else if let t = c.trailingClosure ?? c.additionalTrailingClosures.first(where: { $0.label.text == "label" })?
+        } else if let t = c.trailingClosure
+            ?? c.additionalTrailingClosures.first(where: { $0.label.text == "label" })?
             .closure
         {
             let views = try viewItems(Array(t.statements), indent: indent + 2)
