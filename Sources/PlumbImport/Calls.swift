@@ -383,7 +383,7 @@ extension Translator {
         if callee.is(DictionaryExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
             // `[String: Int]()`: an empty dictionary.
             helpers.insert("dictionaries")
-            return "dictionary()"
+            return "dictionaryOf()"
         }
         if let cl = callee.as(ClosureExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
             // `static let formatter: DateFormatter = { … }()`: the closure called where it is written.

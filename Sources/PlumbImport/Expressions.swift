@@ -90,12 +90,12 @@ extension Translator {
         if let x = e.as(DictionaryExprSyntax.self) {
             // `["a": 1]`, `[:]`: a table by key.
             helpers.insert("dictionaries")
-            guard case .elements(let elements) = x.content else { return "dictionary()" }
+            guard case .elements(let elements) = x.content else { return "dictionaryOf()" }
             let options = try elements.map { (el) throws(ImportError) in
                 let key = try expr(el.key, indent: indent + 2, role: .any)
                 return "[\(key)] = \(try expr(el.value, indent: indent + 2, role: .any))"
             }
-            return "dictionary(\(LuaWriter.table("", options: options, items: [], indent: indent)))"
+            return "dictionaryOf(\(LuaWriter.table("", options: options, items: [], indent: indent)))"
         }
         if let x = e.as(SubscriptCallExprSyntax.self), let keyed = try dictionarySubscript(x, indent: indent) {
             return keyed.read
@@ -378,10 +378,33 @@ extension Translator {
 
     func isStringy(_ f: Folded) -> Bool {
         switch f {
-        case .operand(let e): return e.is(StringLiteralExprSyntax.self)
+        case .operand(let e): return isStringy(e)
         case .binary(let op, let l, let r, _): return op == "+" && (isStringy(l) || isStringy(r))
         default: return false
         }
+    }
+
+    /// Whether `e` is surely a string: a literal, `String(…)`, or one in parentheses (a choice
+    /// between strings, `(signed ? "-" : "")`, or a sum with a string in it).
+    func isStringy(_ e: ExprSyntax) -> Bool {
+        if e.is(StringLiteralExprSyntax.self) { return true }
+        if let c = e.as(FunctionCallExprSyntax.self) { return c.calledExpression.trimmedDescription == "String" }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first?.expression {
+            if let ternary = only.as(TernaryExprSyntax.self) {
+                return isStringy(ternary.thenExpression) || isStringy(ternary.elseExpression)
+            }
+            if let seq = only.as(SequenceExprSyntax.self) {
+                let elements = Array(seq.elements)
+                if let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                    let then = elements[i].as(UnresolvedTernaryExprSyntax.self)!.thenExpression
+                    return isStringy(then) || (i + 1 < elements.count && isStringy(elements[i + 1]))
+                }
+                return elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
+                    && elements.contains { $0.is(StringLiteralExprSyntax.self) }
+            }
+            return isStringy(only)
+        }
+        return false
     }
 
     func isTextView(_ f: Folded) -> Bool {
@@ -629,7 +652,7 @@ extension Translator {
         switch (baseText, name) {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
             helpers.insert("calendar")
-            return "{}" + LuaWriter.note("Calendar.current: the Gregorian calendar in UTC")
+            return "currentCalendar" + LuaWriter.note("Calendar.current: the Gregorian calendar in UTC")
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"), ("TimeZone", "current"):
             return "\"en_US\"" + LuaWriter.note("\(baseText).current: Plumb formats in US English and UTC")
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return "math.huge"
@@ -720,7 +743,7 @@ extension Translator {
         case "keys" where !types.values.contains { $0.properties.contains { p in p.name == name } }:
             // A dictionary's keys, sorted: Swift's order is unspecified.
             helpers.insert("dictionaries")
-            return "sortedKeys(\(b))"
+            return "dictionaryKeys(\(b))"
         case "values" where !types.values.contains { $0.properties.contains { p in p.name == name } }:
             helpers.insert("dictionaries")
             return "dictionaryValues(\(b))"

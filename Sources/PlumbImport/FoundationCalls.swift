@@ -67,12 +67,12 @@ extension Translator {
         switch (name, labels) {
         case ("Int", [nil]):
             // Swift's Int(_:): a number truncated toward zero; a string read as an integer, nil when
-            // it is not one. The call is one operand wherever it stands ("Size: " .. toInt(w)).
+            // it is not one. The call is one operand wherever it stands ("Size: " .. swiftInt(w)).
             if let literal = c.arguments.first?.expression.as(IntegerLiteralExprSyntax.self) {
                 return literal.literal.text.replacingUnderscores()
             }
             helpers.insert("numbers")
-            return "toInt(\(try only()))"
+            return "swiftInt(\(try only()))"
         case ("Double", [nil]), ("Float", [nil]):
             // A Double prints as one ("\(Double(3))" is "3.0"); a string is read as Swift reads it.
             let argument = c.arguments.first!.expression
@@ -81,11 +81,11 @@ extension Translator {
             }
             if argument.is(FloatLiteralExprSyntax.self) { return try only() }
             helpers.insert("numbers")
-            return "toDouble(\(try only()))"
+            return "swiftDouble(\(try only()))"
         case ("NumberFormatter", []), ("DateFormatter", []):
             helpers.insert("formatters")
             pendingNotes += LuaWriter.note("\(name): formats as an iPhone set to US English, in UTC")
-            return "\(name)()"
+            return "make\(name)()"
         case ("NSNumber", ["value"]):
             return try only()
         case ("Locale", ["identifier"]), ("TimeZone", ["identifier"]), ("TimeZone", ["abbreviation"]):
@@ -97,7 +97,7 @@ extension Translator {
             return try only()
         case ("Calendar", ["identifier"]):
             helpers.insert("calendar")
-            return "{}" + LuaWriter.note("Calendar: the Gregorian calendar in UTC")
+            return "currentCalendar" + LuaWriter.note("Calendar: the Gregorian calendar in UTC")
         case ("Set", []):
             return "{}"
         case ("Set", [nil]), ("Set", ["arrayLiteral"]):
@@ -112,14 +112,14 @@ extension Translator {
                 key = try expr(c.arguments.last!.expression, indent: indent, role: .any)
             }
             helpers.insert("dictionaries")
-            return "groupBy(\(items), \(key))"
+            return "dictionaryGrouping(\(items), \(key))"
         case ("Dictionary", ["grouping"]) where c.trailingClosure != nil:
             let items = try list(c.arguments.first!.expression, indent: indent)
             helpers.insert("dictionaries")
-            return "groupBy(\(items), \(try closure(c.trailingClosure!, indent: indent, views: false)))"
+            return "dictionaryGrouping(\(items), \(try closure(c.trailingClosure!, indent: indent, views: false)))"
         case ("Dictionary", []):
             helpers.insert("dictionaries")
-            return "dictionary()"
+            return "dictionaryOf()"
         default:
             return nil
         }
@@ -162,23 +162,23 @@ extension Translator {
             return "calendarComponent(\(try component(0)), \(try argument(1)))"
         case ("date", ["byAdding", "value", "to"]):
             helpers.insert("calendar")
-            return "dateByAdding(\(try component(0)), \(try argument(1)), \(try argument(2)))"
+            return "calendarAdding(\(try component(0)), \(try argument(1)), \(try argument(2)))"
         case ("startOfDay", ["for"]):
             helpers.insert("calendar")
-            return "startOfDay(\(try argument(0)))"
+            return "calendarStartOfDay(\(try argument(0)))"
         case ("isDateInToday", [nil]), ("isDateInYesterday", [nil]), ("isDateInTomorrow", [nil]):
             helpers.insert("calendar")
             let offset = ["isDateInToday": "", "isDateInYesterday": ", -1", "isDateInTomorrow": ", 1"][name]!
-            return "isDateInToday(\(try argument(0))\(offset))"
+            return "calendarIsToday(\(try argument(0))\(offset))"
         case ("isDate", [nil, "inSameDayAs"]):
             helpers.insert("calendar")
-            return "(dayNumber(\(try argument(0))) == dayNumber(\(try argument(1))))"
+            return "(calendarDay(\(try argument(0))) == calendarDay(\(try argument(1))))"
         case ("dateComponents", [nil, "from", "to"]):
             helpers.insert("calendar")
-            return "componentsBetween(\(try components(0)), \(try argument(1)), \(try argument(2)))"
+            return "calendarBetween(\(try components(0)), \(try argument(1)), \(try argument(2)))"
         case ("dateComponents", [nil, "from"]):
             helpers.insert("calendar")
-            return "componentsOf(\(try components(0)), \(try argument(1)))"
+            return "calendarComponentsOf(\(try components(0)), \(try argument(1)))"
         default:
             return nil
         }
@@ -337,7 +337,7 @@ extension Translator {
         -- string read it as Swift does (nil when it is not a number); a formatter or format style is a
         -- table: numberStyle ("none", NumberFormatter's default, "decimal", "currency", "percent", or
         -- "number", a format style's), the fraction digits and the currency code; ties round to even
-        local function toInt(v)
+        local function swiftInt(v)
           if type(v) == "string" then
             if not v:match("^[+-]?%d+$") then return nil end
             return math.tointeger(tonumber(v))
@@ -345,7 +345,7 @@ extension Translator {
           if type(v) ~= "number" or v ~= v or v == math.huge or v == -math.huge then return nil end
           return math.tointeger(math.modf(v))
         end
-        local function toDouble(v)
+        local function swiftDouble(v)
           if type(v) == "string" then
             if v:match("^%s") or v:match("%s$") then return nil end
             local word = v:lower():gsub("^[+-]", "")
@@ -358,7 +358,7 @@ extension Translator {
           return v + 0.0
         end
         -- A non-negative number's digits as plain decimal text, the shortest that reads back as it
-        local function decimalText(x)
+        local function numberDecimalText(x)
           if math.type(x) == "integer" then return tostring(x) end
           local s
           for p = 1, 17 do
@@ -374,7 +374,7 @@ extension Translator {
           return digits:sub(1, point) .. "." .. digits:sub(point + 1)
         end
         -- Decimal text rounded to at most `places` fraction digits, ties to even: its integer and fraction digits
-        local function roundDecimal(text, places)
+        local function numberRoundDecimal(text, places)
           local int, frac = text:match("^(%d+)%.?(%d*)$")
           if #frac <= places then return int, frac end
           local digits, rest = int .. frac:sub(1, places), frac:sub(places + 1)
@@ -422,7 +422,7 @@ extension Translator {
           if value ~= value then return "NaN" end
           local sign = value < 0 and "-" or ""
           if value == math.huge or value == -math.huge then return sign .. prefix .. "∞" .. suffix end
-          local int, frac = roundDecimal(decimalText(math.abs(value)), most)
+          local int, frac = numberRoundDecimal(numberDecimalText(math.abs(value)), most)
           frac = frac:gsub("0+$", "")
           if #frac < least then frac = frac .. string.rep("0", least - #frac) end
           if grouped then
@@ -439,8 +439,8 @@ extension Translator {
         #"""
         -- Swift's DateFormatter and NumberFormatter: tables of their settings; a date formatted with a
         -- pattern (dateFormat) or with its styles, as an iPhone set to US English formats it, in UTC
-        local function NumberFormatter() return { numberStyle = "none" } end
-        local function DateFormatter() return { isDateFormatter = true, dateStyle = "none", timeStyle = "none" } end
+        local function makeNumberFormatter() return { numberStyle = "none" } end
+        local function makeDateFormatter() return { isDateFormatter = true, dateStyle = "none", timeStyle = "none" } end
         local patternFields = {
           y = function(y) return tostring(y) end, yy = function(y) return string.format("%02d", y % 100) end,
           M = function(_, m) return tostring(m) end, MM = function(_, m) return string.format("%02d", m) end,
@@ -466,7 +466,7 @@ extension Translator {
         patternFields.L, patternFields.LL = patternFields.M, patternFields.MM
         patternFields.ZZZ, patternFields.zzz = patternFields.Z, patternFields.z
         -- A date by a Unicode pattern (`"MMM d, yyyy"`): letters in runs are fields, 'quoted' text is as written
-        local function formatPattern(date, pattern)
+        local function dateFormatPattern(date, pattern)
           local y, m, d, hh, mm, ss, wd = civil(date)
           local out, i = {}, 1
           while i <= #pattern do
@@ -494,11 +494,11 @@ extension Translator {
         -- formatter.string(from:): a date by its formatter's pattern or styles (long and full join the date
         -- and time with " at ", as US English does), a number by its formatter's style
         local function formatterString(f, value)
-          if value == nil then return nil end
+          if f == nil or value == nil then return nil end
           if not f.isDateFormatter then return formatNumber(value, f) end
-          if f.dateFormat and f.dateFormat ~= "" then return formatPattern(value, f.dateFormat) end
-          local date = dateStylePatterns[f.dateStyle] and formatPattern(value, dateStylePatterns[f.dateStyle])
-          local time = timeStylePatterns[f.timeStyle] and formatPattern(value, timeStylePatterns[f.timeStyle])
+          if f.dateFormat and f.dateFormat ~= "" then return dateFormatPattern(value, f.dateFormat) end
+          local date = dateStylePatterns[f.dateStyle] and dateFormatPattern(value, dateStylePatterns[f.dateStyle])
+          local time = timeStylePatterns[f.timeStyle] and dateFormatPattern(value, timeStylePatterns[f.timeStyle])
           if date and time then
             return date .. ((f.dateStyle == "long" or f.dateStyle == "full") and " at " or ", ") .. time
           end
@@ -509,15 +509,22 @@ extension Translator {
     /// The Lua of the calendar helper: `Calendar.current`'s methods.
     static let calendarHelper = lines(
         #"""
-        -- Swift's Calendar.current: the Gregorian calendar in UTC, its today the reference date's day
+        -- Swift's Calendar.current: the Gregorian calendar in UTC, its today the reference date's day, its
+        -- symbols US English's
+        local currentCalendar = { identifier = "gregorian", firstWeekday = 1, minimumDaysInFirstWeek = 1,
+          weekdaySymbols = dayNames, monthSymbols = monthNames,
+          shortWeekdaySymbols = { "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat" },
+          veryShortWeekdaySymbols = { "S", "M", "T", "W", "T", "F", "S" },
+          shortMonthSymbols = { "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" },
+          veryShortMonthSymbols = { "J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D" } }
         local componentSeconds = { second = 1, minute = 60, hour = 3600, day = 86400, weekday = 86400, weekOfYear = 604800,
           weekOfMonth = 604800 }
-        local function daysInMonth(y, m)
+        local function calendarDaysInMonth(y, m)
           if m == 2 then return (y % 4 == 0 and (y % 100 ~= 0 or y % 400 == 0)) and 29 or 28 end
           return (m == 4 or m == 6 or m == 9 or m == 11) and 30 or 31
         end
         -- Seconds since the reference date of a day of the Gregorian calendar at a time, in UTC
-        local function civilSeconds(y, m, d, hh, mm, ss)
+        local function calendarSeconds(y, m, d, hh, mm, ss)
           y = m <= 2 and y - 1 or y
           local era = y // 400
           local yoe = y - era * 400
@@ -530,10 +537,10 @@ extension Translator {
           local y, m, d, hh, mm, ss, wd = civil(date)
           local values = { year = y, month = m, day = d, hour = hh, minute = mm, second = ss, weekday = wd, nanosecond = 0,
             era = 1, quarter = (m - 1) // 3 + 1 }
-          if component == "weekOfYear" then return (civilSeconds(y, m, d) - civilSeconds(y, 1, 1)) // 604800 + 1 end
+          if component == "weekOfYear" then return (calendarSeconds(y, m, d) - calendarSeconds(y, 1, 1)) // 604800 + 1 end
           return values[component]
         end
-        local function dateByAdding(component, value, date)
+        local function calendarAdding(component, value, date)
           if componentSeconds[component] then return makeDate(seconds(date) + value * componentSeconds[component]) end
           local y, m, d, hh, mm, ss = civil(date)
           local fraction = seconds(date) - math.floor(seconds(date))
@@ -542,13 +549,13 @@ extension Translator {
             local months = y * 12 + (m - 1) + value
             y, m = months // 12, months % 12 + 1
           else return nil end
-          return makeDate(civilSeconds(y, m, math.min(d, daysInMonth(y, m)), hh, mm, ss) + fraction)
+          return makeDate(calendarSeconds(y, m, math.min(d, calendarDaysInMonth(y, m)), hh, mm, ss) + fraction)
         end
-        local function startOfDay(date) local y, m, d = civil(date) return makeDate(civilSeconds(y, m, d)) end
-        local function dayNumber(date) return math.floor(seconds(date)) // 86400 end
-        local function isDateInToday(date, offset) return dayNumber(date) == (offset or 0) end
+        local function calendarStartOfDay(date) local y, m, d = civil(date) return makeDate(calendarSeconds(y, m, d)) end
+        local function calendarDay(date) return math.floor(seconds(date)) // 86400 end
+        local function calendarIsToday(date, offset) return calendarDay(date) == (offset or 0) end
         -- calendar.dateComponents([.day], from: a, to: b): whole units between two dates
-        local function componentsBetween(components, from, to)
+        local function calendarBetween(components, from, to)
           local out = {}
           for _, c in ipairs(components) do
             if componentSeconds[c] then
@@ -564,7 +571,7 @@ extension Translator {
           end
           return out
         end
-        local function componentsOf(components, date)
+        local function calendarComponentsOf(components, date)
           local out = {}
           for _, c in ipairs(components) do out[c] = calendarComponent(c, date) end
           return out

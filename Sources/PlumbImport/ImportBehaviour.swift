@@ -40,7 +40,7 @@ public struct ImportBehaviour: Sendable {
             kind: .standIn, construct: "a `Set`'s and a `Dictionary`'s order",
             effect: "a set in the order its elements came; a dictionary's keys and values by its keys sorted",
             example: "Text(Dictionary(grouping: [\"b\", \"a\"], by: { $0 }).keys.sorted().joined())",
-            evidence: "sortedKeys("),
+            evidence: "dictionaryKeys("),
         ImportBehaviour(
             kind: .standIn, construct: "`Color(name)` of a name known as the app runs",
             effect: "gray, with a warning (a `\"#RRGGBB\"` string is its colour)",

@@ -261,7 +261,7 @@ extension Translator {
                 #"""
                 -- Swift's collection edits on a Lua list, in place: removeAll(where:), removeAll(), sort(by:);
                 -- firstIndex and lastIndex (from 0, nil when none), max(by:) and min(by:), reduce(into:)
-                local function removeWhere(list, f)
+                local function listRemoveWhere(list, f)
                   local n, kept = #list, 0
                   for i = 1, n do
                     local v = list[i]
@@ -272,8 +272,8 @@ extension Translator {
                   end
                   for i = kept + 1, n do list[i] = nil end
                 end
-                local function removeAll(t) for k in pairs(t) do t[k] = nil end end
-                local function indexWhere(list, f, last)
+                local function listRemoveAll(t) for k in pairs(t) do t[k] = nil end end
+                local function listIndexWhere(list, f, last)
                   if type(list) == "string" then
                     local found
                     for i = 1, #list do if f(list:sub(i, i)) then found = i - 1 if not last then return found end end end
@@ -284,7 +284,7 @@ extension Translator {
                   for i = from, to, step do if f(list[i]) then return i - 1 end end
                   return nil
                 end
-                local function extremeBy(list, before, largest)
+                local function listExtremeBy(list, before, largest)
                   local best = list[1]
                   for i = 2, #list do
                     local v = list[i]
@@ -292,11 +292,11 @@ extension Translator {
                   end
                   return best
                 end
-                local function reduceInto(list, value, f)
+                local function listReduceInto(list, value, f)
                   for _, v in ipairs(list) do value = f(value, v) end
                   return value
                 end
-                local function sortInPlace(list, before)
+                local function listSortInPlace(list, before)
                   before = before or function(a, b) return a < b end
                   for i = 2, #list do
                     local v, j = list[i], i - 1
@@ -360,8 +360,8 @@ extension Translator {
                     return n
                   end,
                 }
-                local function dictionary(t) return setmetatable(t or {}, DictionaryMeta) end
-                local function sortedKeys(d)
+                local function dictionaryOf(t) return setmetatable(t or {}, DictionaryMeta) end
+                local function dictionaryKeys(d)
                   local keys = {}
                   for k in pairs(d) do keys[#keys + 1] = k end
                   table.sort(keys, function(a, b)
@@ -372,11 +372,11 @@ extension Translator {
                 end
                 local function dictionaryValues(d)
                   local out = {}
-                  for i, k in ipairs(sortedKeys(d)) do out[i] = d[k] end
+                  for i, k in ipairs(dictionaryKeys(d)) do out[i] = d[k] end
                   return out
                 end
-                local function groupBy(list, key)
-                  local out = dictionary()
+                local function dictionaryGrouping(list, key)
+                  local out = dictionaryOf()
                   for _, v in ipairs(list) do
                     local k = key(v)
                     if out[k] == nil then out[k] = {} end
@@ -621,37 +621,37 @@ extension Translator {
         case "removeAll" where labels == ["where"] || (labels.isEmpty && hasClosure):
             guard let f = try functionArgument(c, indent: indent) else { return nil }
             helpers.insert("collectionEdits")
-            return "removeWhere(\(try source()), \(f))"
+            return "listRemoveWhere(\(try source()), \(f))"
         case "removeAll" where labels.isEmpty || labels == ["keepingCapacity"]:
             helpers.insert("collectionEdits")
-            return "removeAll(\(try source()))"
+            return "listRemoveAll(\(try source()))"
         case "firstIndex" where labels == ["of"], "lastIndex" where labels == ["of"]:
             helpers.insert("collectionEdits")
             let last = name == "lastIndex" ? ", true" : ""
-            return "indexWhere(\(try source()), function(v) return v == \(try argument(0)) end\(last))"
+            return "listIndexWhere(\(try source()), function(v) return v == \(try argument(0)) end\(last))"
         case "firstIndex" where labels == ["where"] || (labels.isEmpty && hasClosure),
             "lastIndex" where labels == ["where"] || (labels.isEmpty && hasClosure):
             guard let f = try functionArgument(c, indent: indent) else { return nil }
             helpers.insert("collectionEdits")
-            return "indexWhere(\(try source()), \(f)\(name == "lastIndex" ? ", true" : ""))"
+            return "listIndexWhere(\(try source()), \(f)\(name == "lastIndex" ? ", true" : ""))"
         case "max" where labels == ["by"] || (labels.isEmpty && hasClosure),
             "min" where labels == ["by"] || (labels.isEmpty && hasClosure):
             guard let f = try functionArgument(c, indent: indent) else { return nil }
             helpers.insert("collectionEdits")
-            return "extremeBy(\(try source()), \(f), \(name == "max"))"
+            return "listExtremeBy(\(try source()), \(f), \(name == "max"))"
         case "reduce" where labels.first == "into":
             guard let body = c.trailingClosure ?? c.arguments.last?.expression.as(ClosureExprSyntax.self) else {
                 return nil
             }
             helpers.insert("collectionEdits")
-            return "reduceInto(\(try source()), \(try argument(0)), \(try intoClosure(body, indent: indent)))"
+            return "listReduceInto(\(try source()), \(try argument(0)), \(try intoClosure(body, indent: indent)))"
         case "sort" where labels.isEmpty && !hasClosure:
             helpers.insert("collectionEdits")
-            return "sortInPlace(\(try source()))"
+            return "listSortInPlace(\(try source()))"
         case "sort" where labels == ["by"] || (labels.isEmpty && hasClosure):
             guard let f = try functionArgument(c, indent: indent) else { return nil }
             helpers.insert("collectionEdits")
-            return "sortInPlace(\(try source()), \(f))"
+            return "listSortInPlace(\(try source()), \(f))"
         case "union" where labels == [nil]:
             helpers.insert("sets")
             return "setUnion(\(try source()), \(try list(Array(c.arguments)[0].expression, indent: indent)))"
