@@ -259,6 +259,11 @@ extension Translator {
                         construct: "Text(_:format:)", suggestion: "write the value as it shows: Text(\"1,234\")")
                 }
                 return "Text(\(text))"
+            case "Binding" where c.arguments.map({ $0.label?.text }) == ["get", "set"]:
+                // `Binding(get: { … }, set: { _ in … })`: what the getter gives (Plumb runs no edits).
+                guard let get = c.arguments.first?.expression.as(ClosureExprSyntax.self) else { break }
+                return "(\(try closure(get, indent: indent, views: false)))()"
+                    + LuaWriter.note("Binding(get:set:): the getter's value")
             case "ContentUnavailableView":
                 if let view = try contentUnavailable(c, indent: indent) { return view }
             case "DatePicker":

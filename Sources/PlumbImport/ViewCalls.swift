@@ -316,7 +316,8 @@ extension Translator {
         warn(
             c.calledExpression,
             "DatePicker stands in as an HStack of its label and the date it shows (Plumb has no DatePicker)")
-        let items = [label, "Spacer()", "Text(formatDate(\(value), \(date), \(time)))"]
+        // A selection the view is shown without (a binding no preview gives) is the reference date.
+        let items = [label, "Spacer()", "Text(formatDate(\(value) or makeDate(0), \(date), \(time)))"]
         return LuaWriter.table("HStack", options: [], items: items, indent: indent)
             + LuaWriter.note("DatePicker: a stand-in of its label and the date it shows")
     }

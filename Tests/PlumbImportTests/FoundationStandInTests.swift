@@ -233,4 +233,44 @@ struct FoundationStandInTests: ConstructSuite {
         #expect(
             texts(result) == ["First, Cake, Last", "7.75 2", "Food+Travel", "1 1", "true Cake Bus", "10.5"])
     }
+
+    @Test func stringsJoinedWithPlusThroughParenthesesAndChoices() throws {
+        let result = try lay(
+            #"""
+            struct V: View {
+                let signed = true
+                let digits = "42"
+                let floating = false
+                var body: some View {
+                    Text((signed ? "-" : "") + String(Int(digits) ?? 0) + (floating ? "." + "5" : ""))
+                }
+            }
+            """#)
+        #expect(texts(result) == ["-42"])
+    }
+
+    @Test func theCurrentCalendarsSymbolsAreUSEnglishs() throws {
+        let result = try lay(
+            #"""
+            HStack {
+                ForEach(Calendar.current.veryShortWeekdaySymbols, id: \.self) { Text($0) }
+                Text("\(Calendar.current.firstWeekday) \(Calendar.current.shortMonthSymbols[1])")
+            }
+            """#)
+        #expect(texts(result) == ["S", "M", "T", "W", "T", "F", "S", "1 Feb"])
+    }
+
+    @Test func aBindingMadeOfAGetterIsWhatTheGetterGives() throws {
+        let result = try lay(
+            """
+            struct V: View {
+                @State private var tags: Set<String> = ["food"]
+                var body: some View {
+                    Toggle("Food", isOn: Binding(get: { tags.contains("food") }, set: { _ in }))
+                }
+            }
+            """)
+        #expect(texts(result) == ["Food"])
+        #expect(try lua(#"Text("\(Binding(get: { 3 }, set: { _ in }).wrappedValue)")"#).contains("the getter's value"))
+    }
 }
