@@ -159,6 +159,9 @@ extension Translator {
                     "(", with: "(\(value)" + (c.arguments.isEmpty && c.trailingClosure == nil ? "" : ", "))
             }
             if name == "map" { return try map(base, c, indent: indent) }
+            if !vocabulary.modifiers.contains(name), let method = try foundationMethod(name, base, c, indent: indent) {
+                return method
+            }
             if !vocabulary.modifiers.contains(name), let method = try collectionMethod(name, base, c, indent: indent) {
                 return method
             }
@@ -213,15 +216,12 @@ extension Translator {
             case "round":
                 let a = try expr(c.arguments.first!.expression, indent: indent, role: .any)
                 return "math.floor(\(a) + 0.5)"
-            case "CGFloat", "Double", "Float":
+            case "CGFloat":
                 guard c.arguments.count == 1 else { break }
                 return try expr(c.arguments.first!.expression, indent: indent, role: .any, precedence: 10)
-            case "Int":
-                guard c.arguments.count == 1 else { break }
-                let a = try expr(c.arguments.first!.expression, indent: indent, role: .any)
-                // Swift's Int(_:) truncates toward zero (math.modf's integral part), and the call
-                // is one operand wherever it stands ("Size: " .. Int(w) .. " wide").
-                return "math.tointeger(math.modf(\(a)))"
+            case "Int", "Double", "Float", "NumberFormatter", "DateFormatter", "NSNumber", "Locale", "TimeZone", "Set",
+                "Dictionary", "Calendar":
+                if let value = try foundationCall(name, c, indent: indent) { return value }
             case "String":
                 if c.arguments.count == 2, c.arguments.first?.label?.text == "repeating" {
                     let s = try expr(c.arguments.first!.expression, indent: indent, role: .any)
@@ -234,23 +234,8 @@ extension Translator {
                 if let format = c.arguments.first, format.label?.text == "format",
                     let literal = format.expression.as(StringLiteralExprSyntax.self)
                 {
-                    // `String(format: "%.1f", x)`: Lua's string.format reads C's formats as Swift's
-                    // does (`%@`, an object's description, is `%s`; `%ld` is `%d`).
-                    var f = try expr(ExprSyntax(literal), indent: indent, role: .any)
-                    f = f.replacingOccurrences("%@", with: "%s").replacingOccurrences("%lld", with: "%d")
-                        .replacingOccurrences("%ld", with: "%d")
-                    // An integer conversion is given an integer, as Swift's Int arithmetic gives one
-                    // (`minutes / 60` divides as floats in Lua).
-                    let integral = Self.conversions(literal.segments.trimmedDescription).map { "diuoxXc".contains($0) }
-                    let values = try c.arguments.dropFirst().enumerated().map { (i, a) throws(ImportError) in
-                        let value = try expr(a.expression, indent: indent, role: .any)
-                        guard i < integral.count, integral[i], !a.expression.is(IntegerLiteralExprSyntax.self) else {
-                            return value
-                        }
-                        return "math.floor(\(value))"
-                    }
-                    let all = ([f] + values).joined(separator: ", ")
-                    return "string.format(\(all))"
+                    return try printfFormat(
+                        literal, c.arguments.dropFirst().map(\.expression), indent: indent)
                 }
             case "ModifiedContent":
                 let content = c.arguments.first { $0.label?.text == "content" }
@@ -274,16 +259,29 @@ extension Translator {
                 // `Text(verbatim: "…")`: the string as written (Plumb never localises).
                 return "Text(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
             case "Text" where c.arguments.count == 2 && c.arguments.last?.label?.text == "format":
-                // `Text(0.25, format: .percent)`: as `x.formatted(.percent)`; other formats (grouping,
-                // dates) would change the text's width in ways the importer does not reproduce.
+                // `Text(0.25, format: .percent)`, `Text(total, format: .currency(code: "USD"))`: as
+                // `x.formatted(…)`; other formats (dates) are not reproduced.
                 let args = Array(c.arguments)
-                guard args[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "percent" else {
+                let value = try expr(args[0].expression, indent: indent, role: .any)
+                guard let text = try formatStyleCall(value, args[1].expression, indent: indent) else {
                     throw fail(
-                        args[1], "Text(_:format:) is translated for .percent only", construct: "Text(_:format:)",
-                        suggestion: "write the value as it shows: Text(\"1,234\")")
+                        args[1], "Text(_:format:) is translated for a number's format only",
+                        construct: "Text(_:format:)", suggestion: "write the value as it shows: Text(\"1,234\")")
                 }
-                let value = try expr(args[0].expression, indent: indent, role: .any, precedence: 10)
-                return "Text(math.floor(\(value) * 100 + 0.5) .. \"%\")"
+                return "Text(\(text))"
+            case "Binding" where c.arguments.map({ $0.label?.text }) == ["get", "set"]:
+                // `Binding(get: { … }, set: { _ in … })`: what the getter gives (Plumb runs no edits).
+                guard let get = c.arguments.first?.expression.as(ClosureExprSyntax.self) else { break }
+                return "(\(try closure(get, indent: indent, views: false)))()"
+                    + LuaWriter.note("Binding(get:set:): the getter's value")
+            case "ContentUnavailableView":
+                if let view = try contentUnavailable(c, indent: indent) { return view }
+            case "DatePicker":
+                if let view = try datePicker(c, indent: indent) { return view }
+            case "RoundedRectangle"
+            where c.arguments.first.map({ $0.label?.text == "cornerRadius" && isInfinite($0.expression) }) == true:
+                // A radius past half the shorter side is that half: a capsule.
+                return "Capsule()" + LuaWriter.note("RoundedRectangle(cornerRadius: .infinity) is a Capsule")
             case "Tab" where c.trailingClosure != nil:
                 return try tab(c, indent: indent)
             case "UnevenRoundedRectangle", "ContainerRelativeShape":
@@ -391,14 +389,33 @@ extension Translator {
                 suggestion: near.map { "did you mean '\($0)'?" }
                     ?? "declare it as a struct conforming to View in this file")
         }
+        if let g = callee.as(GenericSpecializationExprSyntax.self) {
+            // `Set<String>()`, `Array<Int>(repeating: 0, count: 3)`: the call without its type's arguments.
+            return try callText(c.with(\.calledExpression, g.expression), indent: indent, role: role)
+        }
+        if let type = callee.as(ArrayExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil,
+            type.elements.count == 1
+        {
+            // `[String]()`: an empty list.
+            return "{}"
+        }
+        if callee.is(DictionaryExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
+            // `[String: Int]()`: an empty dictionary.
+            helpers.insert("dictionaries")
+            return "dictionaryOf()"
+        }
+        if let cl = callee.as(ClosureExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
+            // `static let formatter: DateFormatter = { … }()`: the closure called where it is written.
+            return "(\(try closure(cl, indent: indent, views: false)))()"
+        }
         if callee.is(FunctionCallExprSyntax.self) {
             // `AnyLayout(layout)(content)`: a layout value called with its views.
             let f = try expr(callee, indent: indent, role: .any)
             let args = try contentItems(c, indent: indent)
             return "\(f)(\(LuaWriter.table("", options: [], items: args, indent: indent)))"
         }
-        if callee.is(DictionaryExprSyntax.self) || callee.is(ArrayExprSyntax.self), c.arguments.isEmpty {
-            // `[String: Int]()`, `[Item]()`: an empty dictionary or array.
+        if callee.is(ArrayExprSyntax.self), c.arguments.isEmpty {
+            // `[Item]()`: an empty array.
             return "{}"
         }
         if let body = callee.as(ClosureExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
@@ -477,6 +494,19 @@ extension Translator {
             return "Color.gray"
                 + LuaWriter.note(
                     "Color(\(asset.trimmedDescription)) is an asset colour: drawn gray (Plumb has no asset catalog)")
+        }
+        if name == "Color", c.arguments.count == 1, let only = c.arguments.first, only.label == nil,
+            only.expression.is(DeclReferenceExprSyntax.self) || only.expression.is(MemberAccessExprSyntax.self)
+                || only.expression.is(FunctionCallExprSyntax.self)
+        {
+            // `Color(category.colorName)`: an asset's name known only as the app runs (the asset
+            // catalog is not read); a fill moves no frame, so grey stands in, said in a warning.
+            warn(
+                only,
+                "Color(\(only.expression.trimmedDescription)) is a colour named as the app runs: drawn gray (a \"#RRGGBB\" string as its colour)"
+            )
+            helpers.insert("runtimeColour")
+            return "runtimeColour(\(try expr(only.expression, indent: indent, role: .any)))"
         }
         if name == "Color" {
             // Plumb's Color takes SwiftUI's red/green/blue/white/opacity; any other label is an
@@ -607,6 +637,25 @@ extension Translator {
         return items
     }
 
+    /// `String(format: "%.1f", x)`, `"\(x, specifier: "%.1f")"`: Lua's string.format reads C's
+    /// formats as Swift's does (`%@`, an object's description, is `%s`; `%ld` is `%d`).
+    mutating func printfFormat(_ literal: StringLiteralExprSyntax, _ arguments: [ExprSyntax], indent: Int)
+        throws(ImportError) -> String
+    {
+        var f = try expr(ExprSyntax(literal), indent: indent, role: .any)
+        f = f.replacingOccurrences("%@", with: "%s").replacingOccurrences("%lld", with: "%d")
+            .replacingOccurrences("%ld", with: "%d")
+        // An integer conversion is given an integer, as Swift's Int arithmetic gives one
+        // (`minutes / 60` divides as floats in Lua).
+        let integral = Self.conversions(literal.segments.trimmedDescription).map { "diuoxXc".contains($0) }
+        let values = try arguments.enumerated().map { (i, a) throws(ImportError) in
+            let value = try expr(a, indent: indent, role: .any)
+            guard i < integral.count, integral[i], !a.is(IntegerLiteralExprSyntax.self) else { return value }
+            return "math.floor(\(value))"
+        }
+        return "string.format(\(([f] + values).joined(separator: ", ")))"
+    }
+
     /// The conversion letters of a printf format, in order (`%%` is none).
     static func conversions(_ format: String) -> [Character] {
         var out: [Character] = []
@@ -626,6 +675,13 @@ extension Translator {
             }
         }
         return out
+    }
+
+    /// `.infinity`, `CGFloat.infinity`, `.greatestFiniteMagnitude`: a length past any frame.
+    func isInfinite(_ e: ExprSyntax) -> Bool {
+        let names: Set<String> = ["infinity", "greatestFiniteMagnitude"]
+        guard let m = e.as(MemberAccessExprSyntax.self), names.contains(m.declName.baseName.text) else { return false }
+        return m.base == nil || ["CGFloat", "Double", "Float"].contains(m.base!.trimmedDescription)
     }
 
     /// `0x5C8C61` or `"#5C8C61"` as `#5C8C61`; nil for anything else.

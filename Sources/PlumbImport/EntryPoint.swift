@@ -13,7 +13,6 @@ extension Translator {
         // Pass 1: declarations, the file shown first (its names win), then the module's other files;
         // extensions last, wherever their types are declared.
         collectingFile = 0
-        dictionaryNames = Self.dictionaryNames(in: files)
         for item in try expanded(files[0].statements) {
             switch item.item {
             case .decl(let decl):

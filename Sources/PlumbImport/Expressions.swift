@@ -90,15 +90,6 @@ extension Translator {
         if let x = e.as(InOutExprSyntax.self) {
             return try expr(x.expression, indent: indent, role: role, precedence: precedence)
         }
-        if let x = e.as(DictionaryExprSyntax.self) {
-            // `["Accommodation": "house"]`: a Lua table of the keys; `[:]` an empty one.
-            guard case .elements(let elements) = x.content else { return "{}" }
-            let options = try elements.map { (el) throws(ImportError) in
-                let key = try expr(el.key, indent: indent + 2, role: .any)
-                return "[\(key)] = \(try expr(el.value, indent: indent + 2, role: role))"
-            }
-            return LuaWriter.table("", options: options, items: [], indent: indent)
-        }
         if let x = e.as(ArrayExprSyntax.self) {
             let items = try x.elements.map { (el) throws(ImportError) in
                 try expr(el.expression, indent: indent + 2, role: role)
@@ -110,6 +101,19 @@ extension Translator {
         }
         if let x = e.as(ClosureExprSyntax.self) { return try closure(x, indent: indent, views: role == .view) }
         if let x = e.as(IfExprSyntax.self) { return try inlineControlFlow(Syntax(x), indent: indent) }
+        if let x = e.as(DictionaryExprSyntax.self) {
+            // `["a": 1]`, `[:]`: a table by key.
+            helpers.insert("dictionaries")
+            guard case .elements(let elements) = x.content else { return "dictionaryOf()" }
+            let options = try elements.map { (el) throws(ImportError) in
+                let key = try expr(el.key, indent: indent + 2, role: .any)
+                return "[\(key)] = \(try expr(el.value, indent: indent + 2, role: .any))"
+            }
+            return "dictionaryOf(\(LuaWriter.table("", options: options, items: [], indent: indent)))"
+        }
+        if let x = e.as(SubscriptCallExprSyntax.self), let keyed = try dictionarySubscript(x, indent: indent) {
+            return keyed.read
+        }
         if let x = e.as(SubscriptCallExprSyntax.self) {
             let base = try expr(x.calledExpression, indent: indent, role: .any, precedence: 10)
             guard x.arguments.count == 1, let arg = x.arguments.first else {
@@ -126,13 +130,6 @@ extension Translator {
             if index.hasPrefix("HorizontalAlignment") || index.hasPrefix("VerticalAlignment")
                 || alignments.values.contains(where: { $0.luaName == index })
             {
-                return "\(base)[\(index)]"
-            }
-            // A dictionary's subscript is its key.
-            let baseName =
-                x.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? x.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            if arg.expression.is(StringLiteralExprSyntax.self) || baseName.map(dictionaryNames.contains) == true {
                 return "\(base)[\(index)]"
             }
             // Swift arrays count from 0, Lua's from 1.
@@ -172,6 +169,34 @@ extension Translator {
         throw fail(
             e, "this Swift expression is not translated (\(e.kind.nameForDiagnostics ?? "expression"))",
             construct: e.trimmedDescription)
+    }
+
+    /// A dictionary's subscript (`totals[key]`, `totals[key, default: 0]`): the entry (`target`, what an
+    /// assignment writes) and its value read (`read`, the default when it is nil). A subscript is a
+    /// dictionary's when it has `default:`, when its key is a string literal, or when its base is
+    /// named as something the module declares a dictionary (`DictionaryNames`); nil otherwise.
+    mutating func dictionarySubscript(_ x: SubscriptCallExprSyntax, indent: Int) throws(ImportError)
+        -> (target: String, read: String)?
+    {
+        let labels = x.arguments.map { $0.label?.text }
+        guard labels == [nil] || labels == [nil, "default"], let key = x.arguments.first?.expression else { return nil }
+        var name: String?
+        if let r = x.calledExpression.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        if let m = x.calledExpression.as(MemberAccessExprSyntax.self) { name = m.declName.baseName.text }
+        if dictionaryNames == nil {
+            let finder = DictionaryNames(viewMode: .sourceAccurate)
+            var roots: Set<SyntaxIdentifier> = []
+            for node in declarationNodes.values.joined() + [Syntax(x)] where roots.insert(node.root.id).inserted {
+                finder.walk(node.root)
+            }
+            dictionaryNames = finder.names
+        }
+        guard labels.count == 2 || key.is(StringLiteralExprSyntax.self) || name.map(dictionaryNames!.contains) == true
+        else { return nil }
+        let base = try expr(x.calledExpression, indent: indent, role: .any, precedence: 10)
+        let target = "\(base)[\(try expr(key, indent: indent, role: .any))]"
+        guard labels.count == 2, let fallback = x.arguments.last?.expression else { return (target, target) }
+        return (target, "(\(target) or \(try expr(fallback, indent: indent, role: .any, precedence: 2)))")
     }
 
     func wrap(_ s: String, _ own: Int, _ context: Int) -> String { own < context ? "(\(s))" : s }
@@ -314,6 +339,11 @@ extension Translator {
                     $0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
             }
         }
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+            Self.booleanMethods.contains(m.declName.baseName.text)
+        {
+            return true
+        }
         let name: String
         if let r = e.as(DeclReferenceExprSyntax.self) {
             name = r.baseName.text
@@ -331,6 +361,12 @@ extension Translator {
             }
         }
     }
+
+    /// Methods of Swift's values that give a Bool.
+    static let booleanMethods: Set<String> = [
+        "contains", "allSatisfy", "hasPrefix", "hasSuffix", "isDateInToday", "isDateInYesterday", "isDateInTomorrow",
+        "isDate", "isSubset", "isSuperset", "isDisjoint", "elementsEqual",
+    ]
 
     /// `Date()` or `Date.now`.
     func isNow(_ e: ExprSyntax) -> Bool {
@@ -362,29 +398,6 @@ extension Translator {
         }
     }
 
-    /// The names the files declare as dictionaries: a binding with a dictionary type or a
-    /// dictionary literal (`let icons: [String: String] = …`, `var seen = [String: Int]()`).
-    static func dictionaryNames(in files: [SourceFileSyntax]) -> Set<String> {
-        final class Finder: SyntaxVisitor {
-            var names: Set<String> = []
-            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                guard let id = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
-                var type = node.typeAnnotation?.type
-                if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-                let value = node.initializer?.value
-                if type?.is(DictionaryTypeSyntax.self) == true || value?.is(DictionaryExprSyntax.self) == true
-                    || value?.as(FunctionCallExprSyntax.self)?.calledExpression.is(DictionaryExprSyntax.self) == true
-                {
-                    names.insert(id.identifier.text)
-                }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        for file in files { finder.walk(file) }
-        return finder.names
-    }
-
     /// Whether a folded operand is known to be an `Int` (see `isInteger(_: ExprSyntax)`).
     func isInteger(_ f: Folded) -> Bool {
         switch f {
@@ -397,10 +410,33 @@ extension Translator {
 
     func isStringy(_ f: Folded) -> Bool {
         switch f {
-        case .operand(let e): return e.is(StringLiteralExprSyntax.self)
+        case .operand(let e): return isStringy(e)
         case .binary(let op, let l, let r, _): return op == "+" && (isStringy(l) || isStringy(r))
         default: return false
         }
+    }
+
+    /// Whether `e` is surely a string: a literal, `String(…)`, or one in parentheses (a choice
+    /// between strings, `(signed ? "-" : "")`, or a sum with a string in it).
+    func isStringy(_ e: ExprSyntax) -> Bool {
+        if e.is(StringLiteralExprSyntax.self) { return true }
+        if let c = e.as(FunctionCallExprSyntax.self) { return c.calledExpression.trimmedDescription == "String" }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first?.expression {
+            if let ternary = only.as(TernaryExprSyntax.self) {
+                return isStringy(ternary.thenExpression) || isStringy(ternary.elseExpression)
+            }
+            if let seq = only.as(SequenceExprSyntax.self) {
+                let elements = Array(seq.elements)
+                if let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                    let then = elements[i].as(UnresolvedTernaryExprSyntax.self)!.thenExpression
+                    return isStringy(then) || (i + 1 < elements.count && isStringy(elements[i + 1]))
+                }
+                return elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
+                    && elements.contains { $0.is(StringLiteralExprSyntax.self) }
+            }
+            return isStringy(only)
+        }
+        return false
     }
 
     func isTextView(_ f: Folded) -> Bool {
@@ -416,24 +452,20 @@ extension Translator {
         var parts: [String] = []
         var literal = ""
         var notes = ""
-        let multiline = s.openingQuote.text == "\"\"\""
+        // A raw string's escapes start with its delimiter's pounds: `#"\#n"#`, `#"\#(x)"#`.
+        let pounds = s.openingPounds?.text.count ?? 0
         var interpolates = false
         for segment in s.segments {
             switch segment {
             case .stringSegment(let t):
-                literal += unescape(t.content.text)
+                literal += try unescape(t, pounds: pounds)
             case .expressionSegment(let x):
-                if x.expressions.count == 2, let first = x.expressions.first, first.label == nil,
-                    let spec = x.expressions.last, spec.label?.text == "specifier",
-                    spec.expression.is(StringLiteralExprSyntax.self)
-                {
-                    // `Text("\(price, specifier: "%.2f")")`: the value formatted as C's printf does.
+                if let formatted = try formattedInterpolation(x, indent: indent) {
+                    // `"\(price, specifier: "%.2f")"`, `"\(total, format: .currency(code: "USD"))"`.
                     interpolates = true
                     if !literal.isEmpty { parts.append(LuaWriter.quote(literal)) }
                     literal = ""
-                    let format = try expr(spec.expression, indent: indent, role: .any)
-                    let value = try expr(first.expression, indent: indent, role: .any)
-                    parts.append("string.format(\(format.replacingOccurrences("%ld", with: "%d")), \(value))")
+                    parts.append(formatted)
                     continue
                 }
                 guard x.expressions.count == 1, let first = x.expressions.first, first.label == nil else {
@@ -457,7 +489,6 @@ extension Translator {
                     try expr(first.expression, indent: indent, role: .any, precedence: LuaWriter.concatPrecedence + 1))
             }
         }
-        if multiline, literal.hasSuffix("\n") { literal.removeLast() }
         if !literal.isEmpty || parts.isEmpty { parts.append(LuaWriter.quote(literal)) }
         if parts.count == 1 {
             // A lone interpolation "\(x)" is a string made of x.
@@ -468,26 +499,88 @@ extension Translator {
         return wrap(parts.joined(separator: " .. "), LuaWriter.concatPrecedence, precedence) + notes
     }
 
-    func unescape(_ s: String) -> String {
-        guard s.contains("\\") else { return s }
-        var out = ""
-        var escape = false
-        for c in s {
-            if escape {
-                switch c {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "0": out.append("\0")
-                default: out.append(c)
-                }
-                escape = false
-            } else if c == "\\" {
-                escape = true
-            } else {
-                out.append(c)
-            }
+    /// An interpolation with a format: `specifier:` (C's printf, as `String(format:)` reads it) or
+    /// `format:` (a format style); nil for a plain one.
+    mutating func formattedInterpolation(_ x: ExpressionSegmentSyntax, indent: Int) throws(ImportError) -> String? {
+        guard x.expressions.count == 2, let first = x.expressions.first, first.label == nil,
+            let spec = x.expressions.last
+        else { return nil }
+        switch spec.label?.text {
+        case "specifier"?:
+            guard let literal = spec.expression.as(StringLiteralExprSyntax.self) else { return nil }
+            return try printfFormat(literal, [first.expression], indent: indent)
+        case "format"?:
+            let value = try expr(first.expression, indent: indent, role: .any)
+            return try formatStyleCall(value, spec.expression, indent: indent)
+        default:
+            return nil
         }
-        return out
+    }
+
+    /// A string segment's text as Swift reads it: its escapes (`\0 \\ \t \n \r \" \'`, `\u{1F600}`;
+    /// in a raw string with the delimiter's pounds after the backslash) replaced by what they stand
+    /// for, everything else as written (a multi-line string's indentation, escaped line breaks and
+    /// the line break before its closing quotes are not in the segment's text: swift-syntax keeps
+    /// them as trivia).
+    func unescape(_ token: StringSegmentSyntax, pounds: Int) throws(ImportError) -> String {
+        let text = token.content.text
+        guard text.contains("\\") else { return text.replacingOccurrences("\r\n", with: "\n") }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        func bad(_ message: String) -> ImportError {
+            // At the escape itself: the segment's position moved on by the bytes before it.
+            var error = fail(token, message, construct: "\\")
+            let before = String(String.UnicodeScalarView(scalars[..<i]))
+            if let lastBreak = before.lastIndex(of: "\n") {
+                error.line += before.filter { $0 == "\n" }.count
+                error.column = before[before.index(after: lastBreak)...].utf8.count + 1
+            } else {
+                error.column += before.utf8.count
+            }
+            return error
+        }
+        while i < scalars.count {
+            let c = scalars[i]
+            guard c == "\\", i + pounds < scalars.count,
+                scalars[(i + 1)..<(i + 1 + pounds)].allSatisfy({ $0 == "#" })
+            else {
+                if c == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" {
+                    i += 1
+                    continue
+                }
+                out.append(c)
+                i += 1
+                continue
+            }
+            let e = i + 1 + pounds
+            guard e < scalars.count else { throw bad("a backslash that ends a string is not an escape") }
+            switch scalars[e] {
+            case "0": out.append("\0")
+            case "\\": out.append("\\")
+            case "t": out.append("\t")
+            case "n": out.append("\n")
+            case "r": out.append("\r")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "u":
+                // `\u{E9}`: one to eight hex digits naming a Unicode scalar.
+                guard e + 1 < scalars.count, scalars[e + 1] == "{",
+                    let close = scalars[(e + 2)...].firstIndex(of: "}")
+                else { throw bad("\\u needs its scalar in braces, as \\u{E9}") }
+                let digits = String(String.UnicodeScalarView(scalars[(e + 2)..<close]))
+                guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16),
+                    let scalar = Unicode.Scalar(value)
+                else { throw bad("\\u{\(digits)} is not a Unicode scalar") }
+                out.append(scalar)
+                i = close + 1
+                continue
+            default:
+                throw bad("\\\(Character(scalars[e])) is not an escape Swift has")
+            }
+            i = e + 1
+        }
+        return String(out)
     }
 
     // MARK: - Names
@@ -582,7 +675,18 @@ extension Translator {
                 return try self.reference(reference, role: role)
             }
         }
+        if baseText.hasPrefix("Locale.current"), ["identifier", "currencyCode"].contains(name),
+            baseText.contains("currency") || name == "currencyCode"
+        {
+            // `Locale.current.currency?.identifier`: US English's currency.
+            return "\"USD\"" + LuaWriter.note("Locale.current: US English")
+        }
         switch (baseText, name) {
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
+            helpers.insert("calendar")
+            return "currentCalendar" + LuaWriter.note("Calendar.current: the Gregorian calendar in UTC")
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"), ("TimeZone", "current"):
+            return "\"en_US\"" + LuaWriter.note("\(baseText).current: Plumb formats in US English and UTC")
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return "math.huge"
         case ("CGFloat", "zero"), ("Double", "zero"): return "0"
         case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return "(0 / 0)"
@@ -702,6 +806,13 @@ extension Translator {
             return "(\(b).count or #\(b))"
         case "count" where !b.hasSuffix("subviews") && b != "subviews": return "#\(b)"
         case "isEmpty": return "#\(b) == 0"
+        case "keys" where !types.values.contains { $0.properties.contains { p in p.name == name } }:
+            // A dictionary's keys, sorted: Swift's order is unspecified.
+            helpers.insert("dictionaries")
+            return "dictionaryKeys(\(b))"
+        case "values" where !types.values.contains { $0.properties.contains { p in p.name == name } }:
+            helpers.insert("dictionaries")
+            return "dictionaryValues(\(b))"
         case "first",
             "last" where !types.values.contains { $0.properties.contains { p in p.name == name } }:
             // An array's (or a string's) first or last element, nil when empty.
@@ -829,4 +940,41 @@ extension String {
     func replacingUnderscores() -> String { filter { $0 != "_" } }
     func trimmingDot() -> String { hasPrefix(".") ? String(dropFirst()) : self }
     func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+}
+
+/// The names declared as dictionaries in a file: a property, constant or parameter whose type is
+/// `[K: V]` or `Dictionary<K, V>`, or whose value is a dictionary literal, `Dictionary(…)` or
+/// `reduce(into: [:])`.
+final class DictionaryNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    static func isDictionary(_ type: TypeSyntax?) -> Bool {
+        guard var t = type else { return false }
+        if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType }
+        return t.is(DictionaryTypeSyntax.self) || t.trimmedDescription.hasPrefix("Dictionary<")
+    }
+
+    static func makesDictionary(_ e: ExprSyntax?) -> Bool {
+        guard let e else { return false }
+        if e.is(DictionaryExprSyntax.self) { return true }
+        guard let c = e.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = c.calledExpression.trimmedDescription
+        if callee.hasPrefix("Dictionary") || c.calledExpression.is(DictionaryExprSyntax.self) { return true }
+        return callee.hasSuffix(".reduce") && c.arguments.first?.label?.text == "into"
+            && c.arguments.first?.expression.is(DictionaryExprSyntax.self) == true
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let id = node.pattern.as(IdentifierPatternSyntax.self),
+            Self.isDictionary(node.typeAnnotation?.type) || Self.makesDictionary(node.initializer?.value)
+        {
+            names.insert(id.identifier.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isDictionary(node.type) { names.insert((node.secondName ?? node.firstName).text) }
+        return .visitChildren
+    }
 }

@@ -42,6 +42,35 @@ public struct ImportBehaviour: Sendable {
                 "Swift's reference date, 2001-01-01 00:00:00 UTC, stands for now; `formatted(…)` and `Text(_:style:)` as an iPhone in US English shows it",
             example: "Text(Date().formatted())", evidence: "makeDate(0)"),
         ImportBehaviour(
+            kind: .standIn,
+            construct: "`NumberFormatter`, `DateFormatter`, number format styles, `Calendar.current`",
+            effect:
+                "US English and UTC whatever locale or time zone they are given; ties rounded to even; the calendar Gregorian, its today the reference date's",
+            example: "Text(1234.5.formatted(.currency(code: \"USD\")))", evidence: "formatNumber("),
+        ImportBehaviour(
+            kind: .standIn, construct: "a `Set`'s and a `Dictionary`'s order",
+            effect: "a set in the order its elements came; a dictionary's keys and values by its keys sorted",
+            example: "Text(Dictionary(grouping: [\"b\", \"a\"], by: { $0 }).keys.sorted().joined())",
+            evidence: "dictionaryKeys("),
+        ImportBehaviour(
+            kind: .standIn, construct: "`Color(name)` of a name known as the app runs",
+            effect: "gray, with a warning (a `\"#RRGGBB\"` string is its colour)",
+            example: "struct V: View {\n    let name = \"Brand\"\n    var body: some View { Color(name) }\n}",
+            evidence: "runtimeColour(name)"),
+        ImportBehaviour(
+            kind: .standIn, construct: "`DatePicker(\"Due\", selection: $date)`",
+            effect:
+                "an HStack of its label and the date it shows (abbreviated date, shortened time), with a warning: no source gives its compact button's size",
+            example:
+                "struct V: View {\n    @State var due = Date()\n    var body: some View { DatePicker(\"Due\", selection: $due) }\n}",
+            evidence: "DatePicker: a stand-in"),
+        ImportBehaviour(
+            kind: .standIn, construct: "`ContentUnavailableView(\"Title\", systemImage:, description:)`",
+            effect:
+                "a VStack, 8 apart, of the image (large title, grey), the title (title 2, bold) and the description (grey, centred), filling the space offered, with a warning: no source gives its metrics",
+            example: "ContentUnavailableView(\"None\", systemImage: \"tray\", description: Text(\"Add one\"))",
+            evidence: "ContentUnavailableView: a stand-in"),
+        ImportBehaviour(
             kind: .standIn, construct: "`UUID()`", effect: "made-up ids in sequence, as long as Swift's",
             example: "Text(UUID().uuidString)", evidence: "uuid()"),
         ImportBehaviour(

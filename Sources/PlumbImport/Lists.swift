@@ -207,7 +207,10 @@ extension Translator {
                 "end",
             ]
         ),
+        ("numbers", Translator.numbersHelper),
         ("dates", Translator.datesHelper),
+        ("formatters", Translator.formattersHelper),
+        ("calendar", Translator.calendarHelper),
         (
             "guardedStatement",
             [
@@ -238,6 +241,16 @@ extension Translator {
                 "  local ok, view = pcall(make)",
                 "  if ok then return view end",
                 "  return Placeholder(label, { error = tostring(view) })",
+                "end",
+            ]
+        ),
+        (
+            "runtimeColour",
+            [
+                "-- Color(name) of a name known as the app runs: a \"#RRGGBB\" string as its colour, an asset's gray",
+                "local function runtimeColour(name)",
+                "  if type(name) == \"string\" and name:match(\"^#%x%x%x%x%x%x$\") then return Color(name) end",
+                "  return Color.gray",
                 "end",
             ]
         ),
@@ -420,6 +433,138 @@ extension Translator {
             ]
         ),
         (
+            "collectionEdits",
+            Translator.lines(
+                #"""
+                -- Swift's collection edits on a Lua list, in place: removeAll(where:), removeAll(), sort(by:);
+                -- firstIndex and lastIndex (from 0, nil when none), max(by:) and min(by:), reduce(into:)
+                local function listRemoveWhere(list, f)
+                  local n, kept = #list, 0
+                  for i = 1, n do
+                    local v = list[i]
+                    if not f(v) then
+                      kept = kept + 1
+                      list[kept] = v
+                    end
+                  end
+                  for i = kept + 1, n do list[i] = nil end
+                end
+                local function listRemoveAll(t) for k in pairs(t) do t[k] = nil end end
+                local function listIndexWhere(list, f, last)
+                  if type(list) == "string" then
+                    local found
+                    for i = 1, #list do if f(list:sub(i, i)) then found = i - 1 if not last then return found end end end
+                    return found
+                  end
+                  local from, to, step = 1, #list, 1
+                  if last then from, to, step = #list, 1, -1 end
+                  for i = from, to, step do if f(list[i]) then return i - 1 end end
+                  return nil
+                end
+                local function listExtremeBy(list, before, largest)
+                  local best = list[1]
+                  for i = 2, #list do
+                    local v = list[i]
+                    if largest and before(best, v) or not largest and before(v, best) then best = v end
+                  end
+                  return best
+                end
+                local function listReduceInto(list, value, f)
+                  for _, v in ipairs(list) do value = f(value, v) end
+                  return value
+                end
+                local function listSortInPlace(list, before)
+                  before = before or function(a, b) return a < b end
+                  for i = 2, #list do
+                    local v, j = list[i], i - 1
+                    while j >= 1 and before(v, list[j]) do
+                      list[j + 1] = list[j]
+                      j = j - 1
+                    end
+                    list[j + 1] = v
+                  end
+                end
+                """#)
+        ),
+        (
+            "sets",
+            Translator.lines(
+                #"""
+                -- Swift's Set: a list without repeats, in the order its elements came (Swift's order is unspecified)
+                local function setOf(list)
+                  local out, seen = {}, {}
+                  for _, v in ipairs(list or {}) do
+                    if not seen[v] then
+                      seen[v] = true
+                      out[#out + 1] = v
+                    end
+                  end
+                  return out
+                end
+                local function setInsert(set, x)
+                  for _, v in ipairs(set) do if v == x then return false end end
+                  set[#set + 1] = x
+                  return true
+                end
+                local function setRemove(set, x)
+                  for i, v in ipairs(set) do if v == x then return table.remove(set, i) end end
+                  return nil
+                end
+                local function setUnion(a, b)
+                  local out = setOf(a)
+                  for _, v in ipairs(b) do setInsert(out, v) end
+                  return out
+                end
+                local function setKeeping(a, b, keep)
+                  local inB = {}
+                  for _, v in ipairs(b) do inB[v] = true end
+                  local out = {}
+                  for _, v in ipairs(setOf(a)) do if (inB[v] == true) == keep then out[#out + 1] = v end end
+                  return out
+                end
+                """#)
+        ),
+        (
+            "dictionaries",
+            Translator.lines(
+                #"""
+                -- Swift's Dictionary: a table by key (count and isEmpty count its keys); keys and values in the
+                -- order of the keys sorted (Swift's order is unspecified); Dictionary(grouping:by:)
+                local DictionaryMeta = {
+                  __len = function(d)
+                    local n = 0
+                    for _ in pairs(d) do n = n + 1 end
+                    return n
+                  end,
+                }
+                local function dictionaryOf(t) return setmetatable(t or {}, DictionaryMeta) end
+                local function dictionaryKeys(d)
+                  local keys = {}
+                  for k in pairs(d) do keys[#keys + 1] = k end
+                  table.sort(keys, function(a, b)
+                    if type(a) == type(b) and (type(a) == "number" or type(a) == "string") then return a < b end
+                    return tostring(a) < tostring(b)
+                  end)
+                  return keys
+                end
+                local function dictionaryValues(d)
+                  local out = {}
+                  for i, k in ipairs(dictionaryKeys(d)) do out[i] = d[k] end
+                  return out
+                end
+                local function dictionaryGrouping(list, key)
+                  local out = dictionaryOf()
+                  for _, v in ipairs(list) do
+                    local k = key(v)
+                    if out[k] == nil then out[k] = {} end
+                    local group = out[k]
+                    group[#group + 1] = v
+                  end
+                  return out
+                end
+                """#)
+        ),
+        (
             "splitString",
             [
                 "-- Swift's split(separator:) and components(separatedBy:): the parts of a string",
@@ -437,10 +582,17 @@ extension Translator {
         ),
     ]
 
+    /// The helpers that call others, with all they call (declared before them in `helperFunctions`).
+    static let helperNeeds: [(String, [String])] = [
+        ("formatters", ["numbers", "dates"]), ("calendar", ["dates", "numbers"]), ("dates", ["numbers"]),
+    ]
+
     /// The helpers' lines for those the script uses, with a blank line after.
     var helperLines: [String] {
         var lines: [String] = []
-        for (name, text) in Self.helperFunctions where helpers.contains(name) {
+        var used = helpers
+        for (name, needs) in Self.helperNeeds where used.contains(name) { used.formUnion(needs) }
+        for (name, text) in Self.helperFunctions where used.contains(name) {
             lines.append("")
             if name == "bundle" { lines.append(contentsOf: bundleFilesLines) }
             lines.append(contentsOf: text)
@@ -493,6 +645,10 @@ extension Translator {
         let f: String
         if let t = c.trailingClosure ?? c.arguments.first?.expression.as(ClosureExprSyntax.self) {
             f = try closure(t, indent: indent, views: true)
+        } else if let a = c.arguments.first, c.arguments.count == 1, let path = a.expression.as(KeyPathExprSyntax.self)
+        {
+            // `items.map(\.amount)`: the function reading the key path.
+            f = keyPathFunction(path)
         } else if let a = c.arguments.first, c.arguments.count == 1 {
             f = try expr(a.expression, indent: indent, role: .any)
         } else {
@@ -519,6 +675,32 @@ extension Translator {
         if let cl = a.expression.as(ClosureExprSyntax.self) { return try closure(cl, indent: indent, views: false) }
         if let path = a.expression.as(KeyPathExprSyntax.self) { return keyPathFunction(path) }
         return try expr(a.expression, indent: indent, role: .any)
+    }
+
+    /// `reduce(into:)`'s closure, which changes its first value in place (`{ totals, item in totals += … }`):
+    /// a function that returns that value when its statements are done.
+    mutating func intoClosure(_ c: ClosureExprSyntax, indent: Int) throws(ImportError) -> String {
+        var params = closureParameters(c)
+        let shorthand = c.signature == nil && c.statements.trimmedDescription.contains("$0")
+        if shorthand { params = ["value", "value2"] }
+        guard params.count == 2 else {
+            throw fail(c, "reduce(into:)'s closure takes the value and an element", construct: "reduce(into:)")
+        }
+        let saved = shorthandName
+        if shorthand { shorthandName = "value" }
+        scopes.append(
+            Dictionary(
+                uniqueKeysWithValues: params.filter { $0 != "_" }.map { ($0, Binding.value(LuaWriter.identifier($0))) })
+        )
+        defer {
+            scopes.removeLast()
+            shorthandName = saved
+        }
+        let names = params.map(LuaWriter.identifier)
+        var lines = try statements(c.statements, indent: indent + 2)
+        lines.append(String(repeating: " ", count: indent + 2) + "return \(names[0])")
+        return "function(\(names.joined(separator: ", ")))\n" + lines.joined(separator: "\n") + "\n"
+            + String(repeating: " ", count: indent) + "end"
     }
 
     /// A key path given as a function (`filter(\.isFavorite)`, `map(\.name)`): the function reading it.
@@ -560,7 +742,8 @@ extension Translator {
         case "contains" where labels == [nil]:
             helpers.insert("containsList")
             return "containsList(\(try source()), \(try argument(0)))"
-        case "reduce" where c.arguments.count == 2 || (c.arguments.count == 1 && hasClosure):
+        case "reduce"
+        where labels.first != "into" && (c.arguments.count == 2 || (c.arguments.count == 1 && hasClosure)):
             guard let f = try functionArgument(c, indent: indent) else { return nil }
             helpers.insert("reduceList")
             return "reduceList(\(try source()), \(try argument(0)), \(f))"
@@ -605,6 +788,68 @@ extension Translator {
             let s = try expr(base, indent: indent, role: .any, precedence: 10)
             let p = try argument(0)
             return "(\(p) == \"\" or string.sub(\(s), -#\(p)) == \(p))"
+        case "append" where labels == [nil]:
+            return "table.insert(\(try source()), \(try argument(0)))"
+        case "append" where labels == ["contentsOf"]:
+            let s = try source()
+            let more = try argument(0)
+            return "table.move(\(more), 1, #\(more), #\(s) + 1, \(s))"
+        case "insert" where labels == [nil, "at"]:
+            return "table.insert(\(try source()), \(try argument(1)) + 1, \(try argument(0)))"
+        case "insert" where labels == [nil]:
+            // A Set's insert: the element added unless it is there.
+            helpers.insert("sets")
+            return "setInsert(\(try source()), \(try argument(0)))"
+        case "remove" where labels == ["at"]:
+            return "table.remove(\(try source()), \(try argument(0)) + 1)"
+        case "remove" where labels == [nil]:
+            helpers.insert("sets")
+            return "setRemove(\(try source()), \(try argument(0)))"
+        case "removeFirst" where labels.isEmpty && !hasClosure:
+            return "table.remove(\(try source()), 1)"
+        case "removeLast" where labels.isEmpty && !hasClosure, "popLast" where labels.isEmpty && !hasClosure:
+            return "table.remove(\(try source()))"
+        case "removeAll" where labels == ["where"] || (labels.isEmpty && hasClosure):
+            guard let f = try functionArgument(c, indent: indent) else { return nil }
+            helpers.insert("collectionEdits")
+            return "listRemoveWhere(\(try source()), \(f))"
+        case "removeAll" where labels.isEmpty || labels == ["keepingCapacity"]:
+            helpers.insert("collectionEdits")
+            return "listRemoveAll(\(try source()))"
+        case "firstIndex" where labels == ["of"], "lastIndex" where labels == ["of"]:
+            helpers.insert("collectionEdits")
+            let last = name == "lastIndex" ? ", true" : ""
+            return "listIndexWhere(\(try source()), function(v) return v == \(try argument(0)) end\(last))"
+        case "firstIndex" where labels == ["where"] || (labels.isEmpty && hasClosure),
+            "lastIndex" where labels == ["where"] || (labels.isEmpty && hasClosure):
+            guard let f = try functionArgument(c, indent: indent) else { return nil }
+            helpers.insert("collectionEdits")
+            return "listIndexWhere(\(try source()), \(f)\(name == "lastIndex" ? ", true" : ""))"
+        case "max" where labels == ["by"] || (labels.isEmpty && hasClosure),
+            "min" where labels == ["by"] || (labels.isEmpty && hasClosure):
+            guard let f = try functionArgument(c, indent: indent) else { return nil }
+            helpers.insert("collectionEdits")
+            return "listExtremeBy(\(try source()), \(f), \(name == "max"))"
+        case "reduce" where labels.first == "into":
+            guard let body = c.trailingClosure ?? c.arguments.last?.expression.as(ClosureExprSyntax.self) else {
+                return nil
+            }
+            helpers.insert("collectionEdits")
+            return "listReduceInto(\(try source()), \(try argument(0)), \(try intoClosure(body, indent: indent)))"
+        case "sort" where labels.isEmpty && !hasClosure:
+            helpers.insert("collectionEdits")
+            return "listSortInPlace(\(try source()))"
+        case "sort" where labels == ["by"] || (labels.isEmpty && hasClosure):
+            guard let f = try functionArgument(c, indent: indent) else { return nil }
+            helpers.insert("collectionEdits")
+            return "listSortInPlace(\(try source()), \(f))"
+        case "union" where labels == [nil]:
+            helpers.insert("sets")
+            return "setUnion(\(try source()), \(try list(Array(c.arguments)[0].expression, indent: indent)))"
+        case "intersection" where labels == [nil], "subtracting" where labels == [nil]:
+            helpers.insert("sets")
+            let other = try list(Array(c.arguments)[0].expression, indent: indent)
+            return "setKeeping(\(try source()), \(other), \(name == "intersection"))"
         case "split" where labels == ["separator"]:
             helpers.insert("splitString")
             return "splitString(\(try expr(base, indent: indent, role: .any)), \(try argument(0)))"

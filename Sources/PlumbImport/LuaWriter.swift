@@ -50,7 +50,9 @@ enum LuaWriter {
             case "\r": out += "\\r"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\\(scalar.value)"
+                    // Three digits, so that a digit after it is not read as part of the escape.
+                    let digits = String(scalar.value)
+                    out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -44,10 +44,10 @@ extension Translator {
             .replacingFirst("(", with: "(\(laidOut)" + (c.arguments.isEmpty && c.trailingClosure == nil ? "" : ", "))
         }
         if name == "formatted" {
-            if let a = c.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                a.declName.baseName.text == "percent"
+            if let style = c.arguments.first, style.label == nil,
+                let text = try formatStyleCall(b, style.expression, indent: indent)
             {
-                return "math.floor(\(b) * 100 + 0.5) .. \"%\""
+                return text
             }
             return formattedCall(b, c)
         }
@@ -99,6 +99,14 @@ extension Translator {
             if let mode = c.arguments.first(where: { $0.label?.text == "displayMode" }) {
                 chained += ":navigationBarTitleDisplayMode(\(try expr(mode.expression, indent: indent, role: .any)))"
             }
+            return chainEnd(chained, of: c, indent: indent)
+        }
+        if name == "cornerRadius", let radius = c.arguments.first, isInfinite(radius.expression) {
+            // `.cornerRadius(.infinity)`: the corners clipped with a radius of half the shorter side,
+            // a capsule.
+            let chained =
+                "\(b)\u{3}" + chainStart(c, declName: declName) + ":clipShape(Capsule())"
+                + LuaWriter.note(".cornerRadius(.infinity) clips to a Capsule")
             return chainEnd(chained, of: c, indent: indent)
         }
         if name == "uppercased" { return "string.upper(\(laidOut))" }

@@ -453,7 +453,14 @@ extension Translator {
             op.is(AssignmentExprSyntax.self)
                 || ["+=", "-=", "*=", "/="].contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         {
-            let target = try expr(seq.elements.first!, indent: indent, role: .any)
+            var target = try expr(seq.elements.first!, indent: indent, role: .any)
+            var current = target
+            if let x = seq.elements.first!.as(SubscriptCallExprSyntax.self),
+                let keyed = try dictionarySubscript(x, indent: indent)
+            {
+                // `totals[key, default: 0] += amount`: the entry written, its value (or the default) read.
+                (target, current) = keyed
+            }
             if LuaWriter.visible(target).hasSuffix(")") {
                 // `count = 3` where `count` is a computed property: Lua cannot assign to a call.
                 throw fail(
@@ -468,7 +475,7 @@ extension Translator {
             if op.is(AssignmentExprSyntax.self) { return [pad + mark(e) + "\(target) = \(value)"] }
             let text = op.as(BinaryOperatorExprSyntax.self)!.operator.text
             if let base = ["+=": "+", "-=": "-", "*=": "*", "/=": "/"][text] {
-                return [pad + mark(e) + "\(target) = \(target) \(base) \(LuaWriter.paren(value))"]
+                return [pad + mark(e) + "\(target) = \(current) \(base) \(LuaWriter.paren(value))"]
             }
         }
         let text = try expr(e, indent: indent, role: .any)

@@ -88,9 +88,6 @@ struct Translator {
     /// literal of the translated code names (only these are written into the script).
     var bundleResources: [String: String] = [:]
     var namedResources: Set<String> = []
-    /// Names the module declares as dictionaries (`let icons: [String: String]`, `var seen = [:]`):
-    /// their subscripts are keys, not Swift's 0-based indices.
-    var dictionaryNames: Set<String> = []
     /// The app's environment keys (`extension EnvironmentValues { var rowDensity … }`): the type of
     /// each key (`RowDensityKey`), whose `defaultValue` a view reading it gets.
     var environmentKeys: [String: String] = [:]
@@ -116,6 +113,8 @@ struct Translator {
     /// While a view's own init is translated: the index of the scope of its parameters, which
     /// `self.x` looks past (`self.title = title` stores the parameter in the property).
     var initScope: Int?
+    /// The names declared as dictionaries anywhere in the module (`DictionaryNames`), once found.
+    var dictionaryNames: Set<String>?
     /// The type whose function is being written (`Card.spacing` inside Card is its local).
     var currentType: String?
     /// The role of what a `return` gives in the function being written (a member declared `Color`

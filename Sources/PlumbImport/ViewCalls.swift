@@ -230,6 +230,13 @@ extension Translator {
         for a in c.arguments where a.label != nil {
             let l = a.label!.text
             if l == "action" { continue }
+            if l == "label", let cl = a.expression.as(ClosureExprSyntax.self) {
+                // `Button(action: { … }, label: { Text("Go") })`: the label written as an argument.
+                let views = try viewItems(Array(cl.statements), indent: indent + 2)
+                label =
+                    views.count == 1 ? views[0] : LuaWriter.table("", options: [], items: views, indent: indent + 2)
+                continue
+            }
             if dropsLabel(l) { continue }
             options.append("\(LuaWriter.key(l)) = \(try argument(a.expression, label: l, indent: indent))")
         }
@@ -249,6 +256,70 @@ extension Translator {
         }
         if let label { return "Button(\(action), \(label))" }
         throw fail(c, "a Button needs a title or a label", construct: "Button")
+    }
+
+    /// `ContentUnavailableView("No Items", systemImage: "tray", description: Text("…"))`: no source
+    /// gives its metrics, so a stand-in, said in a warning: a VStack of the image (large title,
+    /// grey), the title (title 2, bold) and the description (grey, centred), 8 apart, filling the
+    /// space offered as the view does. Nil for another form (`.search`, a view builder's).
+    mutating func contentUnavailable(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String? {
+        guard c.trailingClosure == nil, let title = c.arguments.first, title.label == nil else { return nil }
+        var items = [
+            "Text(\(try expr(title.expression, indent: indent + 2, role: .any))):font(\"title2\"):bold()"
+        ]
+        for a in c.arguments.dropFirst() {
+            switch a.label?.text {
+            case "systemImage"?:
+                let name = try expr(a.expression, indent: indent + 2, role: .any)
+                items.insert(
+                    "Image { systemName = \(name) }:font(\"largeTitle\"):foregroundStyle(\"secondary\")", at: 0)
+            case "image"?:
+                let name = try expr(a.expression, indent: indent + 2, role: .any)
+                items.insert("Image(\(name)):font(\"largeTitle\")", at: 0)
+            case "description"?:
+                let text = try expr(a.expression, indent: indent + 2, role: .view, precedence: 10)
+                items.append("\(text):foregroundStyle(\"secondary\"):multilineTextAlignment(\"center\")")
+            default:
+                return nil
+            }
+        }
+        warn(
+            c.calledExpression,
+            "ContentUnavailableView stands in as a VStack of its image, title and description (no source gives its metrics)"
+        )
+        return LuaWriter.table("VStack", options: ["spacing = 8"], items: items, indent: indent)
+            + ":frame { maxWidth = math.huge, maxHeight = math.huge }"
+            + LuaWriter.note("ContentUnavailableView: a stand-in of its image, title and description")
+    }
+
+    /// `DatePicker("Due", selection: $date)`: Plumb has no DatePicker (no source gives its compact
+    /// button's size), so a stand-in, said in a warning: an HStack of its label and the date as the
+    /// picker shows it (`Date()` is the reference date), across the width offered, as a Form row.
+    mutating func datePicker(_ c: FunctionCallExprSyntax, indent: Int) throws(ImportError) -> String? {
+        guard let selection = c.arguments.first(where: { $0.label?.text == "selection" }) else { return nil }
+        var label = "EmptyView()"
+        if let title = c.arguments.first, title.label == nil {
+            label = "Text(\(try expr(title.expression, indent: indent + 2, role: .any)))"
+        } else if let t = c.trailingClosure
+            ?? c.additionalTrailingClosures.first(where: { $0.label.text == "label" })?
+            .closure
+        {
+            let views = try viewItems(Array(t.statements), indent: indent + 2)
+            label = views.count == 1 ? views[0] : LuaWriter.table("HStack", options: [], items: views, indent: indent)
+        }
+        // Which parts the picker shows: `displayedComponents: [.date]`, `.hourAndMinute`; both by default.
+        let shown = c.arguments.first { $0.label?.text == "displayedComponents" }?.expression.trimmedDescription ?? ""
+        let date = shown.isEmpty || shown.contains("date") ? "\"abbreviated\"" : "\"omitted\""
+        let time = shown.isEmpty || shown.contains("hourAndMinute") ? "\"shortened\"" : "\"omitted\""
+        helpers.insert("dates")
+        let value = try expr(selection.expression, indent: indent + 2, role: .any)
+        warn(
+            c.calledExpression,
+            "DatePicker stands in as an HStack of its label and the date it shows (Plumb has no DatePicker)")
+        // A selection the view is shown without (a binding no preview gives) is the reference date.
+        let items = [label, "Spacer()", "Text(formatDate(\(value) or makeDate(0), \(date), \(time)))"]
+        return LuaWriter.table("HStack", options: [], items: items, indent: indent)
+            + LuaWriter.note("DatePicker: a stand-in of its label and the date it shows")
     }
 
     /// ForEach over a range, an array or a collection (`id:` is dropped: Lua lists have no ids).

@@ -47,12 +47,11 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
 
     /// Refused where it is written: 32 of the 36 that do not compile as pasted (a name, a binding or a
     /// view the snippet does not declare, `@State` at the top level, a brace missing, a page that
-    /// flattened its code onto one line) and five that do, whose views Plumb lacks, with why.
+    /// flattened its code onto one line) and some that do, whose views Plumb lacks, with why.
     @Test(arguments: [
         ("f288-apple-anyshape-clipped", 6, 9, "unknown view 'OtherView'"),
         ("f292-apple-colorpicker-formatting", 8, 13, "ColorPicker is not in Plumb"),
         ("f293-apple-contentunavailableview-mail", 2, 1, "ContentUnavailableView is not in Plumb"),
-        ("f294-apple-datepicker-startdate", 5, 5, "DatePicker is not in Plumb"),
         ("f295-apple-documentlaunchview-book", 19, 11, "an extension of UTType"),
         ("f299-apple-navigationlink-folder", 3, 5, "unknown view 'FolderDetail'"),
         ("f300-apple-pastebutton", 6, 9, "PasteButton is not in Plumb"),
@@ -314,5 +313,11 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
         let rows = frames(of: "Text", in: result)
         #expect(rows.count == 2 && rows[0].minX == rows[1].minX && rows[1].minY > rows[0].maxY)
         #expect(frames(of: "Image", in: result).count == 4)
+    }
+
+    /// Apple's DatePicker example: the documented stand-in, its label and the date it shows.
+    @Test func theDatePickerExampleStandsInAsItsLabelAndDate() throws {
+        let result = try run("f294-apple-datepicker-startdate")
+        #expect(texts(result) == [["Start Date"], ["Jan 1, 2001"]])
     }
 }

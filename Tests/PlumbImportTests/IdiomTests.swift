@@ -268,9 +268,10 @@ struct IdiomTests {
         #expect(frames(of: "RoundedRectangle", in: try lay(swift)).first?.width == 40)
     }
 
-    /// A view Plumb lacks is refused with the nearest form.
-    @Test func aContentUnavailableViewIsRefusedWithTheNearestForm() throws {
-        let e = try #require(importError("ContentUnavailableView(\"None\", systemImage: \"tray\")"))
+    /// A view Plumb lacks is refused with the nearest form: a ContentUnavailableView made of view
+    /// builders (its title and description as closures).
+    @Test func aContentUnavailableViewOfViewBuildersIsRefusedWithTheNearestForm() throws {
+        let e = try #require(importError("ContentUnavailableView { Label(\"None\", systemImage: \"tray\") }"))
         #expect(e.message == "ContentUnavailableView is not in Plumb")
         #expect(e.suggestion?.contains("VStack") == true)
     }
