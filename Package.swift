@@ -156,6 +156,9 @@ let package = Package(
             name: "PlumbLayoutTests",
             dependencies: ["PlumbLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PlumbConstraintsTests", dependencies: ["PlumbConstraints"]),
+        // PlumbLayout for its Dynamic Type table only (every style at every size), PlumbTestSupport
+        // for the regeneration check's child process.
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbLayout", "PlumbTestSupport"]),
         .testTarget(name: "PlumbMemoryTests", dependencies: ["PlumbMemory"]),
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "PlumbConstraints"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender", "PlumbTestSupport"]),
