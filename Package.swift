@@ -21,7 +21,10 @@ import PackageDescription
 //                                                         as `PreviewServing`, set by the executable;
 //                                                         `plumb` hands `--serve` over to it by exec)
 //
-// PlumbLayout, PlumbConstraints and PlumbUIKit are pure Swift: no Lua, no I/O, no Foundation.
+//   PlumbText (text in points: widths, tracking, line metrics; depends on nothing)
+//
+// PlumbLayout, PlumbConstraints, PlumbUIKit and PlumbText are pure Swift: no Lua, no I/O, no
+// Foundation.
 /// What `-static-stdlib` needs after the objects when the modules were compiled against the shared
 /// Foundation (whose autolink entries name only Foundation's own libraries): one group, which the
 /// linker searches until nothing more resolves.
@@ -67,6 +70,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "PlumbConstraints", exclude: ["README.md"]),
+        // Text measured in points as iOS measures it: widths from a generated table of Inter's,
+        // SF's tracking and vertical metrics. Pure Swift, depends on nothing (Sources/PlumbText/README.md).
+        .target(name: "PlumbText", exclude: ["README.md", "Inter-OFL.txt"]),
         // Zeroed memory whose pages a helper thread faults in ahead of their use (issue 20).
         .target(name: "CPlumbMemory"),
         .target(name: "PlumbMemory", dependencies: ["CPlumbMemory"], exclude: ["README.md"]),
@@ -150,6 +156,9 @@ let package = Package(
             name: "PlumbLayoutTests",
             dependencies: ["PlumbLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PlumbConstraintsTests", dependencies: ["PlumbConstraints"]),
+        // PlumbLayout for its Dynamic Type table only (every style at every size), PlumbTestSupport
+        // for the regeneration check's child process.
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbLayout", "PlumbTestSupport"]),
         .testTarget(name: "PlumbMemoryTests", dependencies: ["PlumbMemory"]),
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "PlumbConstraints"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender", "PlumbTestSupport"]),
