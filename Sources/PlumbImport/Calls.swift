@@ -377,7 +377,7 @@ extension Translator {
             if Self.gradients.contains(name) || name == "Gradient" { return try gradient(name, c, indent: indent) }
             if ["JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder"].contains(name) {
                 // A decoder is what its `decode` reads with (`bundleCall`): no state Plumb keeps.
-                return "{}"
+                return "({})"
             }
             if let hint = PlumbNames.missing[name] {
                 throw fail(r, "\(name) is not in Plumb", construct: name, suggestion: hint)

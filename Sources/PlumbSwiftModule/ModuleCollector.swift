@@ -126,7 +126,11 @@ struct ModuleCollector {
                     ancestors: &ancestors, visited: &visited, found: &found)
                 ancestors.remove(real)
             case .file(let size):
-                if name.hasSuffix(".json"), !name.hasPrefix("."), size <= limits.maximumResourceBytes {
+                // An asset catalogue's `Contents.json` describes its images and colours: not a resource
+                // the app reads.
+                if name.hasSuffix(".json"), !name.hasPrefix("."), size <= limits.maximumResourceBytes,
+                    !relativePath.contains(".xcassets/")
+                {
                     resourceSizes[real] = size
                     continue
                 }

@@ -93,7 +93,8 @@ struct PlumbImportCommand: ParsableCommand {
         for warning in warnings { printError(warning) }
         var text = script.lua
         if lineMap {
-            text += "--\n" + script.lineMapText + "\n"
+            // An empty map is no line at all: the `--files` trailer follows `--` at once.
+            text += "--\n" + (script.lineMapText.isEmpty ? "" : script.lineMapText + "\n")
             // The other files read, for a watcher to watch.
             text += "--files\n" + (sources.dropFirst() + resources).map { $0.path + "\n" }.joined()
         }

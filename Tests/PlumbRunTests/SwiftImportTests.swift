@@ -84,6 +84,9 @@ struct SwiftImportTests {
         #expect(imported.lineMap[3]?.line == 7 && imported.lineMap[3]?.column == 5)
         let plain = SwiftImport.parse("return Text('x')\n")
         #expect(plain.lua == "return Text('x')\n" && plain.lineMap.isEmpty)
+        // An empty map, then the module's other files (and its JSON resources) to watch.
+        let trailer = SwiftImport.parse("return Text('x')\n--\n--files\nModel.swift\nData/peaks.json\n")
+        #expect(trailer.lua == "return Text('x')\n" && trailer.moduleFiles == ["Model.swift", "Data/peaks.json"])
     }
 }
 

@@ -17,13 +17,15 @@ struct FolderTests {
         #expect(module.description == "the Swift files of the folder \(tree.path("Snippets")) (2 files)")
     }
 
-    /// JSON files among the module's are its bundle's resources, read; one too large is not.
+    /// JSON files among the module's are its bundle's resources, read; one too large is not, nor an
+    /// asset catalogue's description of its images.
     @Test func theModulesJSONFilesAreReadAsItsResources() throws {
         let tree = try Tree()
         try tree.write(files: ["App/App.swift", "App/Views/List.swift"])
         try tree.write("App/Resources/peaks.json", #"[{"name": "Eiger"}]"#)
         try tree.write("App/big.json", String(repeating: " ", count: 40))
         try tree.write("App/.hidden.json", "{}")
+        try tree.write("App/Assets.xcassets/Contents.json", "{}")
         let module = try SwiftModuleFinder.module(
             containing: tree.path("App/App.swift"), explicitRoot: tree.path("App"),
             limits: ModuleLimits(maximumResourceBytes: 32))
