@@ -231,6 +231,11 @@ extension Translator {
                 if c.arguments.count == 1, c.arguments.first?.label == nil {
                     return "tostring(\(try expr(c.arguments.first!.expression, indent: indent, role: .any)))"
                 }
+                if let first = c.arguments.first, ["localized", "describing"].contains(first.label?.text ?? "") {
+                    // `String(localized: "Cupertino", comment: …)`: the development language's text;
+                    // `String(describing: x)`: its text.
+                    return "tostring(\(try expr(first.expression, indent: indent, role: .any)))"
+                }
                 if let format = c.arguments.first, format.label?.text == "format",
                     let literal = format.expression.as(StringLiteralExprSyntax.self)
                 {

@@ -160,7 +160,9 @@ extension Translator {
         if declared.contains(name), let first = typeFile[name], first != collectingFile {
             // Two files of the module declare it (an old copy left beside the new one): the one met
             // first is used (the file shown, else the first by path), the other said where reached.
-            duplicates[name, default: []].append(Syntax(node))
+            // Types nested in different types (each preview's own `struct Preview`) are different
+            // types to Swift: the first is used, and nothing is said.
+            if !Self.isNested(Syntax(node)) { duplicates[name, default: []].append(Syntax(node)) }
             return
         }
         if declared.contains(name) {
@@ -510,7 +512,11 @@ extension Translator {
                 }
             }
         default:
-            let base = extended.split(separator: "<").first.map(String.init) ?? extended
+            var base = extended.split(separator: "<").first.map(String.init) ?? extended
+            // `extension Donut.Dough`: a nested type, known by its own name.
+            if types[base] == nil, let last = base.split(separator: ".").last.map(String.init), types[last] != nil {
+                base = last
+            }
             if types[base] == nil, Self.valueTypesExtended.contains(base) {
                 // `extension Double { var quantityText: String { … } }`: functions of the value.
                 var holder = TypeInfo(name: base, kind: .other, node: Syntax(x))
@@ -550,6 +556,16 @@ extension Translator {
         let compact = typeText.filter { !$0.isWhitespace }
         return compact.hasSuffix("->Void") || compact.hasSuffix("->()") || compact.hasSuffix("->Void)?")
             || compact.hasSuffix("->())?")
+    }
+
+    /// Whether a declaration sits inside another type's body.
+    static func isNested(_ node: Syntax) -> Bool {
+        var parent = node.parent
+        while let p = parent {
+            if p.is(MemberBlockSyntax.self) { return true }
+            parent = p.parent
+        }
+        return false
     }
 
     static let numberTypes: Set<String> = ["Double", "Float", "CGFloat", "Int", "TimeInterval"]

@@ -21,11 +21,21 @@ func rangeLiteral(_ e: ExprSyntax?) -> SequenceExprSyntax? {
     {
         return rangeLiteral(only.expression)
     }
-    guard let seq = e?.as(SequenceExprSyntax.self), seq.elements.count == 3,
-        let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-        ["...", "..<"].contains(op.operator.text)
+    guard let seq = e?.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(seq.elements)
+    guard
+        let index = elements.firstIndex(where: {
+            ["...", "..<"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }), index > 0, index < elements.count - 1
     else { return nil }
-    return seq
+    if elements.count == 3 { return seq }
+    // `1..<maximumRating + 1`: the range binds loosest, so each side is the arithmetic around it
+    // (made as its own sequence; an error inside it is told at the range).
+    func side(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax {
+        part.count == 1 ? part.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(part))))
+    }
+    return SequenceExprSyntax(
+        elements: ExprListSyntax([side(elements[..<index]), elements[index], side(elements[(index + 1)...])]))
 }
 
 /// One Swift file the translation reads: its name as messages give it, and how its offsets become

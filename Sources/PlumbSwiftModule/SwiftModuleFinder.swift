@@ -81,8 +81,9 @@ public enum SwiftModuleFinder {
             if let app = AppEntryPoint.appFile(in: candidate, maximumBytes: collector.limits.maximumFileBytes) {
                 collector.limitRoot = candidate
                 _ = try collector.collect(root: candidate, rules: rules)
-                return try finish(.xcodeApp, root: candidate, &collector) { count, _ in
-                    "the app \(app.type)'s folder \(candidate) (\(files(count)))"
+                let packages = try localPackages(of: project, &collector)
+                return try finish(.xcodeApp, root: candidate, &collector, dependencies: packages) { count, packages in
+                    "the app \(app.type)'s folder \(candidate) (\(files(count)))" + packagesNote(packages)
                 }
             }
             if candidate == bound { break }
@@ -98,11 +99,47 @@ public enum SwiftModuleFinder {
         }
         collector.limitRoot = root
         _ = try collector.collect(root: root, rules: rules)
-        return try finish(.xcodeApp, root: root, &collector) { count, _ in
-            root == project.folder
+        let packages = try localPackages(of: project, &collector)
+        return try finish(.xcodeApp, root: root, &collector, dependencies: packages) { count, packages in
+            (root == project.folder
                 ? "the folder \(root) of \(project.name) (\(files(count)))"
-                : "the folder \(root) beside \(project.name) (\(files(count)))"
+                : "the folder \(root) beside \(project.name) (\(files(count)))") + packagesNote(packages)
         }
+    }
+
+    /// The local Swift packages an Xcode project depends on (its `project.pbxproj`'s
+    /// `XCLocalSwiftPackageReference`s) that sit inside the repository: the Swift files of each one's
+    /// `Sources` folder (its targets' folders by SwiftPM's convention), tests left out.
+    static func localPackages(of project: (folder: String, name: String)?, _ collector: inout ModuleCollector)
+        throws(ModuleError) -> [ModuleDependency]
+    {
+        guard let project else { return [] }
+        let file = FileSystem.join(FileSystem.join(project.folder, project.name), "project.pbxproj")
+        guard case .text(let text) = FileSystem.readText(file, maximumBytes: collector.limits.maximumFileBytes)
+        else { return [] }
+        var dependencies: [ModuleDependency] = []
+        let repository = FileSystem.repositoryRoot(above: project.folder) ?? project.folder
+        for relative in XcodeProject.localPackagePaths(in: text) {
+            guard let folder = FileSystem.realPath(FileSystem.join(project.folder, relative)),
+                FileSystem.isInside(folder, repository),
+                case .file = FileSystem.type(of: FileSystem.join(folder, "Package.swift"))
+            else { continue }
+            let sources = FileSystem.join(folder, "Sources")
+            let root = FileSystem.isFolder(sources) ? sources : folder
+            let paths = try collector.collect(
+                root: root, rules: WalkRules(leavesOutTestFolders: true, leavesOutOtherProjects: false))
+            dependencies.append(
+                ModuleDependency(
+                    target: String(relative.split(separator: "/").last ?? Substring(relative)),
+                    manifest: FileSystem.join(folder, "Package.swift"), root: folder, paths: paths))
+        }
+        return dependencies
+    }
+
+    /// ", with the local package Kit (12 files)" for the packages read with an app.
+    static func packagesNote(_ packages: [ModuleDependency]) -> String {
+        packages.filter { !$0.paths.isEmpty }.map { ", with the local package \($0.target) (\(files($0.paths.count)))" }
+            .joined()
     }
 
     /// The Swift files of the file's own folder, not its subfolders.

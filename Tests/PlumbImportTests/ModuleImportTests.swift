@@ -491,6 +491,43 @@ struct ModuleImportTests {
         #expect(texts(try layOut(valleys)) == ["⚠ Valleys"])
     }
 
+    /// Types nested in different types may share a name (each preview's `struct Preview`) without
+    /// a word; an extension of a nested type by its qualified name extends it; a range's bounds
+    /// may be arithmetic; `String(localized:)` is its text.
+    @Test func nestedTypesQualifiedExtensionsAndRangesOfArithmetic() throws {
+        let shown = """
+            struct Stars: View {
+                var count = 3
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Text(String(localized: "Rating", comment: "a label"))
+                        ForEach(1..<count + 1, id: \\.self) { Text("\\($0)") }
+                        Text(Donut.Glaze.sugar.title)
+                    }
+                }
+            }
+            struct Stars_Previews: PreviewProvider {
+                struct Preview: View { var body: some View { Stars() } }
+                static var previews: some View { Preview() }
+            }
+            """
+        let other = """
+            struct Donut {
+                enum Glaze: String { case sugar }
+            }
+            extension Donut.Glaze {
+                var title: String { rawValue.capitalized }
+            }
+            struct Other_Previews: PreviewProvider {
+                struct Preview: View { var body: some View { Text("other") } }
+                static var previews: some View { Preview() }
+            }
+            """
+        let script = try importModule([("Stars.swift", shown), ("Other.swift", other)], view: "Stars")
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        #expect(texts(try layOut(script)) == ["Rating", "1", "2", "3", "Sugar"])
+    }
+
     @Test func aViewThatCannotBeWrittenIsAPlaceholderAndItsNeighboursStay() throws {
         let shown = """
             struct Screen: View {

@@ -46,6 +46,45 @@ struct XcodeAppTests {
         #expect(module.warnings.isEmpty)
     }
 
+    /// Local packages the project depends on, in either of the forms Xcode writes them, are read
+    /// with the app: their `Sources`, not their tests; a package path leading out of the
+    /// repository is not followed.
+    @Test func theLocalPackagesOfTheProjectAreReadWithTheApp() throws {
+        let tree = try xcodeTemplate()
+        try tree.write(
+            "MyApp.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    A1 /* Kit */ = {isa = PBXFileReference; lastKnownFileType = wrapper; path = Kit; sourceTree = "<group>"; };
+                    B2 /* XCLocalSwiftPackageReference "Shared Code" */ = {
+                        isa = XCLocalSwiftPackageReference;
+                        relativePath = "Packages/Shared Code";
+                    };
+                    C3 /* XCLocalSwiftPackageReference "../Elsewhere" */ = {
+                        isa = XCLocalSwiftPackageReference;
+                        relativePath = ../Elsewhere;
+                    };
+                };
+            }
+            """)
+        try tree.write("Kit/Package.swift", "// swift-tools-version:5.9\n")
+        try tree.write(files: ["Kit/Sources/Kit/Donut.swift", "Kit/Tests/KitTests/DonutTests.swift"])
+        try tree.write("Packages/Shared Code/Package.swift", "// swift-tools-version:5.9\n")
+        try tree.write(files: ["Packages/Shared Code/Sources/Shared/Theme.swift"])
+        let module = try tree.module("MyApp/Views/Card.swift")
+        #expect(
+            tree.relativePaths(module)
+                == ["Kit/Sources/Kit/Donut.swift"] + Self.templateAppFiles
+                + ["Packages/Shared Code/Sources/Shared/Theme.swift"])
+        #expect(module.dependencies.map(\.target) == ["Kit", "Shared Code"])
+        #expect(
+            module.description
+                == "the app MyAppApp's folder \(tree.path("MyApp")) (5 files), with the local package Kit (1 file), with the local package Shared Code (1 file)"
+        )
+    }
+
     @Test func anAppWhoseMainIsBesideTheProjectLeavesOutItsTestFolders() throws {
         let tree = try Tree()
         try tree.write("App.xcodeproj/project.pbxproj", "")
