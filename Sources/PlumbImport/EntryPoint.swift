@@ -542,7 +542,20 @@ extension Translator {
             names.append(String(name))
             out[index] = String(marker + rest)
         }
-        guard !names.isEmpty, names.count <= 180 else { return }
+        // Lua allows 200 locals in a function (the script's main chunk is one): with the helpers'
+        // and the other top-level locals, the names past that budget stay globals (as written now).
+        // The helpers are written above the script later; a few more may be added by the entry.
+        let others = (out + helperLines).reduce(20) { count, line in
+            var body = Substring(line)
+            if body.hasPrefix("\u{1}"), let end = body.firstIndex(of: "\u{2}") {
+                body = body[body.index(after: end)...]
+            }
+            guard body.hasPrefix("local ") else { return count }
+            if body.hasPrefix("local function ") { return count + 1 }
+            let declared = body.dropFirst("local ".count).prefix { $0 != "=" }
+            return count + declared.split(separator: ",").count
+        }
+        guard !names.isEmpty, others + names.count <= 190 else { return }
         out.insert("local " + names.joined(separator: ", "), at: start)
     }
 

@@ -453,6 +453,19 @@ extension Translator {
             op.is(AssignmentExprSyntax.self)
                 || ["+=", "-=", "*=", "/="].contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         {
+            if op.is(AssignmentExprSyntax.self), let m = seq.elements.first?.as(MemberAccessExprSyntax.self),
+                let optional = m.base?.as(OptionalChainingExprSyntax.self)
+            {
+                // `result?.icao = airport`: assigned only when `result` is there.
+                let base = try expr(optional.expression, indent: indent, role: .any, precedence: 10)
+                let rest = Array(seq.elements.dropFirst(2))
+                let value =
+                    rest.count == 1
+                    ? try expr(rest[0], indent: indent, role: .any)
+                    : try folded(fold(rest), indent: indent, role: .any, precedence: 0)
+                let field = LuaWriter.fieldAccess(m.declName.baseName.text)
+                return [pad + mark(e) + "if \(base) ~= nil then \(base)\(field) = \(value) end"]
+            }
             var target = try expr(seq.elements.first!, indent: indent, role: .any)
             var current = target
             if let x = seq.elements.first!.as(SubscriptCallExprSyntax.self),

@@ -528,6 +528,47 @@ struct ModuleImportTests {
         #expect(texts(try layOut(script)) == ["Rating", "1", "2", "3", "Sugar"])
     }
 
+    /// More top-level names than Lua's 200 locals a function (a large app's models, its `extension
+    /// View` helpers, Plumb's helpers): the names past the budget are globals, and the script runs.
+    @Test func moreNamesThanLuaHasLocalsStillRun() throws {
+        let models = (0..<170).map { "struct Model\($0) { var n = \($0) }" }.joined(separator: "\n")
+        let helpers = (0..<35).map { "    func tweak\($0)() -> some View { self }" }.joined(separator: "\n")
+        let sum = (0..<170).map { "    t += Model\($0)().n" }.joined(separator: "\n")
+        let chain = (0..<35).map { ".tweak\($0)()" }.joined()
+        let shown = """
+            func total() -> Int {
+                var t = 0
+            \(sum)
+                return t
+            }
+            extension View {
+            \(helpers)
+            }
+            struct Total: View {
+                var body: some View { Text("\\(total())")\(chain) }
+            }
+            """
+        let script = try importModule([("Total.swift", shown), ("Models.swift", models)])
+        #expect(texts(try layOut(script)) == ["\((0..<170).reduce(0, +))"])
+    }
+
+    /// `result?.icao = code` assigns only when `result` is there.
+    @Test func anAssignmentThroughOptionalChainingIsGuarded() throws {
+        let shown = """
+            struct Info { var icao = "" }
+            func filled(_ info: Info?) -> String {
+                var result = info
+                result?.icao = "KSFO"
+                return result?.icao ?? "none"
+            }
+            struct Codes: View {
+                var body: some View { VStack { Text(filled(Info())); Text(filled(nil)) } }
+            }
+            """
+        let script = try importModule([("Codes.swift", shown)])
+        #expect(texts(try layOut(script)) == ["KSFO", "none"])
+    }
+
     @Test func aViewThatCannotBeWrittenIsAPlaceholderAndItsNeighboursStay() throws {
         let shown = """
             struct Screen: View {
