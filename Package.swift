@@ -45,7 +45,7 @@ let package = Package(
         .executable(name: "plumb-serve", targets: ["plumb-serve"]),
         .executable(name: "plumb-bench", targets: ["PlumbBench"]),
         .executable(name: "plumb-fuzz", targets: ["plumb-fuzz"]),
-        // Issue 18: SwiftUI source in, a Plumb script out. Its own product, so that `plumb` never
+        // SwiftUI source in, a Plumb script out. Its own product, so that `plumb` never
         // builds swift-syntax; `plumb` runs it as a subprocess (Sources/PlumbImport/README.md).
         .executable(name: "plumb-import", targets: ["plumb-import"]),
     ],
@@ -73,7 +73,7 @@ let package = Package(
         // Text measured in points as iOS measures it: widths from a generated table of Inter's,
         // SF's tracking and vertical metrics. Pure Swift, depends on nothing (Sources/PlumbText/README.md).
         .target(name: "PlumbText", exclude: ["README.md", "Inter-OFL.txt"]),
-        // Zeroed memory whose pages a helper thread faults in ahead of their use (issue 20).
+        // Zeroed memory whose pages a helper thread faults in ahead of their use.
         .target(name: "CPlumbMemory"),
         .target(name: "PlumbMemory", dependencies: ["CPlumbMemory"], exclude: ["README.md"]),
         .target(name: "PlumbUIKit", dependencies: ["PlumbConstraints", "PlumbLayout"], exclude: ["README.md"]),
@@ -121,10 +121,10 @@ let package = Package(
             dependencies: ["PlumbLayout", "PlumbLua"],
             exclude: ["README.md"]
         ),
-        // Issue 12's fuzzer: script generator, runner and classifier (used by plumb-fuzz and the tests).
+        // The fuzzer: script generator, runner and classifier (used by plumb-fuzz and the tests).
         .target(name: "PlumbFuzz"),
         .executableTarget(name: "plumb-fuzz", dependencies: ["PlumbFuzz"]),
-        // Issue 18's importer: pure (no Lua, no I/O); swift-syntax parses, PlumbImport writes Lua.
+        // The importer: pure (no Lua, no I/O); swift-syntax parses, PlumbImport writes Lua.
         .target(
             name: "PlumbImport",
             dependencies: [
