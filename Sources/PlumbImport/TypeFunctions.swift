@@ -271,7 +271,13 @@ extension Translator {
     mutating func propertyValue(_ p: StoredProperty, _ value: ExprSyntax) throws(ImportError) -> String {
         // Lenient, a value that cannot be written is nil: the view is drawn without it.
         try recovering { (t: inout Translator) throws(ImportError) in
-            try t.propertyValueText(p, value)
+            let text = try t.propertyValueText(p, value)
+            guard t.lenient, value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true
+            else { return text }
+            // `lazy var manager: CLLocationManager = { … }()`: what fails as it runs is nil, warned,
+            // and the rest of the type is made.
+            t.helpers.insert("guardedValue")
+            return "guardedValue(\(LuaWriter.quote(p.name)), function() return \(text) end)"
         } _: {
             (t: inout Translator, error: ImportError) in
             t.warnings.append(t.warning(error, "\(p.name) is nil"))

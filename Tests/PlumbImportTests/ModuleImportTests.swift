@@ -552,6 +552,27 @@ struct ModuleImportTests {
         #expect(texts(try layOut(script)) == ["\((0..<170).reduce(0, +))"])
     }
 
+    /// A property made by a closure run at once (`lazy var manager = { … }()`) that fails as it
+    /// runs is nil, warned: the rest of its type is made and the view drawn.
+    @Test func aPropertyMadeByAClosureThatFailsIsNilAndTheTypeStays() throws {
+        let shown = """
+            final class Weather: ObservableObject {
+                @Published var city = "Loading.."
+                private lazy var manager: CLLocationManager = {
+                    let manager = CLLocationManager()
+                    manager.delegate = self
+                    return manager
+                }()
+            }
+            struct Forecast: View {
+                @StateObject private var weather = Weather()
+                var body: some View { Text(weather.city) }
+            }
+            """
+        let script = try importModule([("Forecast.swift", shown)])
+        #expect(texts(try layOut(script)) == ["Loading.."])
+    }
+
     /// `result?.icao = code` assigns only when `result` is there.
     @Test func anAssignmentThroughOptionalChainingIsGuarded() throws {
         let shown = """
