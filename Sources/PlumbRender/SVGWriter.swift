@@ -389,6 +389,11 @@ struct SVGWriter {
         out.write(byte: 0x20)
         out.write(property)
         out.write("=\"" as StaticString)
+        // `.clear` (and any colour of opacity 0) paints nothing: a shape filled with it is unseen.
+        if AnsiColor.isClear(color) {
+            out.write("none\"" as StaticString)
+            return
+        }
         out.write(Self.hex(for: color))
         out.write(byte: 0x22)
         if color.utf8.first == UInt8(ascii: "#"), let value = ColorValue(color), value.opacity < 1 {

@@ -54,6 +54,20 @@ struct SVGTests {
         #expect(image[76, 31] == Self.white)  // its frame's corner is outside the circle
     }
 
+    /// A shape filled with `.clear` (or a colour of opacity 0) paints nothing: what is under it shows.
+    @Test func aClearShapeShowsWhatIsUnderIt() throws {
+        let root = placed(
+            "ZStack", (0, 0, 40, 20),
+            children: [
+                placed("Rectangle", (0, 0, 40, 20), .shape(.rectangle), foreground: "red"),
+                placed("Rectangle", (0, 0, 20, 20), .shape(.rectangle), foreground: "clear"),
+                placed("Circle", (20, 0, 20, 20), .shape(.circle), foreground: "#00000000"),
+            ])
+        let image = try rasterize(renderSVG(LayoutResult(canvas: Size(width: 40, height: 20), root: root)))
+        #expect(image[10, 10] == Self.red)
+        #expect(image[30, 10] == Self.red)
+    }
+
     /// Seed 000's three buttons: an 8-point gap that cells would lose stays white in the picture.
     @Test func laidOutGapsStayOpen() throws {
         let button = View.rectangle().foregroundColor("blue").frame(width: 120, height: 20)
