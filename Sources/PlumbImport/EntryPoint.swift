@@ -546,10 +546,7 @@ extension Translator {
         // and the other top-level locals, the names past that budget stay globals (as written now).
         // The helpers are written above the script later; a few more may be added by the entry.
         let others = (out + helperLines).reduce(20) { count, line in
-            var body = Substring(line)
-            if body.hasPrefix("\u{1}"), let end = body.firstIndex(of: "\u{2}") {
-                body = body[body.index(after: end)...]
-            }
+            let body = Substring(LuaWriter.visible(line))
             guard body.hasPrefix("local ") else { return count }
             if body.hasPrefix("local function ") { return count + 1 }
             let declared = body.dropFirst("local ".count).prefix { $0 != "=" }

@@ -83,8 +83,8 @@ extension Translator {
                     if !d.is(NilLiteralExprSyntax.self) {
                         lines.append("  if \(name) == nil then \(name) = \(v) end")
                     }
-                } else if madeGuarded(p, v) != v {
-                    lines.append("  \(mark(p.node))local \(name) = \(read) or \(madeGuarded(p, v))")
+                } else if case let guarded = madeGuarded(p, v), guarded != v {
+                    lines.append("  \(mark(p.node))local \(name) = \(read) or \(guarded)")
                 } else {
                     lines.append("  \(mark(p.node))local \(name) = \(read) or \(v)")
                 }

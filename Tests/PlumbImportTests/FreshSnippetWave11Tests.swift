@@ -34,17 +34,6 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
         "f384-bigmtn-grid-nogridrow", "f385-leemccormick-day23-modifiers", "f386-codesearch-gridview-docregion",
     ]
 
-    /// The lines every Text shows, depth first.
-    func texts(_ result: LayoutResult) -> [[String]] {
-        var out: [[String]] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let lines, _) = v.content { out.append(lines) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return out
-    }
-
     /// Refused where it is written: 32 of the 36 that do not compile as pasted (a name, a binding or a
     /// view the snippet does not declare, `@State` at the top level, a brace missing, a page that
     /// flattened its code onto one line) and some that do, whose views Plumb lacks, with why.
@@ -161,7 +150,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
             let circle = try #require(frames(of: "Circle", in: result).first)
             #expect(square.width == 100 && circle.width == 25)
             #expect(circle.minX + 12.5 == square.minX + 50 && circle.minY + 12.5 == square.minY + 50)
-            #expect(texts(result) == [["Location: 0, 0"]])
+            #expect(textLines(result) == [["Location: 0, 0"]])
         }
     }
 
@@ -177,7 +166,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     @Test func appleLineSpacing() throws {
         let result = try run("f334-apple-linespacing")
         let text = try #require(frames(of: "Text", in: result).first)
-        let lines = try #require(texts(result).first).count
+        let lines = try #require(textLines(result).first).count
         #expect(lines > 1)
         #expect(text.height == Double(lines) * 16 + Double(lines - 1) * 10)
         #expect(text.minX == (400 - 200) / 2)
@@ -248,7 +237,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
 
     /// swiftui.cc: the headline (layoutPriority 1) keeps its ideal width; the right text truncates.
     @Test func swiftuiccEpisodeRowTruncatesTheRightText() throws {
-        let shown = texts(try run("f373-swiftuicc-episoderow"))
+        let shown = textLines(try run("f373-swiftuicc-episoderow"))
         #expect(shown.first == ["Episode 41: Layout Deep Dive"])
         #expect(shown.last?.first?.hasSuffix("…") == true)
     }
@@ -257,7 +246,7 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     /// its text at its top-leading corner.
     @Test func fieldGuideGeometryReaderReportsItsSize() throws {
         let result = try run("f375-fieldguide-geometryreader")
-        #expect(texts(result) == [["368.0 x 568.0"]])
+        #expect(textLines(result) == [["368.0 x 568.0"]])
         let reader = try #require(frames(of: "GeometryReader", in: result).first)
         let text = try #require(frames(of: "Text", in: result).first)
         #expect(text.minX == reader.minX + 6 && text.minY == reader.minY + 6)
@@ -318,6 +307,6 @@ struct FreshSnippetWave11Tests: FreshSnippetSuite {
     /// Apple's DatePicker example: the documented stand-in, its label and the date it shows.
     @Test func theDatePickerExampleStandsInAsItsLabelAndDate() throws {
         let result = try run("f294-apple-datepicker-startdate")
-        #expect(texts(result) == [["Start Date"], ["Jan 1, 2001"]])
+        #expect(textLines(result) == [["Start Date"], ["Jan 1, 2001"]])
     }
 }

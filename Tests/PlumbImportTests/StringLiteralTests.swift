@@ -6,29 +6,18 @@ import Testing
 /// or refused where they are written.
 @Suite("String literals, exactly")
 struct StringLiteralTests: ConstructSuite {
-    /// Each Text's lines as drawn (on a canvas wide enough that no line wraps).
-    func lines(_ result: LayoutResult) -> [[String]] {
-        var out: [[String]] = []
-        func walk(_ v: PlacedView) {
-            if case .text(let lines, _) = v.content { out.append(lines) }
-            v.children.forEach(walk)
-        }
-        walk(result.root)
-        return out
-    }
-
     /// The import of `swift` draws the strings `expected`, byte for byte: its Texts' lines are those
     /// of Texts given exactly those bytes (each a decimal escape in the Lua, so no quoting of the
     /// importer's is trusted), and nothing else is drawn.
     func expectDrawn(_ swift: String, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let imported = lines(try lay(swift, width: 4000, height: 4000))
+        let imported = textLines(try lay(swift, width: 4000, height: 4000))
         let texts = expected.map { text in
             "Text(\""
                 + text.utf8.map { "\\" + String(repeating: "0", count: 3 - String($0).count) + String($0) }
                 .joined() + "\")"
         }
         let lua = "return VStack { " + texts.joined(separator: ", ") + " }"
-        let written = lines(try layOut(lua: lua, chunkName: "expected.lua", width: 4000, height: 4000))
+        let written = textLines(try layOut(lua: lua, chunkName: "expected.lua", width: 4000, height: 4000))
         #expect(imported == written, sourceLocation: sourceLocation)
         #expect(imported.count == expected.count, sourceLocation: sourceLocation)
     }

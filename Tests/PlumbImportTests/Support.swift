@@ -137,6 +137,17 @@ extension ConstructSuite {
 }
 
 /// Every Text's lines, each Text's joined by spaces, depth first.
+/// Each Text's lines as drawn, depth first.
+func textLines(_ result: LayoutResult) -> [[String]] {
+    var out: [[String]] = []
+    func walk(_ v: PlacedView) {
+        if case .text(let lines, _) = v.content { out.append(lines) }
+        v.children.forEach(walk)
+    }
+    walk(result.root)
+    return out
+}
+
 func texts(_ result: LayoutResult) -> [String] {
     var out: [String] = []
     func walk(_ v: PlacedView) {
