@@ -446,9 +446,15 @@ struct DiagramRenderer {
             style.isItalic = attributes.isItalic
             style.isUnderlined = attributes.underline != nil
             style.isStruck = attributes.strikethrough != nil
-            drawText(
-                lines, font: font, in: cells, style: style, alignment: view.textAlignment,
-                spacing: attributes.lineSpacing, top: view.frame.minY)
+            if let points = view.textInPoints {
+                drawPointText(
+                    lines, points, in: cells, style: style, alignment: view.textAlignment,
+                    spacing: attributes.lineSpacing, top: view.frame.minY)
+            } else {
+                drawText(
+                    lines, font: font, in: cells, style: style, alignment: view.textAlignment,
+                    spacing: attributes.lineSpacing, top: view.frame.minY)
+            }
         case .symbol(let glyph):
             // One character centred on its box's centre, rounded as frames' edges are (so a
             // label's icon sits on its title's glyph row); a horizontal tie goes to the leading cell.
@@ -715,6 +721,50 @@ struct DiagramRenderer {
                 drawBlockLine(line, scale: font.scale, top: top, left: left, clip: clip, style: style)
             }
         }
+    }
+
+    /// Text measured in points, one cell a character whatever its size: each line on the row
+    /// where its top falls (the next row when two lines' tops fall on one), inside the text's
+    /// columns. A line with more characters than the frame has columns is abbreviated: the
+    /// characters that fit before a last "…" (`abbreviated(_:toColumns:)`), so the text never
+    /// draws past its frame.
+    private mutating func drawPointText(
+        _ lines: [String], _ points: TextInPoints, in cells: CellRect, style: CellStyle, alignment: TextAlignment,
+        spacing: Double, top frameTop: Double
+    ) {
+        let clip = cells.intersection(canvas.bounds)
+        let pitch = points.lineHeight + spacing
+        var previous = cells.rows.lowerBound - 1
+        for (index, line) in lines.enumerated() {
+            var top = mapping.boundary(frameTop + Double(index) * pitch, axis: .vertical) ?? previous + 1
+            top = max(top, previous + 1, cells.rows.lowerBound)
+            guard top < cells.rows.upperBound else { break }
+            previous = top
+            let shown = Self.abbreviated(line, toColumns: cells.width)
+            var left = cells.columns.lowerBound
+            if alignment != .leading {
+                let free = cells.width - CellWidth.of(shown)
+                if free > 0 { left += Int((Double(free) * alignment.fraction).rounded(.down)) }
+            }
+            canvas.write(shown, column: left, row: top, role: .text, clip: clip, style: style)
+        }
+    }
+
+    /// `line` in at most `columns` cells: as it is when it fits, else the characters that fit
+    /// in `columns − 1` cells (trailing spaces dropped) and "…"; nothing in no columns.
+    static func abbreviated(_ line: String, toColumns columns: Int) -> String {
+        guard CellWidth.of(line) > columns else { return line }
+        guard columns > 0 else { return "" }
+        var shown = ""
+        var width = 0
+        for character in line {
+            let next = CellWidth.of(character)
+            guard width + next <= columns - 1 else { break }
+            shown.append(character)
+            width += next
+        }
+        while shown.last == " " { shown.removeLast() }
+        return shown + "…"
     }
 
     /// Each character two cells wide: ASCII letters as their fullwidth forms (U+FF01…U+FF5E),

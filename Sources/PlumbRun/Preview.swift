@@ -163,6 +163,7 @@ package final class PreviewDocument {
                 let group = drawing.common.declaring(declaration)
                 var options = options
                 options.environment = group.rootEnvironment
+                options.textMetrics = group.textMetrics
                 defaultProposal = Self.proposal(group, console: console)
                 return Session.run(path: file, source: source, options: options) { .success($0) }
             }
