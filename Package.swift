@@ -190,7 +190,7 @@ let package = Package(
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
             name: "PlumbCLITests",
-            dependencies: ["plumb", "plumb-import", "plumb-serve", "PlumbFuzz", "PlumbTestSupport"],
+            dependencies: ["plumb", "plumb-import", "plumb-serve", "PlumbFuzz", "PlumbTestSupport", "PlumbText"],
             exclude: ["FuzzRegressions"]),
     ]
 )
