@@ -724,8 +724,9 @@ struct DiagramRenderer {
     }
 
     /// Text measured in points, one cell a character whatever its size: each line on the row
-    /// where its top falls (the next row when two lines' tops fall on one), inside the text's
-    /// columns. A line with more characters than the frame has columns is abbreviated: the
+    /// that holds the middle of its capitals (half a cap height above its baseline), so that
+    /// texts of different sizes on one baseline share a row; the next row when two lines would
+    /// share one; inside the text's rows and columns. A line with more characters than the frame has columns is abbreviated: the
     /// characters that fit before a last "…" (`abbreviated(_:toColumns:)`), so the text never
     /// draws past its frame.
     private mutating func drawPointText(
@@ -736,8 +737,11 @@ struct DiagramRenderer {
         let pitch = points.lineHeight + spacing
         var previous = cells.rows.lowerBound - 1
         for (index, line) in lines.enumerated() {
-            var top = mapping.boundary(frameTop + Double(index) * pitch, axis: .vertical) ?? previous + 1
+            let middle = frameTop + Double(index) * pitch + points.ascender - points.capHeight / 2
+            var top = mapping.boundary(middle - options.cellHeight / 2, axis: .vertical) ?? previous + 1
             top = max(top, previous + 1, cells.rows.lowerBound)
+            // A one-line text whose capitals' middle falls below its rows keeps its last row.
+            if index == 0, top >= cells.rows.upperBound { top = cells.rows.upperBound - 1 }
             guard top < cells.rows.upperBound else { break }
             previous = top
             let shown = Self.abbreviated(line, toColumns: cells.width)

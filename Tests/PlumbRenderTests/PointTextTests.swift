@@ -11,7 +11,7 @@ import Testing
         var view = placed("Text", frame, .text(lines: lines, font: .body))
         let font = PointFont(size: 17)
         view.textInPoints = TextInPoints(
-            size: 17, weight: .regular, tracking: font.tracking, lineHeight: 1, ascender: 0.8,
+            size: 17, weight: .regular, tracking: font.tracking, lineHeight: 1, ascender: 0.8, capHeight: 0.6,
             lineWidths: lines.map { font.width(of: $0) })
         return view
     }
@@ -29,8 +29,8 @@ import Testing
         #expect(draw(text(["Hello"], (0, 0, 1, 1)), canvas: (2, 1)) == "…")
     }
 
-    @Test func linesGoOnTheRowsTheirTopsFallOnEachOnItsOwnRow() {
-        // Lines 1 point apart on 1-point rows, 0.6 apart would share rows: the second goes below.
+    @Test func eachLineHasARowOfItsOwn() {
+        // Lines 0.4 point apart on 1-point rows would share a row: the second goes below.
         var close = text(["ab", "cd"], (0, 0, 2, 2))
         close.textInPoints?.lineHeight = 0.4
         #expect(draw(close, canvas: (2, 2)) == "ab\ncd")
@@ -50,6 +50,16 @@ import Testing
         let columns = Int((frame.maxX / 8).rounded())
         // 13 characters in fewer columns: abbreviated, within the frame's columns.
         #expect(row.hasSuffix("…") && row.count <= columns)
+    }
+
+    @Test func textsOfTwoSizesOnOneBaselineShareARow() {
+        let engine = LayoutEngine(textMetrics: TextMetrics(measurement: .points))
+        let result = engine.layout(
+            View.hStack(alignment: .firstTextBaseline, [View.text("42").font(.largeTitle), View.text("saved")]),
+            canvas: ProposedSize(width: 320, height: 64))
+        let diagram = renderDiagram(result, options: DiagramOptions(cellWidth: 8, cellHeight: 16))
+        let rows = diagram.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.filter { $0.contains("42") && $0.contains("saved") }.count == 1)
     }
 
     @Test func svgDrawsTheFontSizeBaselineAndMeasuredWidth() {
