@@ -723,10 +723,11 @@ struct DiagramRenderer {
         }
     }
 
-    /// Text measured in points, one cell a character whatever its size: each line on the row
-    /// that holds the middle of its capitals (half a cap height above its baseline), so that
-    /// texts of different sizes on one baseline share a row; the next row when two lines would
-    /// share one; inside the text's rows and columns. A line with more characters than the frame has columns is abbreviated: the
+    /// Text measured in points, one cell a character whatever its size: the first line on the
+    /// row whose bottom edge is nearest its baseline (the row boundary a cell height above the
+    /// baseline maps to), so that texts of different sizes on one baseline share a row; each
+    /// next line on the row below (a paragraph has no blank rows), or with `lineSpacing` on its
+    /// own baseline's row, below the one before; inside the text's rows and columns. A line with more characters than the frame has columns is abbreviated: the
     /// characters that fit before a last "…" (`abbreviated(_:toColumns:)`), so the text never
     /// draws past its frame.
     private mutating func drawPointText(
@@ -737,10 +738,13 @@ struct DiagramRenderer {
         let pitch = points.lineHeight + spacing
         var previous = cells.rows.lowerBound - 1
         for (index, line) in lines.enumerated() {
-            let middle = frameTop + Double(index) * pitch + points.ascender - points.capHeight / 2
-            var top = mapping.boundary(middle - options.cellHeight / 2, axis: .vertical) ?? previous + 1
-            top = max(top, previous + 1, cells.rows.lowerBound)
-            // A one-line text whose capitals' middle falls below its rows keeps its last row.
+            let baseline = frameTop + Double(index) * pitch + points.ascender
+            var top = previous + 1
+            if index == 0 || spacing > 0 {
+                top = max(mapping.boundary(baseline - options.cellHeight, axis: .vertical) ?? top, top)
+            }
+            top = max(top, cells.rows.lowerBound)
+            // A first line whose baseline falls below the text's rows keeps its last row.
             if index == 0, top >= cells.rows.upperBound { top = cells.rows.upperBound - 1 }
             guard top < cells.rows.upperBound else { break }
             previous = top

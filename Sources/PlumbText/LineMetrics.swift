@@ -10,7 +10,6 @@ public struct LineMetrics: Hashable, Sendable {
     static let unitsPerEm = 2048.0
     static let ascenderUnits = 1950.0
     static let descenderUnits = 494.0
-    static let capHeightUnits = 1443.0
 
     public let size: Double
 
@@ -22,9 +21,6 @@ public struct LineMetrics: Hashable, Sendable {
     public var ascender: Double { size * Self.ascenderUnits / Self.unitsPerEm }
     /// From the baseline down to the bottom of the line (positive).
     public var descender: Double { size * Self.descenderUnits / Self.unitsPerEm }
-    /// The height of a capital letter above the baseline (Regular's; it grows slightly with
-    /// weight).
-    public var capHeight: Double { size * Self.capHeightUnits / Self.unitsPerEm }
     /// One line: ascender + descender (SF has no line gap).
     public var lineHeight: Double { size * (Self.ascenderUnits + Self.descenderUnits) / Self.unitsPerEm }
 

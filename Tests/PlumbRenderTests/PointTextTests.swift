@@ -11,7 +11,7 @@ import Testing
         var view = placed("Text", frame, .text(lines: lines, font: .body))
         let font = PointFont(size: 17)
         view.textInPoints = TextInPoints(
-            size: 17, weight: .regular, tracking: font.tracking, lineHeight: 1, ascender: 0.8, capHeight: 0.6,
+            size: 17, weight: .regular, tracking: font.tracking, lineHeight: 1, ascender: 0.8,
             lineWidths: lines.map { font.width(of: $0) })
         return view
     }

@@ -637,20 +637,16 @@ public struct TextInPoints: Sendable, Hashable {
     public var tracking: Double
     public var lineHeight: Double
     public var ascender: Double
-    /// A capital letter's height above the baseline.
-    public var capHeight: Double
     public var lineWidths: [Double]
 
     public init(
-        size: Double, weight: FontWeight, tracking: Double, lineHeight: Double, ascender: Double, capHeight: Double,
-        lineWidths: [Double]
+        size: Double, weight: FontWeight, tracking: Double, lineHeight: Double, ascender: Double, lineWidths: [Double]
     ) {
         self.size = size
         self.weight = weight
         self.tracking = tracking
         self.lineHeight = lineHeight
         self.ascender = ascender
-        self.capHeight = capHeight
         self.lineWidths = lineWidths
     }
 
@@ -660,7 +656,6 @@ public struct TextInPoints: Sendable, Hashable {
         let metrics = font.lineMetrics
         self.init(
             size: font.size, weight: FontWeight(rawValue: font.weight.rawValue) ?? .regular, tracking: font.tracking,
-            lineHeight: metrics.lineHeight, ascender: metrics.ascender, capHeight: metrics.capHeight,
-            lineWidths: lines.map { font.width(of: $0) })
+            lineHeight: metrics.lineHeight, ascender: metrics.ascender, lineWidths: lines.map { font.width(of: $0) })
     }
 }
