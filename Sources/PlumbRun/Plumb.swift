@@ -110,7 +110,7 @@ struct ScriptOptionsGroup: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Draw one layout per value: KEY=V1,V2,… with KEY width, dynamic-type, size-class or vertical-size-class; repeat to combine.",
+            "Draw one layout per value: KEY=V1,V2,… with KEY width, dynamic-type, size-class, vertical-size-class or text; repeat to combine.",
             valueName: "key=values"))
     var variants: [String] = []
 

@@ -8,8 +8,8 @@ import PlumbLua
 ///     -- plumb: --canvas 320x480 --variants dynamic-type=large,accessibility3
 ///     -- plumb: text=points
 ///
-/// `text=cells` and `text=points` are `--text`'s value written as a setting (a word never valid
-/// elsewhere: no variant is named text).
+/// `text=cells` and `text=points` are `--text`'s value written as a setting, except as the value
+/// of `--variants` (`--variants text=cells,points`).
 /// Only options that describe the canvas and the environment may be declared (`allowed`): a
 /// script never raises its own limits or opens the unsafe library. The command line's options
 /// win over the script's; `--variants` given on the command line replace the script's.
@@ -40,8 +40,13 @@ struct ScriptDeclaration {
             if trimmed.isEmpty { continue }
             guard trimmed.hasPrefix("--") else { break }
             guard trimmed.hasPrefix("-- plumb:") else { continue }
-            let words = trimmed.dropFirst("-- plumb:".count).split(whereSeparator: { $0 == " " || $0 == "\t" })
-                .map { $0.hasPrefix("text=") ? "--" + $0 : String($0) }
+            let written = trimmed.dropFirst("-- plumb:".count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .map(String.init)
+            let words = written.indices.map { index in
+                let word = written[index]
+                guard word.hasPrefix("text="), index == 0 || written[index - 1] != "--variants" else { return word }
+                return "--" + word
+            }
             for word in words where word.hasPrefix("--") {
                 let name = String(word.prefix { $0 != "=" })
                 guard Self.allowed.contains(name) else {

@@ -44,6 +44,20 @@ import Testing
         #expect(overridden.width == 13 * 8)
     }
 
+    @Test func variantsDrawAScriptInCellsAndInPoints() throws {
+        let folder = try scriptFolder("both.lua", "-- plumb: --variants text=cells,points\n" + hello)
+        let output = try runPlumb(
+            ["run", "both.lua", "--canvas", "320x100", "--format", "json"], in: folder, timeout: 60)
+        #expect(output.status == 0, "\(output.stderr)")
+        let sheet = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]] ?? []
+        let widths = sheet.map { panel -> Double in
+            let root = (panel["layout"] as? [String: Any])?["root"] as? [String: Any]
+            return (root?["frame"] as? [String: Double])?["width"] ?? .nan
+        }
+        #expect(sheet.map { $0["variant"] as? String } == ["text=cells", "text=points"])
+        #expect(widths.count == 2 && widths[0] == 13 * 8 && abs(widths[1] - expected().width) < 1e-9)
+    }
+
     @Test func anImportedSwiftFileIsMeasuredInPoints() throws {
         let swift = """
             import SwiftUI

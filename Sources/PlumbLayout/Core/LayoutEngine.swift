@@ -49,6 +49,10 @@ public final class LayoutEngine {
     /// Frames must not change (`LayoutPropertyTests.theMemoGivesTheConservativeFrames`).
     var ignoresSizeDependence = false
 
+    /// Text in points: what a space between two words, or "…" after a character, adds, by font,
+    /// measured once per engine.
+    let joinWidths = JoinWidthCache()
+
     /// Counts what layout spends against its budget (see `LayoutBudget`).
     let meter: LayoutMeter
 
@@ -183,7 +187,8 @@ public final class LayoutEngine {
             guard meter.count(bytes: cost, work: 0, phase: .makingNodes, view: { Self.name(of: view) }) else {
                 return stoppedNode(view, index: index, environment: environment, store: store)
             }
-            layout = store.own(TextLayout.resolved(string, environment: environment, metrics: textMetrics))
+            layout = store.own(
+                TextLayout.resolved(string, environment: environment, metrics: textMetrics, joins: joinWidths))
             store.rememberText(layout, view: view, environment: environment)
         case .image(let source):
             layout = store.own(ImageLayout(source, environment: environment, metrics: textMetrics))

@@ -121,10 +121,10 @@ final class PlacedTree: @unchecked Sendable {
             if leafKind == .text {
                 leafKind = nil
                 if let text = node.box.layout as? TextLayout {
-                    let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
+                    let (lines, face, lineCount, widths) = text.lines(fitting: node.frame.size)
                     texts[key] = Text(
                         lines: lines, face: face.style, reservedLineCount: lineCount > lines.count ? lineCount : nil,
-                        points: TextInPoints(lines, face: face))
+                        points: TextInPoints(widths: widths, face: face))
                     leafKind = .text
                     let lineBytes = LayoutCosts.placedText + lines.count * LayoutCosts.placedLine
                     store.ledger.pointee += lineBytes

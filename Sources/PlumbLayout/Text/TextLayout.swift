@@ -79,6 +79,8 @@ struct TextLayout: EngineLayout {
     /// Space between lines (`lineSpacing`): a text of n lines is n line heights and n − 1 of these.
     let lineSpacing: Double
     private let paragraphs: [Paragraph]
+    /// In points: what joins add in the own font.
+    private let joins: JoinWidths?
     /// Head and middle truncation: the whole text as one line, and its width.
     private let singleLine: (text: String, width: Double)?
 
@@ -86,7 +88,29 @@ struct TextLayout: EngineLayout {
     private struct Paragraph {
         let text: String
         let width: Double
-        let words: [(text: Substring, width: Double)]
+        let words: [Word]
+    }
+
+    /// A word (split at spaces) and its width. In points also what joining it to a line adds, so
+    /// that a line grows by sums, a word at a time, to the width PlumbText gives the whole line:
+    /// `lead`, a space before the word (the space, its kerning with the word's first character and
+    /// the space's tracking), and `trail`, what the word's last character adds when a space follows
+    /// it (their kerning, and the tracking a line's last character leaves out). Exact but after a
+    /// word that ends in a zero-width character (a joiner, a format character), where the
+    /// kerning and tracking of the glyph before it are left out.
+    private struct Word {
+        let text: Substring
+        let width: Double
+        var lead = 0.0
+        var trail = 0.0
+
+        init(_ text: Substring, in face: TextFace, joins: JoinWidths?) {
+            self.text = text
+            width = face.width(of: text)
+            guard let first = text.first, let last = text.last, let joins else { return }
+            lead = joins.lead(first)
+            trail = joins.trail(last)
+        }
     }
 
     /// The lines shown for a proposal, the face they are drawn in, and whether text was cut.
@@ -94,6 +118,8 @@ struct TextLayout: EngineLayout {
         var lines: [String]
         var face: TextFace
         var isTruncated: Bool
+        /// Each line's width in the face's units (nil: not measured, a single line cut).
+        var widths: [Double]? = nil
     }
 
     init(
@@ -106,9 +132,11 @@ struct TextLayout: EngineLayout {
             lineLimit: lineLimit, truncationMode: truncationMode, lineSpacing: lineSpacing)
     }
 
+    /// `joins`: in points, the font's `JoinWidths` when the engine keeps them (else measured here).
     init(
         _ string: String, face: TextFace, smallerFaces: [TextFace] = [], minimumScaleFactor: Double = 1,
-        lineLimit: LineLimit = .none, truncationMode: TruncationMode = .tail, lineSpacing: Double = 0
+        lineLimit: LineLimit = .none, truncationMode: TruncationMode = .tail, lineSpacing: Double = 0,
+        joins: JoinWidths? = nil
     ) {
         self.face = face
         self.lineSpacing = lineSpacing
@@ -116,12 +144,13 @@ struct TextLayout: EngineLayout {
         self.minimumScaleFactor = face.font == nil ? 1 : minimumScaleFactor
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
+        let joinWidths = face.font.map { joins?.font == $0 ? joins : JoinWidths(font: $0, precomputed: false) } ?? nil
+        self.joins = joinWidths
         // A tab is whitespace, as SwiftUI draws it: four spaces in monospaced cells.
         let expanded = string.contains("\t") ? string.replacingTabs() : string
         paragraphs = expanded.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            Paragraph(
-                text: String(line), width: face.width(of: line),
-                words: line.split(separator: " ").map { ($0, face.width(of: $0)) })
+            let words = line.split(separator: " ").map { Word($0, in: face, joins: joinWidths) }
+            return Paragraph(text: String(line), width: Self.width(of: line, words: words, in: face), words: words)
         }
         if truncationMode == .tail {
             singleLine = nil
@@ -132,10 +161,28 @@ struct TextLayout: EngineLayout {
         }
     }
 
+    /// The width of a paragraph in `face`: in points, of words one space apart (no other spaces),
+    /// the sum `wrapPoints` makes, without measuring the paragraph again.
+    private static func width(of line: Substring, words: [Word], in face: TextFace) -> Double {
+        guard face.font != nil, let first = words.first,
+            line.utf8.count == words.reduce(words.count - 1, { $0 + $1.text.utf8.count })
+        else { return face.width(of: line) }
+        var width = first.width
+        var trail = first.trail
+        for word in words.dropFirst() {
+            width += trail + word.lead + word.width
+            trail = word.trail
+        }
+        return width
+    }
+
     /// The layout of a Text in `environment`: its font's face at the Dynamic Type size, the
     /// smaller faces (cells) or sizes (points) its minimum scale factor reaches, its line limit
     /// and truncation mode.
-    static func resolved(_ string: String, environment: EnvironmentValues, metrics: TextMetrics) -> TextLayout {
+    /// `joins`: the engine's `JoinWidths` by font (text in points).
+    static func resolved(
+        _ string: String, environment: EnvironmentValues, metrics: TextMetrics, joins: JoinWidthCache? = nil
+    ) -> TextLayout {
         let font = environment.font ?? .body
         let typeSize = environment.dynamicTypeSize
         let face = font.face(at: typeSize)
@@ -151,7 +198,8 @@ struct TextLayout: EngineLayout {
             return TextLayout(
                 shown, face: TextFace(face, font: pointFont, pixelScale: metrics.pixelScale),
                 minimumScaleFactor: factor, lineLimit: environment.lineLimit ?? .none,
-                truncationMode: environment[TruncationModeKey.self], lineSpacing: environment[LineSpacingKey.self])
+                truncationMode: environment[TruncationModeKey.self], lineSpacing: environment[LineSpacingKey.self],
+                joins: joins?.joins(for: pointFont))
         }
         var smaller: [FontStyle] = []
         if factor < 1 {
@@ -206,9 +254,10 @@ struct TextLayout: EngineLayout {
     /// The lines shown when the text is given `size` (its frame), the face they are drawn in, and
     /// how many lines of height the text takes (more than its lines when it reserves some; the
     /// reserved ones are blank, and never made: `lineLimit(1_000_000, …)` costs nothing).
-    func lines(fitting size: Size) -> (lines: [String], face: TextFace, lineCount: Int) {
+    func lines(fitting size: Size) -> (lines: [String], face: TextFace, lineCount: Int, widths: [Double]) {
         let laid = layout(for: ProposedSize(size))
-        return (laid.lines, laid.face, max(laid.lines.count, lineLimit.reservedLines))
+        let widths = laid.widths ?? laid.lines.map { laid.face.width(of: $0) }
+        return (laid.lines, laid.face, max(laid.lines.count, lineLimit.reservedLines), widths)
     }
 
     /// The lines for a proposal: in the font's face, or in the largest smaller face (or size) in
@@ -241,7 +290,9 @@ struct TextLayout: EngineLayout {
         let laid = layout(for: proposal)
         return (
             laid.face,
-            LineCount(count: laid.lines.count, widest: laid.lines.reduce(0) { max($0, laid.face.width(of: $1)) })
+            LineCount(
+                count: laid.lines.count,
+                widest: (laid.widths ?? laid.lines.map { laid.face.width(of: $0) }).reduce(0, max))
         )
     }
 
@@ -307,7 +358,7 @@ struct TextLayout: EngineLayout {
         if let singleLine {
             let width = hasMeasuredWidths(face) ? singleLine.width : face.width(of: singleLine.text)
             guard let maxWidth, width > maxWidth else {
-                return Laid(lines: [singleLine.text], face: face, isTruncated: false)
+                return Laid(lines: [singleLine.text], face: face, isTruncated: false, widths: [width])
             }
             return Laid(lines: [cut(singleLine.text, in: face, to: maxWidth)], face: face, isTruncated: true)
         }
@@ -326,9 +377,10 @@ struct TextLayout: EngineLayout {
             let rest = strings[(limit - 1)...].joined(separator: " ")
             strings.removeSubrange(limit...)
             strings[limit - 1] = cut(rest, in: face, to: maxWidth, hidesMore: true)
-            return Laid(lines: strings, face: face, isTruncated: true)
+            let widths = lines.widths[..<(limit - 1)] + [face.width(of: strings[limit - 1])]
+            return Laid(lines: strings, face: face, isTruncated: true, widths: Array(widths))
         }
-        return Laid(lines: lines.strings, face: face, isTruncated: false)
+        return Laid(lines: lines.strings, face: face, isTruncated: false, widths: lines.widths)
     }
 
     /// A whole number of cells or lines from a finite, possibly huge, Double (`frame { height =
@@ -404,7 +456,7 @@ struct TextLayout: EngineLayout {
 
     /// `wrap` in points: the same breaks, a line's width being what `PlumbText` measures for the
     /// line as a whole (its words, the spaces between them, kerning and tracking), grown a word at
-    /// a time.
+    /// a time by `Word`'s sums; a word broken inside grows a grapheme at a time in a `TextRun`.
     private func wrapPoints<Lines: LineSink>(
         _ paragraph: Paragraph, font: PointFont, maxWidth: Double?, into lines: inout Lines, stoppingAfter limit: Int
     ) {
@@ -414,31 +466,38 @@ struct TextLayout: EngineLayout {
             lines.add(paragraph.text, width: paragraphWidth)
             return
         }
-        let empty = TextRun(font: font)
+        let shrunk = measured ? nil : TextFace(face.style, font: font, pixelScale: face.pixelScale)
+        let joins = measured ? nil : JoinWidths(font: font, precomputed: false)
         var line = ""
-        var run = empty
-        for word in paragraph.words {
-            if run.count > 0 {
-                var grown = run
-                grown.append(" ")
-                grown.append(contentsOf: word.text)
-                if grown.width <= maxWidth {
+        var lineWidth = 0.0
+        var hasLine = false
+        // What the line's last character adds when a space follows it.
+        var trail = 0.0
+        for index in paragraph.words.indices {
+            let word = shrunk.map { Word(paragraph.words[index].text, in: $0, joins: joins) } ?? paragraph.words[index]
+            if hasLine {
+                let grown = lineWidth + trail + word.lead + word.width
+                if grown <= maxWidth {
                     if Lines.keepsText { line += " " + word.text }
-                    run = grown
+                    lineWidth = grown
+                    trail = word.trail
                     continue
                 }
-                lines.add(line, width: run.width)
+                lines.add(line, width: lineWidth)
                 if lines.count > limit { return }
                 line = ""
-                run = empty
+                lineWidth = 0
+                hasLine = false
             }
-            let wordWidth = measured ? word.width : font.width(of: word.text)
-            if wordWidth <= maxWidth {
+            trail = word.trail
+            if word.width <= maxWidth {
                 if Lines.keepsText { line = String(word.text) }
-                run.append(contentsOf: word.text)
+                lineWidth = word.width
+                hasLine = true
                 continue
             }
             // The word alone is too wide: break it, at least one grapheme per line.
+            var run = TextRun(font: font)
             for character in word.text {
                 var grown = run
                 grown.append(character)
@@ -446,14 +505,16 @@ struct TextLayout: EngineLayout {
                     lines.add(line, width: run.width)
                     if lines.count > limit { return }
                     line = ""
-                    grown = empty
+                    grown = TextRun(font: font)
                     grown.append(character)
                 }
                 if Lines.keepsText { line.append(character) }
                 run = grown
             }
+            lineWidth = run.width
+            hasLine = run.count > 0
         }
-        if run.count > 0 || paragraph.words.isEmpty { lines.add(line, width: run.width) }
+        if hasLine || paragraph.words.isEmpty { lines.add(line, width: lineWidth) }
     }
 
     /// `text` cut to `maxWidth` in `face`, in cells or in points.
@@ -523,7 +584,15 @@ struct TextLayout: EngineLayout {
     private func cutPoints(_ text: String, font: PointFont, to maxWidth: Double?, hidesMore: Bool) -> String {
         let mode = singleLine == nil ? TruncationMode.tail : truncationMode
         guard let maxWidth else { return text + "…" }
-        if hidesMore, font.width(of: text + "…") <= maxWidth { return text + "…" }
+        let joins =
+            font == self.face.font
+            ? self.joins ?? JoinWidths(font: font, precomputed: false) : JoinWidths(font: font, precomputed: false)
+        if hidesMore {
+            var whole = TextRun(font: font)
+            whole.append(contentsOf: text)
+            whole.append("…")
+            if whole.width <= maxWidth { return text + "…" }
+        }
         let characters = Array(text)
         let empty = TextRun(font: font)
         /// The longest prefix that fits in `width` with "…" after it.
@@ -533,9 +602,7 @@ struct TextLayout: EngineLayout {
             while count < characters.count {
                 var grown = run
                 grown.append(characters[count])
-                var shown = grown
-                shown.append("…")
-                guard shown.width <= width else { break }
+                guard grown.width + joins.ellipsis(after: characters[count]) <= width else { break }
                 run = grown
                 count += 1
             }
@@ -601,8 +668,12 @@ protocol LineSink {
 struct LineStrings: LineSink {
     static var keepsText: Bool { true }
     var strings: [String] = []
+    var widths: [Double] = []
     var count: Int { strings.count }
-    mutating func add(_ line: String, width: Double) { strings.append(line) }
+    mutating func add(_ line: String, width: Double) {
+        strings.append(line)
+        widths.append(width)
+    }
 }
 
 /// How many lines, and the widest one's width (cells or points): what measuring needs.
@@ -650,12 +721,85 @@ public struct TextInPoints: Sendable, Hashable {
         self.lineWidths = lineWidths
     }
 
-    /// `lines` in `face`; nil when the face is measured in cells.
-    init?(_ lines: [String], face: TextFace) {
+    /// Lines of `widths` in `face`; nil when the face is measured in cells.
+    init?(widths: [Double], face: TextFace) {
         guard let font = face.font else { return nil }
         let metrics = font.lineMetrics
         self.init(
             size: font.size, weight: FontWeight(rawValue: font.weight.rawValue) ?? .regular, tracking: font.tracking,
-            lineHeight: metrics.lineHeight, ascender: metrics.ascender, lineWidths: lines.map { font.width(of: $0) })
+            lineHeight: metrics.lineHeight, ascender: metrics.ascender, lineWidths: widths)
+    }
+}
+
+/// What joining adds in points, in one font, beyond the widths of the parts: `lead(first)`, a
+/// space before a word that starts with `first` (the space, its kerning with `first`, the space's
+/// tracking); `trail(last)`, what a word's last character adds when a space follows it (their
+/// kerning, and the tracking a line's last character leaves out); `ellipsis(after:)`, what "…"
+/// adds after a character (itself, their kerning, the character's tracking). Each is the
+/// difference of small measurements by PlumbText, exact for a part whose end is not a zero-width
+/// character; printable ASCII's are measured once when `precomputed`, others each time.
+final class JoinWidths {
+    let font: PointFont
+    private let space: Double
+    private var asciiLeads: [Double] = []
+    private var asciiTrails: [Double] = []
+    private var asciiEllipses: [Double] = []
+
+    init(font: PointFont, precomputed: Bool) {
+        self.font = font
+        space = font.width(of: " ")
+        guard precomputed else { return }
+        let ascii = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        asciiLeads = ascii.map(measuredLead)
+        asciiTrails = ascii.map(measuredTrail)
+        asciiEllipses = ascii.map(measuredEllipsis)
+    }
+
+    func ellipsis(after last: Character) -> Double {
+        if !asciiEllipses.isEmpty, let byte = last.asciiValue { return asciiEllipses[Int(byte)] }
+        return measuredEllipsis(last)
+    }
+
+    private func measuredEllipsis(_ last: Character) -> Double {
+        var shown = TextRun(font: font)
+        shown.append(last)
+        shown.append("…")
+        return shown.width - font.width(of: CollectionOfOne(last))
+    }
+
+    func lead(_ first: Character) -> Double {
+        if !asciiLeads.isEmpty, let byte = first.asciiValue { return asciiLeads[Int(byte)] }
+        return measuredLead(first)
+    }
+
+    func trail(_ last: Character) -> Double {
+        if !asciiTrails.isEmpty, let byte = last.asciiValue { return asciiTrails[Int(byte)] }
+        return measuredTrail(last)
+    }
+
+    private func measuredLead(_ first: Character) -> Double {
+        var spaced = TextRun(font: font)
+        spaced.append(" ")
+        spaced.append(first)
+        return spaced.width - font.width(of: CollectionOfOne(first))
+    }
+
+    private func measuredTrail(_ last: Character) -> Double {
+        var followed = TextRun(font: font)
+        followed.append(last)
+        followed.append(" ")
+        return followed.width - font.width(of: CollectionOfOne(last)) - space
+    }
+}
+
+/// An engine's `JoinWidths`, one per font met, with printable ASCII measured once.
+final class JoinWidthCache {
+    private var byFont: [PointFont: JoinWidths] = [:]
+
+    func joins(for font: PointFont) -> JoinWidths {
+        if let joins = byFont[font] { return joins }
+        let joins = JoinWidths(font: font, precomputed: true)
+        byFont[font] = joins
+        return joins
     }
 }

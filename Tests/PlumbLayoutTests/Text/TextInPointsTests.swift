@@ -112,6 +112,25 @@ struct TextInPointsTests {
         }
     }
 
+    @Test func aLineGrownWordByWordIsAsWideAsTheWholeLineMeasured() {
+        let texts = [
+            "AVAST Wavy To. LT \"quoted\" (parens) — dashes – and… ellipses, 1234 numbers",
+            "Café déjà vu, naïve Ægir; ÀÉÎÕÜ façade über straße",
+            "Ελληνικά и кириллица 中文 emoji 👩‍💻 ❤️ mixed words",
+        ]
+        let face = TextFace(.body, font: body, pixelScale: .x3)
+        for text in texts {
+            let layout = TextLayout(text, face: face)
+            // Unwrapped: the paragraph's width summed from its words is the whole text measured.
+            #expect(abs(layout.measure(for: .unspecified).lines.widest - body.width(of: text)) < 1e-9)
+            for width in stride(from: 40.0, through: 400, by: 17) {
+                let proposal = ProposedSize(width: width, height: nil)
+                let widest = layout.layout(for: proposal).lines.map { body.width(of: $0) }.max() ?? 0
+                #expect(abs(layout.measure(for: proposal).lines.widest - widest) < 1e-9, "\(text) at \(width)")
+            }
+        }
+    }
+
     @Test func lineSpacingAddsBetweenLinesAndMovesTheLastBaseline() {
         let text = View.text("first\nsecond\nthird").lineSpacing(6)
         #expect(size(text, nil).height == x3.roundedUp(lines.height(lines: 3, lineSpacing: 6)))
