@@ -21,7 +21,8 @@ import PackageDescription
 //                                                         as `PreviewServing`, set by the executable;
 //                                                         `plumb` hands `--serve` over to it by exec)
 //
-//   PlumbText (text in points: widths, tracking, line metrics; depends on nothing)
+//   PlumbText ──► PlumbLayout   (text in points: widths, tracking, line metrics; PlumbText
+//                                 depends on nothing)
 //
 // PlumbLayout, PlumbConstraints, PlumbUIKit and PlumbText are pure Swift: no Lua, no I/O, no
 // Foundation.
@@ -65,6 +66,7 @@ let package = Package(
         .target(name: "CLuaShims", dependencies: ["CLua"]),
         .target(
             name: "PlumbLayout",
+            dependencies: ["PlumbText"],
             exclude: ["README.md"],
             // `Double.rounded()` lowers to libm calls; without Foundation nothing else links libm.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
@@ -87,7 +89,7 @@ let package = Package(
         .target(
             name: "PlumbRun",
             dependencies: [
-                "PlumbLayout", "PlumbRender", "PlumbLua", "PlumbWatch", "PlumbMemory",
+                "PlumbLayout", "PlumbText", "PlumbRender", "PlumbLua", "PlumbWatch", "PlumbMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -154,20 +156,24 @@ let package = Package(
         .testTarget(name: "PlumbTestSupportTests", dependencies: ["PlumbTestSupport"]),
         .testTarget(
             name: "PlumbLayoutTests",
-            dependencies: ["PlumbLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: [
+                "PlumbLayout", "PlumbText", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "PlumbConstraintsTests", dependencies: ["PlumbConstraints"]),
         // PlumbLayout for its Dynamic Type table only (every style at every size), PlumbTestSupport
         // for the regeneration check's child process.
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbLayout", "PlumbTestSupport"]),
         .testTarget(name: "PlumbMemoryTests", dependencies: ["PlumbMemory"]),
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "PlumbConstraints"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbRender", "PlumbTestSupport"]),
+        .testTarget(
+            name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbText", "PlumbRender", "PlumbTestSupport"]),
         .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
         // The command line in process: every subcommand, option, output and golden, through
         // `Plumb.invoke` with a captured console.
         .testTarget(
-            name: "PlumbRunTests", dependencies: ["PlumbRun", "PlumbLayout", "PlumbRender", "PlumbTestSupport"],
+            name: "PlumbRunTests",
+            dependencies: ["PlumbRun", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbTestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "PlumbImportTests",
@@ -184,7 +190,7 @@ let package = Package(
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
             name: "PlumbCLITests",
-            dependencies: ["plumb", "plumb-import", "plumb-serve", "PlumbFuzz", "PlumbTestSupport"],
+            dependencies: ["plumb", "plumb-import", "plumb-serve", "PlumbFuzz", "PlumbTestSupport", "PlumbText"],
             exclude: ["FuzzRegressions"]),
     ]
 )

@@ -38,6 +38,12 @@ Usage (from the repository's root; build first: swift build -c release --product
   Tools/bench-e2e.py --markdown                        # tables to paste into Sources/PlumbBench/README.md
   Tools/bench-e2e.py --json out.json                   # every sample and the summary
   Tools/bench-e2e.py --watch-latency                   # then Tools/measure-watch-latency.py
+  Tools/bench-e2e.py --text-metrics --sizes 1000,10000  # text-heavy: --text points against --text cells
+
+--text-metrics times one more shape instead: N paragraphs of text (a sentence repeated 1 to 8
+times, every third one limited to two lines) in a 360-point column, wrapped and cut, drawn as a
+diagram, each run once with `--text cells` and once with `--text points` in the same round. It
+prints the median `layout` stage and wall time of each and their ratio points/cells.
 """
 import argparse
 import json
@@ -153,6 +159,57 @@ def count_plain_views(options, script, folder):
         sys.exit(f"could not count the plain tree's views: {' '.join(command)}\n{done.stderr}")
     digits = done.stdout[marker + 6:]
     return int(digits[:len(digits) - len(digits.lstrip("0123456789"))])
+
+
+# MARK: - Text in points against text in cells
+
+
+TEXT_SCRIPT = """local words = "Plumb lays out views as SwiftUI does and measures their text. "
+local rows = {}
+for i = 1, N do
+  local text = Text(string.rep(words, 1 + i % 8))
+  if i % 3 == 0 then text = text:lineLimit(2) end
+  rows[i] = text
+end
+return VStack { alignment = "leading", spacing = 4, rows }:frame { width = 360 }
+"""
+
+
+def text_metrics(options):
+    """Runs the text-heavy script at each size in cells and in points, interleaved per round, and
+    prints the medians and the ratio points/cells of the layout stage and of the wall time."""
+    folder = tempfile.mkdtemp(prefix="plumb-bench-text-")
+    rows = []
+    for n in options.sizes:
+        script = os.path.join(folder, f"text-{n}.lua")
+        with open(script, "w") as handle:
+            handle.write(f"local N = {n}\n" + TEXT_SCRIPT)
+        runs = {"cells": [], "points": []}
+        for round_index in range(options.runs):
+            order = ["cells", "points"] if round_index % 2 == 0 else ["points", "cells"]
+            for mode in order:
+                stats_path = os.path.join(folder, "stats.json")
+                command = [options.plumb, "run", script, "--text", mode, "--canvas", "400x600", "--stats-json",
+                           stats_path, "--max-memory", str(options.max_memory), "--timeout", str(options.timeout),
+                           "--max-instructions", str(options.max_instructions)]
+                begin = time.perf_counter()
+                done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                wall = time.perf_counter() - begin
+                if done.returncode != 0:
+                    sys.exit(f"failed ({done.returncode}): {' '.join(command)}\n{done.stderr.decode(errors='replace')}")
+                with open(stats_path) as handle:
+                    record = json.load(handle)
+                runs[mode].append((stage(record, "layout"), wall))
+        figures = {mode: (median([r[0] for r in runs[mode]]), median([r[1] for r in runs[mode]])) for mode in runs}
+        rows.append([str(n), ms(figures["cells"][0]), ms(figures["points"][0]),
+                     f"{figures['points'][0] / figures['cells'][0]:.2f}", ms(figures["cells"][1]),
+                     ms(figures["points"][1]), f"{figures['points'][1] / figures['cells'][1]:.2f}"])
+    if not options.keep:
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"{'### ' if options.markdown else '# '}Text in points against text in cells "
+          f"({options.runs} round(s), medians)\n")
+    table(["N", "layout cells", "layout points", "ratio", "wall cells", "wall points", "ratio"], rows,
+          options.markdown, right=[True] * 7)
 
 
 # MARK: - Measuring
@@ -404,6 +461,8 @@ def parse_arguments():
     parser.add_argument("--watch-latency", action="store_true",
                         help="afterwards, run Tools/measure-watch-latency.py with the same binary")
     parser.add_argument("--watch-saves", type=int, default=20, help="saves per script for --watch-latency")
+    parser.add_argument("--text-metrics", action="store_true",
+                        help="time a text-heavy script with --text points against --text cells instead")
     options = parser.parse_args()
     options.sizes = [int(float(s)) for s in options.sizes.split(",")]
     options.shapes = options.shapes.split(",")
@@ -434,6 +493,9 @@ def load(options):
 
 def main():
     options = parse_arguments()
+    if options.text_metrics:
+        text_metrics(options)
+        return
     if options.from_json:
         started, samples, plain_views = load(options)
     else:

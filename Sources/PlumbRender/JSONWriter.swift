@@ -117,6 +117,15 @@ private struct TreeJSONWriter {
         if view.kind == .text {
             let attributes = view.textAttributes
             if !attributes.isEmpty { writeMember("text", JSONWriter.value(of: attributes), indent: indent) }
+            if let points = view.textInPoints {
+                // Text measured in points: its font and each line's width, unrounded.
+                let value = JSONValue.object([
+                    ("size", .number(points.size)), ("weight", .string(points.weight.rawValue)),
+                    ("lineHeight", .number(points.lineHeight)), ("ascender", .number(points.ascender)),
+                    ("lineWidths", .array(points.lineWidths.map { .number($0) })),
+                ])
+                writeMember("points", value, indent: indent)
+            }
         }
         writeIndent(indent + 2)
         if hasChildren {

@@ -446,9 +446,15 @@ struct DiagramRenderer {
             style.isItalic = attributes.isItalic
             style.isUnderlined = attributes.underline != nil
             style.isStruck = attributes.strikethrough != nil
-            drawText(
-                lines, font: font, in: cells, style: style, alignment: view.textAlignment,
-                spacing: attributes.lineSpacing, top: view.frame.minY)
+            if let points = view.textInPoints {
+                drawPointText(
+                    lines, points, in: cells, style: style, alignment: view.textAlignment,
+                    spacing: attributes.lineSpacing, top: view.frame.minY)
+            } else {
+                drawText(
+                    lines, font: font, in: cells, style: style, alignment: view.textAlignment,
+                    spacing: attributes.lineSpacing, top: view.frame.minY)
+            }
         case .symbol(let glyph):
             // One character centred on its box's centre, rounded as frames' edges are (so a
             // label's icon sits on its title's glyph row); a horizontal tie goes to the leading cell.
@@ -715,6 +721,58 @@ struct DiagramRenderer {
                 drawBlockLine(line, scale: font.scale, top: top, left: left, clip: clip, style: style)
             }
         }
+    }
+
+    /// Text measured in points, one cell a character whatever its size: the first line on the
+    /// row whose bottom edge is nearest its baseline (the row boundary a cell height above the
+    /// baseline maps to), so that texts of different sizes on one baseline share a row; each
+    /// next line on the row below (a paragraph has no blank rows), or with `lineSpacing` on its
+    /// own baseline's row, below the one before; inside the text's rows and columns. A line with more characters than the frame has columns is abbreviated: the
+    /// characters that fit before a last "…" (`abbreviated(_:toColumns:)`), so the text never
+    /// draws past its frame.
+    private mutating func drawPointText(
+        _ lines: [String], _ points: TextInPoints, in cells: CellRect, style: CellStyle, alignment: TextAlignment,
+        spacing: Double, top frameTop: Double
+    ) {
+        let clip = cells.intersection(canvas.bounds)
+        let pitch = points.lineHeight + spacing
+        var previous = cells.rows.lowerBound - 1
+        for (index, line) in lines.enumerated() {
+            let baseline = frameTop + Double(index) * pitch + points.ascender
+            var top = previous + 1
+            if index == 0 || spacing > 0 {
+                top = max(mapping.boundary(baseline - options.cellHeight, axis: .vertical) ?? top, top)
+            }
+            top = max(top, cells.rows.lowerBound)
+            // A first line whose baseline falls below the text's rows keeps its last row.
+            if index == 0, top >= cells.rows.upperBound { top = cells.rows.upperBound - 1 }
+            guard top < cells.rows.upperBound else { break }
+            previous = top
+            let shown = Self.abbreviated(line, toColumns: cells.width)
+            var left = cells.columns.lowerBound
+            if alignment != .leading {
+                let free = cells.width - CellWidth.of(shown)
+                if free > 0 { left += Int((Double(free) * alignment.fraction).rounded(.down)) }
+            }
+            canvas.write(shown, column: left, row: top, role: .text, clip: clip, style: style)
+        }
+    }
+
+    /// `line` in at most `columns` cells: as it is when it fits, else the characters that fit
+    /// in `columns − 1` cells (trailing spaces dropped) and "…"; nothing in no columns.
+    static func abbreviated(_ line: String, toColumns columns: Int) -> String {
+        guard CellWidth.of(line) > columns else { return line }
+        guard columns > 0 else { return "" }
+        var shown = ""
+        var width = 0
+        for character in line {
+            let next = CellWidth.of(character)
+            guard width + next <= columns - 1 else { break }
+            shown.append(character)
+            width += next
+        }
+        while shown.last == " " { shown.removeLast() }
+        return shown + "…"
     }
 
     /// Each character two cells wide: ASCII letters as their fullwidth forms (U+FF01…U+FF5E),

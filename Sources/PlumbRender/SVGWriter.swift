@@ -296,9 +296,15 @@ struct SVGWriter {
             let (underline, strikethrough) = (attributes.underline?.color, attributes.strikethrough?.color)
             attributes.underline?.color = underline.map(paint.resolved)
             attributes.strikethrough?.color = strikethrough.map(paint.resolved)
-            writeText(
-                lines, font: font, in: frame, color: paint.resolved(view.foregroundColor ?? "primary"),
-                isBold: view.isBold, attributes: attributes, alignment: view.textAlignment)
+            if let points = view.textInPoints {
+                writePointText(
+                    lines, points, in: frame, color: paint.resolved(view.foregroundColor ?? "primary"),
+                    attributes: attributes, alignment: view.textAlignment)
+            } else {
+                writeText(
+                    lines, font: font, in: frame, color: paint.resolved(view.foregroundColor ?? "primary"),
+                    isBold: view.isBold, attributes: attributes, alignment: view.textAlignment)
+            }
         case .image(let name):
             writeImagePlaceholder(name, in: frame)
         case .symbol(let glyph):
@@ -458,6 +464,61 @@ struct SVGWriter {
         }
         out.write("</g></svg>\n" as StaticString)
     }
+
+    /// Text measured in points: a sans-serif at the font's size and weight, each line's
+    /// baseline one ascender below its top, lines a line height and the `lineSpacing` apart,
+    /// each held to the width layout measured (`textLength`), clipped to the frame (the last
+    /// line's descenders aside).
+    private func writePointText(
+        _ lines: [String], _ points: TextInPoints, in frame: Rect, color: String, attributes: TextAttributes,
+        alignment: TextAlignment
+    ) {
+        let pitch = points.lineHeight + attributes.lineSpacing
+        var clip = frame
+        clip.size.height += points.size * 0.3
+        out.write("<svg" as StaticString)
+        writeRectAttributes(clip)
+        out.write(" overflow=\"hidden\"><g font-family=\"" as StaticString)
+        out.write(points.size >= 20 ? Self.pointDisplayFont : Self.pointFont)
+        out.write("\"" as StaticString)
+        attribute("font-size", points.size)
+        // SF's tracking, for a viewer that ignores `textLength`.
+        if points.tracking != 0 { attribute("letter-spacing", points.tracking) }
+        writePaint("fill", color)
+        let weight = attributes.weight ?? points.weight
+        if weight != .regular { out.write(" font-weight=\"\(weight.numericValue)\"") }
+        if attributes.isItalic { out.write(" font-style=\"italic\"" as StaticString) }
+        out.write(" xml:space=\"preserve\">\n" as StaticString)
+        for (index, line) in lines.enumerated() {
+            let length = index < points.lineWidths.count ? points.lineWidths[index] : 0
+            guard length > 0 else { continue }
+            let baseline = Double(index) * pitch + points.ascender
+            let x = max(0, frame.width - length) * alignment.fraction
+            out.write("<text" as StaticString)
+            attribute("x", x)
+            attribute("y", baseline)
+            attribute("textLength", length)
+            out.write(" lengthAdjust=\"spacingAndGlyphs\">" as StaticString)
+            writeEscaped(line)
+            out.write("</text>\n" as StaticString)
+            if let line = attributes.underline {
+                writeTextLine(
+                    line, x: x, y: baseline + points.size * 0.15, length: length, size: points.size, color: color)
+            }
+            if let line = attributes.strikethrough {
+                writeTextLine(
+                    line, x: x, y: baseline - points.size * 0.3, length: length, size: points.size, color: color)
+            }
+        }
+        out.write("</g></svg>\n" as StaticString)
+    }
+
+    /// The faces text measured in points is drawn in: SF where it is installed, else the sans-serif
+    /// its widths were measured in (Inter; Inter Display from 20 points, where SF switches to its
+    /// Display design), else any.
+    static let pointFont = "SF Pro Text, Inter, system-ui, -apple-system, Helvetica, Arial, sans-serif"
+    static let pointDisplayFont =
+        "SF Pro Display, Inter Display, Inter, system-ui, -apple-system, Helvetica, sans-serif"
 
     /// An asset image (no pixels in Plumb): a light grey box crossed corner to corner, its name
     /// in the middle.

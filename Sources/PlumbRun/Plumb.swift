@@ -3,6 +3,7 @@ import Foundation
 import PlumbLayout
 import PlumbLua
 import PlumbRender
+import PlumbText
 import PlumbWatch
 
 package struct Plumb: ParsableCommand {
@@ -93,9 +94,23 @@ struct ScriptOptionsGroup: ParsableArguments {
     var dynamicTypeSize: DynamicTypeSize?
 
     @Option(
+        name: .customLong("text"),
+        help: ArgumentHelp(
+            "Measure text in cells (monospaced, a character a cell) or points (as iOS measures SF); default cells for a Lua script, points for a .swift file.",
+            valueName: "cells|points"))
+    var textMeasurement: TextMeasurement?
+
+    @Option(
+        name: .customLong("pixel-scale"),
+        help: ArgumentHelp(
+            "With --text points: the screen's pixels per point (1, 2 or 3), to which a Text's frame is rounded up; default 3.",
+            valueName: "1|2|3"))
+    var pixelScale: PixelScale?
+
+    @Option(
         name: .long,
         help: ArgumentHelp(
-            "Draw one layout per value: KEY=V1,V2,… with KEY width, dynamic-type, size-class or vertical-size-class; repeat to combine.",
+            "Draw one layout per value: KEY=V1,V2,… with KEY width, dynamic-type, size-class, vertical-size-class or text; repeat to combine.",
             valueName: "key=values"))
     var variants: [String] = []
 
@@ -151,8 +166,14 @@ struct ScriptOptionsGroup: ParsableArguments {
     var scriptOptions: ScriptOptions {
         ScriptOptions(
             limits: LuaLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions, seconds: timeout),
-            unsafeLibraries: unsafe, textMetrics: TextMetrics(cellWidth: cell.width, cellHeight: cell.height),
-            environment: rootEnvironment)
+            unsafeLibraries: unsafe, textMetrics: textMetrics, environment: rootEnvironment)
+    }
+
+    /// How text is measured: the cell size, cells or points, and the pixel grid.
+    var textMetrics: TextMetrics {
+        TextMetrics(
+            cellWidth: cell.width, cellHeight: cell.height, measurement: textMeasurement ?? .cells,
+            pixelScale: pixelScale ?? .x3)
     }
 
     /// `scriptOptions` for the script at `file`: `require` searches its folder, then PLUMB_PATH.
@@ -184,7 +205,8 @@ struct ScriptOptionsGroup: ParsableArguments {
             proposal = ProposedSize(width: Double(columns) * cellWidth, height: Double(rows) * cellHeight)
         }
         return RenderSettings(
-            canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii,
+            canvas: proposal, cellWidth: cellWidth, cellHeight: cellHeight,
+            textMeasurement: textMeasurement ?? .cells, pixelScale: pixelScale ?? .x3, ascii: ascii,
             color: console.colorEnabled(color),
             format: format, guides: guides, environment: rootEnvironment, scroll: scroll.point,
             canvasFromTerminal: fromTerminal, terminalColumns: terminal?.columns, terminalRows: terminal?.rows,
@@ -224,6 +246,20 @@ extension ScriptOptionsGroup {
 }
 extension DynamicTypeSize: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
+
+extension TextMeasurement: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
+
+extension PixelScale: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let value = Int(argument) else { return nil }
+        self.init(rawValue: value)
+    }
+    public static var allValueStrings: [String] { allCases.map { String($0.rawValue) } }
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 

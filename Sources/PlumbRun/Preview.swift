@@ -16,24 +16,28 @@ package struct PreviewProposal: Sendable, Hashable {
     }
 }
 
-/// The page's toggles: the root environment's Dynamic Type size and size classes (nil: what
-/// `--dynamic-type`, `--size-class`, `--vertical-size-class` or the script's `-- plumb:` say),
-/// and variants as a contact sheet (the values of `--variants`; an empty list: the script's
+/// The page's toggles: the root environment's Dynamic Type size and size classes, and how text is
+/// measured (nil: what `--dynamic-type`, `--size-class`, `--vertical-size-class`, `--text` or
+/// the script's `-- plumb:` say), and variants as a contact sheet (the values of `--variants`; an empty list: the script's
 /// own `--variants`). The same option types and checks as `plumb run`'s.
 package struct PreviewOptions: Sendable, Hashable {
     package var dynamicTypeSize: DynamicTypeSize?
     package var horizontalSizeClass: UserInterfaceSizeClass?
     package var verticalSizeClass: UserInterfaceSizeClass?
+    /// Cells or points.
+    package var textMeasurement: TextMeasurement?
     /// nil: one picture; `[]`: the script's declared variants; else `--variants` values.
     package var variants: [String]?
 
     package init(
         dynamicTypeSize: DynamicTypeSize? = nil, horizontalSizeClass: UserInterfaceSizeClass? = nil,
-        verticalSizeClass: UserInterfaceSizeClass? = nil, variants: [String]? = nil
+        verticalSizeClass: UserInterfaceSizeClass? = nil, textMeasurement: TextMeasurement? = nil,
+        variants: [String]? = nil
     ) {
         self.dynamicTypeSize = dynamicTypeSize
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.textMeasurement = textMeasurement
         self.variants = variants
     }
 
@@ -163,6 +167,7 @@ package final class PreviewDocument {
                 let group = drawing.common.declaring(declaration)
                 var options = options
                 options.environment = group.rootEnvironment
+                options.textMetrics = group.textMetrics
                 defaultProposal = Self.proposal(group, console: console)
                 return Session.run(path: file, source: source, options: options) { .success($0) }
             }
@@ -218,6 +223,7 @@ package final class PreviewDocument {
         if let size = options.dynamicTypeSize { drawing.common.dynamicTypeSize = size }
         if let sizeClass = options.horizontalSizeClass { drawing.common.horizontalSizeClass = sizeClass }
         if let sizeClass = options.verticalSizeClass { drawing.common.verticalSizeClass = sizeClass }
+        if let text = options.textMeasurement { drawing.common.textMeasurement = text }
         var settings = drawing.common.renderSettings(console: console.withoutTerminal, format: .svg, guides: guides)
         settings.canvas = ProposedSize(width: proposal.width, height: proposal.height)
         return Session.preview(run, settings: settings)

@@ -3,6 +3,7 @@ import PlumbLayout
 import PlumbLua
 import PlumbMemory
 import PlumbRender
+import PlumbText
 
 /// How to draw: canvas, cells, charset, colour, format.
 struct RenderSettings {
@@ -12,6 +13,10 @@ struct RenderSettings {
     var canvas: ProposedSize
     var cellWidth: Double = 8
     var cellHeight: Double = 16
+    /// `--text`: text measured in cells or in points.
+    var textMeasurement = TextMeasurement.cells
+    /// `--pixel-scale`: the pixel grid a Text's frame in points is rounded up to.
+    var pixelScale = PixelScale.x3
     var ascii = false
     var color = false
     var format = Format.diagram
@@ -278,7 +283,9 @@ enum Session {
     static func layout(_ run: ScriptRun, settings: RenderSettings, tracing: Bool = false) -> Result<
         LayoutResult, ScriptFailure
     > {
-        let metrics = TextMetrics(cellWidth: settings.cellWidth, cellHeight: settings.cellHeight)
+        let metrics = TextMetrics(
+            cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, measurement: settings.textMeasurement,
+            pixelScale: settings.pixelScale)
         let engine = LayoutEngine(textMetrics: metrics, tracing: tracing, recordsGuides: settings.guides || tracing)
         engine.defaultScrollOffset = settings.scroll
         engine.columnMemory = .prefaulted

@@ -12,7 +12,7 @@ struct Variant {
 }
 
 enum Variants {
-    static let keys = ["width", "dynamic-type", "size-class", "vertical-size-class"]
+    static let keys = ["width", "dynamic-type", "size-class", "vertical-size-class", "text"]
 
     /// The combinations the options describe, in order (the first option varies slowest).
     static func parse(_ options: [String]) throws -> [Variant] {
@@ -62,6 +62,11 @@ enum Variants {
                 )
             }
             return { $0.environment.dynamicTypeSize = size }
+        case "text":
+            guard let measurement = TextMeasurement(rawValue: value) else {
+                throw ValidationError("--variants text=…: '\(value)' is not cells or points")
+            }
+            return { $0.textMeasurement = measurement }
         default:
             guard let sizeClass = UserInterfaceSizeClass(rawValue: value) else {
                 throw ValidationError("--variants \(key)=…: '\(value)' is not compact or regular")

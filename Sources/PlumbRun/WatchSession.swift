@@ -190,7 +190,9 @@ final class WatchSession {
         }
         .flatMap { (declaration, source) in
             var options = options
-            options.environment = drawing.common.declaring(declaration).rootEnvironment
+            let declared = drawing.common.declaring(declaration)
+            options.environment = declared.rootEnvironment
+            options.textMetrics = declared.textMetrics
             // One `--timeout` for the import and the script.
             options.limits.spentSeconds = imported?.seconds ?? 0
             return Session.run(path: file, source: source, options: options) { run in

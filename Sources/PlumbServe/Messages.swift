@@ -8,7 +8,8 @@ import PlumbRun
 /// `{"type": "propose", "width": 320 | null, "height": 240 | null, "guides": false}`; a null
 /// side is unspecified (the root's ideal size). The toggles, each optional (null or missing:
 /// the command line's or the script's value): `"dynamicType": "accessibility3"`, `"sizeClass":
-/// "compact"`, `"verticalSizeClass": "regular"`, `"variants": ["size-class=compact,regular"]`
+/// "compact"`, `"verticalSizeClass": "regular"`, `"text": "points"`, `"variants":
+/// ["size-class=compact,regular"]`
 /// (a contact sheet; `[]`: the script's declared variants).
 struct ProposeMessage: Equatable {
     var proposal: PreviewProposal
@@ -66,10 +67,11 @@ struct ProposeMessage: Equatable {
             var dynamicType: String?
             var sizeClass: String?
             var verticalSizeClass: String?
+            var text: String?
         }
         struct Sheet: Decodable { var variants: [String]? }
         guard let toggles = try? JSONDecoder().decode(Toggles.self, from: data) else {
-            return .failure(MessageError("dynamicType, sizeClass and verticalSizeClass must be strings or null"))
+            return .failure(MessageError("dynamicType, sizeClass, verticalSizeClass and text must be strings or null"))
         }
         guard let sheet = try? JSONDecoder().decode(Sheet.self, from: data) else {
             return .failure(MessageError(#"variants must be null or a list such as ["size-class=compact,regular"]"#))
@@ -84,6 +86,12 @@ struct ProposeMessage: Equatable {
                 )
             }
             options.dynamicTypeSize = size
+        }
+        if let name = toggles.text {
+            guard let measurement = TextMeasurement(rawValue: name) else {
+                return .failure(MessageError("text \"\(name)\" is not cells or points"))
+            }
+            options.textMeasurement = measurement
         }
         for (key, name) in [("sizeClass", toggles.sizeClass), ("verticalSizeClass", toggles.verticalSizeClass)] {
             guard let name else { continue }
@@ -235,13 +243,14 @@ func sourceJSON(_ source: PreviewSource) -> String {
     return text
 }
 
-/// The toggles as the page sent them: `{"dynamicType", "sizeClass", "verticalSizeClass",
+/// The toggles as the page sent them: `{"dynamicType", "sizeClass", "verticalSizeClass", "text",
 /// "variants"}`, null where unset.
 func optionsJSON(_ options: PreviewOptions) -> String {
     func name(_ value: String?) -> String { value.map(jsonString) ?? "null" }
     var text = #"{"dynamicType":"# + name(options.dynamicTypeSize?.rawValue)
     text += #","sizeClass":"# + name(options.horizontalSizeClass?.rawValue)
     text += #","verticalSizeClass":"# + name(options.verticalSizeClass?.rawValue)
+    text += #","text":"# + name(options.textMeasurement?.rawValue)
     text +=
         #","variants":"# + (options.variants.map { "[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "null")
     return text + "}"

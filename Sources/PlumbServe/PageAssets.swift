@@ -26,6 +26,7 @@ enum PageAssets {
               <label>Dynamic Type <select id="dynamic-type"><option value="">as run</option>\(options(DynamicTypeSize.allCases.map(\.rawValue)))</select></label>
               <label>size class <select id="size-class"><option value="">as run</option>\(options(["compact", "regular"]))</select></label>
               <label>vertical <select id="vertical-size-class"><option value="">as run</option>\(options(["compact", "regular"]))</select></label>
+              <label>text <select id="text" title="cells: a character a cell; points: as iOS measures the system font"><option value="">as run</option>\(options(["cells", "points"]))</select></label>
               <label>variants <select id="variants">
                 <option value="">off</option>
                 <option value="declared" id="declared-variants" disabled>the script's</option>
@@ -130,7 +131,7 @@ enum PageAssets {
           const $ = (id) => document.getElementById(id);
           const state = { width: null, height: null, guides: false, message: null, views: [], socket: null, first: true,
             token: null, seq: 0,
-            options: { dynamicType: null, sizeClass: null, verticalSizeClass: null, variants: null },
+            options: { dynamicType: null, sizeClass: null, verticalSizeClass: null, text: null, variants: null },
             parents: new Map(), source: null, selected: null };
 
           function fmt(n) {
@@ -371,7 +372,7 @@ enum PageAssets {
           $("ideal").addEventListener("click", () => { state.width = null; state.height = null; propose(); });
           $("guides").addEventListener("change", (event) => { state.guides = event.target.checked; propose(); });
           // The toggles: each lays the last run out again on the server (the latest request wins).
-          for (const [id, key] of [["dynamic-type", "dynamicType"], ["size-class", "sizeClass"], ["vertical-size-class", "verticalSizeClass"]]) {
+          for (const [id, key] of [["dynamic-type", "dynamicType"], ["size-class", "sizeClass"], ["vertical-size-class", "verticalSizeClass"], ["text", "text"]]) {
             $(id).addEventListener("change", (event) => { state.options[key] = event.target.value || null; propose(); });
           }
           $("variants").addEventListener("change", (event) => {

@@ -35,9 +35,15 @@ public struct TextRun: Sendable {
             + Double(ems) * size
     }
 
-    /// Adds `character` after the run.
+    /// Adds `character` after the run (an ASCII one from its byte, as `append(contentsOf:)` reads
+    /// ASCII text).
     public mutating func append(_ character: Character) {
-        add(Cluster(character, in: face), atEnd: true)
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+            addASCII(byte)
+        } else {
+            add(Cluster(character, in: face), atEnd: true)
+        }
     }
 
     /// Adds `character` before the run.

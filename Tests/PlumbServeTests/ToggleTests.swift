@@ -48,6 +48,20 @@ import Testing
         #expect(picture.sheetSVG == nil)
     }
 
+    @Test func theTextToggleLaysOutAsPlumbRunsTextOptionDoes() throws {
+        let (document, path, cleanUp) = try document(Self.script.replacingOccurrences(of: "-- plumb:", with: "--"))
+        defer { cleanUp() }
+        let picture = try #require(
+            try document.picture(
+                at: PreviewProposal(width: 300, height: 200), options: PreviewOptions(textMeasurement: .points))?
+                .get())
+        let run = plumbOutput(["run", path, "--format", "json", "--canvas", "300x200", "--text", "points"])
+        #expect(run.status == 0)
+        #expect(parsedJSON(picture.layoutJSON) == parsedJSON(run.output))
+        let plain = try #require(try document.picture(at: PreviewProposal(width: 300, height: 200))?.get())
+        #expect(plain.layoutJSON != picture.layoutJSON)
+    }
+
     @Test func variantsAreTheContactSheetOfPlumbRun() throws {
         let (document, path, cleanUp) = try document()
         defer { cleanUp() }
@@ -71,19 +85,20 @@ import Testing
 
     @Test func theTogglesAreParsedAndBadOnesSayWhatWasExpected() throws {
         let message = try ProposeMessage.parse(
-            #"{"type":"propose","width":10,"height":10,"dynamicType":"xxxLarge","sizeClass":"regular","verticalSizeClass":"compact","variants":["width=100,200"]}"#
+            #"{"type":"propose","width":10,"height":10,"dynamicType":"xxxLarge","sizeClass":"regular","verticalSizeClass":"compact","text":"points","variants":["width=100,200"]}"#
         ).get()
         #expect(
             message.options
                 == PreviewOptions(
                     dynamicTypeSize: .xxxLarge, horizontalSizeClass: .regular, verticalSizeClass: .compact,
-                    variants: ["width=100,200"]))
+                    textMeasurement: .points, variants: ["width=100,200"]))
         let nulls = try ProposeMessage.parse(#"{"type":"propose","dynamicType":null,"variants":null}"#).get()
         #expect(nulls.options == PreviewOptions())
         for (text, expected) in [
             (#"{"type":"propose","dynamicType":"acessibility3"}"#, #"did you mean "accessibility3"?"#),
             (#"{"type":"propose","sizeClass":"wide"}"#, "is not compact or regular"),
             (#"{"type":"propose","sizeClass":3}"#, "must be strings or null"),
+            (#"{"type":"propose","text":"pixels"}"#, "is not cells or points"),
             (#"{"type":"propose","variants":["colour=red"]}"#, "--variants takes KEY=V1,V2"),
             (#"{"type":"propose","variants":"width"}"#, "variants must be null or a list"),
         ] {

@@ -1,13 +1,31 @@
-/// Cell metrics the text measurement uses: Plumb's text is monospaced, one character per cell.
+import PlumbText
+
+/// How text is measured: in monospaced character cells (Plumb's teaching picture, where every
+/// character is one cell) or in points as iOS measures the system font (`PlumbText`).
+public enum TextMeasurement: String, Sendable, Hashable, CaseIterable {
+    case cells, points
+}
+
+/// What the text measurement uses: the cell metrics of monospaced text (a character per cell),
+/// or, when text is measured in points, the pixel grid a Text's measured frame is rounded up to.
 public struct TextMetrics: Sendable, Hashable {
     /// Width of one character cell in points.
     public var cellWidth: Double
     /// Height of one text line (one cell) in points.
     public var cellHeight: Double
+    /// Cells or points.
+    public var measurement: TextMeasurement
+    /// In points: the screen's pixels per point, to which a Text's frame is rounded up.
+    public var pixelScale: PixelScale
 
-    public init(cellWidth: Double = 8, cellHeight: Double = 16) {
+    public init(
+        cellWidth: Double = 8, cellHeight: Double = 16, measurement: TextMeasurement = .cells,
+        pixelScale: PixelScale = .x3
+    ) {
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
+        self.measurement = measurement
+        self.pixelScale = pixelScale
     }
 }
 
@@ -30,6 +48,10 @@ public final class LayoutEngine {
     /// size depending on both sides of every proposal, so the memo keys on the whole proposal.
     /// Frames must not change (`LayoutPropertyTests.theMemoGivesTheConservativeFrames`).
     var ignoresSizeDependence = false
+
+    /// Text in points: what a space between two words, or "…" after a character, adds, by font,
+    /// measured once per engine.
+    let joinWidths = JoinWidthCache()
 
     /// Counts what layout spends against its budget (see `LayoutBudget`).
     let meter: LayoutMeter
@@ -165,7 +187,8 @@ public final class LayoutEngine {
             guard meter.count(bytes: cost, work: 0, phase: .makingNodes, view: { Self.name(of: view) }) else {
                 return stoppedNode(view, index: index, environment: environment, store: store)
             }
-            layout = store.own(TextLayout.resolved(string, environment: environment, metrics: textMetrics))
+            layout = store.own(
+                TextLayout.resolved(string, environment: environment, metrics: textMetrics, joins: joinWidths))
             store.rememberText(layout, view: view, environment: environment)
         case .image(let source):
             layout = store.own(ImageLayout(source, environment: environment, metrics: textMetrics))

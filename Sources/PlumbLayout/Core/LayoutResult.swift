@@ -261,6 +261,16 @@ public struct PlacedView: Sendable {
         }
         set { change { $0.details.textLineCount = newValue } }
     }
+    /// For a Text measured in points: its font and each line's width (nil in cells).
+    public var textInPoints: TextInPoints? {
+        get {
+            switch storage {
+            case .placed(let tree): tree.textInPoints(index)
+            case .value(let box): box.value.details.textInPoints
+            }
+        }
+        set { change { $0.details.textInPoints = newValue } }
+    }
     /// For containers that align their children: the alignment line(s) in canvas coordinates
     /// (x for a horizontal guide, y for a vertical one), with the guide's name.
     public var alignmentLines: [AlignmentLine] {
@@ -477,6 +487,7 @@ struct PlacedDetails {
     var guideSetting: GuideSetting?
     var textAlignment = TextAlignment.leading
     var textLineCount: Int?
+    var textInPoints: TextInPoints?
     var decorations: [Decoration] = []
     var textAttributes = TextAttributes()
     var source: ViewSource?

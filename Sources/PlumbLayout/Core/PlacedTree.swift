@@ -35,6 +35,8 @@ final class PlacedTree: @unchecked Sendable {
         var face: FontStyle
         /// The lines of height it reserves when more than it shows (nil: as many as its lines).
         var reservedLineCount: Int?
+        /// In points: the font and the lines' widths.
+        var points: TextInPoints?
     }
 
     let store: NodeStore
@@ -119,9 +121,10 @@ final class PlacedTree: @unchecked Sendable {
             if leafKind == .text {
                 leafKind = nil
                 if let text = node.box.layout as? TextLayout {
-                    let (lines, face, lineCount) = text.lines(fitting: node.frame.size)
+                    let (lines, face, lineCount, widths) = text.lines(fitting: node.frame.size)
                     texts[key] = Text(
-                        lines: lines, face: face, reservedLineCount: lineCount > lines.count ? lineCount : nil)
+                        lines: lines, face: face.style, reservedLineCount: lineCount > lines.count ? lineCount : nil,
+                        points: TextInPoints(widths: widths, face: face))
                     leafKind = .text
                     let lineBytes = LayoutCosts.placedText + lines.count * LayoutCosts.placedLine
                     store.ledger.pointee += lineBytes
@@ -271,6 +274,10 @@ final class PlacedTree: @unchecked Sendable {
         isText(index) ? texts[Int32(index)]?.reservedLineCount : nil
     }
 
+    func textInPoints(_ index: Int) -> TextInPoints? {
+        isText(index) ? texts[Int32(index)]?.points : nil
+    }
+
     func textAttributes(_ index: Int) -> TextAttributes {
         guard isText(index) else { return TextAttributes() }
         let environment = node(index).environment
@@ -292,6 +299,7 @@ final class PlacedTree: @unchecked Sendable {
         var details = recordedDetails(index) ?? PlacedDetails()
         details.textAlignment = textAlignment(index)
         details.textLineCount = textLineCount(index)
+        details.textInPoints = textInPoints(index)
         details.textAttributes = textAttributes(index)
         details.scrollContentFrame = scrollContentFrame(index)
         let view = node(index).view

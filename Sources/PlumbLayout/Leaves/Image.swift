@@ -58,15 +58,20 @@ struct ImageLayout: EngineLayout {
 
     /// `environment` sizes a symbol: a square as tall as a line of its font's face without
     /// Plumb's row of descent (`scale` cells: 16 points for body, 32 for title, 48 for
-    /// largeTitle), times the image scale.
+    /// largeTitle), times the image scale. With text in points, a square of the font's point size
+    /// (17 for body; an estimate: SF Symbols' own sizes vary by symbol), times the image scale.
     init(_ source: ImageSource, environment: EnvironmentValues, metrics: TextMetrics) {
         self.source = source
         switch source.kind {
         case .asset(_, let size):
             naturalSize = size
         case .symbol:
-            let face = (environment.font ?? .body).face(at: environment.dynamicTypeSize)
-            let side = metrics.cellHeight * Double(face.scale) * environment[ImageScaleKey.self].factor
+            let font = environment.font ?? .body
+            let line =
+                metrics.measurement == .points
+                ? font.pointSize(at: environment.dynamicTypeSize)
+                : metrics.cellHeight * Double(font.face(at: environment.dynamicTypeSize).scale)
+            let side = line * environment[ImageScaleKey.self].factor
             naturalSize = Size(width: side, height: side)
         }
     }

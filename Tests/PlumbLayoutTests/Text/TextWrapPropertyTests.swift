@@ -42,7 +42,7 @@ struct TextWrapPropertyTests {
                     #expect(measured.face.style == laid.face.style)
                     #expect(
                         measured.lines.count == laid.lines.count, "\(proposal) of \(Self.text(seed).debugDescription)")
-                    #expect(measured.lines.widest == laid.lines.map { CellWidth.of($0) }.max() ?? 0)
+                    #expect(measured.lines.widest == Double(laid.lines.map { CellWidth.of($0) }.max() ?? 0))
                 }
             }
         }
