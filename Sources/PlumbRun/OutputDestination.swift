@@ -22,6 +22,48 @@ final class ConsoleOutput: OutputDestination {
     func discard() {}
 }
 
+/// Where `--output PATH` writes: a regular file (or a new one) is replaced whole
+/// (`AtomicFileOutput`); a path that names something else, such as `/dev/null`, a terminal or a
+/// named pipe, is written to in place (`DeviceOutput`), never renamed over.
+func fileOutput(path: String) -> OutputDestination {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { return DeviceOutput(path: path) }
+    return AtomicFileOutput(path: path)
+}
+
+/// A device or a named pipe, opened on the first chunk and written as the output is made. There
+/// is no old content to keep, so a failed run leaves what it wrote.
+final class DeviceOutput: OutputDestination {
+    let path: String
+    private var descriptor: Int32 = -1
+
+    init(path: String) { self.path = path }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    private func open() throws {
+        descriptor = Glibc.open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemError.fromErrno() }
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        if descriptor < 0 { try open() }
+        try writeAll(bytes, to: descriptor)
+    }
+
+    func commit() throws {
+        if descriptor < 0 { try open() }
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else { throw SystemError.fromErrno() }
+    }
+
+    func discard() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+    }
+}
+
 /// A file written whole or not at all: the output goes to a temporary file beside it
 /// (`.NAME.plumb-XXXXXX`, made on the first chunk), which is renamed over the file once
 /// everything is written and synced. Until then the old file, if any, is untouched; a run that

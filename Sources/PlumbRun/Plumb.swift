@@ -449,7 +449,7 @@ func runOnce(
     }
     var destination: OutputDestination
     if let outputFile {
-        destination = AtomicFileOutput(path: console.resolve(outputFile))
+        destination = fileOutput(path: console.resolve(outputFile))
     } else {
         destination = ConsoleOutput(console)
     }

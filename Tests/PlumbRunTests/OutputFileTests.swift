@@ -22,6 +22,30 @@ struct OutputFileTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "old")
     }
 
+    /// A path that is not a regular file (a named pipe here; `/dev/null` alike) is written in
+    /// place: renaming a temporary file over it would replace the device with a file.
+    @Test func aNamedPipeIsWrittenToAndStaysAPipe() throws {
+        let folder = try temporaryFolder()
+        let pipe = folder.appendingPathComponent("out.fifo").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let output = fileOutput(path: pipe)
+        #expect(output is DeviceOutput)
+        let received = ReceivedText()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let data = FileHandle(forReadingAtPath: pipe)?.readDataToEndOfFile() ?? Data()
+            received.text = String(decoding: data, as: UTF8.self)
+            done.signal()
+        }
+        try Array("drawn".utf8).withUnsafeBytes { try output.write($0) }
+        try output.commit()
+        done.wait()
+        #expect(received.text == "drawn")
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.fifo"])
+    }
+
     /// A flat script of `count` views.
     static func flat(_ count: Int) -> String {
         """
@@ -110,4 +134,9 @@ struct OutputFileTests {
         #expect(held.status == 1)
         #expect(held.stderr.hasPrefix("card.lua:3: the JSON output would take about"), "\(held.stderr)")
     }
+}
+
+/// What the reader of a named pipe received, written on its thread before it signals.
+private final class ReceivedText: @unchecked Sendable {
+    var text = ""
 }
