@@ -327,10 +327,25 @@ struct CellCanvas {
     }
 
     /// `rendered(ascii:color:)`, written row by row into `sink`.
-    func write(to sink: OutputSink, ascii: Bool, color: Bool, window: CellWindow? = nil) {
+    /// The rows from the first that holds a printing cell to the last (empty when none does).
+    var rowsWithContent: Range<Int> {
+        func hasContent(_ row: Int) -> Bool {
+            cells[(row * bounds.width)..<((row + 1) * bounds.width)].contains { !$0.content.printsBlank }
+        }
+        guard let first = bounds.rows.first(where: hasContent), let last = bounds.rows.last(where: hasContent) else {
+            return bounds.rows.lowerBound..<bounds.rows.lowerBound
+        }
+        return first..<(last + 1)
+    }
+
+    /// `rows`: only these rows (`rowsWithContent`), when no window is given.
+    func write(
+        to sink: OutputSink, ascii: Bool, color: Bool, window: CellWindow? = nil, rows: Range<Int>? = nil
+    ) {
         guard let window, window.columns < bounds.width || window.rows < bounds.height else {
-            for row in bounds.rows {
-                if row > bounds.rows.lowerBound { sink.write(byte: 0x0A) }
+            let shown = rows ?? bounds.rows
+            for row in shown {
+                if row > shown.lowerBound { sink.write(byte: 0x0A) }
                 sink.write(renderRow(row, ascii: ascii, color: color))
             }
             return

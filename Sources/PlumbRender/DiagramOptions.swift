@@ -24,6 +24,10 @@ public struct DiagramOptions: Sendable, Hashable {
     /// screen at any cell size, `ScreenFit`): a row with more to its right ends in `›`, and the
     /// last row shows `˅` where there is more below. nil: the whole diagram.
     public var window: CellWindow?
+    /// Leave out the rows above the first and below the last that hold anything (a lesson's
+    /// 640×480 canvas around a small figure), so that a small screen has room for the legend;
+    /// `ScreenFit` turns it on only when the figure and its legend do not fit otherwise.
+    public var trimsBlankRows = false
 
     public init(
         cellWidth: Double = 8, cellHeight: Double = 16, ascii: Bool = false, color: Bool = false,

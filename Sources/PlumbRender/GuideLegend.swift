@@ -14,8 +14,9 @@ import PlumbLayout
 /// which one it is (`HStack with Text "On" (2nd)`).
 ///
 /// Empty when no container recorded an alignment line. `width`: lines are wrapped to it
-/// (`TextWrapping`), continuation lines indented under their row.
-public func renderGuideLegend(_ result: LayoutResult, width: Int? = nil) -> String {
+/// (`TextWrapping`), continuation lines indented under their row. `style`: `.compact` says the
+/// same values in fewer words, for a small screen (see `LegendStyle`).
+public func renderGuideLegend(_ result: LayoutResult, width: Int? = nil, style: LegendStyle = .full) -> String {
     var sections: [(name: String, view: PlacedView, lines: [String])] = []
     var pending = [result.root]
     while let view = pending.popLast() {
@@ -23,10 +24,11 @@ public func renderGuideLegend(_ result: LayoutResult, width: Int? = nil) -> Stri
         guard ViewNames.showsAlignment(view) else { continue }
         var lines: [String] = []
         for child in view.children {
-            let value = child.guideMarks.isEmpty ? "no guide" : ViewNames.describe(child, in: view)
-            lines.append("  \(ViewNames.chain(child)) \(child.frame.size): \(value)")
+            let value = child.guideMarks.isEmpty ? "no guide" : ViewNames.describe(child, in: view, style: style)
+            let name = style == .compact ? ViewNames.base(ViewNames.innermost(child)) : ViewNames.chain(child)
+            lines.append("  \(name) \(child.frame.size): \(value)")
             for ignored in GuideWords.ignoredGuides(of: child, in: view) {
-                lines.append("    " + GuideWords.describe(ignored))
+                lines.append("    " + GuideWords.describe(ignored, style: style))
             }
         }
         sections.append((ViewNames.chain(view), view, lines))
@@ -57,6 +59,18 @@ public func renderGuideLegend(_ result: LayoutResult, width: Int? = nil) -> Stri
     }
     let text = lines.joined(separator: "\n")
     return width.map { TextWrapping.wrap(text, width: $0) } ?? text
+}
+
+/// How many words the legend spends. Both give every container's lines and every child's size and
+/// guide value; `.compact`, for a screen too small for the whole legend beside its figure, names a
+/// child by its view alone (`Rectangle(red)`, not its modifier chain) and where a value came from
+/// in a few words:
+///
+///     full:    Rectangle(red).alignmentGuide(oneThird).frame 50×200: oneThird = 200 (explicit: alignmentGuide at lesson.lua:9)
+///     compact: Rectangle(red) 50×200: oneThird = 200 (set at line 9)
+public enum LegendStyle: Sendable {
+    case full
+    case compact
 }
 
 /// "1st", "2nd", "3rd", "4th", "11th", "21st".

@@ -36,27 +36,38 @@ enum GuideWords {
     // MARK: Words
 
     /// "leading = 66.667 (explicit: alignmentGuide at lesson.lua:6)", for the mark of `child`.
-    static func describe(_ mark: GuideMark, name: String, child: PlacedView) -> String {
-        "\(name) = \(formatPoints(mark.value)) (\(describe(mark.provenance, value: mark.value, of: child)))"
+    static func describe(_ mark: GuideMark, name: String, child: PlacedView, style: LegendStyle = .full) -> String {
+        "\(name) = \(formatPoints(mark.value)) (\(describe(mark.provenance, value: mark.value, of: child, style: style)))"
     }
 
     /// Where a value of `view` came from, in words; nil: explicit, not traced.
     /// `value` is the view's value, in its own coordinates.
-    static func describe(_ provenance: GuideProvenance?, value: Double, of view: PlacedView) -> String {
+    static func describe(
+        _ provenance: GuideProvenance?, value: Double, of view: PlacedView, style: LegendStyle = .full
+    ) -> String {
         guard let provenance else { return "explicit" }
         let base = ViewNames.innermost(view)
+        let compact = style == .compact
+        func name(_ view: PlacedView) -> String {
+            compact ? ViewNames.base(ViewNames.innermost(view)) : ViewNames.chain(view)
+        }
         let words: String
         switch provenance.origin {
-        case .implicit: return "implicit: the guide's default"
+        case .implicit: return compact ? "default" : "implicit: the guide's default"
         case .alignmentGuide(let place):
-            words = "explicit: alignmentGuide" + (place.map { " at \(shortSource($0))" } ?? "")
+            if compact {
+                words = place.map { "set at " + shortLine($0) } ?? "set"
+            } else {
+                words = "explicit: alignmentGuide" + (place.map { " at \(shortSource($0))" } ?? "")
+            }
         case .textBaseline: words = "the text's baseline"
         case .layout(let layout): words = "explicit: set by \(layout)'s own explicitAlignment"
         case .carried(let from, let value, let inner):
             let child = subview(from, of: base)
-            let innerWords = describe(inner, value: value, of: child ?? unnamed)
-            return "carried up from \(child.map(ViewNames.chain) ?? from.traceName): \(formatPoints(value)) "
-                + "(\(innerWords)) \(signed(provenance.shift)), where it sits inside"
+            let innerWords = describe(inner, value: value, of: child ?? unnamed, style: style)
+            return
+                "\(compact ? "from" : "carried up from") \(child.map(name) ?? from.traceName): \(formatPoints(value)) "
+                + "(\(innerWords)) \(signed(provenance.shift))\(compact ? "" : ", where it sits inside")"
         case .merged(let merge, let parts):
             let how: String
             switch merge {
@@ -66,16 +77,16 @@ enum GuideWords {
             }
             let list = parts.map { part -> String in
                 let child = subview(part.from, of: base)
-                let name = child.map(ViewNames.chain) ?? part.from.traceName
-                let words = describe(part.provenance, value: part.value, of: child ?? unnamed)
-                return "\(name): \(formatPoints(part.value + (part.offset ?? 0))) (\(words))"
+                let named = child.map(name) ?? part.from.traceName
+                let words = describe(part.provenance, value: part.value, of: child ?? unnamed, style: style)
+                return "\(named): \(formatPoints(part.value + (part.offset ?? 0))) (\(words))"
             }
             words = "\(how) of \(parts.count) values set inside: " + list.joined(separator: "; ")
         }
         // A value moved by the modifiers around the view that set it (padding, a frame).
         guard formatPoints(provenance.shift) != "0" else { return words }
-        return "carried up from \(ViewNames.chain(base)): \(formatPoints(value - provenance.shift)) (\(words)) "
-            + "\(signed(provenance.shift)), where it sits inside"
+        return "\(compact ? "from" : "carried up from") \(name(base)): \(formatPoints(value - provenance.shift)) "
+            + "(\(words)) \(signed(provenance.shift))\(compact ? "" : ", where it sits inside")"
     }
 
     /// Stands for a view a provenance names that the result does not hold.
@@ -97,10 +108,22 @@ enum GuideWords {
         source.split(separator: "/").last.map(String.init) ?? source
     }
 
-    /// "ignored: trailing = 120, set by alignmentGuide at lesson.lua:6; VStack aligns by leading".
-    static func describe(_ ignored: IgnoredGuide) -> String {
+    /// "line 12" for "Scripts/card.lua:12" (the compact legend's: a lesson is one file).
+    static func shortLine(_ source: String) -> String {
+        source.split(separator: ":").last.map { "line " + $0 } ?? source
+    }
+
+    /// "ignored: trailing = 120, set by alignmentGuide at lesson.lua:6; VStack aligns by leading";
+    /// compact: "ignored: trailing = 120 (set at line 6)".
+    static func describe(_ ignored: IgnoredGuide, style: LegendStyle = .full) -> String {
         let setting = ignored.setting
         let travels = setting.merge != .none
+        if style == .compact {
+            var text = (travels ? "not used here: " : "ignored: ") + setting.guide
+            if let value = setting.value { text += " = \(formatPoints(value))" }
+            if let source = setting.source { text += " (set at \(shortLine(source)))" }
+            return text + (travels ? ", carried up" : "")
+        }
         var text = (travels ? "not used here: " : "ignored: ") + setting.guide
         if let value = setting.value { text += " = \(formatPoints(value))" }
         text += ", set by alignmentGuide"

@@ -15,7 +15,18 @@ public func renderDiagram(_ result: LayoutResult, options: DiagramOptions) -> St
 public func writeDiagram(_ result: LayoutResult, options: DiagramOptions, to sink: OutputSink) {
     var renderer = DiagramRenderer(result: result, options: options)
     renderer.draw()
-    renderer.canvas.write(to: sink, ascii: options.ascii, color: options.color, window: options.window)
+    renderer.canvas.write(
+        to: sink, ascii: options.ascii, color: options.color, window: options.window,
+        rows: options.trimsBlankRows ? renderer.canvas.rowsWithContent : nil)
+}
+
+/// How many rows `writeDiagram` writes: the canvas's, or with `trimsBlankRows` those from the
+/// first that holds anything to the last.
+public func diagramRowsWritten(_ result: LayoutResult, options: DiagramOptions) -> Int {
+    guard options.trimsBlankRows else { return diagramCells(result, options: options).rows }
+    var renderer = DiagramRenderer(result: result, options: options)
+    renderer.draw()
+    return renderer.canvas.rowsWithContent.count
 }
 
 /// The size of the diagram `renderDiagram` draws, in cells: the canvas plus the cells inserted
@@ -40,7 +51,7 @@ struct DiagramRenderer {
     /// by `zIndex`): the painting order. Flattened once so that each pass is a plain loop. A view
     /// with drawing modifiers may appear more than once: its content, and what its modifiers
     /// draw (a shadow before it, a border after its subviews), as `layers` says.
-    let views: [(view: PlacedView, cells: CellRect)]
+    private(set) var views: [(view: PlacedView, cells: CellRect)]
     /// For each of `views`, what it is drawn as.
     let layers: [Layer]
     /// For each of `views`, how it is drawn: the cells it may be drawn in (its ScrollViews' frames
@@ -364,6 +375,7 @@ struct DiagramRenderer {
     /// Paints every view into `canvas`.
     mutating func draw() {
         if options.showGuides {
+            snapEndingEdgesToLines()
             // A frame's alignment is shown by its meeting point alone (see `drawGuideMarks`).
             for (index, (view, cells)) in views.enumerated()
             where layers[index] == .content && ViewNames.showsAlignment(view) && !ViewNames.isModifier(view) {
@@ -908,6 +920,41 @@ struct DiagramRenderer {
 
     private static let guideStyle = CellStyle(foreground: .guide)
     private static let markStyle = CellStyle(foreground: .guide, isBold: true)
+
+    /// An edge that lies on an alignment line is drawn on the line's row (column). A line lies on
+    /// a cell boundary's far side when a view starts there (`GuideCells`); a view that ends there
+    /// has its last row (column) on the near side, one cell off the line. So each view inside the
+    /// container that ends exactly on such a line (not a text: its letters keep their rows) is
+    /// drawn one cell longer, its edge on the line: lesson 12's red bar's bottom sits on the
+    /// line its ◆ marks. Frames do not move; only the cells drawn.
+    private mutating func snapEndingEdgesToLines() {
+        var snaps: [(axis: Axis, position: Double, cell: Int, area: CellRect)] = []
+        for (index, (view, cells)) in views.enumerated()
+        where layers[index] == .content && ViewNames.showsAlignment(view) && !ViewNames.isModifier(view) {
+            for line in view.alignmentLines {
+                guard let cell = GuideCells.cell(for: line, in: view, cells: cells, mapping: mapping),
+                    mapping.boundary(line.position, axis: line.axis) == cell
+                else { continue }
+                snaps.append((line.axis, line.position, cell, cells))
+            }
+        }
+        guard !snaps.isEmpty else { return }
+        for index in views.indices {
+            let (view, cells) = views[index]
+            if case .text = view.content { continue }
+            for snap in snaps where snap.area.contains(cells) {
+                let frame = view.frame
+                let upper = snap.axis == .horizontal ? frame.maxX : frame.maxY
+                let lower = snap.axis == .horizontal ? frame.minX : frame.minY
+                guard abs(upper - snap.position) <= 1e-9 * max(1, abs(snap.position)), upper > lower else { continue }
+                if snap.axis == .horizontal, cells.columns.upperBound == snap.cell {
+                    views[index].cells.columns = cells.columns.lowerBound..<(snap.cell + 1)
+                } else if snap.axis == .vertical, cells.rows.upperBound == snap.cell {
+                    views[index].cells.rows = cells.rows.lowerBound..<(snap.cell + 1)
+                }
+            }
+        }
+    }
 
     /// Dotted lines across the container for each alignment line: `┊` at an x position, `┄` at a
     /// y position. Drawn first, so everything else covers them. Each line goes in the cell

@@ -1,10 +1,13 @@
 import PlumbLayout
 
-/// The cell size a figure is drawn at so that it fits a terminal (issue 19, "a lesson fits the
-/// screen it is shown on"): the canvas stays what the script is meant for (a lesson's 640×480),
-/// and when it does not fit the screen at the requested cell size it is drawn at a larger one,
-/// rather than cut. The legend follows the figure and never takes its rows: `legendRows` is what
-/// is left for it below the figure (0: it scrolls, or a watch screen shows its start).
+/// The cell size a figure is drawn at so that it fits a terminal, with its legend: the canvas
+/// stays what the script is meant for (a lesson's 640×480). What gives way when a screen is
+/// small, in order:
+/// 1. the canvas's blank rows above and below the figure (`trimsBlankRows`);
+/// 2. the cell size: the figure is drawn at a larger one (`scales`), never cut;
+/// 3. the legend: when no cell size leaves it room, the figure is drawn at the first size at which
+///    it fits alone and the legend has the rows left (the CLI says how many lines it left out).
+/// Only when even the largest cell size is too small is the figure cut (`window`).
 public struct ScreenFit: Sendable, Hashable {
     /// Points per cell the figure is drawn (and its text laid out) at.
     public var cellWidth: Double
@@ -22,9 +25,17 @@ public struct ScreenFit: Sendable, Hashable {
     public var fits: Bool
     /// Rows left below the figure for the legend (after one blank row).
     public var legendRows: Int
+    /// Whether the blank rows above and below the figure are left out.
+    public var trimsBlankRows = false
 
     /// Whether the cell size differs from the one asked for.
     public var isEnlarged: Bool { cellWidth != requestedCellWidth || cellHeight != requestedCellHeight }
+
+    /// The rows the note takes, in parentheses at the legend's head, on this screen (0: none).
+    public var noteRows: Int {
+        guard let note else { return 0 }
+        return (note.count + 2 + screenColumns - 1) / screenColumns
+    }
 
     /// What was chosen, for the status line: nil when the figure fits at the requested size.
     ///
@@ -34,30 +45,36 @@ public struct ScreenFit: Sendable, Hashable {
         let cell = "\(formatPoints(cellWidth))×\(formatPoints(cellHeight)) points a cell"
         let screen = "\(screenColumns)×\(screenRows) cells"
         guard fits else { return "too large for \(screen) even at \(cell): cut" }
-        guard isEnlarged else { return nil }
-        return "drawn at \(cell) (not \(formatPoints(requestedCellWidth))×\(formatPoints(requestedCellHeight))) "
-            + "to fit \(screen)"
+        let trimmed = trimsBlankRows ? " without blank rows" : ""
+        guard isEnlarged else { return trimmed.isEmpty ? nil : "drawn\(trimmed) to fit \(screen)" }
+        return "drawn at \(cell) (not \(formatPoints(requestedCellWidth))×\(formatPoints(requestedCellHeight)))"
+            + "\(trimmed) to fit \(screen)"
     }
 
     /// The scales of the requested cell size tried, smallest first: the first one at which the
     /// figure fits is chosen. A cell keeps its proportions, so circles stay round.
     public static let scales: [Double] = [1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32]
 
-    /// Fits a figure to a screen of `columns` × `rows` cells, `reservedRows` of which are kept
-    /// for a status line. `layout(cellWidth, cellHeight)` lays the script out with text measured
-    /// in cells of that size (as `--cell` does) and returns the result; the diagram's size is
-    /// measured with `options` (its cell size replaced). Returns the choice and the layout made
-    /// at it. The one call the CLI makes for a diagram in a terminal:
+    /// Fits a figure and its legend to a screen of `columns` × `rows` cells, `reservedRows` of
+    /// which are kept for a status line. `layout(cellWidth, cellHeight)` lays the script out with
+    /// text measured in cells of that size (as `--cell` does) and returns the result;
+    /// `legendLines(result)` is how many lines its legend takes on this screen (0: none). The
+    /// diagram's size is measured with `options` (its cell size replaced). Returns the choice and
+    /// the layout made at it. The one call the CLI makes for a diagram in a terminal:
     ///
     ///     let (fit, result) = try ScreenFit.fit(
-    ///         columns: 80, rows: 24, reservedRows: 1, options: diagramOptions) { w, h in try layout(w, h) }
+    ///         columns: 80, rows: 24, reservedRows: 1, options: diagramOptions,
+    ///         legendLines: { legend($0).count }) { w, h in try layout(w, h) }
     ///     writeDiagram(result, options: fit.applied(to: diagramOptions), to: sink)
     public static func fit<Failure: Error>(
         columns: Int, rows: Int, reservedRows: Int = 0, options: DiagramOptions,
+        legendLines: (LayoutResult) -> Int = { _ in 0 },
         layout: (_ cellWidth: Double, _ cellHeight: Double) throws(Failure) -> LayoutResult
     ) throws(Failure) -> (fit: ScreenFit, result: LayoutResult) {
         let screenColumns = max(columns, 1)
         let screenRows = max(rows - reservedRows, 1)
+        /// The first fit at which the figure fits alone: the choice when none leaves the legend room.
+        var figureAlone: (ScreenFit, LayoutResult)?
         var last: (ScreenFit, LayoutResult)?
         for scale in scales {
             let width = options.cellWidth * scale
@@ -67,16 +84,42 @@ public struct ScreenFit: Sendable, Hashable {
             scaled.cellWidth = width
             scaled.cellHeight = height
             let drawn = diagramCells(result, options: scaled)
-            let fits = drawn.columns <= screenColumns && drawn.rows <= screenRows
-            let fit = ScreenFit(
+            var fit = ScreenFit(
                 cellWidth: width, cellHeight: height, requestedCellWidth: options.cellWidth,
                 requestedCellHeight: options.cellHeight, columns: drawn.columns, rows: drawn.rows,
-                screenColumns: screenColumns, screenRows: screenRows, fits: fits,
-                legendRows: fits ? max(screenRows - drawn.rows - 1, 0) : 1)
-            if fits { return (fit, result) }
+                screenColumns: screenColumns, screenRows: screenRows,
+                fits: drawn.columns <= screenColumns && drawn.rows <= screenRows, legendRows: 1)
+            let legend = legendLines(result)
+            /// The rows the legend needs under a figure of `figureRows`: a blank row, the note, its lines.
+            func leavesRoomForLegend(_ fit: ScreenFit) -> Bool {
+                legend == 0 && fit.noteRows == 0 || fit.rows + 1 + legend + fit.noteRows <= screenRows
+            }
+            if drawn.columns <= screenColumns {
+                if fit.fits, leavesRoomForLegend(fit) {
+                    return (fit.withLegendRows(), result)
+                }
+                // The blank rows go first, before the cells grow.
+                var trimmed = fit
+                trimmed.trimsBlankRows = true
+                scaled.trimsBlankRows = true
+                trimmed.rows = diagramRowsWritten(result, options: scaled)
+                trimmed.fits = trimmed.rows <= screenRows
+                if trimmed.fits, leavesRoomForLegend(trimmed) {
+                    return (trimmed.withLegendRows(), result)
+                }
+                if figureAlone == nil, trimmed.fits { figureAlone = (trimmed.withLegendRows(), result) }
+            }
+            fit.legendRows = 1
             last = (fit, result)
         }
-        return last!
+        return figureAlone ?? last!
+    }
+
+    /// This fit with `legendRows` set to the rows its figure leaves under it.
+    private func withLegendRows() -> ScreenFit {
+        var fit = self
+        fit.legendRows = max(screenRows - rows - 1, 0)
+        return fit
     }
 
     /// `options` drawn at this fit's cell size (and in `window` when it does not fit).
@@ -85,6 +128,7 @@ public struct ScreenFit: Sendable, Hashable {
         options.cellWidth = cellWidth
         options.cellHeight = cellHeight
         options.window = window
+        options.trimsBlankRows = trimsBlankRows
         return options
     }
 

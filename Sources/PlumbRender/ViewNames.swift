@@ -74,12 +74,12 @@ enum ViewNames {
     /// card.lua:4)": each guide value `child` was aligned by in `container`, and where it came
     /// from (`GuideWords`). When two guides share a name (a ZStack aligned by a custom
     /// horizontal and vertical guide of the same name), each says its axis: "myAlignment (x)".
-    static func describe(_ child: PlacedView, in container: PlacedView?) -> String {
+    static func describe(_ child: PlacedView, in container: PlacedView?, style: LegendStyle = .full) -> String {
         let marks = child.guideMarks
         let names = marks.map(\.guide)
         return marks.map { mark in
             let axis = names.filter { $0 == mark.guide }.count > 1 ? (mark.axis == .horizontal ? " (x)" : " (y)") : ""
-            return GuideWords.describe(mark, name: mark.guide + axis, child: child)
+            return GuideWords.describe(mark, name: mark.guide + axis, child: child, style: style)
         }.joined(separator: ", ")
     }
 

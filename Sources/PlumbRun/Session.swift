@@ -31,6 +31,9 @@ struct RenderSettings {
     var terminalColumns: Int?
     /// The terminal's height in rows when stdout is one (a figure is fitted to it), else nil.
     var terminalRows: Int?
+    /// The diagram leaves out the canvas's blank rows above and below the figure (`ScreenFit`
+    /// sets it when the figure and its legend would not fit otherwise).
+    var trimsBlankRows = false
     /// Rows of the terminal kept free under the figure (the shell's prompt, watch's status line).
     var reservedRows = 1
     /// `--scale`: an SVG's points per layout point.
@@ -394,35 +397,51 @@ enum Session {
     private static func fittedDiagram(
         _ run: ScriptRun, _ first: LayoutResult, settings: RenderSettings, to sink: OutputSink
     ) -> Result<Void, ScriptFailure> {
-        func legend(for result: LayoutResult) -> String {
+        func legend(for result: LayoutResult, style: LegendStyle = .full) -> String {
             guard settings.guides else { return "" }
-            return renderGuideLegend(result, width: settings.terminalColumns)
+            return renderGuideLegend(result, width: settings.terminalColumns, style: style)
+        }
+        func lineCount(_ text: String) -> Int {
+            text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
         }
         var result = first
         var current = settings
         // A canvas of its own (`--canvas`, or the script's `-- plumb: --canvas`) shown in a
         // terminal: the whole figure is drawn, at a larger cell size when it does not fit at the
-        // one asked for (`ScreenFit`), and the legend follows it, never taking its rows.
+        // one asked for (`ScreenFit`), and the legend follows it, never taking its rows; when no
+        // cell size leaves the whole legend room, it is said in fewer words (`LegendStyle`).
         if !settings.canvasFromTerminal, let columns = settings.terminalColumns, let rows = settings.terminalRows {
-            let fitted: (fit: ScreenFit, result: LayoutResult)
+            var fitted: (fit: ScreenFit, result: LayoutResult)
+            var style = LegendStyle.full
             do {
-                fitted = try ScreenFit.fit(
-                    columns: columns, rows: rows, reservedRows: settings.reservedRows,
-                    options: diagramOptions(settings)
-                ) { (width, height) throws(ScriptFailure) in
-                    if width == settings.cellWidth && height == settings.cellHeight { return first }
-                    var scaled = settings
-                    scaled.cellWidth = width
-                    scaled.cellHeight = height
-                    return try layout(run, settings: scaled).get()
+                func fit(_ style: LegendStyle) throws(ScriptFailure) -> (fit: ScreenFit, result: LayoutResult) {
+                    try ScreenFit.fit(
+                        columns: columns, rows: rows, reservedRows: settings.reservedRows,
+                        options: diagramOptions(settings),
+                        legendLines: { lineCount(legend(for: $0, style: style)) }
+                    ) { (width, height) throws(ScriptFailure) in
+                        if width == settings.cellWidth && height == settings.cellHeight { return first }
+                        var scaled = settings
+                        scaled.cellWidth = width
+                        scaled.cellHeight = height
+                        return try layout(run, settings: scaled).get()
+                    }
+                }
+                fitted = try fit(.full)
+                let full = lineCount(legend(for: fitted.result)) + fitted.fit.noteRows
+                if settings.guides, fitted.fit.fits, full > fitted.fit.legendRows {
+                    let compact = try fit(.compact)
+                    if compact.fit.fits { (fitted, style) = (compact, .compact) }
                 }
             } catch {
                 return .failure(error)
             }
             current.cellWidth = fitted.fit.cellWidth
             current.cellHeight = fitted.fit.cellHeight
-            var lines = legend(for: fitted.result).split(separator: "\n", omittingEmptySubsequences: false)
-                .map(String.init)
+            current.trimsBlankRows = fitted.fit.trimsBlankRows
+            var lines = legend(for: fitted.result, style: style).split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).map(String.init)
             if lines == [""] { lines = [] }
             if let note = fitted.fit.note { lines.insert("(\(note))", at: 0) }
             // The screen shows the whole figure: the legend has the rows left under it, and says
@@ -510,9 +529,11 @@ enum Session {
     }
 
     private static func diagramOptions(_ settings: RenderSettings) -> DiagramOptions {
-        DiagramOptions(
+        var options = DiagramOptions(
             cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
             color: settings.color, showGuides: settings.guides)
+        options.trimsBlankRows = settings.trimsBlankRows
+        return options
     }
 
     private static func diagram(

@@ -99,11 +99,14 @@ final class WatchProcess {
     private var framesTaken = 0
     private var launched = false
 
-    /// Starts `plumb watch <arguments>` in `folder`. With `terminal`, stdout is a pseudo-terminal of
-    /// that size; otherwise it is a pipe.
-    init(_ arguments: [String], in folder: URL, terminal: (columns: Int, rows: Int)? = nil) throws {
+    /// Starts `plumb <command> <arguments>` in `folder` (`watch` unless said). With `terminal`,
+    /// stdout is a pseudo-terminal of that size; otherwise it is a pipe.
+    init(
+        _ arguments: [String], in folder: URL, terminal: (columns: Int, rows: Int)? = nil,
+        command: String = "watch"
+    ) throws {
         process.executableURL = plumbBinary
-        process.arguments = ["watch"] + arguments
+        process.arguments = [command] + arguments
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
@@ -164,6 +167,16 @@ final class WatchProcess {
     var rawOutput: String { String(decoding: streams.snapshot().output, as: UTF8.self) }
 
     var standardError: String { String(decoding: streams.snapshot().errors, as: UTF8.self) }
+
+    /// Waits for a command that ends by itself (`run`, `explain`) and for its output to be read
+    /// whole; returns its exit status (nil after `timeout`).
+    func finish(timeout: Double = 20) -> Int32? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        guard !process.isRunning else { return nil }
+        streams.waitUntilClosed(timeout: max(deadline.timeIntervalSinceNow, 1))
+        return process.terminationStatus
+    }
 
     /// All complete frames written so far.
     var frames: [WatchFrame] { Self.frames(in: rawOutput) }
