@@ -66,6 +66,8 @@ struct AnsiColor: Hashable {
 
     /// Tint for alignment guides and their marks.
     static let guide = AnsiColor(code: 35)
+    /// An exercise's goal outline.
+    static let goal = AnsiColor(code: 32)
 }
 
 /// Cells a line of drawn text takes on screen: its characters' widths (`CellWidth`), the colour

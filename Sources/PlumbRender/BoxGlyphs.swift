@@ -100,6 +100,7 @@ enum BoxGlyphs {
 
     private static let asciiStandIns: [Character: Character] = [
         "○": "o", "□": "#", "░": ".", "▒": ":", "▓": "%", "╌": "-", "╎": "!", "·": ".", "┊": ":", "┄": "-", "◆": "*",
+        "┈": ".", "┆": ":",
         "›": ">", "‹": "<", "˅": "v", "˄": "^",
         // Block-letter quadrants: ASCII has no half cells, so a single dot becomes ' or . and
         // anything heavier a solid #.

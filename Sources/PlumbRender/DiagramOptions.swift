@@ -28,6 +28,9 @@ public struct DiagramOptions: Sendable, Hashable {
     /// 640×480 canvas around a small figure), so that a small screen has room for the legend;
     /// `ScreenFit` turns it on only when the figure and its legend do not fit otherwise.
     public var trimsBlankRows = false
+    /// An exercise whose goals are drawn as dotted outlines under the views: where each view a
+    /// goal names would be if it met its goals (`Exercise.goalOutlines`).
+    public var exercise: Exercise?
 
     public init(
         cellWidth: Double = 8, cellHeight: Double = 16, ascii: Bool = false, color: Bool = false,

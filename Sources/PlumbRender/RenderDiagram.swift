@@ -58,6 +58,8 @@ struct DiagramRenderer {
     /// and clipping shapes), its opacity and tint.
     let paints: [Paint]
     var canvas: CellCanvas
+    /// The outlines of an exercise's goals, in points (`DiagramOptions.exercise`).
+    let goalOutlines: [Rect]
     /// Name and id labels of fills and shapes, placed after everything else is drawn (see
     /// `placeLabels`).
     var pendingLabels: [PendingLabel] = []
@@ -74,6 +76,9 @@ struct DiagramRenderer {
         /// Whether to try " label " first (on fills, so that a name stands out).
         var isPadded: Bool
         var style: CellStyle
+        /// Whether a name too long for the view may be cut with "…" (a box three rows or more,
+        /// whose outline shows whose name it is).
+        var abbreviates = false
     }
 
     /// The clipping markers of every view that has them, drawn last (see `drawClipMarkers`).
@@ -89,6 +94,7 @@ struct DiagramRenderer {
     /// `KeptViews.enter` (tests turn it off to compare).
     init(result: LayoutResult, options: DiagramOptions, shortcutsPastEdges: Bool = true) {
         self.options = options
+        goalOutlines = options.exercise?.goalOutlines(result) ?? []
         mapping = CellMapping(cellWidth: options.cellWidth, cellHeight: options.cellHeight)
             .keepingGaps(in: result.root)
         let bounds = mapping.canvasCells(result.canvas)
@@ -374,6 +380,7 @@ struct DiagramRenderer {
 
     /// Paints every view into `canvas`.
     mutating func draw() {
+        for outline in goalOutlines { drawGoalOutline(outline) }
         if options.showGuides {
             snapEndingEdgesToLines()
             // A frame's alignment is shown by its meeting point alone (see `drawGuideMarks`).
@@ -541,7 +548,7 @@ struct DiagramRenderer {
                 pendingLabels.append(
                     PendingLabel(
                         owner: index, candidates: candidates, area: room, middleRow: slot.row, isPadded: false,
-                        style: CellStyle(foreground: outline.foreground)))
+                        style: CellStyle(foreground: outline.foreground), abbreviates: cells.height >= 3))
             }
         }
     }
@@ -651,10 +658,18 @@ struct DiagramRenderer {
             }.prefix(8)
             // Best (fills): the padded label with fill on both sides, so that it never reads as
             // part of a neighbouring text; then the bare label anywhere on the view.
+            // Last, for a box too narrow for its whole name (`abbreviates`: lesson 10's bars):
+            // the shortest candidate cut with "…", longest first, down to three letters ("gre…"
+            // for green), so that each is named. A fill or a thin shape (a track, a knob) keeps
+            // no name rather than a stub.
+            let shortest = pending.candidates.last.map(Array.init) ?? []
+            let abbreviations =
+                shortest.count > 4 && pending.abbreviates
+                ? (3..<(shortest.count - 1)).reversed().map { String(shortest[..<$0]) + "…" } : []
             let variants =
-                pending.isPadded
-                ? pending.candidates.flatMap { [(" \($0) ", true), ($0, false)] }
-                : pending.candidates.map { ($0, false) }
+                (pending.isPadded
+                    ? pending.candidates.flatMap { [(" \($0) ", true), ($0, false)] }
+                    : pending.candidates.map { ($0, false) }) + abbreviations.map { ($0, false) }
             placement: for (label, isSurrounded) in variants {
                 let width = CellWidth.of(label)
                 guard width > 0, width <= visible.width else { continue }
@@ -914,6 +929,31 @@ struct DiagramRenderer {
 
     private mutating func putMarker(_ glyph: Character, column: Int, row: Int) {
         canvas.put(.glyph(glyph, .marker), column: column, row: row, style: CellStyle(isBold: true))
+    }
+
+    // MARK: Exercises
+
+    private static let goalStyle = CellStyle(foreground: .goal)
+
+    /// A goal's outline, dotted (`┈ ┆`, `·` at the corners), under everything: the learner's
+    /// views cover it where they already are.
+    private mutating func drawGoalOutline(_ frame: Rect) {
+        guard let cells = mapping.cells(of: frame), !cells.isEmpty else { return }
+        let (left, right) = (cells.columns.lowerBound, cells.columns.upperBound - 1)
+        let (top, bottom) = (cells.rows.lowerBound, cells.rows.upperBound - 1)
+        for column in cells.columns {
+            for row in Set([top, bottom]) {
+                let corner = column == left || column == right
+                put(corner ? "·" : "┈", column: column, row: row)
+            }
+        }
+        for row in cells.rows.dropFirst().dropLast() {
+            for column in Set([left, right]) { put("┆", column: column, row: row) }
+        }
+        func put(_ glyph: Character, column: Int, row: Int) {
+            guard canvas.bounds.contains(column: column, row: row) else { return }
+            canvas.put(.glyph(glyph, .guide), column: column, row: row, style: Self.goalStyle)
+        }
     }
 
     // MARK: Guides

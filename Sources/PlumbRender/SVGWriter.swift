@@ -16,6 +16,8 @@ public struct SVGOptions: Sendable, Hashable {
     /// Put before every id the document defines (the canvas's clip, clips, filters, masks), so
     /// that several pictures can share one document (a contact sheet's panels).
     public var idPrefix = ""
+    /// An exercise: its goals' outlines dashed over the views, and its checks under the canvas.
+    public var exercise: Exercise?
 
     public init(
         cellWidth: Double = 8, cellHeight: Double = 16, showGuides: Bool = false, scale: Double = 1,
@@ -143,6 +145,9 @@ struct SVGWriter {
     static func guideColor(_ index: Int) -> String { guidePalette[index % guidePalette.count] }
     static let font = "DejaVu Sans Mono, Menlo, Consolas, monospace"
 
+    /// An exercise's goal outline: a green that reads on white and on the named colours.
+    static let goalColor = "#1a7f37"
+
     func write(_ result: LayoutResult) {
         let canvas = result.canvas
         let width = canvas.width.isFinite ? max(canvas.width, 0) : 0
@@ -150,9 +155,12 @@ struct SVGWriter {
         // The legend wraps (at spaces, `TextWrapping`) to the canvas's width, so that the picture
         // is as wide as the canvas; a canvas narrower than `minimumLegendWidth` gets a picture that
         // wide, so that a phrase is not cut every few words.
-        let legend =
-            options.showGuides
-            ? TextWrapping.wrap(renderGuideLegend(result), width: Self.legendColumns(forWidth: width)) : ""
+        let columns = Self.legendColumns(forWidth: width)
+        var legend = options.showGuides ? TextWrapping.wrap(renderGuideLegend(result), width: columns) : ""
+        if let exercise = options.exercise {
+            let checked = TextWrapping.wrap(ExerciseWords.text(exercise, result: result), width: columns)
+            legend = legend.isEmpty ? checked : legend + "\n\n" + checked
+        }
         var legendLines = legend.isEmpty ? [] : legend.split(separator: "\n", omittingEmptySubsequences: false)
         // Thousands of aligning containers: only those on the canvas have lines, marks and labels
         // (the others would be clipped), at most `maximumGuideLabels` labels (more cover one
@@ -204,6 +212,13 @@ struct SVGWriter {
         // its SVG output stage here.)
         if result.root.mayHaveRareFieldsBelow {
             writeIDs(result, canvas: canvasRect)
+        }
+        // An exercise's goals: where each view would be, dashed over everything drawn.
+        for outline in options.exercise?.goalOutlines(result) ?? [] {
+            out.write(
+                "<rect x=\"\(n(outline.minX))\" y=\"\(n(outline.minY))\" width=\"\(n(outline.width))\" "
+                    + "height=\"\(n(outline.height))\" fill=\"none\" stroke=\"\(Self.goalColor)\" stroke-width=\"2\" "
+                    + "stroke-dasharray=\"6 4\"/>\n")
         }
         // Each aligning container in a colour of its own (the legend's order), and its name and
         // guide written by its line.

@@ -39,7 +39,7 @@ public struct ScreenFit: Sendable, Hashable {
 
     /// What was chosen, for the status line: nil when the figure fits at the requested size.
     ///
-    ///     "drawn at 12×24 points a cell (not 8×16) to fit 80×23 cells"
+    ///     "drawn in 12×24-point cells (not 8×16) without blank rows to fit 80×23 cells"
     ///     "too large for 20×5 cells even at 256×512 points a cell: cut"
     public var note: String? {
         let cell = "\(formatPoints(cellWidth))×\(formatPoints(cellHeight)) points a cell"
@@ -47,8 +47,8 @@ public struct ScreenFit: Sendable, Hashable {
         guard fits else { return "too large for \(screen) even at \(cell): cut" }
         let trimmed = trimsBlankRows ? " without blank rows" : ""
         guard isEnlarged else { return trimmed.isEmpty ? nil : "drawn\(trimmed) to fit \(screen)" }
-        return "drawn at \(cell) (not \(formatPoints(requestedCellWidth))×\(formatPoints(requestedCellHeight)))"
-            + "\(trimmed) to fit \(screen)"
+        return "drawn in \(formatPoints(cellWidth))×\(formatPoints(cellHeight))-point cells "
+            + "(not \(formatPoints(requestedCellWidth))×\(formatPoints(requestedCellHeight)))\(trimmed) to fit \(screen)"
     }
 
     /// The scales of the requested cell size tried, smallest first: the first one at which the

@@ -398,8 +398,10 @@ func runOnce(
     }
     // What the script declares (`-- plumb: --canvas …`) where the command line says nothing.
     let group: ScriptOptionsGroup
+    let declaration: ScriptDeclaration
     do {
-        group = commandLine.declaring(try ScriptDeclaration(source: script, path: file))
+        declaration = try ScriptDeclaration(source: script, path: file, resolve: console.resolve)
+        group = commandLine.declaring(declaration)
     } catch {
         console.error(told(error))
         throw ExitCode(1)
@@ -408,6 +410,7 @@ func runOnce(
     // One `--timeout` for the import and the script.
     options.limits.spentSeconds = imported?.seconds ?? 0
     var settings = group.renderSettings(console: console, format: format, guides: guides)
+    settings.exercise = declaration.exercise
     settings.scale = scale
     settings.explanationWidth = explanationWidth
     settings.endsWithProcess = console.ownsProcess

@@ -162,15 +162,17 @@ package final class PreviewDocument {
     @discardableResult
     func load(source: String, shown: PreviewSource) -> PreviewError? {
         self.source = shown
-        let outcome = Result { () throws(ScriptFailure) in try ScriptDeclaration(source: source, path: file) }
-            .flatMap { declaration -> Result<ScriptRun, ScriptFailure> in
-                let group = drawing.common.declaring(declaration)
-                var options = options
-                options.environment = group.rootEnvironment
-                options.textMetrics = group.textMetrics
-                defaultProposal = Self.proposal(group, console: console)
-                return Session.run(path: file, source: source, options: options) { .success($0) }
-            }
+        let outcome = Result { () throws(ScriptFailure) in
+            try ScriptDeclaration(source: source, path: file, resolve: console.resolve)
+        }
+        .flatMap { declaration -> Result<ScriptRun, ScriptFailure> in
+            let group = drawing.common.declaring(declaration)
+            var options = options
+            options.environment = group.rootEnvironment
+            options.textMetrics = group.textMetrics
+            defaultProposal = Self.proposal(group, console: console)
+            return Session.run(path: file, source: source, options: options) { .success($0) }
+        }
         switch outcome {
         case .success(let run):
             lastGood = run
@@ -216,7 +218,7 @@ package final class PreviewDocument {
     ) -> Result<PreviewPicture, PreviewError>? {
         guard let run = lastGood else { return nil }
         var drawing = drawing
-        if let declaration = try? ScriptDeclaration(source: run.source, path: run.path) {
+        if let declaration = try? ScriptDeclaration(source: run.source, path: run.path, resolve: console.resolve) {
             drawing.common = drawing.common.declaring(declaration)
         }
         let declared = drawing.common.variants

@@ -31,6 +31,9 @@ struct RenderSettings {
     var terminalColumns: Int?
     /// The terminal's height in rows when stdout is one (a figure is fitted to it), else nil.
     var terminalRows: Int?
+    /// The exercise the script declares: its goals are drawn as outlines and checked under the
+    /// figure.
+    var exercise: Exercise?
     /// The diagram leaves out the canvas's blank rows above and below the figure (`ScreenFit`
     /// sets it when the figure and its legend would not fit otherwise).
     var trimsBlankRows = false
@@ -380,9 +383,10 @@ enum Session {
             writeJSON(result, to: sink)
             sink.write("\n" as StaticString)
         case .svg:
-            let options = SVGOptions(
+            var options = SVGOptions(
                 cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides,
                 scale: settings.scale, framesCanvas: true)
+            options.exercise = settings.exercise
             writeSVG(result, options: options, to: sink)
         case .diagram:
             return fittedDiagram(run, result, settings: settings, to: sink)
@@ -398,8 +402,11 @@ enum Session {
         _ run: ScriptRun, _ first: LayoutResult, settings: RenderSettings, to sink: OutputSink
     ) -> Result<Void, ScriptFailure> {
         func legend(for result: LayoutResult, style: LegendStyle = .full) -> String {
-            guard settings.guides else { return "" }
-            return renderGuideLegend(result, width: settings.terminalColumns, style: style)
+            let guides = settings.guides ? renderGuideLegend(result, width: settings.terminalColumns, style: style) : ""
+            guard let checked = exerciseText(result, settings: settings, width: settings.terminalColumns) else {
+                return guides
+            }
+            return guides.isEmpty ? checked : guides + "\n\n" + checked
         }
         func lineCount(_ text: String) -> Int {
             text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -428,10 +435,18 @@ enum Session {
                     }
                 }
                 fitted = try fit(.full)
-                let full = lineCount(legend(for: fitted.result)) + fitted.fit.noteRows
-                if settings.guides, fitted.fit.fits, full > fitted.fit.legendRows {
+                // The compact legend when the full one leaves out lines, or needs a larger cell
+                // size than the compact one does: the figure is worth more than the words.
+                let whole = { (fitted: (fit: ScreenFit, result: LayoutResult), style: LegendStyle) in
+                    lineCount(legend(for: fitted.result, style: style)) + fitted.fit.noteRows <= fitted.fit.legendRows
+                }
+                if settings.guides, fitted.fit.fits, fitted.fit.isEnlarged || !whole(fitted, .full) {
                     let compact = try fit(.compact)
-                    if compact.fit.fits { (fitted, style) = (compact, .compact) }
+                    if compact.fit.fits, whole(compact, .compact),
+                        !whole(fitted, .full) || compact.fit.cellWidth < fitted.fit.cellWidth
+                    {
+                        (fitted, style) = (compact, .compact)
+                    }
                 }
             } catch {
                 return .failure(error)
@@ -533,6 +548,7 @@ enum Session {
             cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, ascii: settings.ascii,
             color: settings.color, showGuides: settings.guides)
         options.trimsBlankRows = settings.trimsBlankRows
+        options.exercise = settings.exercise
         return options
     }
 
@@ -574,6 +590,14 @@ enum Session {
         }
     }
 
+    /// The exercise's checks and hints under a figure or an explanation, wrapped to `width`; nil
+    /// when the script sets no exercise.
+    static func exerciseText(_ result: LayoutResult, settings: RenderSettings, width: Int?) -> String? {
+        guard let exercise = settings.exercise else { return nil }
+        let text = ExerciseWords.text(exercise, result: result, ascii: settings.ascii) { nearestName(to: $0, in: $1) }
+        return width.map { TextWrapping.wrap(text, width: $0) } ?? text
+    }
+
     private static func explanation(_ result: LayoutResult, settings: RenderSettings) -> String {
         switch settings.format {
         case .json:
@@ -582,7 +606,9 @@ enum Session {
             let options = ExplanationOptions(
                 ascii: settings.ascii, canvasFromTerminal: settings.canvasFromTerminal,
                 width: settings.explanationWidth ?? settings.terminalColumns)
-            return renderExplanation(result, options: options)
+            let text = renderExplanation(result, options: options)
+            guard let checked = exerciseText(result, settings: settings, width: options.width) else { return text }
+            return text + "\n\n" + checked
         }
     }
 }

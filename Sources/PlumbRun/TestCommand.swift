@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbLayout
 import PlumbLua
+import PlumbRender
 import PlumbWatch
 
 /// `plumb test`: snapshot testing for scripts. Each script is laid out at the canvas (and for each
@@ -110,6 +111,11 @@ struct Test: ParsableCommand {
         guard case .contents(let source) = readScript(at: console.resolve(script), retryFor: 0) else {
             return Outcome(script: script, status: .failed, detail: "cannot read \(script)")
         }
+        if let declaration = try? ScriptDeclaration(source: source, path: script, resolve: console.resolve),
+            let exercise = declaration.exercise
+        {
+            return exerciseOutcome(script, source: source, exercise: exercise, console: console)
+        }
         let snapshot: Snapshot
         switch snapshotOf(script, source: source, console: console) {
         case .failure(let failure):
@@ -139,11 +145,56 @@ struct Test: ParsableCommand {
             detail: differences + "\n(if the change is intended: plumb test --record \(script))")
     }
 
+    /// An exercise (a script that declares goals, or a solution that names its exercise) is
+    /// checked against its goals instead of a snapshot, in every variant it declares: it passes
+    /// when every goal is met, and a failure says what is still off (`ExerciseWords`).
+    private func exerciseOutcome(_ script: String, source: String, exercise: Exercise, console: Console) -> Outcome {
+        var unmet: [String] = []
+        let laidOut = layouts(of: script, source: source, console: console) { caption, result, _ in
+            let checks = exercise.check(result)
+            guard !checks.allSatisfy(\.isMet) else { return }
+            let ids = Exercise.ids(in: result)
+            let header = caption.isEmpty ? "" : caption + ": "
+            for check in checks where !check.isMet {
+                unmet.append(header + ExerciseWords.describe(check, ids: ids) { nearestName(to: $0, in: $1) })
+            }
+        }
+        if case .failure(let failure) = laidOut {
+            return Outcome(script: script, status: .failed, detail: failure.report(source: source, scriptPath: script))
+        }
+        guard !unmet.isEmpty else { return Outcome(script: script, status: .passed) }
+        return Outcome(
+            script: script, status: .failed,
+            detail: (["not yet solved:"] + unmet.map { "✗ " + $0 } + exercise.hints.map { "Hint: " + $0 })
+                .joined(separator: "\n"))
+    }
+
     /// Runs `script` and lays it out for each variant it declares.
     private func snapshotOf(_ script: String, source: String, console: Console) -> Result<Snapshot, ScriptFailure> {
+        var made: [Snapshot.Variant] = []
+        return layouts(of: script, source: source, console: console) { caption, result, diagram in
+            made.append(
+                Snapshot.Variant(
+                    caption: caption,
+                    diagram: diagram.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                    frames: Snapshot.frames(of: result)))
+        }.map {
+            // As it reads back from its file (numbers as written), so that a comparison never sees
+            // differences smaller than the file can hold.
+            let snapshot = Snapshot(script: (script as NSString).lastPathComponent, variants: made)
+            return Snapshot(text: snapshot.text) ?? snapshot
+        }
+    }
+
+    /// Runs `script` and lays it out (and draws it) for each variant it declares, handing each to
+    /// `body` with the variant's caption.
+    private func layouts(
+        of script: String, source: String, console: Console,
+        _ body: (_ caption: String, _ result: LayoutResult, _ diagram: String) -> Void
+    ) -> Result<Void, ScriptFailure> {
         let declaration: ScriptDeclaration
         do {
-            declaration = try ScriptDeclaration(source: source, path: script)
+            declaration = try ScriptDeclaration(source: source, path: script, resolve: console.resolve)
         } catch {
             return .failure(error)
         }
@@ -165,7 +216,6 @@ struct Test: ParsableCommand {
             return .failure(ScriptFailure(message: "\(script): \(error)"))
         }
         return Session.run(path: script, source: source, options: options) { run in
-            var made: [Snapshot.Variant] = []
             for variant in variants {
                 var current = settings
                 variant.apply(&current)
@@ -174,18 +224,10 @@ struct Test: ParsableCommand {
                 }
                 switch laidOut {
                 case .failure(let failure): return .failure(failure)
-                case .success(let (result, diagram)):
-                    made.append(
-                        Snapshot.Variant(
-                            caption: variant.caption,
-                            diagram: diagram.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                            frames: Snapshot.frames(of: result)))
+                case .success(let (result, diagram)): body(variant.caption, result, diagram)
                 }
             }
-            // As it reads back from its file (numbers as written), so that a comparison never sees
-            // differences smaller than the file can hold.
-            let snapshot = Snapshot(script: (script as NSString).lastPathComponent, variants: made)
-            return .success(Snapshot(text: snapshot.text) ?? snapshot)
+            return .success(())
         }
     }
 

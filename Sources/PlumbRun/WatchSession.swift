@@ -185,8 +185,10 @@ final class WatchSession {
         }
         // What the script declares (`-- plumb: --canvas …`), read again on every save.
         let outcome = script.flatMap { source in
-            Result { () throws(ScriptFailure) in try ScriptDeclaration(source: source, path: file) }
-                .map { ($0, source) }
+            Result { () throws(ScriptFailure) in
+                try ScriptDeclaration(source: source, path: file, resolve: console.resolve)
+            }
+            .map { ($0, source) }
         }
         .flatMap { (declaration, source) in
             var options = options
@@ -260,10 +262,10 @@ final class WatchSession {
 
     private func render(_ run: ScriptRun) -> Result<String, ScriptFailure> {
         var drawing = drawing
-        if let declaration = try? ScriptDeclaration(source: run.source, path: run.path) {
-            drawing.common = drawing.common.declaring(declaration)
-        }
-        let settings = drawing.renderSettings(console: console, reservedRows: Self.reservedRows)
+        let declaration = try? ScriptDeclaration(source: run.source, path: run.path, resolve: console.resolve)
+        if let declaration { drawing.common = drawing.common.declaring(declaration) }
+        var settings = drawing.renderSettings(console: console, reservedRows: Self.reservedRows)
+        settings.exercise = declaration?.exercise
         // Variants as a contact sheet, every panel on screen (a failing panel shows its error).
         if !drawing.common.variants.isEmpty, settings.format != .json {
             return Variants.contactSheet(run, settings: settings, options: drawing.common.variants).map(\.text)

@@ -2,17 +2,19 @@ import Foundation
 import PlumbTestSupport
 import Testing
 
-/// Every lesson as a class sees it: `plumb run --guides` and `plumb explain` in a real
-/// pseudo-terminal of 80×24 and 120×40, the whole figure and the whole legend on the screen.
+/// Every lesson and exercise as a class sees it: `plumb run --guides` and `plumb explain` in a
+/// real pseudo-terminal of 80×24 and 120×40, the whole figure and the whole legend (and an
+/// exercise's checks and hints) on the screen.
 @Suite("Lessons on real screens")
 struct LessonScreenTests {
-    static let lessonFolder = repositoryRoot.appendingPathComponent("Scripts/Lessons")
-    static let lessons =
-        ((try? FileManager.default.contentsOfDirectory(atPath: lessonFolder.path)) ?? [])
-        .filter { $0.hasSuffix(".lua") }.sorted()
+    static let lessonFolder = repositoryRoot.appendingPathComponent("Scripts")
+    static let lessons = ["Lessons", "Exercises"].flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: lessonFolder.appendingPathComponent(folder).path)) ?? [])
+            .filter { $0.hasSuffix(".lua") }.sorted().map { folder + "/" + $0 }
+    }
     static let screens = [(columns: 80, rows: 24), (columns: 120, rows: 40)]
 
-    @Test func thereAreLessons() { #expect(Self.lessons.count >= 18) }
+    @Test func thereAreLessonsAndExercises() { #expect(Self.lessons.count >= 25) }
 
     /// What a command wrote to the pseudo-terminal, without escapes, lines ending in "\n".
     static func screenText(_ arguments: [String], command: String, columns: Int, rows: Int) throws -> String {

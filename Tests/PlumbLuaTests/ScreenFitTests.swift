@@ -50,7 +50,7 @@ import Testing
         let (fit, _) = try Self.fit(lesson, columns: 80, rows: 24)
         #expect(fit.isEnlarged)
         #expect(fit.cellWidth / fit.cellHeight == 0.5)
-        #expect(fit.note?.hasPrefix("drawn at ") == true)
+        #expect(fit.note?.hasPrefix("drawn in ") == true)
         #expect(fit.note?.hasSuffix("to fit 80×23 cells") == true)
         let (roomy, _) = try Self.fit(lesson, columns: 200, rows: 60)
         #expect(!roomy.isEnlarged && roomy.note == nil && roomy.legendRows > 0)

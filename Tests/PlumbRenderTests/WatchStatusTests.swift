@@ -5,14 +5,14 @@ import Testing
     let status = WatchStatus(
         file: "Scripts/card.lua", clock: "14:03:07", state: .ran(seconds: 0.0042),
         changed: ["Scripts/lib/row.lua"], backend: "inotify",
-        fitNote: "drawn at 12×24 points a cell (not 8×16) to fit 80×23 cells")
+        fitNote: "drawn in 12×24-point cells (not 8×16) to fit 80×23 cells")
 
     @Test func aChangeToAModuleNamesTheModule() {
         let line = status.line(width: 400)
         #expect(
             line
                 == "Scripts/card.lua · 14:03:07 · ran in 4.2 ms after a change to module lib.row · "
-                + "drawn at 12×24 points a cell (not 8×16) to fit 80×23 cells · inotify")
+                + "drawn in 12×24-point cells (not 8×16) to fit 80×23 cells · inotify")
         #expect(WatchStatus.moduleName(of: "Scripts/lib/row/init.lua", script: "Scripts/card.lua") == "lib.row")
         #expect(WatchStatus.moduleName(of: "/elsewhere/util.lua", script: "card.lua") == "util")
         var own = status

@@ -20,8 +20,11 @@ struct GoldenTests {
 
     static func options(for script: String) throws -> [String] {
         let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Scripts/\(script)"), encoding: .utf8)
-        // The canvas the script declares (`-- plumb: --canvas`), else 80×24 cells.
-        let declares = source.split(separator: "\n").contains { $0.hasPrefix("-- plumb:") && $0.contains("--canvas") }
+        // The canvas the script declares (`-- plumb: --canvas`, or a solution's exercise), else
+        // 80×24 cells.
+        let declares = source.split(separator: "\n").contains {
+            $0.hasPrefix("-- plumb:") && ($0.contains("--canvas") || $0.hasPrefix("-- plumb: exercise "))
+        }
         var options = declares ? [] : ["--canvas", "640x384"]
         for line in source.split(separator: "\n") where line.hasPrefix("-- golden:") {
             options += line.dropFirst("-- golden:".count).split(separator: " ").map(String.init)
@@ -55,8 +58,8 @@ struct GoldenTests {
         #expect(Self.scripts.count >= 20, "found \(Self.scripts)")
     }
 
-    /// The lessons also keep goldens of `--guides` and of `plumb explain`.
-    static let lessons = scripts.filter { $0.hasPrefix("Lessons/") }
+    /// The lessons and exercises also keep goldens of `--guides` and of `plumb explain`.
+    static let lessons = scripts.filter { $0.hasPrefix("Lessons/") || $0.hasPrefix("Exercises/") }
 
     @Test(arguments: scripts)
     func rendersItsGolden(_ script: String) throws {
