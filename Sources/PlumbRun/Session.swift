@@ -425,14 +425,14 @@ enum Session {
                     try ScreenFit.fit(
                         columns: columns, rows: rows, reservedRows: settings.reservedRows,
                         options: diagramOptions(settings),
-                        legendLines: { lineCount(legend(for: $0, style: style)) }
-                    ) { (width, height) throws(ScriptFailure) in
-                        if width == settings.cellWidth && height == settings.cellHeight { return first }
-                        var scaled = settings
-                        scaled.cellWidth = width
-                        scaled.cellHeight = height
-                        return try layout(run, settings: scaled).get()
-                    }
+                        legendLines: { lineCount(legend(for: $0, style: style)) },
+                        layout: { (width, height) throws(ScriptFailure) in
+                            if width == settings.cellWidth && height == settings.cellHeight { return first }
+                            var scaled = settings
+                            scaled.cellWidth = width
+                            scaled.cellHeight = height
+                            return try layout(run, settings: scaled).get()
+                        })
                 }
                 fitted = try fit(.full)
                 // The compact legend when the full one leaves out lines, or needs a larger cell
