@@ -31,7 +31,7 @@ public struct LuaLimits: Sendable {
     var memoryMessage: String { "script stopped: " + stopReason(.memory) }
 
     /// Why a run of this kind stopped, after "script stopped: " (or "script stopped while …: ").
-    func stopReason(_ kind: LuaError.Kind) -> String {
+    public func stopReason(_ kind: LuaError.Kind) -> String {
         switch kind {
         case .instructionLimit:
             return "exceeded the instruction budget of \(instructions ?? 0) (raise it with --max-instructions)"
