@@ -592,7 +592,7 @@ public final class LuaVM {
     /// bytes and a whole path 4,096, so no longer name names a file. Checked before the name is
     /// copied: a name of hundreds of megabytes (issue 22) once became gigabytes of Swift strings
     /// (search paths, messages) that no memory cap saw.
-    static let maximumModuleNameLength = 1_024
+    public static let maximumModuleNameLength = 1_024
 
     private func require(_ call: LuaCall) throws(LuaError) -> Int32 {
         let length = call.stringLength(at: 1)
