@@ -135,7 +135,10 @@ enum Variants {
         let estimate = estimatedBytes(
             run, settings: settings, count: variants.count,
             textPerNode: settings.format == .diagram ? nil : bytesPerNodeOfText)
-        if let refused = refusal(run, count: variants.count, estimate: estimate, what: "the set of variants") {
+        // One variant is one output, which `Session.prepare` estimates on its own.
+        if variants.count > 1,
+            let refused = refusal(run, count: variants.count, estimate: estimate, what: "the set of variants")
+        {
             return .failure(refused)
         }
         let vm = run.script.vm

@@ -62,14 +62,16 @@ struct PhaseLimitProcessTests {
             // It fits as a file; its one string does not fit as it is compiled (the lexer's buffer
             // and the string).
             name: "a string literal of 12 MiB on line 3, compiled under a cap of 16",
-            source: "local a = 1\nlocal b = 2\nlocal s = [[" + String(repeating: "a", count: 12 << 20) + "]]\nreturn Text('x')",
+            source: "local a = 1\nlocal b = 2\nlocal s = [[" + String(repeating: "a", count: 12 << 20)
+                + "]]\nreturn Text('x')",
             options: ["--max-memory", "16", "--timeout", "60"],
             message: "card.lua:3: script stopped: memory limit of 16 MiB exceeded (raise it with --max-memory)"),
         Case(
             name: "an error message of 20 MiB", source: "error(('A'):rep(20 * 1024 * 1024))",
             options: ["--max-memory", "256", "--timeout", "1"], message: "card.lua:1: AAAA"),
         Case(
-            name: "an error message of 20 MiB in an endless loop's pcall", source:
+            name: "an error message of 20 MiB in an endless loop's pcall",
+            source:
                 "local s = ('A'):rep(20 * 1024 * 1024)\nwhile true do pcall(error, s) end",
             options: ["--max-memory", "256", "--timeout", "1", "--max-instructions", "\(Int.max)"],
             message: "card.lua:2: script stopped: ran longer than 1 s"),
@@ -168,7 +170,8 @@ struct PhaseLimitProcessTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let project = root.appendingPathComponent("project")
         let outside = root.appendingPathComponent("outside")
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("ui"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("ui"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try "SECRET LINE of a file outside\n".write(
             to: outside.appendingPathComponent("secret.lua"), atomically: false, encoding: .utf8)

@@ -50,7 +50,9 @@ struct CompileLimitTests {
     @Test func syntaxErrorsKeepTheirLines() throws {
         let vm = try LuaVM()
         let error = try #require(throws: LuaError.self) {
-            try vm.run(source: "local x = 1\n" + String(repeating: "\n", count: 70_000) + "local y = \nreturn 1", chunkName: "card.lua")
+            try vm.run(
+                source: "local x = 1\n" + String(repeating: "\n", count: 70_000) + "local y = \nreturn 1",
+                chunkName: "card.lua")
         }
         #expect(error.kind == .syntax)
         #expect(error.line == 70_003, "\(error)")
