@@ -47,7 +47,9 @@ struct luashim_slab {
     struct slab_page *unused;
 };
 
-typedef struct luashim_host {
+typedef struct luashim_host luashim_host;
+
+struct luashim_host {
     size_t mem_used;
     size_t mem_limit;      // 0: no cap
     size_t refused_size;   // last growth refused by the cap, 0 when none is pending
@@ -86,7 +88,11 @@ typedef struct luashim_host {
     struct held_release *held;
     size_t held_count, held_capacity;
     int kept_until_exit;       // the process ends with the state open (luashim_keep_until_exit)
-} luashim_host;
+    // The chunk the host is compiling (luashim_load) and the line its reader has reached: a stop
+    // while compiling (memory, the deadline, Ctrl-C) is reported at that line.
+    const char *load_chunk;
+    int load_line;
+};
 
 typedef struct held_release {
     void *object;
@@ -119,6 +125,12 @@ static void lua_position(lua_State *L, int level, char *buffer, size_t size) {
         }
     }
 }
+
+/// The length of the well-formed UTF-8 sequence at `text`, or 0 (see "print" below).
+static size_t utf8_sequence(const unsigned char *text, size_t left);
+
+/// "card.lua:12: " of the line the host's compile has reached (see luashim_load).
+static void load_position(const luashim_host *h, char *buffer, size_t size);
 
 // MARK: - Allocator
 
@@ -294,8 +306,12 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         if (nsize > h->mem_limit || others > h->mem_limit - nsize) {
             // The first refusal remembers where the script was (reading debug info does not
             // allocate); a memory error otherwise carries no position.
-            if (h->refused_size == 0 && h->memory_where[0] == '\0')
-                lua_position(h->main, 0, h->memory_where, sizeof h->memory_where);
+            if (h->refused_size == 0 && h->memory_where[0] == '\0') {
+                if (h->load_chunk != NULL)
+                    load_position(h, h->memory_where, sizeof h->memory_where);
+                else
+                    lua_position(h->main, 0, h->memory_where, sizeof h->memory_where);
+            }
             h->refused_size = nsize;
             return NULL;
         }
@@ -343,6 +359,8 @@ static void trip(luashim_host *h, lua_State *L, int kind) {
     char where[LUA_IDSIZE + 32] = "";
     if (kind == LUASHIM_STOP_MEMORY && h->memory_where[0] != '\0')
         snprintf(where, sizeof where, "%s", h->memory_where);
+    else if (h->load_chunk != NULL)
+        load_position(h, where, sizeof where);
     else
         lua_position(L != NULL ? L : h->main, 0, where, sizeof where);
     const char *text = h->messages[kind] != NULL ? h->messages[kind]
@@ -480,11 +498,20 @@ static void *watchdog_main(void *unused) {
             // Chunk names come from scripts (load(code, "@\27[2J")): no raw control characters.
             char shown[sizeof message * 4];
             size_t used = 0;
-            for (const unsigned char *c = (const unsigned char *)message; *c != '\0'; c++) {
-                if (*c < 0x20 || *c == 0x7F)
-                    used += (size_t)snprintf(shown + used, sizeof shown - used, "\\x%02x", *c);
-                else
-                    shown[used++] = (char)*c;
+            // C1 controls too, raw or as UTF-8 (an 8-bit terminal reads 0x9b as CSI).
+            const unsigned char *bytes = (const unsigned char *)message;
+            size_t length = strlen(message);
+            for (size_t i = 0; i < length;) {
+                size_t sequence = utf8_sequence(bytes + i, length - i);
+                int c1 = sequence == 2 && bytes[i] == 0xC2 && bytes[i + 1] <= 0x9F;
+                if (sequence == 0 || c1 || bytes[i] < 0x20 || bytes[i] == 0x7F) {
+                    used += (size_t)snprintf(shown + used, sizeof shown - used, "\\x%02x", bytes[i]);
+                    i++;
+                } else {
+                    memcpy(shown + used, bytes + i, sequence);
+                    used += sequence;
+                    i += sequence;
+                }
             }
             shown[used] = '\0';
             luashim_watchdog_fn action = watchdog_action;
@@ -830,14 +857,87 @@ const char *luashim_stop_message(lua_State *L) { return host_of(L)->stop_message
 
 // MARK: - Loading and calling
 
+static void load_position(const luashim_host *h, char *buffer, size_t size) {
+    const char *chunk = h->load_chunk;
+    if (chunk == NULL) {
+        buffer[0] = '\0';
+        return;
+    }
+    if (chunk[0] == '@' || chunk[0] == '=') chunk++;
+    snprintf(buffer, size, "%.*s:%d: ", LUA_IDSIZE, chunk, h->load_line > 0 ? h->load_line : 1);
+}
+
+/// What luashim_load's reader hands the compiler: a prefix ("--" before a "#!" line), then the
+/// text one line at a time.
+typedef struct load_reader {
+    luashim_host *h;
+    lua_State *L;
+    const char *prefix;
+    const char *text;
+    size_t length, offset;
+    size_t unchecked;  // bytes handed over since the limits were last checked
+} load_reader;
+
+/// The longest piece the reader hands over at once (a line longer than this is handed over in
+/// pieces; the compiler cannot tell).
+#define LUASHIM_LOAD_PIECE ((size_t)64 << 10)
+
+static const char *read_line(lua_State *L, void *data, size_t *size) {
+    (void)L;
+    load_reader *r = (load_reader *)data;
+    luashim_host *h = r->h;
+    if (r->prefix != NULL) {
+        const char *prefix = r->prefix;
+        r->prefix = NULL;
+        *size = strlen(prefix);
+        return prefix;
+    }
+    // Compiling takes time in proportion to the text: the deadline and Ctrl-C are checked every
+    // LUASHIM_LOAD_PIECE bytes, and a stop ends the text here (luashim_load reports the stop).
+    if (r->unchecked >= LUASHIM_LOAD_PIECE) {
+        r->unchecked = 0;
+        if (check_limits(h, r->L, 0) != LUASHIM_STOP_NONE) return NULL;
+    }
+    if (h->tripped != LUASHIM_STOP_NONE || r->offset >= r->length) return NULL;
+    const char *start = r->text + r->offset;
+    size_t left = r->length - r->offset;
+    size_t piece = left < LUASHIM_LOAD_PIECE ? left : LUASHIM_LOAD_PIECE;
+    const char *newline = memchr(start, '\n', piece);
+    if (newline != NULL) piece = (size_t)(newline - start) + 1;
+    // The compiler reads ahead at most to the end of what it was handed: it is on this line.
+    if (r->offset == 0 || start[-1] == '\n') h->load_line++;
+    r->offset += piece;
+    r->unchecked += piece;
+    *size = piece;
+    return start;
+}
+
 int luashim_load(lua_State *L, const char *buffer, size_t length, const char *chunkname, const char *mode) {
     luashim_host *h = host_of(L);
     finish_collection(h);
+    const char *outer_chunk = h->load_chunk;
+    int outer_line = h->load_line;
+    h->load_chunk = chunkname;
+    h->load_line = 0;
+    load_reader reader = {h, L, NULL, buffer != NULL ? buffer : "", buffer != NULL ? length : 0, 0, 0};
+    if (reader.length > 0 && reader.text[0] == '#') reader.prefix = "--";  // a "#!" line
     int saved = h->host_depth;
     h->host_depth = 0;
-    int status = luaL_loadbufferx(L, buffer != NULL ? buffer : "", length, chunkname, mode);
+    int status = lua_load(L, read_line, &reader, chunkname, mode);
     h->host_depth = saved;
-    if (status == LUA_ERRMEM) trip(h, NULL, LUASHIM_STOP_MEMORY);
+    if (status == LUA_ERRMEM) trip(h, L, LUASHIM_STOP_MEMORY);
+    if (status == LUA_OK || status == LUA_ERRSYNTAX) check_limits(h, L, 0);
+    h->load_chunk = outer_chunk;
+    h->load_line = outer_line;
+    if (h->tripped != LUASHIM_STOP_NONE) {
+        // Stopped while compiling: the text was cut short, so what was made of it (a function,
+        // an "unexpected end" error) means nothing; the stop is the error.
+        lua_pop(L, 1);
+        h->host_depth = saved + 1;
+        lua_pushstring(L, h->stop_message);
+        h->host_depth = saved;
+        return status == LUA_ERRMEM ? LUA_ERRMEM : LUA_ERRRUN;
+    }
     return status;
 }
 
@@ -1248,26 +1348,55 @@ static void check_field(lua_State *L, const char *table, const char *name, lua_C
     lua_pop(L, 1);
 }
 
-/// Writes `length` bytes to stdout with control characters shown as escapes (`\x1b`), so a
-/// script cannot move the cursor, clear the screen or set the window title.
+/// The length of the well-formed UTF-8 sequence at `text` (1 to 4), or 0 when the bytes there
+/// are not one (a stray continuation byte, a truncated or overlong sequence, a surrogate).
+static size_t utf8_sequence(const unsigned char *text, size_t left) {
+    unsigned char c = text[0];
+    size_t length;
+    unsigned int lowest;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) { length = 2; lowest = 0x80; }
+    else if (c >= 0xE0 && c <= 0xEF) { length = 3; lowest = 0x800; }
+    else if (c >= 0xF0 && c <= 0xF4) { length = 4; lowest = 0x10000; }
+    else return 0;
+    if (left < length) return 0;
+    unsigned int value = c & (0x7F >> length);
+    for (size_t i = 1; i < length; i++) {
+        if ((text[i] & 0xC0) != 0x80) return 0;
+        value = (value << 6) | (text[i] & 0x3F);
+    }
+    if (value < lowest || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
+    return length;
+}
+
+/// Writes `length` bytes to stdout with control characters shown as escapes, so a script cannot
+/// move the cursor, clear the screen or set the window title: C0 and DEL as `\x1b`, C1 written
+/// as UTF-8 as `\u009b`, and any byte that is not part of well-formed UTF-8 as `\x9b` (a lone
+/// 0x9b is CSI to a terminal that reads 8-bit controls).
 static void write_visible(const char *text, size_t length) {
     char buffer[512];
     size_t used = 0;
-    for (size_t i = 0; i < length; i++) {
-        unsigned char c = (unsigned char)text[i];
-        int c1 = c == 0xC2 && i + 1 < length && (unsigned char)text[i + 1] >= 0x80 &&
-                 (unsigned char)text[i + 1] <= 0x9F;
+    const unsigned char *bytes = (const unsigned char *)text;
+    for (size_t i = 0; i < length;) {
+        unsigned char c = bytes[i];
+        size_t sequence = utf8_sequence(bytes + i, length - i);
         if (used + 8 >= sizeof buffer) {
             fwrite(buffer, 1, used, stdout);
             used = 0;
         }
-        if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F) {
+        if (sequence == 0) {
             used += (size_t)snprintf(buffer + used, sizeof buffer - used, "\\x%02x", c);
-        } else if (c1) {
-            used += (size_t)snprintf(buffer + used, sizeof buffer - used, "\\u%04x", (unsigned char)text[i + 1]);
             i++;
+        } else if (sequence == 1 && ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F)) {
+            used += (size_t)snprintf(buffer + used, sizeof buffer - used, "\\x%02x", c);
+            i++;
+        } else if (sequence == 2 && c == 0xC2 && bytes[i + 1] <= 0x9F) {
+            used += (size_t)snprintf(buffer + used, sizeof buffer - used, "\\u%04x", bytes[i + 1]);
+            i += 2;
         } else {
-            buffer[used++] = (char)c;
+            memcpy(buffer + used, bytes + i, sequence);
+            used += sequence;
+            i += sequence;
         }
     }
     fwrite(buffer, 1, used, stdout);

@@ -246,6 +246,7 @@ extension ScriptGenerator {
             "width=320,480,800", "width=0,1e9", "dynamic-type=large,accessibility5", "size-class=compact,regular",
             "width=320,480 --variants dynamic-type=xSmall,accessibility3", "width=abc", "depth=3",
             "vertical-size-class=compact,regular",
+            Array(repeating: "width=100,200", count: 15).joined(separator: " --variants "),
         ])
         let body = random.pick([
             "return EnvironmentReader(function(env) if env.dynamicTypeSize == 'accessibility5' then error('too big') end return Text(env.dynamicTypeSize) end)",

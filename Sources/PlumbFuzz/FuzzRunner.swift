@@ -124,6 +124,14 @@ public struct FuzzRunner: Sendable {
         }
     }
 
+    /// Whether `bytes` hold a C1 control a terminal would act on: a byte that is not part of
+    /// well-formed UTF-8 (a lone 0x9b is CSI to a terminal that reads 8-bit controls), or U+0080…
+    /// U+009F written as UTF-8.
+    static func hasRawC1Control(_ bytes: [UInt8]) -> Bool {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return true }
+        return text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
+    }
+
     func classify(
         status: Int32, seconds: Double, peakMiB: Double, output: [UInt8], errors: [UInt8], firstLine: String,
         script: String
@@ -136,6 +144,9 @@ public struct FuzzRunner: Sendable {
             return .defect("limit overrun: peak \(Int(peakMiB)) MiB with --max-memory \(maxMemoryMiB)")
         }
         if output.contains(0x1B) || errors.contains(0x1B) { return .defect("raw escape sequence in the output") }
+        if Self.hasRawC1Control(output) || Self.hasRawC1Control(errors) {
+            return .defect("raw C1 control in the output")
+        }
         switch status {
         case 0: return .drawn
         case 1:

@@ -267,6 +267,12 @@ public struct ScriptGenerator {
             "return table.concat({}, ('x'):rep(1e8), 1, 10)",
             "return Text(('x'):rep(2^31))",
             "string.rep('', 1e18)\nreturn Text('x')",
+            "error(('A'):rep(2e7))",
+            "local s = ('A'):rep(2e7)\nwhile true do pcall(error, s) end",
+            "print('a\\155[2Jb', '\\194\\155')\nreturn Text('x\\155y')",
+            "error('m\\155[31m')",
+            "return List { ForEach(1e5, function(i) return Text('row ' .. i) end) }",
+            "return load(('local a = 1\\n'):rep(1e5) .. 'return ' .. ('x'):rep(2e7))",
         ])
     }
 

@@ -280,7 +280,7 @@ public struct LuaCall {
     /// A readable message for an error value (strings as they are).
     func errorMessage(at index: Int32) -> String {
         switch lua_type(state, index) {
-        case LUA_TSTRING: return string(at: index) ?? ""
+        case LUA_TSTRING: return LuaError.cut(message: self, at: index)
         case LUA_TNUMBER:
             if let value = integer(at: index) { return String(value) }
             return number(at: index).map { "\($0)" } ?? ""

@@ -1,3 +1,6 @@
+import CLua
+import CLuaShims
+
 /// Limits applied to every top-level `LuaVM.run` and `LuaVM.call` (nested runs and calls made
 /// from inside a Swift callback share the window of the outer one).
 public struct LuaLimits: Sendable {
@@ -28,7 +31,7 @@ public struct LuaLimits: Sendable {
     var memoryMessage: String { "script stopped: " + stopReason(.memory) }
 
     /// Why a run of this kind stopped, after "script stopped: " (or "script stopped while …: ").
-    func stopReason(_ kind: LuaError.Kind) -> String {
+    public func stopReason(_ kind: LuaError.Kind) -> String {
         switch kind {
         case .instructionLimit:
             return "exceeded the instruction budget of \(instructions ?? 0) (raise it with --max-instructions)"
@@ -43,6 +46,16 @@ public struct LuaLimits: Sendable {
         case .syntax, .runtime:
             return "stopped"
         }
+    }
+
+    /// The stop of a script whose text (`bytes` of it) does not fit under the memory cap, at its
+    /// first line: refused before it is read (`plumb run` looks at the file's size) or compiled.
+    public func readingStop(chunk: String, bytes: Int) -> LuaError {
+        LuaError(
+            kind: .memory,
+            parsing:
+                "\(chunk):1: script stopped while reading the script (\(Self.formatBytes(bytes))): \(stopReason(.memory))"
+        )
     }
 
     public static func formatBytes(_ bytes: Int) -> String {
@@ -92,6 +105,23 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
     var isHint = false
 
     public var description: String { message }
+
+    /// The most bytes of an error message read from Lua (`error(("A"):rep(2e7))`, a syntax error
+    /// near a string of megabytes): a longer one is cut before Swift reads it, so that neither
+    /// placing nor showing it takes time or memory in proportion to what the script raised.
+    public static let maximumMessageBytes = 4_096
+
+    /// The string at `index` as a message: cut after `maximumMessageBytes`, saying how long it was.
+    static func cut(message call: LuaCall, at index: Int32) -> String {
+        let length = call.stringLength(at: index)
+        guard length > maximumMessageBytes else { return call.string(at: index) ?? "" }
+        var size = 0
+        guard let pointer = luashim_tolstring(call.state, index, &size) else { return "" }
+        let kept = pointer.withMemoryRebound(to: UInt8.self, capacity: maximumMessageBytes) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: maximumMessageBytes), as: UTF8.self)
+        }
+        return kept + "… (message cut: \(LuaLimits.formatBytes(length)) in all)"
+    }
 
     /// Builds an error; `file` and `line` are kept as given (nil: the message has no position).
     /// A Swift callback that throws an error whose `file` is nil gets the position of the

@@ -307,10 +307,13 @@ public final class LuaVM {
         let name = chunkName.hasPrefix("@") || chunkName.hasPrefix("=") ? chunkName : "@" + chunkName
         let outermost = enterWindow()
         defer { leaveWindow() }
-        if name.hasPrefix("@") { anchor.sources[String(name.dropFirst())] = source }
         luashim_clear_positions(state)
         if outermost { anchor.lastMarks = nil }
-        var status = Self.load(state, Array(source.utf8), chunkName: name)
+        if name.hasPrefix("@") {
+            let chunk = String(name.dropFirst())
+            if let refused = keepSource(source, chunk: chunk) { throw limits.readingStop(chunk: chunk, bytes: refused) }
+        }
+        var status = Self.load(state, source, chunkName: name)
         if status == LUA_ERRSYNTAX, name.hasPrefix("@"), let explained = explainSyntax(chunk: String(name.dropFirst()))
         {
             lua_settop(state, top)
@@ -522,15 +525,36 @@ public final class LuaVM {
         return innermost.isEmpty ? nil : innermost
     }
 
-    /// Loads text (a leading "#!" line is commented out) under the memory cap.
-    static func load(_ state: OpaquePointer, _ bytes: [UInt8], chunkName: String) -> Int32 {
-        var text = bytes
-        if text.first == UInt8(ascii: "#") { text.insert(contentsOf: Array("--".utf8), at: 0) }
-        return text.withUnsafeBufferPointer { buffer in
+    /// Compiles text (a leading "#!" line is commented out) under the memory cap, the deadline
+    /// and Ctrl-C, read in place (`luashim_load`): a stop while compiling is reported at the line
+    /// the compiler had reached.
+    static func load(_ state: OpaquePointer, _ text: String, chunkName: String) -> Int32 {
+        var text = text
+        return text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 luashim_load(state, $0.baseAddress, $0.count, chunkName, "t")
             }
         }
+    }
+
+    /// Keeps the text of a chunk Plumb loads (`loadedSources`) and charges its bytes to the memory
+    /// cap for as long as the state holds it. Returns the text's size instead when it does not fit
+    /// in what is left under the cap (nothing is kept or charged then).
+    private func keepSource(_ text: String, chunk: String) -> Int? {
+        let size = text.utf8.count
+        let previous = anchor.sources[chunk]?.utf8.count ?? 0
+        let cap = limits.memoryBytes
+        if cap > 0, size - previous > 0, size - previous > cap - min(cap, memoryInUse) { return size }
+        anchor.sources[chunk] = text
+        _ = charge(size - previous)
+        return nil
+    }
+
+    /// The size of the regular file at `path` in bytes, nil when it cannot be read.
+    static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
     }
 
     static func dispatch(_ state: OpaquePointer?, _ box: UnsafeMutableRawPointer?) -> Int32 {
@@ -568,7 +592,7 @@ public final class LuaVM {
     /// bytes and a whole path 4,096, so no longer name names a file. Checked before the name is
     /// copied: a name of hundreds of megabytes (issue 22) once became gigabytes of Swift strings
     /// (search paths, messages) that no memory cap saw.
-    static let maximumModuleNameLength = 1_024
+    public static let maximumModuleNameLength = 1_024
 
     private func require(_ call: LuaCall) throws(LuaError) -> Int32 {
         let length = call.stringLength(at: 1)
@@ -607,11 +631,31 @@ public final class LuaVM {
         }
         let absolute = Self.absolutePath(found.path)
         if !loadedModules.contains(absolute) { loadedModules.append(absolute) }
-        guard let bytes = Self.readFile(found.path) else {
+        // Modules stay inside: a file reached through a link (or `..` in a folder of the path)
+        // whose real path is outside every folder of the search path is refused, before a byte
+        // of it is read, so that nothing of it can be shown.
+        guard let real = Self.realPath(found.path), Self.isInside(real, folders: moduleSearchPath) else {
+            throw call.error(
+                "require: module '\(name)' (\(found.display)) leads outside the script's folder and the module path; Plumb loads modules only from inside them"
+            )
+        }
+        let size = Self.fileSize(real) ?? 0
+        let cap = limits.memoryBytes
+        if cap > 0, size > cap - min(cap, memoryInUse) {
+            throw call.error(
+                "require: module '\(name)' (\(found.display)) is \(LuaLimits.formatBytes(size)), more than is left under the memory limit of \(LuaLimits.formatBytes(cap)) (raise it with --max-memory)"
+            )
+        }
+        guard let bytes = Self.readFile(real) else {
             throw call.error("require: cannot read '\(found.path)'")
         }
-        anchor.sources[found.display] = String(decoding: bytes, as: UTF8.self)
-        let status = Self.load(state, bytes, chunkName: "@" + found.display)
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let refused = keepSource(text, chunk: found.display) {
+            throw call.error(
+                "require: module '\(name)' (\(found.display)) is \(LuaLimits.formatBytes(refused)), more than is left under the memory limit of \(LuaLimits.formatBytes(cap)) (raise it with --max-memory)"
+            )
+        }
+        let status = Self.load(state, text, chunkName: "@" + found.display)
         if status == LUA_ERRSYNTAX, let explained = explainSyntax(chunk: found.display) { throw explained }
         if status != LUA_OK {
             let message = call.errorMessage(at: -1)
@@ -694,6 +738,21 @@ public final class LuaVM {
             let count = fread(&chunk, 1, chunk.count, file)
             bytes.append(contentsOf: chunk[0..<count])
             if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
+        }
+    }
+
+    /// The real path of `path` (links and `..` resolved), nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Whether the real path `file` is inside one of `folders` (each resolved to its real path).
+    static func isInside(_ file: String, folders: [String]) -> Bool {
+        folders.contains { folder in
+            guard let root = realPath(folder.isEmpty ? "." : folder) else { return false }
+            return file.hasPrefix(root == "/" ? "/" : root + "/")
         }
     }
 

@@ -366,6 +366,11 @@ func runOnce(
     _ body: @escaping (ScriptRun, ScriptOptionsGroup, RenderSettings) -> Result<RunOutput, ScriptFailure>
 ) throws {
     try checkScriptPath(file, console: console)
+    let limits = commandLine.scriptOptions.limits
+    if let oversized = Session.oversizedScript(at: console.resolve(file), shownAs: file, limits: limits) {
+        console.error(oversized.report(source: nil, scriptPath: file))
+        throw ExitCode(1)
+    }
     let source: String
     switch readScript(at: console.resolve(file), retryFor: 0) {
     case .contents(let text): source = text

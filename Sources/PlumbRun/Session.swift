@@ -121,12 +121,11 @@ struct ScriptFailure: Error {
         var text = message
         guard let line, line > 0 else { return text }
         let contents = file == nil || file == scriptPath ? source : file.flatMap { sources[$0] }
-        guard let contents else { return text }
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line <= lines.count else { return text }
-        let original = String(lines[line - 1])
+        guard let contents, let (original, shift) = Self.sourceLine(line, of: contents, around: caret?.column ?? 1)
+        else { return text }
         let code = original.replacingOccurrences(of: "\t", with: "    ")
-        let (shownCode, shownMarks) = Self.clipped(code: code, marks: markLine(original: original, code: code))
+        let marks = markLine(original: original, code: code, shift: shift)
+        let (shownCode, shownMarks) = Self.clipped(code: code, marks: marks)
         let number = String(line)
         let gutter = String(repeating: " ", count: number.count)
         text += "\n \(number) | \(shownCode)"
@@ -156,9 +155,46 @@ struct ScriptFailure: Error {
         return (shownCode, String(repeating: " ", count: lead.count) + shownMarks)
     }
 
+    /// The most Unicode scalars of a source line the report reads: a longer line (a string literal
+    /// of megabytes) is cut to a window around the caret first, so that showing it takes no time
+    /// or memory in proportion to the line.
+    static let longestReadLine = 4_096
+
+    /// Line `number` (from 1) of `contents`, found by its bytes; when longer than
+    /// `longestReadLine`, a window of it around `column` (in scalars), with `…` for each cut end.
+    /// `shift` is what to take from a column of the whole line to find it in the text returned.
+    static func sourceLine(_ number: Int, of contents: String, around column: Int) -> (text: String, shift: Int)? {
+        let bytes = contents.utf8
+        var start = bytes.startIndex
+        var current = 1
+        while current < number {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = bytes.index(after: newline)
+            current += 1
+        }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        let line = Substring(contents[start..<end])
+        guard line.utf8.count > longestReadLine else { return (String(line), 0) }
+        let scalars = line.unicodeScalars
+        let first = max(0, column - 1 - contextBeforeMark)
+        var view = String.UnicodeScalarView()
+        var index = scalars.index(scalars.startIndex, offsetBy: first, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        if first > 0 { view.append("…") }
+        var taken = 0
+        while index < scalars.endIndex, taken < longestReadLine {
+            view.append(scalars[index])
+            index = scalars.index(after: index)
+            taken += 1
+        }
+        if index < scalars.endIndex { view.append("…") }
+        return (String(view), first > 0 ? first - 1 : 0)
+    }
+
     /// The line under the code: `^` at the caret, `~` along the rest of it and under the
-    /// underlines.
-    private func markLine(original: String, code: String) -> String {
+    /// underlines (their columns less `shift`, for a line cut by `sourceLine`).
+    private func markLine(original: String, code: String, shift: Int) -> String {
+        let caret = self.caret.map { SourceMark(column: max(1, $0.column - shift), length: $0.length) }
+        let underlines = self.underlines.map { SourceMark(column: max(1, $0.column - shift), length: $0.length) }
         guard let caret else {
             let (column, length) = caretSpan(in: code)
             return String(repeating: " ", count: column) + "^" + String(repeating: "~", count: max(0, length - 1))
@@ -228,6 +264,19 @@ func visibleControlCharacters(_ text: String) -> String {
 enum Session {
     /// Deeper trees are refused: layout, rendering and releasing the tree recurse once per level.
     static let maximumDepth = 5_000
+
+    /// A script file larger than the memory limit, refused before it is read: reading takes the
+    /// file's size twice over for a moment (its bytes, then its text), and the text is charged to
+    /// the limit for the whole run (`LuaVM.run`). Nil when it fits, or cannot be looked at (the
+    /// read then says why).
+    static func oversizedScript(at resolved: String, shownAs path: String, limits: LuaLimits) -> ScriptFailure? {
+        var info = stat()
+        guard limits.memoryBytes > 0, stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            Int(info.st_size) > limits.memoryBytes
+        else { return nil }
+        let error = limits.readingStop(chunk: path, bytes: Int(info.st_size))
+        return ScriptFailure(message: error.message, file: error.file, line: error.line)
+    }
     /// A script whose Lua heap is this large when it returns has its garbage collected before
     /// layout (see `run`).
     static let collectsGarbageOver = 1 << 20

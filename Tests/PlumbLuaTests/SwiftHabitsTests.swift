@@ -10,7 +10,7 @@ struct SwiftHabitsTests {
     /// Lua's message for `source` (which must fail to compile) and the hint for it.
     func explain(_ source: String) throws -> (lua: String, hint: SwiftHabits.Hint?) {
         let vm = try LuaVM()
-        let status = LuaVM.load(vm.state, Array(source.utf8), chunkName: "@card.lua")
+        let status = LuaVM.load(vm.state, source, chunkName: "@card.lua")
         #expect(status != 0, "the source compiles")
         let message = vm.stack.errorMessage(at: -1)
         vm.stack.pop(1)
@@ -189,7 +189,7 @@ struct SwiftHabitsTests {
 @Suite("Swift habits on broken scripts")
 struct SwiftHabitsRobustnessTests {
     func check(_ source: String, _ vm: LuaVM) {
-        guard LuaVM.load(vm.state, Array(source.utf8), chunkName: "@card.lua") != 0 else {
+        guard LuaVM.load(vm.state, source, chunkName: "@card.lua") != 0 else {
             vm.stack.pop(1)
             return
         }

@@ -979,10 +979,15 @@ extension View {
             let isLastItem = position == items.count - 1
             if case .forEach(let sequence) = item.content {
                 let count = sequence.count
-                rows.append(
-                    View.forEach(count: count) { index in
-                        row(sequence.make(index), separator: !(isLastItem && index == count - 1))
-                    })
+                // The rows keep the script's sequence's stop and its charge per row, with the views
+                // each row's chrome adds counted as levels (its charge was one view a row).
+                let rowsInChrome = ViewSequence(
+                    count: count, depth: sequence.depth + listRowChromeViews, isStopped: sequence.isStopped,
+                    spend: sequence.spend
+                ) { index in
+                    row(sequence.make(index), separator: !(isLastItem && index == count - 1))
+                }
+                rows.append(View(typeName: "ForEach", content: .forEach(rowsInChrome)))
             } else {
                 rows.append(row(item, separator: !isLastItem))
             }
@@ -1012,6 +1017,11 @@ extension View {
         }
         return parts.map { $0.padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)) }
     }
+
+    /// The most views `listRow` (and a row's card, when rows are apart) puts around a row's
+    /// content: padding, frame, fixedSize, the separator's overlay, the separator and its padding,
+    /// the card's background and its shape.
+    static let listRowChromeViews = 8
 
     /// A row: the content padded (11, inset) in a frame at least 44 high filling the card, leading,
     /// with the separator at its bottom from the text's leading edge to the trailing edge.
