@@ -555,10 +555,11 @@ function LazyVStack(content) end
 ---@return View
 function LazyHStack(content) end
 
----A lazy grid's column (or row): flexible, fixed or adaptive.
----@param options? {fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}
+---A lazy grid's column (or row): flexible (GridItem() or GridItem("flexible")), fixed or adaptive.
+---@param options? "flexible"|{fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}
+---@param flexibleOptions? {flexible?: {minimum?: number, maximum?: number}, spacing?: number, alignment?: Align}
 ---@return GridItemValue
-function GridItem(options) end
+function GridItem(options, flexibleOptions) end
 
 ---Rows of cells in the given columns, made only when on screen.
 ---@param content {columns: GridItemValue[], alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
