@@ -126,7 +126,8 @@ struct PlumbScriptTests {
             """)
         let error = try #require(script.layoutError)
         #expect(
-            error.message.hasPrefix("test.lua:3:41: alignmentGuide(leading): the function must return a number, got nil"))
+            error.message.hasPrefix(
+                "test.lua:3:41: alignmentGuide(leading): the function must return a number, got nil"))
         #expect(error.file == "test.lua" && error.line == 3 && error.caret == SourceMark(column: 41, length: 8))
     }
 
