@@ -555,10 +555,11 @@ function LazyVStack(content) end
 ---@return View
 function LazyHStack(content) end
 
----A lazy grid's column (or row): flexible, fixed or adaptive.
----@param options? {fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}
+---A lazy grid's column (or row): flexible (GridItem() or GridItem("flexible")), fixed or adaptive.
+---@param options? "flexible"|{fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}
+---@param flexibleOptions? {flexible?: {minimum?: number, maximum?: number}, spacing?: number, alignment?: Align}
 ---@return GridItemValue
-function GridItem(options) end
+function GridItem(options, flexibleOptions) end
 
 ---Rows of cells in the given columns, made only when on screen.
 ---@param content {columns: GridItemValue[], alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}
@@ -632,27 +633,31 @@ function Link(title, options) end
 
 ---A label and a 51×31 switch at the trailing edge; it takes the whole width.
 ---@param title string|ToggleOptions
+---@param isOn? boolean|ToggleOptions|View
 ---@param options? ToggleOptions|View
 ---@return View
-function Toggle(title, options) end
+function Toggle(title, isOn, options) end
 
 ---A 20×20 spinner, or with a value a 4-point bar that fills the width.
----@param title? string|ProgressOptions
+---@param title? string|number|ProgressOptions
+---@param value? number|ProgressOptions
 ---@param options? ProgressOptions
 ---@return View
-function ProgressView(title, options) end
+function ProgressView(title, value, options) end
 
 ---A text field: the whole width, one line high (34.33 with a rounded border).
 ---@param placeholder string|TextFieldOptions
+---@param text? string|TextFieldOptions
 ---@param options? TextFieldOptions
 ---@return View
-function TextField(placeholder, options) end
+function TextField(placeholder, text, options) end
 
 ---A text field that shows dots for its text.
 ---@param placeholder string|TextFieldOptions
+---@param text? string|TextFieldOptions
 ---@param options? TextFieldOptions
 ---@return View
-function SecureField(placeholder, options) end
+function SecureField(placeholder, text, options) end
 
 ---A track with a thumb at the value, 31 high, filling the width.
 ---@param options SliderOptions

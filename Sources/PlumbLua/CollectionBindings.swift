@@ -248,9 +248,35 @@ enum CollectionBindings {
             case .table:
                 try args.checkKeys(table: 1, allowed: ["fixed", "flexible", "adaptive", "spacing", "alignment"])
                 item = try gridItem(args, table: 1)
+            case .string:
+                // SwiftUI's `GridItem(.flexible())` with its '.name' as a string, as Plumb takes
+                // SwiftUI's other '.name's: "flexible" needs no numbers, the others do.
+                let size = call.string(at: 1)!
+                switch size {
+                case "flexible":
+                    if call.type(at: 2) == .table {
+                        try args.checkKeys(table: 2, allowed: ["flexible", "spacing", "alignment"])
+                        item = try gridItem(args, table: 2)
+                    } else if ![.nil, .none].contains(call.type(at: 2)) {
+                        throw args.fail(
+                            "expected GridItem(\"flexible\", { spacing =, alignment = }) after \"flexible\", got \(LuaBindings.describe(call, at: 2))"
+                        )
+                    }
+                case "fixed", "adaptive":
+                    let example =
+                        size == "fixed" ? "GridItem { fixed = 60 }" : "GridItem { adaptive = { minimum = 40 } }"
+                    throw args.fail(
+                        "a \(size) GridItem needs its size: write \(example) (SwiftUI's GridItem(.\(size)(…)))")
+                default:
+                    let names = ["flexible", "fixed", "adaptive"]
+                    let suggestion = LuaBindings.closest(size, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw args.fail(
+                        "unknown GridItem size '\(size)'\(suggestion); expected GridItem(), GridItem(\"flexible\"), GridItem { fixed = 60 }, GridItem { flexible = { minimum =, maximum = } } or GridItem { adaptive = { minimum = } }"
+                    )
+                }
             default:
                 throw args.fail(
-                    "expected GridItem { fixed = 60 }, GridItem { flexible = { minimum =, maximum = } } or GridItem { adaptive = { minimum = } }, got \(LuaBindings.describe(call, at: 1))"
+                    "expected GridItem(), GridItem(\"flexible\"), GridItem { fixed = 60 }, GridItem { flexible = { minimum =, maximum = } } or GridItem { adaptive = { minimum = } }, got \(LuaBindings.describe(call, at: 1))"
                 )
             }
             call.push(object: GridItemBox(item), metatable: gridItemClass)
@@ -493,8 +519,8 @@ extension ScriptAPI {
             "An HStack that makes only the columns on screen."),
         APIEntry(
             "GridItem", .function,
-            "(options?: {fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}): GridItemValue",
-            "A lazy grid's column (or row): flexible, fixed or adaptive."),
+            "(options?: \"flexible\"|{fixed?: number, flexible?: {minimum?: number, maximum?: number}, adaptive?: {minimum: number, maximum?: number}, spacing?: number, alignment?: Align}, flexibleOptions?: {flexible?: {minimum?: number, maximum?: number}, spacing?: number, alignment?: Align}): GridItemValue",
+            "A lazy grid's column (or row): flexible (GridItem() or GridItem(\"flexible\")), fixed or adaptive."),
         APIEntry(
             "LazyVGrid", .view,
             "(content: {columns: GridItemValue[], alignment?: HAlign, spacing?: number, pinnedViews?: PinnedViews, [integer]: View|View[]}): View",

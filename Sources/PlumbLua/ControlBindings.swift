@@ -36,6 +36,9 @@ enum ControlBindings {
 
     /// A control's arguments: a title (a string), an options table, an action (a function) and a
     /// label (a view), each at most once, in SwiftUI's order (any order is read the same way).
+    /// A control with a bound value may take it by position too, as SwiftUI users write it after
+    /// the label (`Toggle("Wi-Fi", true)` for `Toggle("Wi-Fi", isOn: $on)`): `value` names the
+    /// option and its type; a string value comes after the title.
     struct ControlArguments {
         let args: Arguments
         var title: String?
@@ -43,11 +46,16 @@ enum ControlBindings {
         var hasAction = false
         /// The options table's index.
         var options: Int32?
+        /// The option given by position (`isOn`, `value`, `text`) and its argument's index.
+        var positional: (key: String, index: Int32)?
 
         var call: LuaCall { args.call }
 
         /// `usage` ends "expected …" messages: `Button("Title", function() end)`.
-        init(_ args: Arguments, allowed: OptionNames, children: Bool = false, usage: String) throws(LuaError) {
+        init(
+            _ args: Arguments, allowed: OptionNames, children: Bool = false, value: (key: String, type: LuaType)? = nil,
+            usage: String
+        ) throws(LuaError) {
             self.args = args
             let call = args.call
             let count = call.argumentCount
@@ -55,6 +63,11 @@ enum ControlBindings {
             for index in 1...count {
                 func duplicate(_ what: String) -> LuaError {
                     args.fail("argument \(index): a second \(what); expected \(usage)")
+                }
+                if let value, call.type(at: index) == value.type, value.type != .string || title != nil {
+                    guard positional == nil else { throw duplicate(value.key) }
+                    positional = (value.key, index)
+                    continue
                 }
                 switch call.type(at: index) {
                 case .nil, .none: continue
@@ -78,10 +91,24 @@ enum ControlBindings {
                     label = view
                 }
             }
+            if let positional, let options {
+                let type = call.field(positional.key, in: options)
+                call.pop(1)
+                guard type == .nil else {
+                    throw args.fail(
+                        "\(positional.key) is given twice, as argument \(positional.index) and as \(positional.key) =; give it once; expected \(usage)"
+                    )
+                }
+            }
         }
 
-        /// Pushes `options[key]` (nil when there is no table) and returns its type.
+        /// Pushes `options[key]` (nil when there is no table) and returns its type; the value
+        /// given by position for its option.
         private func field(_ key: String) -> LuaType {
+            if let positional, positional.key == key {
+                call.pushValue(at: positional.index)
+                return call.type(at: -1)
+            }
             guard let options else {
                 call.pushNil()
                 return .nil
@@ -330,8 +357,9 @@ enum ControlBindings {
     private static func installControls(_ vm: LuaVM) {
         vm.setGlobalFunction("Toggle") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Toggle")
-            let usage = "Toggle(\"Title\", { isOn = true }) or Toggle { isOn =, label = }"
-            let parsed = try ControlArguments(args, allowed: ["isOn", "label", "title", "systemImage"], usage: usage)
+            let usage = "Toggle(\"Title\", true), Toggle(\"Title\", { isOn = true }) or Toggle { isOn =, label = }"
+            let parsed = try ControlArguments(
+                args, allowed: ["isOn", "label", "title", "systemImage"], value: ("isOn", .boolean), usage: usage)
             guard let isOn = try parsed.boolean("isOn") else {
                 throw args.fail("isOn is required: the switch's state, true or false; expected \(usage)")
             }
@@ -341,9 +369,10 @@ enum ControlBindings {
         vm.setGlobalFunction("ProgressView") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "ProgressView")
             let usage =
-                "ProgressView(), ProgressView(\"Title\", { value = 0.4 }) or ProgressView { value =, total =, label = }"
+                "ProgressView(), ProgressView(0.4), ProgressView(\"Title\", 0.4), ProgressView(\"Title\", { value = 0.4, total = 1 }) or ProgressView { value =, total =, label = }"
             let parsed = try ControlArguments(
-                args, allowed: ["value", "total", "label", "title", "currentValueLabel"], usage: usage)
+                args, allowed: ["value", "total", "label", "title", "currentValueLabel"], value: ("value", .number),
+                usage: usage)
             let total = try parsed.number("total") ?? 1
             guard total > 0 else { throw args.fail("total must be > 0, got \(formatPoints(total))") }
             LuaBindings.pushView(
@@ -357,12 +386,13 @@ enum ControlBindings {
         for (name, isSecure) in [("TextField", false), ("SecureField", true)] {
             vm.setGlobalFunction(name) { call throws(LuaError) -> Int32 in
                 let args = Arguments(call, name)
-                let usage = "\(name)(\"Placeholder\", { text = \"\" }) or \(name) { title =, text =, prompt = }"
+                let usage =
+                    "\(name)(\"Placeholder\", \"\"), \(name)(\"Placeholder\", { text = \"\" }) or \(name) { title =, text =, prompt = }"
                 let allowed: OptionNames =
                     isSecure
                     ? ["text", "title", "prompt", "onCommit"]
                     : ["text", "title", "prompt", "axis", "onEditingChanged", "onCommit"]
-                let parsed = try ControlArguments(args, allowed: allowed, usage: usage)
+                let parsed = try ControlArguments(args, allowed: allowed, value: ("text", .string), usage: usage)
                 guard let text = try parsed.string("text") else {
                     throw args.fail("text is required: the field's text (\"\" when empty); expected \(usage)")
                 }
@@ -670,16 +700,20 @@ extension ScriptAPI {
             "(title: string|{destination: string, label?: View|string}, options?: {destination: string}|View): View",
             "A link: its label, tinted, as a borderless button."),
         APIEntry(
-            "Toggle", .view, "(title: string|ToggleOptions, options?: ToggleOptions|View): View",
+            "Toggle", .view,
+            "(title: string|ToggleOptions, isOn?: boolean|ToggleOptions|View, options?: ToggleOptions|View): View",
             "A label and a 51×31 switch at the trailing edge; it takes the whole width."),
         APIEntry(
-            "ProgressView", .view, "(title?: string|ProgressOptions, options?: ProgressOptions): View",
+            "ProgressView", .view,
+            "(title?: string|number|ProgressOptions, value?: number|ProgressOptions, options?: ProgressOptions): View",
             "A 20×20 spinner, or with a value a 4-point bar that fills the width."),
         APIEntry(
-            "TextField", .view, "(placeholder: string|TextFieldOptions, options?: TextFieldOptions): View",
+            "TextField", .view,
+            "(placeholder: string|TextFieldOptions, text?: string|TextFieldOptions, options?: TextFieldOptions): View",
             "A text field: the whole width, one line high (34.33 with a rounded border)."),
         APIEntry(
-            "SecureField", .view, "(placeholder: string|TextFieldOptions, options?: TextFieldOptions): View",
+            "SecureField", .view,
+            "(placeholder: string|TextFieldOptions, text?: string|TextFieldOptions, options?: TextFieldOptions): View",
             "A text field that shows dots for its text."),
         APIEntry(
             "Slider", .view, "(options: SliderOptions): View",

@@ -695,15 +695,99 @@ enum LuaBindings {
             function, push: push,
             read: { stack throws(LuaError) -> Double in
                 guard let value = stack.number(at: -1) else {
-                    let position = functionPosition(function, script: script)
-                    throw LuaError(
-                        kind: .runtime,
-                        message:
-                            "\(position)\(what): the function must return a number, got \(describe(stack, at: -1))",
-                        file: nil)
+                    var got = describe(stack, at: -1)
+                    if let text = stack.string(at: -1) {
+                        let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
+                        got = "the string \"\(visibleText(shown))\""
+                        if Double(text) != nil {
+                            got += " (tonumber turns it into a number)"
+                        }
+                    }
+                    let message = "\(what): the function must return a number, got \(got)"
+                    let callee = String(what.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    guard let site = functionSite(function, script: script, passedTo: callee) else {
+                        throw LuaError(
+                            kind: .runtime, message: functionPosition(function, script: script) + message, file: nil)
+                    }
+                    // At the function, with its column and a caret under `function`, as a
+                    // script's other errors point at the code at fault.
+                    var error = LuaError(
+                        kind: .runtime, message: "\(site.file):\(site.line):\(site.mark.column): \(message)",
+                        file: site.file, line: site.line)
+                    error.caret = site.mark
+                    throw error
                 }
                 return value
             })
+    }
+
+    /// Where a Lua function was written: its chunk, the line of its `function` keyword and that
+    /// keyword's mark on the line; nil for a chunk Plumb did not load (or too large to read).
+    /// Lua records lines only: of the `function` keywords on the line it was defined on, those
+    /// whose `end` is on the line its definition ends on are kept, then those written as an
+    /// argument of a call of `callee` (`alignmentGuide(…, function(d) … end)`), and the first of
+    /// what is left is taken.
+    static func functionSite(
+        _ function: LuaFunctionRef, script: PlumbScript, passedTo callee: String = ""
+    ) -> (file: String, line: Int, mark: SourceMark)? {
+        let state = script.vm.state
+        let top = lua_gettop(state)
+        defer { lua_settop(state, top) }
+        script.vm.stack.push(function: function)
+        var info = lua_Debug()
+        guard lua_getinfo(state, ">S", &info) != 0, info.linedefined > 0, let source = info.source else { return nil }
+        let name = String(cString: source)
+        guard name.hasPrefix("@") else { return nil }
+        let file = String(name.dropFirst())
+        guard let text = script.vm.sourceText(file) else { return nil }
+        let line = Int(info.linedefined)
+        let last = Int(info.lastlinedefined)
+        let tokens = text.tokens
+        var candidates: [Int] = []
+        var index = text.firstToken(onOrAfter: line)
+        while index < tokens.count, tokens[index].line == line {
+            if tokens[index].kind == .keyword, text.text(tokens[index]) == "function" { candidates.append(index) }
+            index += 1
+        }
+        guard let first = candidates.first else { return nil }
+        /// The line of the `end` that closes the block `function` opens at `start`.
+        func endLine(_ start: Int) -> Int? {
+            var depth = 0
+            for k in start..<tokens.count where tokens[k].kind == .keyword {
+                switch text.text(tokens[k]) {
+                case "function", "do", "if": depth += 1
+                case "end":
+                    depth -= 1
+                    if depth == 0 { return tokens[k].line }
+                default: break
+                }
+            }
+            return nil
+        }
+        /// The name of the call whose brackets hold the token at `start`.
+        func enclosingCall(_ start: Int) -> String {
+            var depth = 0
+            var k = start - 1
+            while k > 0 {
+                if tokens[k].kind == .symbol {
+                    switch text.text(tokens[k]) {
+                    case ")", "}", "]": depth += 1
+                    case "(", "{", "[":
+                        if depth == 0 { return tokens[k - 1].isName ? text.text(tokens[k - 1]) : "" }
+                        depth -= 1
+                    default: break
+                    }
+                }
+                k -= 1
+            }
+            return ""
+        }
+        var kept = candidates.count > 1 ? candidates.filter { endLine($0) == last } : candidates
+        if kept.count > 1, !callee.isEmpty {
+            let passed = kept.filter { enclosingCall($0) == callee }
+            if !passed.isEmpty { kept = passed }
+        }
+        return (file, line, text.mark(tokens[kept.first ?? first]))
     }
 
     /// "card.lua:12: " for where a Lua function was defined, or "".

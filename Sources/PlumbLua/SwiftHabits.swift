@@ -61,7 +61,8 @@ enum SwiftHabits {
         let reader = Reader(text: text)
         let recognisers: [(Reader, Int, SyntaxMessage) -> Hint?] = [
             interpolation, tripleQuotes, range, slashComment, declaration, attribute, swiftOperator,
-            labelledArguments, memberShorthand, closure, controlFlowInTable, bracedBlock, missingComma,
+            gridItemSize, labelledArguments, colonInTable, memberShorthand, closure, controlFlowInTable, bracedBlock,
+            missingComma,
         ]
         for fault in faults(parsed, reader) {
             for recognise in recognisers {
@@ -413,6 +414,100 @@ enum SwiftHabits {
         return r.hint(
             at: label, length: length,
             "labelled arguments go in a table, with '=' for ':': write `\(rewrite)`\(noteText)")
+    }
+
+    /// `frame { width: 100 }`, `VStack { spacing: 8, … }`: Swift's ':' between an option and its
+    /// value, in a table, where Lua wants '=' (Lua reads `width:100` as a method call).
+    static func colonInTable(_ r: Reader, _ f: Int, _ m: SyntaxMessage) -> Hint? {
+        guard let open = r.enclosingOpen(f), r.isSymbol(open, "{") else { return nil }
+        /// `key: value`, not `object:method(…)` (which Lua reads, and never stops in).
+        func isLabel(_ i: Int) -> Bool {
+            guard r.isName(i), r.isSymbol(i + 1, ":") else { return false }
+            let callsMethod =
+                r.isName(i + 2)
+                && (r.isSymbol(i + 3, "(") || r.isSymbol(i + 3, "{") || r.tokens[safe: i + 3]?.isString == true)
+            return !callsMethod
+        }
+        let close = r.text.matchingClose(open)
+        let items = r.items(after: open, before: close ?? r.tokens.count)
+        // The item Lua stopped in (or just after) is written `key: value`.
+        guard
+            let item = items.first(where: { $0.lowerBound <= f && f <= $0.upperBound }),
+            isLabel(item.lowerBound)
+        else { return nil }
+        let label = item.lowerBound
+        let name = r.isName(open - 1) ? r.string(open - 1) + " " : ""
+        var notes: [String] = []
+        var rewrite: String
+        if close != nil {
+            let written = items.map { item -> String in
+                guard isLabel(item.lowerBound) else { return luaValue(r, item, notes: &notes) }
+                let value = min(item.lowerBound + 2, item.upperBound)..<item.upperBound
+                return "\(r.string(item.lowerBound)) = \(luaValue(r, value, notes: &notes))"
+            }
+            rewrite = "\(name){ \(written.joined(separator: ", ")) }"
+            if rewrite.count > 100 { rewrite = "\(name){ \(r.string(label)) = …, … }" }
+        } else {
+            rewrite = "\(name){ \(r.string(label)) = … }"
+        }
+        let noteText = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
+        let length = r.string(label).count + (r.adjacent(label, label + 1) ? 1 : 0)
+        return r.hint(
+            at: label, length: length,
+            "an option in a table takes '=', not Swift's ':': write `\(rewrite)`\(noteText)")
+    }
+
+    /// `GridItem(.flexible())`, `GridItem(.fixed(60))`, `GridItem(.adaptive(minimum: 40), spacing: 8)`:
+    /// a GridItem's size is an option of its table in Plumb.
+    static func gridItemSize(_ r: Reader, _ f: Int, _ m: SyntaxMessage) -> Hint? {
+        guard r.isSymbol(f, "."), r.isName(f + 1), r.adjacent(f, f + 1), r.isSymbol(f - 1, "("),
+            r.string(f - 2) == "GridItem"
+        else { return nil }
+        let open = f - 1
+        let size = r.string(f + 1)
+        guard ["flexible", "fixed", "adaptive"].contains(size) else { return nil }
+        var notes: [String] = []
+        var options: [String] = []
+        // The size's own arguments: `.fixed(60)`, `.adaptive(minimum: 40, maximum: 80)`.
+        var after = f + 2
+        if r.isSymbol(f + 2, "("), let sizeClose = r.text.matchingClose(f + 2) {
+            let arguments = r.items(after: f + 2, before: sizeClose)
+            after = sizeClose + 1
+            let bounds = arguments.map { item -> String in
+                if r.isName(item.lowerBound), r.isSymbol(item.lowerBound + 1, ":") {
+                    let value = min(item.lowerBound + 2, item.upperBound)..<item.upperBound
+                    return "\(r.string(item.lowerBound)) = \(luaValue(r, value, notes: &notes))"
+                }
+                return luaValue(r, item, notes: &notes)
+            }
+            switch size {
+            case "fixed": options.append("fixed = \(bounds.first ?? "60")")
+            case "adaptive":
+                options.append("adaptive = { \(bounds.isEmpty ? "minimum = 40" : bounds.joined(separator: ", ")) }")
+            default: if !bounds.isEmpty { options.append("flexible = { \(bounds.joined(separator: ", ")) }") }
+            }
+        } else {
+            switch size {
+            case "fixed": options.append("fixed = 60")
+            case "adaptive": options.append("adaptive = { minimum = 40 }")
+            default: break
+            }
+        }
+        // GridItem's other labelled arguments: `spacing: 8`, `alignment: .leading`.
+        if let close = r.text.matchingClose(open), after < close {
+            for item in r.items(after: after, before: close) where r.isName(item.lowerBound) {
+                guard r.isSymbol(item.lowerBound + 1, ":") || r.isSymbol(item.lowerBound + 1, "=") else { continue }
+                let value = min(item.lowerBound + 2, item.upperBound)..<item.upperBound
+                options.append("\(r.string(item.lowerBound)) = \(luaValue(r, value, notes: &notes))")
+            }
+        }
+        let rewrite = options.isEmpty ? "GridItem()" : "GridItem { \(options.joined(separator: ", ")) }"
+        let noteText = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
+        let what =
+            options.isEmpty
+            ? "GridItem() is SwiftUI's GridItem(.flexible()); a size with numbers is an option of its table, as in GridItem { fixed = 60 }"
+            : "a GridItem's size is an option of its table, as are spacing and alignment"
+        return r.hint(at: f, length: size.count + 1, "write `\(rewrite)`: \(what)\(noteText)")
     }
 
     /// A value in SwiftUI's spelling, in Lua's: `.top` → `"top"`, `.infinity` → `math.huge`,

@@ -25,7 +25,7 @@ public struct ExplanationOptions: Sendable, Hashable {
 /// explains the terms used.
 ///
 ///     VStack  placing: proposed 640×384 → chose 200×166, at (220, 109) in the canvas
-///     │ aligns children on leading (x = 220)
+///     │ aligns children on leading at x = 0 in VStack (x = 220 in the canvas)
 ///     │ measuring along the height: …
 ///     ├─ Rectangle(green).frame  placing: proposed 640×50 → chose 120×50, at (0, 0) in VStack; …
 ///
@@ -149,9 +149,7 @@ struct ExplanationWriter {
         // Frames along the chain that moved their child: where they aligned it.
         for modifier in [view] + chain where ViewNames.isModifier(modifier) && ViewNames.showsAlignment(modifier) {
             guard let child = ViewNames.wrapped(modifier) else { continue }
-            let point = modifier.alignmentLines.map {
-                "\($0.guide) (\($0.axis == .horizontal ? "x" : "y") = \(number($0.position)))"
-            }
+            let point = modifier.alignmentLines.map { alignmentLine($0, in: modifier, named: modifier.type) }
             lines.append(
                 childPrefix + glyphs.inner + "\(modifier.type) aligns \(name(ViewNames.base(child))) on "
                     + point.joined(separator: " and ") + "; " + name(ViewNames.describe(child, in: modifier)))
@@ -160,10 +158,9 @@ struct ExplanationWriter {
             lines.append(childPrefix + glyphs.pipe + "content built during layout: " + name(note))
         }
         for alignment in base.alignmentLines {
-            let axis = alignment.axis == .horizontal ? "x" : "y"
             lines.append(
-                childPrefix + glyphs.pipe
-                    + "aligns children on \(alignment.guide) (\(axis) = \(number(alignment.position)))")
+                childPrefix + glyphs.pipe + "aligns children on "
+                    + alignmentLine(alignment, in: base, named: name(ViewNames.base(base))))
         }
         appendSizing(of: base, childPrefix: childPrefix)
         // Children as the layout reads: a modifier's secondary content (overlay, background)
@@ -193,6 +190,19 @@ struct ExplanationWriter {
         } else {
             explainChildren(of: base, childPrefix: childPrefix)
         }
+    }
+
+    /// Where a container's alignment line lies, in the container's own coordinates (as its
+    /// children's positions are given, so that a child's position plus its guide value is the
+    /// line), then in the canvas's (as the diagram, the `--guides` legend and the SVG give it):
+    /// `leading at x = 120 in VStack (x = 290 in the canvas)`.
+    private func alignmentLine(_ line: AlignmentLine, in container: PlacedView, named containerName: String) -> String {
+        let origin = Negotiation.placement(of: container).origin
+        let horizontal = line.axis == .horizontal
+        let axis = horizontal ? "x" : "y"
+        let inside = line.position - (horizontal ? origin.x : origin.y)
+        return "\(line.guide) at \(axis) = \(number(inside)) in \(containerName) "
+            + "(\(axis) = \(number(line.position)) in the canvas)"
     }
 
     private mutating func explainChildren(of base: PlacedView, childPrefix: String) {
@@ -260,7 +270,8 @@ struct ExplanationWriter {
             "measuring: a stack asks each child its length along its axis, in sizing order, each time offering "
                 + "an even share of what is left; placing: it then proposes each child the length it took and "
                 + "its own cross size, and puts it on the alignment line. Positions are relative to the view named "
-                + "after \"in\"."
+                + "after \"in\"; so is an alignment line, so that a child's position plus its guide value is the "
+                + "line (its place in the canvas follows in brackets, as the diagram and --guides give it)."
         ]
         if usesFlexibility {
             key.append(

@@ -34,7 +34,8 @@ struct ScriptOptionsGroup: ParsableArguments {
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "Canvas size in points, WxH; either side (or the whole, 'ideal') may be 'ideal': the root's own size.",
-            discussion: "Default: the terminal's size in cells when stdout is a terminal, else 80×24 cells.",
+            discussion:
+                "Default: the canvas the script declares ('-- plumb: --canvas WxH'), else the terminal's size in cells (80×24 cells when stdout is no terminal; plumb test: always 80×24 cells).",
             valueName: "WxH"),
         transform: { text throws in try CanvasSize.parse(text) })
     var canvas: CanvasSize?

@@ -101,8 +101,9 @@ struct Snapshot: Equatable {
     // MARK: - Differences
 
     /// What changed from `old` to this snapshot, for people: the views that moved or resized (by
-    /// how much), appeared or went, then the two diagrams side by side. Empty when nothing did.
-    func differences(from old: Snapshot) -> String {
+    /// how much), appeared or went, then the two diagrams, side by side when they fit `columns`
+    /// (the report's width), else one under the other (`comparison`). Empty when nothing did.
+    func differences(from old: Snapshot, columns: Int = 80) -> String {
         var report: [String] = []
         let oldByCaption = Dictionary(old.variants.map { ($0.caption, $0) }, uniquingKeysWith: { a, _ in a })
         for variant in variants {
@@ -140,8 +141,7 @@ struct Snapshot: Equatable {
                 report.append("\(title)\(frame.path) is gone (was at \(Self.describe(frame.rect)))")
             }
             if before.diagram != variant.diagram {
-                report.append("\(title)diagram, snapshot on the left, now on the right (≠ marks rows that differ):")
-                report += Self.sideBySide(before.diagram, variant.diagram)
+                report += Self.comparison(before.diagram, variant.diagram, title: title, columns: columns)
             }
         }
         let newCaptions = Set(variants.map(\.caption))
@@ -176,22 +176,61 @@ struct Snapshot: Equatable {
         return parts.joined(separator: ", ")
     }
 
-    /// The two diagrams side by side, without the blank rows both have above and below.
-    static func sideBySide(_ left: [String], _ right: [String]) -> [String] {
-        let width = left.map { CellWidth.of($0) }.max() ?? 0
-        func blank(_ row: Int) -> Bool {
-            (row >= left.count || left[row].allSatisfy { $0 == " " })
-                && (row >= right.count || right[row].allSatisfy { $0 == " " })
-        }
+    /// The two diagrams for a reader `columns` wide, without the blank rows both have above and
+    /// below nor the blank columns both have on the left, with a heading that says how they are
+    /// laid out: side by side when both fit (`≠ ` before each row, ` │ ` between), else one
+    /// under the other (the snapshot's, then now's, each row marked the same way), a row wider
+    /// than the report cut with `›`. A diagram is as wide as its canvas (80 cells by default),
+    /// so two side by side needed 165 columns and wrapped in an 80-column terminal.
+    static func comparison(_ left: [String], _ right: [String], title: String = "", columns: Int = 80) -> [String] {
+        func blank(_ line: String) -> Bool { line.allSatisfy { $0 == " " } }
         let rows = 0..<max(left.count, right.count)
-        guard let first = rows.first(where: { !blank($0) }), let last = rows.last(where: { !blank($0) }) else {
-            return []
+        let leftRows = rows.map { $0 < left.count ? left[$0] : "" }
+        let rightRows = rows.map { $0 < right.count ? right[$0] : "" }
+        guard let first = rows.first(where: { !blank(leftRows[$0]) || !blank(rightRows[$0]) }),
+            let last = rows.last(where: { !blank(leftRows[$0]) || !blank(rightRows[$0]) })
+        else { return [] }
+        let shown = first...last
+        let margin =
+            shown.flatMap { [leftRows[$0], rightRows[$0]] }.filter { !blank($0) }
+            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        func trimmed(_ line: String) -> String {
+            var text = Substring(line.dropFirst(margin))
+            while text.last == " " { text = text.dropLast() }
+            return String(text)
         }
-        return (first...last).map { row in
-            let a = row < left.count ? left[row] : ""
-            let b = row < right.count ? right[row] : ""
-            let marker = a == b ? " " : "≠"
-            return "\(marker) \(a)\(String(repeating: " ", count: width - CellWidth.of(a))) │ \(b)"
+        let a = shown.map { trimmed(leftRows[$0]) }
+        let b = shown.map { trimmed(rightRows[$0]) }
+        let marks = zip(a, b).map { $0 == $1 ? " " : "≠" }
+        let leftWidth = a.map { CellWidth.of($0) }.max() ?? 0
+        let rightWidth = b.map { CellWidth.of($0) }.max() ?? 0
+        if 2 + leftWidth + 3 + rightWidth <= columns {
+            return ["\(title)diagram, snapshot on the left, now on the right (≠ marks rows that differ):"]
+                + a.indices.map { row in
+                    let padding = String(repeating: " ", count: leftWidth - CellWidth.of(a[row]))
+                    let line = "\(marks[row]) \(a[row])\(padding) │ \(b[row])"
+                    return String(line.reversed().drop { $0 == " " }.reversed())
+                }
         }
+        var cut = false
+        func fitted(_ line: String) -> String {
+            let room = columns - 2
+            guard CellWidth.of(line) > room else { return line }
+            cut = true
+            var kept = ""
+            var width = 0
+            for character in line {
+                let next = CellWidth.of(character)
+                if width + next > room - 1 { break }
+                kept.append(character)
+                width += next
+            }
+            return kept + "›"
+        }
+        let before = a.indices.map { "\(marks[$0]) \(fitted(a[$0]))" }
+        let now = b.indices.map { "\(marks[$0]) \(fitted(b[$0]))" }
+        let cutNote = cut ? ", › a row cut" : ""
+        return ["\(title)diagram: the snapshot's, then now's (≠ marks rows that differ\(cutNote)):", "snapshot:"]
+            + before + ["now:"] + now
     }
 }

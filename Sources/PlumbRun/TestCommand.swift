@@ -15,13 +15,15 @@ struct Test: ParsableCommand {
         abstract: "Check scripts against their snapshots: which views moved, and by how much.",
         discussion: """
             Each script (a folder means every .lua file in it, recursively, except those under modules/) is \
-            laid out at the canvas it declares (a line '-- plumb: --canvas 320x480', default 640x384 points) \
+            laid out at the canvas it declares (a line '-- plumb: --canvas 320x480'; without one, 80×24 cells, \
+            640×384 points at the default 8×16-point cell, whatever the terminal) \
             and for each variant it declares ('-- plumb: --variants width=320,480'), drawn without colour, \
             and compared with its snapshot: __snapshots__/NAME.snap beside the script, a text file to commit.
 
             A missing snapshot is recorded and reported; --record records them all again. A failure names \
             the views that moved or resized and by how much, and shows the snapshot's diagram and the new \
-            one side by side. Exit status: 0 when every script matches (or was recorded), 1 otherwise, 2 \
+            one side by side when both fit the terminal's width (80 columns when piped), else one under \
+            the other. Exit status: 0 when every script matches (or was recorded), 1 otherwise, 2 \
             when a path cannot be read.
             """)
 
@@ -138,7 +140,10 @@ struct Test: ParsableCommand {
                 script: script, status: .recorded,
                 detail: stored == nil ? "no snapshot yet: recorded \(path)" : "recorded \(path)")
         }
-        let differences = snapshot.differences(from: stored!)
+        // The report is indented by 4 (`line(for:)`): the diagrams get the rest of the terminal's
+        // width, or of 80 columns when the output is no terminal (a log, CI).
+        let width = console.outputIsTerminal ? console.terminalSize()?.columns ?? 80 : 80
+        let differences = snapshot.differences(from: stored!, columns: max(20, width - 4))
         guard !differences.isEmpty else { return Outcome(script: script, status: .passed) }
         return Outcome(
             script: script, status: .failed,

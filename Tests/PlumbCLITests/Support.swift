@@ -65,3 +65,25 @@ func scriptFolder(_ name: String, _ source: String) throws -> URL {
     try source.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
     return folder
 }
+
+/// Runs `plumb run` on `source`, written as `name` in a fresh folder, at 320×200 without colour.
+func runScript(_ name: String, _ source: String, _ arguments: [String] = []) throws -> ProcessOutput {
+    let folder = try scriptFolder(name, source)
+    return try runPlumb(["run", name, "--canvas", "320x200", "--color", "never"] + arguments, in: folder)
+}
+
+/// The text between the first pair of backticks of `message`: the code it says to write.
+func suggestedCode(in message: String) -> String? {
+    let parts = message.split(separator: "`", omittingEmptySubsequences: false)
+    return parts.count >= 3 ? String(parts[1]) : nil
+}
+
+/// The column (1-based) of the `^` under the source line an error quotes (` 4 | code`, then
+/// `   |     ^~~`), counted in characters of the code.
+func caretColumn(in stderr: String) -> Int? {
+    let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let caret = lines.first(where: { $0.contains("^") && $0.contains("|") }),
+        let bar = caret.firstIndex(of: "|"), let mark = caret.firstIndex(of: "^")
+    else { return nil }
+    return caret.distance(from: bar, to: mark) - 1
+}

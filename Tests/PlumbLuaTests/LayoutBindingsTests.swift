@@ -368,7 +368,8 @@ struct LayoutBindingsTests {
             message(#""horizontal", { count = 3, spacing = 8 }, function(l) return l end"#)?.contains(
                 "does not go with count") == true)
         #expect(message(#""horizontal", 12"#)?.contains("expected an options table") == true)
-        // A function that returns no number is an error at layout, naming the function's line.
+        // A function that returns no number is an error at layout, naming the function's line
+        // and column.
         let (_, script) = try layout(
             """
             return Rectangle():containerRelativeFrame("vertical", function(length, axis)
@@ -377,7 +378,7 @@ struct LayoutBindingsTests {
             """)
         #expect(
             script.layoutError?.message.contains(
-                "test.lua:1: containerRelativeFrame: the function must return a number")
+                "test.lua:1:55: containerRelativeFrame: the function must return a number, got the string \"tall\"")
                 == true)
     }
 }

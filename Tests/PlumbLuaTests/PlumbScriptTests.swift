@@ -114,7 +114,7 @@ struct PlumbScriptTests {
         }
     }
 
-    @Test func guideErrorsAreRecordedWithTheClosuresLine() throws {
+    @Test func guideErrorsAreRecordedWithTheClosuresLineAndColumn() throws {
         let (_, script) = try layout(
             """
             return VStack { alignment = "leading",
@@ -126,7 +126,9 @@ struct PlumbScriptTests {
             """)
         let error = try #require(script.layoutError)
         #expect(
-            error.message.hasPrefix("test.lua:3: alignmentGuide(leading): the function must return a number, got nil"))
+            error.message.hasPrefix(
+                "test.lua:3:41: alignmentGuide(leading): the function must return a number, got nil"))
+        #expect(error.file == "test.lua" && error.line == 3 && error.caret == SourceMark(column: 41, length: 8))
     }
 
     @Test func runawayGuideIsStopped() throws {

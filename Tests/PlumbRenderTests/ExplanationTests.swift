@@ -27,7 +27,8 @@ struct ExplanationTests {
         // Stack: 40 wide (the rectangle's guide is 20 in, so it hangs 20 left of the text's
         // leading edge and the 16-wide text fits inside its span), 32 tall, centred in 100×64.
         #expect(lines[1] == "VStack  placing: proposed 100×64 → chose 40×32, at (30, 16) in the canvas")
-        #expect(lines[2] == "│ aligns children on leading (x = 50)")
+        // The line in the stack (the text at x = 20 with leading = 0) and in the canvas.
+        #expect(lines[2] == "│ aligns children on leading at x = 20 in VStack (x = 50 in the canvas)")
         // One proposal per child per phase: measuring along the axis, then placing.
         #expect(lines[3] == "│ measuring along the height (the stack's axis):")
         #expect(lines[4] == "│   offered 64 along the axis, 64 after spacing")
