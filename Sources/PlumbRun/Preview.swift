@@ -218,9 +218,8 @@ package final class PreviewDocument {
     ) -> Result<PreviewPicture, PreviewError>? {
         guard let run = lastGood else { return nil }
         var drawing = drawing
-        if let declaration = try? ScriptDeclaration(source: run.source, path: run.path, resolve: console.resolve) {
-            drawing.common = drawing.common.declaring(declaration)
-        }
+        let declaration = try? ScriptDeclaration(source: run.source, path: run.path, resolve: console.resolve)
+        if let declaration { drawing.common = drawing.common.declaring(declaration) }
         let declared = drawing.common.variants
         if let size = options.dynamicTypeSize { drawing.common.dynamicTypeSize = size }
         if let sizeClass = options.horizontalSizeClass { drawing.common.horizontalSizeClass = sizeClass }
@@ -228,6 +227,7 @@ package final class PreviewDocument {
         if let text = options.textMeasurement { drawing.common.textMeasurement = text }
         var settings = drawing.common.renderSettings(console: console.withoutTerminal, format: .svg, guides: guides)
         settings.canvas = ProposedSize(width: proposal.width, height: proposal.height)
+        settings.exercise = declaration?.exercise
         return Session.preview(run, settings: settings)
             .flatMap { texts -> Result<PreviewPicture, ScriptFailure> in
                 var picture = PreviewPicture(
@@ -282,8 +282,9 @@ extension Session {
                 if text.hasSuffix("\n") { text.removeLast() }
                 return text
             }
-            let options = SVGOptions(
+            var options = SVGOptions(
                 cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, showGuides: settings.guides)
+            options.exercise = settings.exercise
             let svg = text { writeSVG(result, options: options, to: $0) }
             let json = text { writeJSON(result, to: $0) }
             let explain = renderExplanationJSON(result, canvasFromTerminal: false)
