@@ -111,7 +111,9 @@ func startPreviewServer(
         console.error("plumb: cannot serve on \(host) port \(serving.port): \(error)")
         throw ExitCode(2)
     }
-    console.error("plumb: serving \(file) at \(server.url)")
+    // The page opens in the state the command line asks for (`--guides`): its address holds it.
+    let state = drawing.guides ? "?guides=1" : ""
+    console.error("plumb: serving \(file) at \(server.url)\(state)")
     return server
 }
 

@@ -193,8 +193,39 @@ enum PageAssets {
 
           // Each request carries a higher seq: they travel on several connections, and the server takes
           // none older than the newest it has taken. The picture comes on the socket; the answer is 202.
+          // The page's state lives in its address (`?guides=1&width=320&dynamicType=large`), so that
+          // a link opens the page as it was: read once at load, written on every change.
+          const selects = [["dynamic-type", "dynamicType"], ["size-class", "sizeClass"],
+            ["vertical-size-class", "verticalSizeClass"], ["text", "text"]];
+          const addressed = new Set();
+          function readAddress() {
+            const query = new URLSearchParams(location.search);
+            for (const key of query.keys()) addressed.add(key);
+            if (query.has("guides")) state.guides = query.get("guides") === "1";
+            for (const key of ["width", "height"]) {
+              const value = Number(query.get(key));
+              if (query.has(key) && Number.isFinite(value) && value >= 0) state[key] = value;
+            }
+            for (const [id, key] of selects) {
+              const value = query.get(key);
+              if (value && [...$(id).options].some((option) => option.value === value)) {
+                state.options[key] = value;
+                $(id).value = value;
+              }
+            }
+          }
+          function writeAddress() {
+            const query = new URLSearchParams();
+            if (state.guides) query.set("guides", "1");
+            for (const key of ["width", "height"]) if (state[key] !== null) query.set(key, String(state[key]));
+            for (const [, key] of selects) if (state.options[key]) query.set(key, state.options[key]);
+            const search = query.toString();
+            history.replaceState(null, "", search ? "?" + search : location.pathname);
+          }
+
           function propose() {
             syncControls();
+            writeAddress();
             if (!state.token) return;
             const body = JSON.stringify({ type: "propose", token: state.token, seq: ++state.seq,
               width: state.width, height: state.height, guides: state.guides, ...state.options });
@@ -219,9 +250,12 @@ enum PageAssets {
             if (message.type !== "state") return;
             if (state.first) {
               state.first = false;
-              state.width = message.proposal.width;
-              state.height = message.proposal.height;
+              // The address's sizes win over the server's first proposal; a page opened with a state
+              // in its address asks for it at once.
+              if (!addressed.has("width")) state.width = message.proposal.width;
+              if (!addressed.has("height")) state.height = message.proposal.height;
               syncControls();
+              if (addressed.size > 0) propose();
             }
             state.message = message;
             showSource(message.source, message.error);
@@ -366,13 +400,14 @@ enum PageAssets {
             placeProposal();
           }
 
+          readAddress();
           for (const key of ["width", "height"]) {
             $(key).addEventListener("input", (event) => { state[key] = Number(event.target.value); propose(); });
           }
           $("ideal").addEventListener("click", () => { state.width = null; state.height = null; propose(); });
           $("guides").addEventListener("change", (event) => { state.guides = event.target.checked; propose(); });
           // The toggles: each lays the last run out again on the server (the latest request wins).
-          for (const [id, key] of [["dynamic-type", "dynamicType"], ["size-class", "sizeClass"], ["vertical-size-class", "verticalSizeClass"], ["text", "text"]]) {
+          for (const [id, key] of selects) {
             $(id).addEventListener("change", (event) => { state.options[key] = event.target.value || null; propose(); });
           }
           $("variants").addEventListener("change", (event) => {

@@ -187,6 +187,26 @@ struct BrowserTests {
         }
     }
 
+    /// The page's state is in its address: a link opens it with guides, a width and a Dynamic Type
+    /// size, and a change is written back, so the address always reproduces what is shown.
+    @Test func theAddressHoldsThePagesState() async throws {
+        let source = try String(contentsOfFile: Self.lesson, encoding: .utf8)
+        let served = try await ServedScript(source, arguments: ["--canvas", "400x300"])
+        try await Browser.with { browser in
+            try await browser.open(served.server.url + "?guides=1&width=320&dynamicType=accessibility3")
+            try await browser.waitFor(
+                "JSON.parse(document.body.dataset.options || '{}').dynamicType === 'accessibility3'"
+                    + " && document.body.dataset.proposal?.startsWith('320')"
+                    + " && (document.querySelector('#picture svg')?.outerHTML || '').includes('stroke-dasharray=\"3 2\"')"
+            )
+            #expect(try await browser.run("return document.getElementById('guides').checked") as? Bool == true)
+            _ = try await browser.run(
+                "const g = document.getElementById('guides'); g.checked = false; g.dispatchEvent(new Event('change'))")
+            let search = try await browser.run("return location.search") as? String
+            #expect(search == "?width=320&height=300&dynamicType=accessibility3", "\(search ?? "nil")")
+        }
+    }
+
     @Test func draggingTheCornerGivesTheFramesOfPlumbRunAtThatSize() async throws {
         let source = try String(contentsOfFile: Self.lesson, encoding: .utf8)
         let served = try await ServedScript(source, arguments: ["--canvas", "400x300"])
