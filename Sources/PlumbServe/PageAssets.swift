@@ -35,6 +35,7 @@ enum PageAssets {
                 <option value="size-class=compact,regular" title="size-class=compact,regular">size classes</option>
               </select></label>
               <label><input type="checkbox" id="dark"> dark</label>
+              <label title="a large picture and source, for a projector"><input type="checkbox" id="present"> present</label>
               <button id="export-svg">export SVG</button>
               <button id="export-png">export PNG</button>
               <span id="status">connecting…</span>
@@ -106,8 +107,16 @@ enum PageAssets {
           background: var(--accent); cursor: nwse-resize; touch-action: none; z-index: 2; }
         aside { width: 420px; flex: none; font: 12px/1.45 ui-monospace, monospace; }
         #source { margin: 12px 0 0; max-height: 60vh; overflow: auto; border: 1px solid #8884; padding: 4px 0; }
-        #source .line { display: block; padding: 0 8px 0 0; white-space: pre; min-height: 1.45em; }
-        #source .ln { display: inline-block; width: 4ch; margin-right: 1ch; color: GrayText; text-align: right; user-select: none; }
+        /* A long line wraps under itself, past its number, instead of being cut. */
+        #source .line { display: block; padding: 0 8px 0 5ch; text-indent: -5ch; white-space: pre-wrap;
+          overflow-wrap: anywhere; min-height: 1.45em; }
+        #source .ln { display: inline-block; width: 4ch; margin-right: 1ch; color: GrayText; text-align: right; user-select: none;
+          text-indent: 0; }
+        /* Presentation: the picture half again as large, the source and the words readable from the back. */
+        :root.present body { font-size: 18px; }
+        :root.present #stage { zoom: 1.5; }
+        :root.present aside { width: 38vw; font-size: 18px; }
+        :root.present #source { max-height: 75vh; }
         #source .line.made { background: #007aff1c; }
         #source .line.chosen { background: #007aff44; }
         #source .line.error-line { background: #ff3b3030; }
@@ -217,6 +226,7 @@ enum PageAssets {
           function writeAddress() {
             const query = new URLSearchParams();
             if (state.guides) query.set("guides", "1");
+            if ($("present").checked) query.set("present", "1");
             for (const key of ["width", "height"]) if (state[key] !== null) query.set(key, String(state[key]));
             for (const [, key] of selects) if (state.options[key]) query.set(key, state.options[key]);
             const search = query.toString();
@@ -401,6 +411,7 @@ enum PageAssets {
           }
 
           readAddress();
+          $("guides").checked = state.guides;
           for (const key of ["width", "height"]) {
             $(key).addEventListener("input", (event) => { state[key] = Number(event.target.value); propose(); });
           }
@@ -420,14 +431,20 @@ enum PageAssets {
           const applyTheme = () => document.documentElement.classList.toggle("dark", dark.checked);
           dark.addEventListener("change", applyTheme);
           applyTheme();
+          const present = $("present");
+          present.checked = new URLSearchParams(location.search).get("present") === "1";
+          const applyPresent = () => { document.documentElement.classList.toggle("present", present.checked); writeAddress(); };
+          present.addEventListener("change", applyPresent);
+          applyPresent();
 
           const handle = $("handle");
           handle.addEventListener("pointerdown", (event) => { handle.setPointerCapture(event.pointerId); event.preventDefault(); });
           handle.addEventListener("pointermove", (event) => {
             if (!handle.hasPointerCapture(event.pointerId)) return;
             const origin = $("stage").getBoundingClientRect();
-            state.width = Math.max(0, Math.round(event.clientX - origin.left));
-            state.height = Math.max(0, Math.round(event.clientY - origin.top));
+            const zoom = document.documentElement.classList.contains("present") ? 1.5 : 1;
+            state.width = Math.max(0, Math.round((event.clientX - origin.left) / zoom));
+            state.height = Math.max(0, Math.round((event.clientY - origin.top) / zoom));
             propose();
           });
 

@@ -207,6 +207,26 @@ struct BrowserTests {
         }
     }
 
+    /// `?present=1`: the presentation layout, its picture larger; a source line longer than the pane
+    /// wraps under itself instead of being cut.
+    @Test func thePresentationLayoutShowsTheWholeSource() async throws {
+        let source = "-- " + String(repeating: "a long comment that runs on ", count: 12) + "\nreturn Color.red\n"
+        let served = try await ServedScript(source, arguments: ["--canvas", "200x100"])
+        try await Browser.with { browser in
+            try await browser.open(served.server.url + "?present=1")
+            try await browser.waitFor("document.querySelector('#source .line') !== null")
+            #expect(
+                try await browser.run("return document.documentElement.classList.contains('present')") as? Bool == true)
+            let fits = try await browser.run(
+                "const pane = document.getElementById('source'); return pane.scrollWidth <= pane.clientWidth")
+            #expect(fits as? Bool == true)
+            let rows = try await browser.run(
+                "const line = document.querySelector('#source .line'); return Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight))"
+            )
+            #expect((rows as? Int ?? 0) > 1, "\(String(describing: rows))")
+        }
+    }
+
     @Test func draggingTheCornerGivesTheFramesOfPlumbRunAtThatSize() async throws {
         let source = try String(contentsOfFile: Self.lesson, encoding: .utf8)
         let served = try await ServedScript(source, arguments: ["--canvas", "400x300"])
