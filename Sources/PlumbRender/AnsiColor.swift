@@ -66,8 +66,8 @@ struct AnsiColor: Hashable {
 
     /// Tint for alignment guides and their marks.
     static let guide = AnsiColor(code: 35)
-    /// An exercise's goal outline.
-    static let goal = AnsiColor(code: 32)
+    /// An exercise's goal outline: cyan (as teal), which no lesson or exercise colours a view with.
+    static let goal = AnsiColor(code: 36)
 }
 
 /// Cells a line of drawn text takes on screen: its characters' widths (`CellWidth`), the colour

@@ -79,12 +79,14 @@ public struct Exercise: Sendable, Hashable {
     /// Whether every goal is met.
     public func isSolved(_ result: LayoutResult) -> Bool { check(result).allSatisfy(\.isMet) }
 
-    /// For each view a goal names and the layout holds, the frame it would have if it met all of
-    /// its goals: sizes first (keeping its top-left corner), then positions (keeping its size).
+    /// For each view a goal names that does not meet all of its goals yet (and the layout holds),
+    /// the frame it would have if it did: sizes first (keeping its top-left corner), then
+    /// positions (keeping its size). A view that meets its goals has no outline.
     public func goalOutlines(_ result: LayoutResult) -> [Rect] {
         let frames = framesByID(result, ids: Set(goals.map(\.id)))
+        let unmet = Set(check(result).filter { !$0.isMet }.map(\.goal.id))
         var order: [String] = []
-        for goal in goals where !order.contains(goal.id) { order.append(goal.id) }
+        for goal in goals where !order.contains(goal.id) && unmet.contains(goal.id) { order.append(goal.id) }
         return order.compactMap { id in
             guard var frame = frames[id] else { return nil }
             let own = goals.filter { $0.id == id }
@@ -165,7 +167,7 @@ public enum ExerciseWords {
         let solved = met == checks.count
         var lines = [
             solved
-                ? "Exercise solved: \(checks.count == 1 ? "the goal is" : "all \(checks.count) goals are") met."
+                ? "Exercise solved: \(checks.count == 1 ? "the goal is" : checks.count == 2 ? "both goals are" : "all \(checks.count) goals are") met."
                 : "Exercise: \(met) of \(checks.count) goal\(checks.count == 1 ? "" : "s") met (the dotted outline is where the goal is)"
         ]
         for check in checks {
