@@ -86,7 +86,9 @@ struct HTTPConnection: Sendable {
     func switchToWebSocket(with handler: some WSHandler, response: Data) async throws {
         // Reuse the connection-wide buffered stream so any bytes already
         // pulled past the upgrade request remain available to the WS framer.
-        let client = AsyncThrowingStream.decodingFrames(from: bytes)
+        let client = AsyncThrowingStream.decodingFrames(
+            from: bytes, maximumPayloadSize: decoder.limits.maximumWebSocketFrameSize, requiresMask: true
+        )
         let server = try await handler.makeFrames(for: client)
         try await socket.write(response)
         logger.logSwitchProtocol(self, to: "websocket")
@@ -98,6 +100,35 @@ struct HTTPConnection: Sendable {
 
     func close() throws {
         try socket.close()
+    }
+
+    /// Answers `refusal` (its status, its reason as the body, `Connection: close`), then reads
+    /// and drops what the client still sends, at most `limits.maximumDiscardedBytes` for at
+    /// most `limits.discardTimeout` seconds, so that closing with unread bytes does not reset
+    /// the connection before the client has read the answer. The caller closes the socket.
+    func refuse(_ refusal: HTTPServer.Refusal, limits: HTTPServer.Limits) async {
+        let body = Data((refusal.reason + "\n").utf8)
+        let response = HTTPResponse(
+            statusCode: refusal.statusCode,
+            headers: [.connection: "close", .contentType: "text/plain; charset=utf-8"],
+            body: body
+        )
+        let bytes = self.bytes
+        let socket = self.socket
+        _ = try? await withThrowingTimeout(seconds: limits.discardTimeout) {
+            try await socket.write(HTTPEncoder.encodeResponseHeader(response) + body)
+            #if canImport(Glibc)
+            _ = Glibc.shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
+            #elseif canImport(Darwin)
+            _ = Darwin.shutdown(socket.socket.file.rawValue, SHUT_WR)
+            #endif
+            var iterator = bytes.makeAsyncIterator()
+            var discarded = 0
+            while discarded < limits.maximumDiscardedBytes,
+                  let chunk = try await iterator.nextBuffer(suggested: 4_096) {
+                discarded += chunk.count
+            }
+        }
     }
 
     struct Error: LocalizedError {
@@ -128,6 +159,8 @@ actor HTTPRequestSequence<S: AsyncBufferedSequence & Sendable>: AsyncSequence, A
 
     private var isComplete: Bool
     private var task: Task<Element, any Error>?
+    /// Requests decoded so far.
+    private var served = 0
 
     init(bytes: S, decoder: HTTPDecoder, remoteAddress: Socket.Address?) {
         self.bytes = bytes
@@ -151,12 +184,16 @@ actor HTTPRequestSequence<S: AsyncBufferedSequence & Sendable>: AsyncSequence, A
             self.task = task
             defer { self.task = nil }
             var request = try await task.getValue(cancelling: .whenParentIsCancelled)
+            served += 1
             request.remoteAddress = remoteAddress
             if !request.shouldKeepAlive {
                 isComplete = true
             }
             return request
         } catch SocketError.disconnected, is SequenceTerminationError {
+            return nil
+        } catch is HTTPDecoder.IdleConnection where served > 0 {
+            // A kept-alive connection that was not used again: an ordinary end.
             return nil
         } catch {
             throw error

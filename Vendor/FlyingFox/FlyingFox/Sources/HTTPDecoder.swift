@@ -36,20 +36,50 @@ struct HTTPDecoder {
 
     var sharedRequestBufferSize: Int
     var sharedRequestReplaySize: Int
+    var limits = HTTPServer.Limits()
 
+    /// The next request: its first byte within `limits.firstByteTimeout` (else
+    /// `IdleConnection`), then its head, and a body read up front, within
+    /// `limits.headTimeout` (else 408). A head over a limit is refused (`HTTPServer.Refusal`)
+    /// as soon as the limit is passed, before any more of it is read.
     func decodeRequest(from bytes: some AsyncBufferedSequence<UInt8>) async throws -> HTTPRequest {
-        let status = try await bytes.lines.takeNext()
+        let first: UInt8
+        do {
+            first = try await withThrowingTimeout(seconds: limits.firstByteTimeout) {
+                try await bytes.take()
+            }
+        } catch SocketError.timeout {
+            throw IdleConnection()
+        }
+        do {
+            return try await withThrowingTimeout(seconds: limits.headTimeout) {
+                try await decodeRequest(startingWith: first, from: bytes)
+            }
+        } catch SocketError.timeout {
+            throw HTTPServer.Refusal(.requestTimeout, "the request's head did not end within \(limits.headTimeout) s")
+        }
+    }
+
+    func decodeRequest(startingWith first: UInt8, from bytes: some AsyncBufferedSequence<UInt8>) async throws -> HTTPRequest {
+        var budget = limits.maximumHeadSize
+        let lineLimit = min(limits.maximumRequestLineSize, budget)
+        let status = try await readLine(
+            from: bytes, startingWith: first, limit: lineLimit, budget: &budget,
+            overLimit: HTTPServer.Refusal(.uriTooLong, "the request line is over \(lineLimit) bytes")
+        )
         let comps = status
-            .trimmingCharacters(in: .whitespacesAndNewlines)
             .split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        guard comps.count == 3 else {
-            throw Error("No HTTP Method")
+        guard comps.count == 3, !comps[0].isEmpty, comps[0].allSatisfy(\.isHTTPToken) else {
+            throw HTTPServer.Refusal(.badRequest, "the request line is not METHOD TARGET VERSION")
+        }
+        guard comps[2] == "HTTP/1.1" || comps[2] == "HTTP/1.0" else {
+            throw HTTPServer.Refusal(.httpVersionNotSupported, "only HTTP/1.1 and HTTP/1.0 are served")
         }
 
         let method = HTTPMethod(String(comps[0]))
         let version = HTTPVersion(String(comps[2]))
         let target = makeTarget(from: comps[1])
-        let headers = try await readHeaders(from: bytes)
+        let headers = try await readRequestHeaders(from: bytes, budget: &budget)
         let body = try await readBody(
             from: bytes,
             contentLength: headers[.contentLength],
@@ -127,6 +157,79 @@ struct HTTPDecoder {
         return (HTTPHeader(name), value)
     }
 
+    /// Header fields that a request may carry once only: a second one is a 400, whatever its
+    /// value (RFC 9112 §3.2 for Host; a second Origin or Content-Length could otherwise be
+    /// the one a check reads and not the one another part uses).
+    static let singleHeaders: Set<HTTPHeader> = [.host, .contentLength, HTTPHeader("Origin")]
+
+    /// A request's header lines, up to the empty line, with at most `budget` bytes (what the
+    /// request line left of `limits.maximumHeadSize`) and `limits.maximumHeaderCount` lines.
+    func readRequestHeaders(
+        from bytes: some AsyncBufferedSequence<UInt8>,
+        budget: inout Int
+    ) async throws -> [HTTPHeader: String] {
+        var headers = [HTTPHeader: String]()
+        var count = 0
+        while true {
+            let line = try await readLine(
+                from: bytes, startingWith: nil, limit: budget, budget: &budget,
+                overLimit: HTTPServer.Refusal(
+                    .requestHeaderFieldsTooLarge,
+                    "the request's head is over \(limits.maximumHeadSize) bytes"
+                )
+            )
+            if line.isEmpty { return headers }
+            count += 1
+            guard count <= limits.maximumHeaderCount else {
+                throw HTTPServer.Refusal(
+                    .requestHeaderFieldsTooLarge,
+                    "the request has more than \(limits.maximumHeaderCount) header lines"
+                )
+            }
+            guard let first = line.unicodeScalars.first, first != " ", first != "\t",
+                  let colon = line.firstIndex(of: ":"),
+                  !line[..<colon].isEmpty, line[..<colon].allSatisfy(\.isHTTPToken),
+                  let (header, value) = readHeader(from: line) else {
+                throw HTTPServer.Refusal(.badRequest, "a header line is not NAME: VALUE")
+            }
+            if headers[header] != nil, Self.singleHeaders.contains(header) {
+                throw HTTPServer.Refusal(.badRequest, "the request has more than one \(header.rawValue) header")
+            }
+            headers[header] = value
+        }
+    }
+
+    /// One line, less its line feed and a carriage return before it: at most `limit` bytes
+    /// (the line feed included) are read, else `overLimit` is thrown, before any more of the
+    /// line is read. The bytes read are taken from `budget`. The end of the stream before
+    /// the line feed is `SocketError.disconnected`.
+    func readLine(
+        from bytes: some AsyncBufferedSequence<UInt8>,
+        startingWith first: UInt8?,
+        limit: Int,
+        budget: inout Int,
+        overLimit: @autoclosure () -> HTTPServer.Refusal
+    ) async throws -> String {
+        var iterator = bytes.makeAsyncIterator()
+        var line = [UInt8]()
+        var next = first
+        if next == nil { next = try await iterator.next() }
+        while let byte = next {
+            guard line.count < limit else { throw overLimit() }
+            if byte == 0x0A {
+                budget -= line.count + 1
+                if line.last == 0x0D { line.removeLast() }
+                guard let string = String(bytes: line, encoding: .utf8) else {
+                    throw HTTPServer.Refusal(.badRequest, "a line of the head is not UTF-8")
+                }
+                return string
+            }
+            line.append(byte)
+            next = try await iterator.next()
+        }
+        throw SocketError.disconnected
+    }
+
     func readHeaders(from bytes: some AsyncBufferedSequence<UInt8>) async throws -> [HTTPHeader : String] {
         try await bytes
             .lines
@@ -146,7 +249,7 @@ struct HTTPDecoder {
 
         // RFC 9112 §6.1 — reject simultaneous Content-Length and Transfer-Encoding.
         if transferEncoding != nil && contentLength != nil {
-            throw Error("Content-Length and Transfer-Encoding cannot both be present")
+            throw HTTPServer.Refusal(.badRequest, "Content-Length and Transfer-Encoding cannot both be present")
         }
 
         // RFC 9112 §6.3 #3 — Transfer-Encoding takes precedence. §6.1 requires
@@ -156,7 +259,7 @@ struct HTTPDecoder {
                 .split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard tokens.last == "chunked" else {
-                throw Error("Unsupported Transfer-Encoding: \(transferEncoding)")
+                throw HTTPServer.Refusal(.notImplemented, "the Transfer-Encoding is not chunked")
             }
             return HTTPBodySequence(
                 chunked: bytes,
@@ -168,7 +271,7 @@ struct HTTPDecoder {
         let length: Int
         if let contentLength {
             guard let parsed = Int(contentLength), parsed >= 0 else {
-                throw Error("Invalid Content-Length: \(contentLength)")
+                throw HTTPServer.Refusal(.badRequest, "the Content-Length is not a number")
             }
             length = parsed
         } else {
@@ -206,6 +309,23 @@ extension HTTPDecoder {
 
         init(_ description: String) {
             self.errorDescription = description
+        }
+    }
+
+    /// No request began within `limits.firstByteTimeout`.
+    struct IdleConnection: Swift.Error {}
+}
+
+extension Character {
+    /// A `tchar` of RFC 9110 §5.6.2: what a method and a field name are made of.
+    var isHTTPToken: Bool {
+        guard isASCII, let ascii = asciiValue else { return false }
+        switch ascii {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            return true
+        default:
+            return "!#$%&'*+-.^_`|~".contains(self)
         }
     }
 }

@@ -41,19 +41,23 @@ public extension HTTPServer {
         public var sharedRequestReplaySize: Int
         public var pool: any AsyncSocketPool
         public var logger: any Logging
+        /// Bounds on what a client may send or hold (`HTTPServer.Limits`).
+        public var limits: HTTPServer.Limits
 
         public init(address: some SocketAddress,
                     timeout: TimeInterval = 15,
                     sharedRequestBufferSize: Int = 4_096,
                     sharedRequestReplaySize: Int = 2_097_152,
                     pool: any AsyncSocketPool = HTTPServer.defaultPool(),
-                    logger: any Logging = HTTPServer.defaultLogger()) {
+                    logger: any Logging = HTTPServer.defaultLogger(),
+                    limits: HTTPServer.Limits = HTTPServer.Limits()) {
             self.address = address
             self.timeout = timeout
             self.sharedRequestBufferSize = sharedRequestBufferSize
             self.sharedRequestReplaySize = sharedRequestReplaySize
             self.pool = pool
             self.logger = logger
+            self.limits = limits
         }
     }
 }

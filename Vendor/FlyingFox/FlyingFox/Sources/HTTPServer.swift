@@ -191,8 +191,13 @@ public final actor HTTPServer {
     private func listenForConnectionsDiscarding(on socket: AsyncSocket) async throws {
         try await withThrowingDiscardingTaskGroup { group in
             for try await socket in socket.sockets {
+                let admitted = admit()
                 group.addTask {
-                    await self.handleConnection(self.makeConnection(socket: socket))
+                    if admitted {
+                        await self.handleConnection(self.makeConnection(socket: socket))
+                    } else {
+                        await self.refuseConnection(self.makeConnection(socket: socket))
+                    }
                 }
             }
         }
@@ -205,8 +210,13 @@ public final actor HTTPServer {
     private func listenForConnectionsFallback(on socket: AsyncSocket) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for try await socket in socket.sockets {
+                let admitted = admit()
                 group.addTask {
-                    await self.handleConnection(self.makeConnection(socket: socket))
+                    if admitted {
+                        await self.handleConnection(self.makeConnection(socket: socket))
+                    } else {
+                        await self.refuseConnection(self.makeConnection(socket: socket))
+                    }
                 }
             }
         }
@@ -216,12 +226,40 @@ public final actor HTTPServer {
     private func makeConnection(socket: AsyncSocket) -> HTTPConnection {
         HTTPConnection(
             socket: socket,
-            decoder: HTTPDecoder(sharedRequestBufferSize: config.sharedRequestBufferSize, sharedRequestReplaySize: config.sharedRequestReplaySize),
+            decoder: HTTPDecoder(sharedRequestBufferSize: config.sharedRequestBufferSize, sharedRequestReplaySize: config.sharedRequestReplaySize, limits: config.limits),
             logger: config.logger
         )
     }
 
     private(set) var connections: Set<HTTPConnection> = []
+    /// Connections handled now (counted from their acceptance, before `connections` holds
+    /// them), and connections being refused.
+    private var admitted = 0
+    private var refusing = 0
+
+    /// Whether one more connection may be handled (`limits.maximumConnections`); counts it.
+    private func admit() -> Bool {
+        if admitted < config.limits.maximumConnections {
+            admitted += 1
+            return true
+        }
+        refusing += 1
+        return false
+    }
+
+    /// A connection over `limits.maximumConnections`: answered 503 and closed, nothing of
+    /// it decoded. While as many connections are being refused as may be handled, the next
+    /// ones are closed at once.
+    private func refuseConnection(_ connection: HTTPConnection) async {
+        let limit = config.limits.maximumConnections
+        if refusing <= limit {
+            let refusal = Refusal(.serviceUnavailable, "more than \(limit) connections are open")
+            logger.logWarning("\(connection.identifier) refused: \(refusal.statusCode.code) \(refusal.reason)")
+            await connection.refuse(refusal, limits: config.limits)
+        }
+        try? connection.close()
+        refusing -= 1
+    }
 
     private func handleConnection(_ connection: HTTPConnection) async {
         logger.logOpenConnection(connection)
@@ -233,13 +271,16 @@ public final actor HTTPServer {
                 try await request.bodySequence.flushIfNeeded()
                 try await connection.sendResponse(response)
             }
+        } catch let refusal as Refusal {
+            logger.logWarning("\(connection.identifier) refused: \(refusal.statusCode.code) \(refusal.reason)")
+            await connection.refuse(refusal, limits: config.limits)
+        } catch is HTTPDecoder.IdleConnection {
+            logger.logWarning("\(connection.identifier) closed: no request within \(config.limits.firstByteTimeout) s")
         } catch {
-            // TODO: send `400 Bad Request` on `HTTPDecoder.Error` before closing.
-            // Closing without a response is RFC 9112 §6.3 #5-compliant for unrecoverable
-            // framing errors, but a 400 response would be more informative.
             logger.logError(error, on: connection)
         }
         connections.remove(connection)
+        admitted -= 1
         try? connection.close()
         logger.logCloseConnection(connection)
     }

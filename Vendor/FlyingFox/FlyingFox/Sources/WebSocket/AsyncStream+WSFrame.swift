@@ -33,10 +33,16 @@ import FlyingSocks
 
 extension AsyncThrowingStream<WSFrame, any Error> {
 
-    static func decodingFrames(from bytes: some AsyncBufferedSequence<UInt8>) -> Self {
+    static func decodingFrames(
+        from bytes: some AsyncBufferedSequence<UInt8>,
+        maximumPayloadSize: Int = .max,
+        requiresMask: Bool = false
+    ) -> Self {
         AsyncThrowingStream<WSFrame, any Error> {
             do {
-                return try await WSFrameEncoder.decodeFrame(from: bytes)
+                return try await WSFrameEncoder.decodeFrame(
+                    from: bytes, maximumPayloadSize: maximumPayloadSize, requiresMask: requiresMask
+                )
             } catch SocketError.disconnected, is SequenceTerminationError {
                 return nil
             } catch {

@@ -67,9 +67,20 @@ struct WSFrameEncoder {
         return data
     }
 
-    static func decodeFrame(from bytes: some AsyncBufferedSequence<UInt8>) async throws -> WSFrame {
+    /// A frame whose header announces more than `maximumPayloadSize` bytes is refused
+    /// (`WSFrameTooLargeError`) before its mask or any of its payload is read; with
+    /// `requiresMask` (a server reading a client, RFC 6455 §5.1), so is an unmasked frame
+    /// (`WSFrameUnmaskedError`).
+    static func decodeFrame(
+        from bytes: some AsyncBufferedSequence<UInt8>,
+        maximumPayloadSize: Int = .max,
+        requiresMask: Bool = false
+    ) async throws -> WSFrame {
         var frame = try await decodeFrame(from: bytes.take())
-        let (length, mask) = try await decodeLengthMask(from: bytes)
+        let (length, mask) = try await decodeLengthMask(from: bytes, maximumPayloadSize: maximumPayloadSize)
+        if requiresMask && mask == nil {
+            throw WSFrameUnmaskedError()
+        }
         frame.payload = try await decodePayload(from: bytes, length: length, mask: mask)
         return frame
     }
@@ -130,17 +141,23 @@ struct WSFrameEncoder {
         return Data(payload)
     }
 
-    static func decodeLengthMask(from bytes: some AsyncBufferedSequence<UInt8>) async throws -> (length: Int, mask: WSFrame.Mask?) {
+    static func decodeLengthMask(from bytes: some AsyncBufferedSequence<UInt8>, maximumPayloadSize: Int = .max) async throws -> (length: Int, mask: WSFrame.Mask?) {
         let byte0 = try await bytes.take()
         let hasMask = byte0 & 0b10000000 == 0b10000000
         let length0 = byte0 & 0b01111111
+        func checked(_ length: UInt64) throws -> Int {
+            guard length <= UInt64(maximumPayloadSize) else {
+                throw WSFrameTooLargeError(length: length, limit: maximumPayloadSize)
+            }
+            return Int(length)
+        }
         switch length0 {
         case 0...125:
-            return try await (Int(length0), hasMask ? decodeMask(from: bytes) : nil)
+            return try await (checked(UInt64(length0)), hasMask ? decodeMask(from: bytes) : nil)
         case 126:
             let length = try await UInt16(bytes.take()) << 8 |
                                    UInt16(bytes.take())
-            return try await (Int(length), hasMask ? decodeMask(from: bytes) : nil)
+            return try await (checked(UInt64(length)), hasMask ? decodeMask(from: bytes) : nil)
         default:
             var length = try await UInt64(bytes.take()) << 56
             length |= try await UInt64(bytes.take()) << 48
@@ -154,7 +171,7 @@ struct WSFrameEncoder {
             guard length <= Int.max else {
                 throw Error("Length is greater than Int.max")
             }
-            return try await (Int(length), hasMask ? decodeMask(from: bytes) : nil)
+            return try await (checked(length), hasMask ? decodeMask(from: bytes) : nil)
         }
     }
 
