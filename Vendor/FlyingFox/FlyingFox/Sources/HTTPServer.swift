@@ -247,15 +247,18 @@ public final actor HTTPServer {
         return false
     }
 
-    /// A connection over `limits.maximumConnections`: answered 503 and closed, nothing of
-    /// it decoded. While as many connections are being refused as may be handled, the next
-    /// ones are closed at once.
+    /// A connection over `limits.maximumConnections`: answered 503 and closed at once,
+    /// nothing of it read (it holds nothing while more arrive). While as many connections are
+    /// being refused as four times the connections that may be handled, the next ones are
+    /// closed unanswered.
     private func refuseConnection(_ connection: HTTPConnection) async {
         let limit = config.limits.maximumConnections
-        if refusing <= limit {
+        if refusing <= 4 * limit {
             let refusal = Refusal(.serviceUnavailable, "more than \(limit) connections are open")
             logger.logWarning("\(connection.identifier) refused: \(refusal.statusCode.code) \(refusal.reason)")
-            await connection.refuse(refusal, limits: config.limits)
+            var brief = config.limits
+            brief.maximumDiscardedBytes = 0
+            await connection.refuse(refusal, limits: brief)
         }
         try? connection.close()
         refusing -= 1
