@@ -186,7 +186,8 @@ let package = Package(
         .testTarget(
             name: "PlumbServeTests",
             dependencies: [
-                "PlumbServe", "PlumbRun", "PlumbTestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+                "PlumbServe", "PlumbRun", "PlumbTestSupport", "PlumbFuzz", "plumb-serve",
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
