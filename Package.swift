@@ -54,8 +54,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        // `plumb watch --serve`'s HTTP and WebSocket server (see Sources/PlumbServe/README.md).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `plumb watch --serve`'s HTTP and WebSocket server: FlyingFox 0.27.1, vendored with bounds on
+        // every input (Vendor/FlyingFox/VENDORED.md; Sources/PlumbServe/README.md, "Limits").
+        .package(path: "Vendor/FlyingFox"),
     ],
     targets: [
         .systemLibrary(
@@ -185,7 +186,8 @@ let package = Package(
         .testTarget(
             name: "PlumbServeTests",
             dependencies: [
-                "PlumbServe", "PlumbRun", "PlumbTestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+                "PlumbServe", "PlumbRun", "PlumbTestSupport", "PlumbFuzz", "plumb-serve",
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(

@@ -263,6 +263,20 @@ final class Outbox: @unchecked Sendable {
         }
     }
 
+    /// Sends `frame` (a close frame) and nothing else, then ends the stream: what was queued is
+    /// dropped.
+    func close(with frame: WSFrame) {
+        lock.lock()
+        guard !closed else { return lock.unlock() }
+        closed = true
+        picture = nil
+        let waiter = self.waiter
+        self.waiter = nil
+        control = waiter == nil ? [frame] : []
+        lock.unlock()
+        waiter?.resume(returning: frame)
+    }
+
     /// Sends what is queued, then ends the stream.
     func close() {
         lock.lock()

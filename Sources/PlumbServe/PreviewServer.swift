@@ -33,7 +33,8 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
     /// to wait for it to listen; a test run's shared pool may not give the server a thread for a
     /// while, so tests wait longer than a user's `plumb watch --serve` does.
     package static func start(
-        _ request: PreviewServerRequest, heartbeat: Double = PreviewHub.defaultHeartbeat, patience: Double = 5
+        _ request: PreviewServerRequest, heartbeat: Double = PreviewHub.defaultHeartbeat, patience: Double = 5,
+        limits: ServerLimits = ServerLimits(), log: ServerLog = ServerLog()
     ) async throws -> PreviewServer {
         let address: any SocketAddress
         let ipv6 = request.host.contains(":")
@@ -47,13 +48,15 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
         }
         raiseOpenFileLimit()
         let hub = PreviewHub(makeDocument: request.makeDocument, heartbeat: heartbeat)
-        let routes = Routes(hub: hub, file: request.file)
+        let routes = Routes(hub: hub, file: request.file, limits: limits, log: log)
         func makeServer(_ address: any SocketAddress) -> HTTPServer {
             HTTPServer(
-                // Bodies of at most 4,096 bytes are read up front, longer ones never (RequestBody).
+                // Bodies of at most 4,096 bytes are read up front, longer ones never (RequestBody);
+                // every other input is bounded by `limits` (ServerLimit).
                 config: HTTPServer.Configuration(
                     address: address, timeout: 15, sharedRequestBufferSize: RequestBody.limit,
-                    sharedRequestReplaySize: RequestBody.limit, pool: HTTPServer.defaultPool(), logger: .disabled),
+                    sharedRequestReplaySize: RequestBody.limit, pool: HTTPServer.defaultPool(), logger: log,
+                    limits: limits.http),
                 handler: routes)
         }
         let slot = ServerSlot(makeServer(address))
@@ -103,12 +106,19 @@ package final class PreviewServer: PreviewServing, @unchecked Sendable {
             guardian: guardian)
     }
 
-    /// `start`, waiting on this thread (the watch's start-up is synchronous).
+    /// `start`, waiting on this thread (the watch's start-up is synchronous), with the limits
+    /// `PLUMB_SERVE_LIMITS` sets over the defaults (`ServerLimits.parse`).
     package static func startBlocking(_ request: PreviewServerRequest) throws -> PreviewServer {
+        var limits = ServerLimits()
+        if let text = ProcessInfo.processInfo.environment["PLUMB_SERVE_LIMITS"] {
+            limits = try ServerLimits.parse(text).get()
+        }
         let box = ResultBox()
         let done = DispatchSemaphore(value: 0)
-        Task {
-            do { box.result = .success(try await start(request)) } catch { box.result = .failure(error) }
+        Task { [limits] in
+            do { box.result = .success(try await start(request, limits: limits)) } catch {
+                box.result = .failure(error)
+            }
             done.signal()
         }
         done.wait()
@@ -243,6 +253,8 @@ final class GuardSlot: @unchecked Sendable {
 struct Routes: HTTPHandler {
     let hub: PreviewHub
     let file: String
+    let limits: ServerLimits
+    let log: ServerLog
     let guardian = GuardSlot()
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -250,10 +262,13 @@ struct Routes: HTTPHandler {
         let body: Data
         switch await RequestBody.read(request) {
         case .success(let read): body = read
-        case .failure(let refusal): return refusal.response
+        case .failure(let refusal):
+            log.refused(peer(of: request), "\(refusal.status.code) \(refusal.reason)")
+            return refusal.response
         }
         guard let guardian = guardian.current else { return text(.serviceUnavailable, "starting") }
         if let refusal = guardian.refusal(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")]) {
+            log.refused(peer(of: request), "403 \(refusal)")
             return text(.forbidden, refusal)
         }
         let path = request.target.path(percentEncoded: true)
@@ -276,9 +291,20 @@ struct Routes: HTTPHandler {
         case "/layout.svg", "/layout.json", "/explain.json":
             return await layout(request, path: path)
         case "/socket":
-            return try await WebSocketHTTPHandler(handler: PreviewSocket(hub: hub)).handleRequest(request)
+            let socket = PreviewSocket(
+                hub: hub, reader: PageSocketReader(limits: limits, log: log, peer: peer(of: request)))
+            return try await WebSocketHTTPHandler(handler: socket).handleRequest(request)
         default:
             return text(.notFound, "not found: this server serves the page of \(file) and its layouts only")
+        }
+    }
+
+    /// The client's address, for the log.
+    private func peer(of request: HTTPRequest) -> String {
+        switch request.remoteAddress {
+        case .ip4(let address, _)?, .ip6(let address, _)?: return address
+        case .unix(let path)?: return path
+        case nil: return "unknown"
         }
     }
 
@@ -367,34 +393,41 @@ struct Routes: HTTPHandler {
     }
 }
 
-/// One page's WebSocket, written to only: its hello (the page's token), its pictures (`Outbox`)
-/// and heartbeats. What the page sends on it is never read: FlyingFox decodes frames only when the
-/// handler pulls `client`, and nothing pulls it, so whatever a client sends stays in the kernel's
-/// receive buffer (its size bounded by the kernel, the sender held back by TCP), never in ours.
-/// A page speaks to the server by `POST /propose`.
+/// One page's WebSocket: written its hello (the page's token), its pictures (`Outbox`) and
+/// heartbeats; what the page sends is read within the limits and dropped (`PageSocketReader`),
+/// which ends the socket when the page closes it or breaks a rule. A page speaks to the server by
+/// `POST /propose`.
 struct PreviewSocket: WSHandler {
     let hub: PreviewHub
+    let reader: PageSocketReader
 
     func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
-        let lease = PageLease(hub: hub, page: hub.add())
+        let page = hub.add()
+        let reading = Task { [reader] in await reader.read(client, into: page.outbox) }
+        let lease = PageLease(hub: hub, page: page, reading: reading)
         hub.schedule(lease.page)
         return AsyncStream(unfolding: { await lease.next() })
     }
 }
 
 /// Holds a page for as long as FlyingFox holds its frame stream (which alone holds the lease): the
-/// stream is dropped when a write to the socket fails or the server stops, and the page is then
-/// removed from the hub.
+/// stream is dropped when a write to the socket fails, the page's socket ends (`PageSocketReader`)
+/// or the server stops, and the page is then removed from the hub and its reading stopped.
 final class PageLease: Sendable {
     let hub: PreviewHub
     let page: PreviewClient
+    let reading: Task<Void, Never>
 
-    init(hub: PreviewHub, page: PreviewClient) {
+    init(hub: PreviewHub, page: PreviewClient, reading: Task<Void, Never>) {
         self.hub = hub
         self.page = page
+        self.reading = reading
     }
 
     func next() async -> WSFrame? { await page.outbox.next() }
 
-    deinit { hub.remove(page) }
+    deinit {
+        reading.cancel()
+        hub.remove(page)
+    }
 }

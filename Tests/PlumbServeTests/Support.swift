@@ -23,8 +23,12 @@ final class ServedScript: @unchecked Sendable {
     let path: String
     let server: PreviewServer
 
-    /// `heartbeat`: short, so that a closed page is found within the tests' patience.
-    init(_ source: String, arguments: [String] = ["--canvas", "320x200"], heartbeat: Double = 0.25) async throws {
+    /// `heartbeat`: short, so that a closed page is found within the tests' patience. `log`
+    /// collects the refusals' lines (nothing is written to standard error).
+    init(
+        _ source: String, arguments: [String] = ["--canvas", "320x200"], heartbeat: Double = 0.25,
+        limits: ServerLimits = ServerLimits(), log: ServerLog = ServerLog(write: { _ in })
+    ) async throws {
         // Short: Lua shortens chunk names over 60 bytes in its messages.
         folder = "/tmp/plumb-serve-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -38,7 +42,7 @@ final class ServedScript: @unchecked Sendable {
                 makeDocument: { try! PreviewDocument(file: path, arguments: document.value, console: .process) }),
             // The test run's pool may be busy with other suites' blocking work for minutes: the
             // watchdog, not this, bounds a server that never listens.
-            heartbeat: heartbeat, patience: 900)
+            heartbeat: heartbeat, patience: 900, limits: limits, log: log)
         server.scriptChanged(source: source)
     }
 
@@ -83,7 +87,7 @@ struct TestBox<Value>: @unchecked Sendable {
 /// A plain TCP client speaking just enough HTTP/1.1 and WebSocket to test the server with bytes
 /// it chooses (raw paths, foreign headers, malformed frames). Blocking, with a 10 s timeout.
 final class RawClient: @unchecked Sendable {
-    private let socket: Int32
+    let socket: Int32
     private var buffer: [UInt8] = []
 
     init(port: UInt16) throws {
@@ -105,6 +109,9 @@ final class RawClient: @unchecked Sendable {
     }
 
     deinit { close(socket) }
+
+    /// Ends the connection (the descriptor is closed when the client is released).
+    func disconnect() { shutdown(socket, Int32(SHUT_RDWR)) }
 
     func send(_ bytes: [UInt8]) throws {
         var sent = 0
@@ -289,6 +296,51 @@ final class RawClient: @unchecked Sendable {
     }
 
     func sendText(_ text: String) throws { try sendFrame(opcode: 1, payload: Array(text.utf8)) }
+
+    /// Sends `chunk` again and again, up to `total` bytes, stopping as soon as the server answers
+    /// or stops taking them (it closed the connection); returns how many bytes were sent and the
+    /// answer (read while it can be: before the server's close resets the connection).
+    func flood(_ chunk: [UInt8], total: Int) -> (sent: Int, response: Response?) {
+        var sent = 0
+        while sent < total {
+            var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 0) > 0 { break }
+            let count = chunk.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { break }
+            sent += count
+        }
+        return (sent, try? readResponse())
+    }
+
+    /// Everything the server sends until it closes the connection, or nil if it has not closed it
+    /// within `seconds`.
+    func readUntilClosed(within seconds: Int = 30) -> [UInt8]? {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var received = buffer
+        buffer = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count == 0 { return received }
+            if count < 0 { return errno == ECONNRESET ? received : nil }
+            received += chunk[0..<count]
+        }
+    }
+
+    /// Reads frames until a close frame (its code and reason) or the end of the stream (nil).
+    func readClose() throws -> (code: Int, reason: String)? {
+        while true {
+            let frame: (opcode: UInt8, payload: [UInt8])
+            do { frame = try readFrame() } catch { return nil }
+            guard frame.opcode == 8 else { continue }
+            guard frame.payload.count >= 2 else { return (1005, "") }
+            return (
+                Int(frame.payload[0]) << 8 | Int(frame.payload[1]),
+                String(decoding: frame.payload.dropFirst(2), as: UTF8.self)
+            )
+        }
+    }
 
     /// The next frame from the server (unmasked): opcode and payload.
     func readFrame() throws -> (opcode: UInt8, payload: [UInt8]) {
