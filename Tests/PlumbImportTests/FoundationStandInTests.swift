@@ -273,4 +273,36 @@ struct FoundationStandInTests: ConstructSuite {
         #expect(texts(result) == ["Food"])
         #expect(try lua(#"Text("\(Binding(get: { 3 }, set: { _ in }).wrappedValue)")"#).contains("the getter's value"))
     }
+
+    /// `"\(Date())"` is Swift's reference date as Swift prints it (one moment, the same width every
+    /// run); `Date()` anywhere else is refused with why.
+    @Test func dateInAStringIsOneMoment() throws {
+        let script = try SwiftImporter.translate(source: "Text(\"Now: \\(Date())\")", fileName: "V.swift")
+        #expect(script.lua.contains("\"Now: 2001-01-01 00:00:00 +0000\""))
+        #expect(script.lua.contains("Date(): Swift's reference date stands in"))
+        // A date in a Text is the same moment, formatted as the style shows it.
+        #expect(texts(try lay("Text(Date(), style: .time)")) == ["12:00 AM"])
+    }
+
+    /// Apple's lazy grid pages make each cell's emoji with `UnicodeScalar(value)` and
+    /// `String(Character(scalar))`, and its code point with `String(format: "%x", value)`.
+    @Test func unicodeScalarsAndCharactersAreTheirStrings() throws {
+        let swift = """
+            struct Smileys: View {
+                var body: some View {
+                    VStack {
+                        Text(String(format: "%x", 0x1f600))
+                        Text(emoji(0x1f600))
+                        Text(emoji(0xD800))
+                        Text(String(Character("a")))
+                    }
+                }
+                private func emoji(_ value: Int) -> String {
+                    guard let scalar = UnicodeScalar(value) else { return "?" }
+                    return String(Character(scalar))
+                }
+            }
+            """
+        #expect(texts(try lay(swift)) == ["1f600", "😀", "?", "a"])
+    }
 }

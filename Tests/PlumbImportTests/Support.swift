@@ -103,6 +103,19 @@ extension FreshSnippetSuite {
         ).0
     }
 
+    /// The snippet imported and laid out, with its script.
+    func imported(_ name: String, width: Double = 400, height: Double = 600) throws -> (LayoutResult, ImportedScript) {
+        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height)
+    }
+
+    /// The import error of a snippet that is refused.
+    func refusal(_ name: String) throws -> ImportError? {
+        let text = try source(name)
+        return #expect(throws: ImportError.self) {
+            _ = try SwiftImporter.translate(source: text, fileName: "\(name).swift", view: nil)
+        }
+    }
+
     /// The import of `name` fails at `line`:`column` with a message that starts with `message`.
     func expectRefused(
         _ name: String, _ line: Int, _ column: Int, _ message: String,
@@ -136,7 +149,6 @@ extension ConstructSuite {
     }
 }
 
-/// Every Text's lines, each Text's joined by spaces, depth first.
 /// Each Text's lines as drawn, depth first.
 func textLines(_ result: LayoutResult) -> [[String]] {
     var out: [[String]] = []
@@ -148,6 +160,7 @@ func textLines(_ result: LayoutResult) -> [[String]] {
     return out
 }
 
+/// Every Text's lines, each Text's joined by spaces, depth first.
 func texts(_ result: LayoutResult) -> [String] {
     var out: [String] = []
     func walk(_ v: PlacedView) {
@@ -156,4 +169,36 @@ func texts(_ result: LayoutResult) -> [String] {
     }
     walk(result.root)
     return out
+}
+
+/// The colour each view of `type` draws (`Color.white` is "white"), depth first.
+func colours(of type: String, in result: LayoutResult) -> [String] {
+    var out: [String] = []
+    func walk(_ v: PlacedView) {
+        if v.type == type, case .color(let name) = v.content { out.append(name) }
+        v.children.forEach(walk)
+    }
+    walk(result.root)
+    return out
+}
+
+/// The gaps between consecutive frames along x.
+func gapsX(_ f: [Rect]) -> [Double] {
+    zip(f, f.dropFirst()).map { $1.origin.x - ($0.origin.x + $0.size.width) }
+}
+
+/// The gaps between consecutive frames along y.
+func gapsY(_ f: [Rect]) -> [Double] {
+    zip(f, f.dropFirst()).map { $1.origin.y - ($0.origin.y + $0.size.height) }
+}
+
+extension Rect {
+    /// The centre's x and y.
+    var midX: Double { minX + width / 2 }
+    var midY: Double { minY + height / 2 }
+}
+
+extension Array where Element == Double {
+    /// Each element less the one before it.
+    var adjacentDifferences: [Double] { zip(self, dropFirst()).map { $1 - $0 } }
 }

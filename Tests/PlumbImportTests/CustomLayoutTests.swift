@@ -1,33 +1,61 @@
 import Foundation
 import PlumbImport
 import PlumbLayout
+import PlumbLua
 import Testing
 
-/// The constructs round 15's snippets found (Sources/PlumbImport/README.md, "Fifteenth round"),
-/// each imported and run on its own.
-struct RoundFifteenTests: ConstructSuite {
-    /// `.resizable(resizingMode: .stretch)` (round 15, f474: a run-time error, "resizable: takes no
-    /// arguments here"): the mode and the cap insets say how the image fills its frame, not the
-    /// frame, so they are left out, said so; the image lays out as `.resizable()` does.
-    @Test func resizableWithAModeIsResizable() throws {
-        let moded = """
-            Image("seaSky")
-                .resizable(capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile)
-                .frame(width: 200, height: 120)
+/// Types conforming to `Layout`: their `map`, `indices`, `forEach` and property reads after calls
+/// translate to Lua that places the subviews as Swift does.
+@Suite("Custom Layout types")
+struct CustomLayoutTests: ConstructSuite {
+    /// A Layout's `subviews.map { $0.sizeThatFits(.unspecified) }`, `for index in subviews.indices`,
+    /// `sizes[index]` and `.init(x:y:)`: the flow layout of Majid's post, written as one struct.
+    @Test func aFlowLayoutWithMapAndIndicesPlacesItsRows() throws {
+        let swift = """
+            struct FlowLayout: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                    var width: CGFloat = 0
+                    var height: CGFloat = 0
+                    for size in sizes {
+                        width += size.width
+                        height = max(height, size.height)
+                    }
+                    return .init(width: min(width, proposal.width ?? width), height: height * 2)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                    var lineX = bounds.minX
+                    var lineY = bounds.minY
+                    for index in subviews.indices {
+                        if lineX + sizes[index].width > bounds.maxX {
+                            lineY += sizes[index].height
+                            lineX = bounds.minX
+                        }
+                        subviews[index].place(at: .init(x: lineX, y: lineY), anchor: .topLeading, proposal: ProposedViewSize(sizes[index]))
+                        lineX += sizes[index].width
+                    }
+                }
+            }
+            #Preview {
+                FlowLayout {
+                    Color.red.frame(width: 150, height: 10)
+                    Color.green.frame(width: 150, height: 10)
+                    Color.blue.frame(width: 150, height: 10)
+                }
+                .frame(width: 320)
+            }
             """
-        let lua = try lua(moded)
-        #expect(lua.contains(":resizable()  -- capInsets: and resizingMode: dropped"))
-        let plain = #"Image("seaSky").resizable().frame(width: 200, height: 120)"#
-        #expect(frames(of: "Image", in: try lay(moded)) == frames(of: "Image", in: try lay(plain)))
-        #expect(frames(of: "Image", in: try lay(moded)).first?.width == 200)
-        // Another label is not SwiftUI's: Plumb's registry refuses it when the script runs.
-        #expect(try self.lua(#"Image("a").resizable(mode: .tile)"#).contains("resizable { mode = \"tile\" }"))
+        let r = try lay(swift)
+        let c = frames(of: "frame", in: r).dropFirst()  // the 320 frame first
+        #expect(c.map(\.minY).map { $0 - c.first!.minY } == [0, 0, 10])
+        #expect(c.map(\.minX).map { $0 - c.first!.minX } == [0, 150, 0])
     }
 
     /// `subviews.forEach { subview in … }` in a Layout (round 15, f456: refused, "unknown modifier
     /// '.forEach'"): as a statement it is a loop, `for _, subview in ipairs(subviews) do … end`, with
     /// `$0` for a closure without parameters; and a body of one `forEach` returns nothing.
-    @Test func forEachIsALoop() throws {
+    @Test func forEachOfSubviewsIsALoop() throws {
         let layout = """
             struct Row: Layout {
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

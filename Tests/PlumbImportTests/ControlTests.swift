@@ -1,11 +1,46 @@
 import Foundation
 import PlumbImport
 import PlumbLayout
+import PlumbLua
 import Testing
 
-/// The constructs round 7's snippets found (Sources/PlumbImport/README.md, "Seventh round"), each
-/// imported and run on its own.
-struct RoundSevenTests: ConstructSuite {
+/// Controls as view code writes them: labels and their closures, styles named by type, a picker's
+/// rows, tab items, and the controls Plumb refuses with what to write instead.
+@Suite("Controls, labels and their styles")
+struct ControlTests: ConstructSuite {
+    /// `Label { title } icon: { icon }`: the first closure is the title (round 6: "unknown option 'label'").
+    @Test func aLabelsClosuresAreItsTitleAndIcon() throws {
+        let swift = """
+            Label {
+                Text("Paul Hudson").padding()
+            } icon: {
+                RoundedRectangle(cornerRadius: 10).frame(width: 64, height: 64)
+            }
+            """
+        let r = try lay(swift)
+        let icon = try #require(frames(of: "frame", in: r).first)
+        let title = try #require(frames(of: "padding", in: r).first)
+        #expect(icon.width == 64 && icon.maxX < title.minX)
+    }
+
+    /// SwiftUI's built-in styles named by type are the styles' names.
+    @Test func builtInStylesByTypeAreTheirNames() throws {
+        let swift = """
+            VStack {
+                Label("Text Only", systemImage: "heart").labelStyle(TitleOnlyLabelStyle())
+                Label("Icon Only", systemImage: "star").labelStyle(IconOnlyLabelStyle())
+                Button("Plain") {}.buttonStyle(PlainButtonStyle())
+                Toggle("On", isOn: .constant(true)).toggleStyle(DefaultToggleStyle())
+            }
+            """
+        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
+        for name in ["\"titleOnly\"", "\"iconOnly\"", "\"plain\"", "\"automatic\""] {
+            #expect(script.lua.contains(name))
+        }
+        let r = try lay(swift)
+        #expect(frames(of: "Image", in: r).count == 1)  // the icon-only label's; the title-only one has none
+    }
+
     /// A control's trailing closure that takes an argument is its onEditingChanged action, not its
     /// label (round 7: "Stepper: label must be a view or a string, got table").
     @Test func aTrailingClosureWithAnArgumentIsAnAction() throws {
@@ -19,36 +54,6 @@ struct RoundSevenTests: ConstructSuite {
         #expect(script.lua.contains("action dropped"))
         let shown = texts(try lay(swift))
         #expect(shown.first == "Cups: 2")
-    }
-
-    /// A behaviour modifier's argument the importer cannot write (an animation) is left out, said
-    /// so; the frames are those without the modifier (round 7: ".easeInOut(…) is not translated").
-    @Test func aBehavioursUntranslatableArgumentIsLeftOut() throws {
-        let swift = "Text(\"Tap\").padding().animation(.easeInOut(duration: 0.2), value: 1)"
-        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
-        #expect(script.lua.contains(":animation()  -- .animation's arguments dropped: they change no frame"))
-        #expect(frames(try lay(swift)) == frames(try lay("Text(\"Tap\").padding()")))
-    }
-
-    /// A property or parameter declared Color takes `.gray` as the colour, not its name (round 7:
-    /// "background: expected a view, got string").
-    @Test func aColourPropertyTakesAnImplicitColour() throws {
-        let swift = """
-            struct Tile: View {
-                let colour: Color
-                var fallback: Color = .blue
-                var body: some View { Text("a").padding().background(colour).overlay(fallback.frame(width: 2)) }
-            }
-            struct ContentView: View {
-                func swatch(_ c: Color) -> some View { Rectangle().frame(width: 5, height: 5).background(c) }
-                var body: some View { VStack { Tile(colour: .gray); swatch(.red) } }
-            }
-            """
-        let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
-        #expect(script.lua.contains("colour = Color.gray"))
-        #expect(script.lua.contains("or Color.blue"))
-        #expect(script.lua.contains("swatch(Color.red)"))
-        #expect(frames(of: "Color", in: try lay(swift)).count == 3)
     }
 
     /// In a Picker, ForEach's rows are tagged with their items as SwiftUI tags them, so the menu
@@ -85,5 +90,13 @@ struct RoundSevenTests: ConstructSuite {
         let titles = frames(of: "Text", in: r).filter { $0.minY > 500 }
         #expect(images.count == 2 && titles.count == 2)
         #expect(zip(images, titles).allSatisfy { $0.maxY <= $1.minY })
+    }
+
+    /// ShareLink stays refused: no source records its standard label; the hint says what lays out
+    /// like one.
+    @Test func aShareLinkIsRefusedWithWhatToWrite() throws {
+        let error = refusal(#"ShareLink(item: URL(string: "https://developer.apple.com/xcode/swiftui/")!)"#)
+        #expect(error?.line == 1 && error?.column == 1)
+        #expect(error?.suggestion?.contains("no source records its standard label") == true)
     }
 }
