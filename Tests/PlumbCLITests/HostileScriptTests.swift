@@ -38,7 +38,7 @@ struct HostileScriptTests {
                 return VStack { Rectangle():frame { width = 1e308, height = 1e-300 }, Text('x'):frame { width = 1e-320 },
                   Circle():frame { minWidth = 1e300, maxWidth = math.huge }, Text(string.rep('w ', 50)):frame { width = 5e-324 } }
                 """, status: 0),
-        // Issue 22: a span at the edge of Int overflowed the grid's column count (SIGILL).
+        // A span at the edge of Int overflowed the grid's column count (SIGILL).
         Case(
             name: "a cell spanning Int.max columns",
             source: "return Grid { GridRow { Text('a'):gridCellColumns(9223372036854775807), Text('b') } }", status: 1,

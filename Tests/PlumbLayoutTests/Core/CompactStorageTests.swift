@@ -6,7 +6,7 @@ import Testing
 /// environments and placed views share boxes but never writes, ViewSpacing keeps its nils.
 @Suite("Compact storage")
 struct CompactStorageTests {
-    /// Equal stacks share their layout's box, as equal frames and paddings do (issue 20): a
+    /// Equal stacks share their layout's box, as equal frames and paddings do: a
     /// script's 10⁴ stacks of the deep shape make two boxes, and lay out as unshared ones do.
     @Test func equalStacksShareTheirLayoutsBox() {
         func leaves() -> [View] { (0..<3).map { _ in View.rectangle().frame(width: 10, height: 10) } }

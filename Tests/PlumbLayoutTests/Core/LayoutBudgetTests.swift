@@ -107,7 +107,7 @@ struct LayoutBudgetTests {
     }
 
     @Test func aHundredThousandReadersStopAtTheCap() {
-        // Issue 22: 100,000 copies of one GeometryReader building three padded texts held
+        // 100,000 copies of one GeometryReader building three padded texts held
         // 1.06–1.58 GB under a 256 MiB cap, with exit 0. Each copy's content is charged now.
         let budget = TestBudget(maxBytes: 256 << 20)
         let engine = LayoutEngine(budget: budget)
