@@ -2,7 +2,7 @@ import Foundation
 import PlumbTestSupport
 import Testing
 
-/// Issue 12, "Hostile scripts": every reproducing case of the issue, run through the real binary.
+/// Hostile scripts: every reproducing case, run through the real binary.
 /// Each must end with a clear message that names `card.lua:<line>` (or draw), within its limits,
 /// and never crash, hang, overrun a limit or write a raw escape sequence.
 @Suite("Hostile scripts, end to end", .watchdog())

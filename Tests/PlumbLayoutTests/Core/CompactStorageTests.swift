@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Issue 11's compact storage keeps value semantics: views count their trees when made,
+/// Compact storage keeps value semantics: views count their trees when made,
 /// environments and placed views share boxes but never writes, ViewSpacing keeps its nils.
 @Suite("Compact storage")
 struct CompactStorageTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Grid and GridRow (rules wave 2, §4).
+/// Grid and GridRow (https://developer.apple.com/documentation/swiftui/grid).
 @Suite("Grid")
 struct GridLayoutTests {
     @Test func columnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() {
