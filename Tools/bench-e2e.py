@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""End-to-end benchmark of `plumb run` (issue 11): script to picture, against the floor.
+"""End-to-end benchmark of `plumb run`: script to picture, against the floor.
 
-For each tree shape of ../shared/bench (built by Tools/Bench/shapes.lua) and each size, runs the
+For each tree shape of plumb-bench (built from Lua by Tools/Bench/shapes.lua) and each size, runs the
 release binary as a user would, once per output (`plumb run --format diagram|json|svg` and
 `plumb explain`), with --stats-json, and times the process from outside. Beside those runs, in the
 same round, it runs:
@@ -19,14 +19,14 @@ order of the runs inside a group rotates from round to round), and every ratio i
 one round and then the median over rounds is reported, so compared figures come from the same
 moment on a noisy machine.
 
-Goal ratios printed (issue 11):
+Goal ratios printed:
   (a) Lua build ÷ plain-table build                    (`script` stages)              goal ≤ 2
   (b) end to end ÷ (plain-table build + layout)        (wall time of the process)      goal ≤ 2 at 10⁴, 10⁵
   (c) 10⁵ ÷ 10⁴ end to end, per shape and output        (wall time)                    goal ≤ 11
   (d) peak bytes per view: (peak RSS − empty script's peak RSS) ÷ N                    goal ≤ 500
 and the stage that dominates each case.
 
-N is the number of leaves (as ../shared/bench counts: flat shapes have N `Color.clear:frame{…}`
+N is the number of leaves (as plumb-bench counts: flat shapes have N `Color.clear:frame{…}`
 leaves; grid-like ⌊√N⌋·(N div ⌊√N⌋); deep N div 1000 · 1000; deep-d20 N div 200 · 200). `views`
 is Plumb's count of View objects (every modifier is one: a fixed leaf is two, Color.clear and its
 frame).
@@ -66,7 +66,7 @@ PLAIN, EMPTY = "plain", "empty"
 
 
 def leaf_count(shape, n):
-    """The number of leaves the shared README's definition gives for N = n (as plumb-bench counts)."""
+    """The number of leaves the benchmark's shapes have for N = n (as plumb-bench counts)."""
     if shape.startswith("flat"):
         return n
     if shape == "grid-like":
@@ -390,7 +390,7 @@ def report(options, cases, builds, scaling):
 
 
 def goals(options, cases, builds, scaling):
-    """The worst case of each goal of issue 11, and where the time goes."""
+    """The worst case of each goal, and where the time goes."""
     heading = "### " if options.markdown else "# "
     print(f"{heading}Goals of issue 11 (worst case; goal in brackets)\n")
     lines = []

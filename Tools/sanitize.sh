@@ -1,5 +1,5 @@
 #!/bin/sh
-# The sanitizer job of issue 12: the whole test suite under AddressSanitizer, then the watch-mode
+# The sanitizer job: the whole test suite under AddressSanitizer, then the watch-mode
 # tests under ThreadSanitizer. Each sanitizer builds into its own scratch folder (.build/asan,
 # .build/tsan), so the normal .build is left alone. Extra arguments go to both `swift test` runs.
 #

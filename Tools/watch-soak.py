@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Watch-mode soak of issue 22: one `plumb watch` saved again and again with generated scripts.
+"""Watch-mode soak: one `plumb watch` saved again and again with generated scripts.
 
 Writes the fuzzer's scripts for a range of seeds (`plumb-fuzz --write-scripts`: every family, from
 layouts written in Lua and builders to lazy lists, grids, UIKit stacks, variants and controls), then

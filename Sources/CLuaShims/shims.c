@@ -645,8 +645,8 @@ int luashim_gc(lua_State *L, int what, int arg) {
 // MARK: - Collecting beside the host
 
 // When a script returns a large tree, what it built to get there (the views' userdata, the
-// argument tables) is garbage, collected before layout so that it is not part of the run's peak
-// (issue 20). Two full collections take 7 ms at 10⁵ views; the host's next step (making the layout
+// argument tables) is garbage, collected before layout so that it is not part of the run's
+// peak. Two full collections take 7 ms at 10⁵ views; the host's next step (making the layout
 // nodes from the Swift views) touches neither the Lua state nor Lua's memory, so the collection
 // runs on a thread of its own meanwhile, on the other core.
 //

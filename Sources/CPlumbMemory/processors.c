@@ -1,6 +1,6 @@
 // What PlumbMemory asks of the system that Swift's Glibc module does not carry
 // (`sched_getaffinity` needs _GNU_SOURCE). Foundation's `ProcessInfo.activeProcessorCount` would
-// tell it too, but initializing ProcessInfo took 1 MB of a run's peak memory (issue 20).
+// tell it too, but initializing ProcessInfo took 1 MB of a run's peak memory.
 #define _GNU_SOURCE
 #include "CPlumbMemory.h"
 

@@ -1,7 +1,7 @@
 import PlumbLayout
 
-/// The benchmark's tree shapes (../shared/bench/README.md), written as the SwiftUI analogues the
-/// README gives, so that Plumb solves the same layout problem as Taffy and Yoga.
+/// The benchmark's tree shapes, written as the SwiftUI analogues of the flexbox trees the peers
+/// are timed on (`Tools/bench-compare.py`), so that Plumb solves the same layout problem as Taffy and Yoga.
 enum Shape: String, CaseIterable {
     case flatUnconstrained = "flat-unconstrained"
     case flatConstrained = "flat-constrained"

@@ -1,7 +1,7 @@
 import Foundation
 import PlumbLayout
 
-/// plumb-bench: times Plumb's layout on the shapes of ../shared/bench (release builds only give
+/// plumb-bench: times Plumb's layout on the shapes of `Shapes.swift` (release builds only give
 /// meaningful numbers). Prints a table, and with --json a file that Tools/bench-compare.py
 /// puts side by side with the peers' results.
 struct Options {

@@ -1,4 +1,4 @@
-// The families of issue 22: each container and API family on its own, misbehaving in the ways
+// The container and API families: each container and API family on its own, misbehaving in the ways
 // that family can (a Layout written in Lua that places twice, a builder that recurses, a lazy
 // list scrolled past its end, a grid's spans in conflict, a UIKit stack whose constraints
 // cannot all hold, variants of which one fails, controls given anything).

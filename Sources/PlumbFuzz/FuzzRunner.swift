@@ -44,7 +44,7 @@ public struct FuzzRunner: Sendable {
     public var binary: String
     public var timeout: Double = 1
     public var maxMemoryMiB = 64
-    /// Past the timeout (issue 22: no run past its timeout by more than a second): the watchdog's
+    /// Past the timeout (no run past its timeout by more than a second): the watchdog's
     /// grace (0.5 s) plus process start and teardown. Counted in the process's CPU time, not the
     /// clock's: a run that keeps computing past its deadline is a hang on any machine, while a
     /// busy machine that starves a finished-in-time run is not. (A debug binary needs more.)
@@ -53,7 +53,7 @@ public struct FuzzRunner: Sendable {
     /// this much wall-clock time: far past any deadline, so that only a run stuck for good
     /// reaches it.
     public var stuckAfter = 60.0
-    /// Peak RSS allowed (issue 22: no RSS above twice the cap): the cap for Lua and Swift-side
+    /// Peak RSS allowed (no RSS above twice the cap): the cap for Lua and Swift-side
     /// data, and as much again for the process itself (about 30 MiB) and transient copies (a
     /// string being converted, the output being written).
     public var memoryCeilingMiB: Double { rssCeilingMiB ?? Double(maxMemoryMiB) * 2 }

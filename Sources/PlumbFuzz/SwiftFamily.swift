@@ -1,4 +1,4 @@
-// Issue 22's Swift family: SwiftUI source that `plumb run X.swift` imports (through plumb-import)
+// The Swift family: SwiftUI source that `plumb run X.swift` imports (through plumb-import)
 // before it runs. Mutated snippets (the importer's fixtures), deep nesting, huge literals, random
 // tokens, and well-formed views with extreme values; each script is written as `card.swift`.
 

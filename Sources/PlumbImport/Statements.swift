@@ -507,7 +507,7 @@ extension Translator {
         return m.declName.baseName.text == "forEach" && m.base != nil
     }
 
-    /// `subviews.forEach { subview in … }` as a statement (round 15, f456): the loop
+    /// `subviews.forEach { subview in … }` as a statement: the loop
     /// `for _, subview in ipairs(subviews) do … end`. Nil when `e` is not such a call.
     mutating func forEachStatement(_ e: ExprSyntax, indent: Int) throws(ImportError) -> [String]? {
         guard let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),

@@ -1,7 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 
-/// SwiftUI source in, an idiomatic Plumb Lua script out (issue 18). Pure: no Lua, no I/O.
+/// SwiftUI source in, an idiomatic Plumb Lua script out. Pure: no Lua, no I/O.
 /// The translation rules, and the constructs refused, are in this module's README.md.
 public enum SwiftImporter {
     /// Sources larger than this are refused before parsing (a file of megabytes is not layout code).

@@ -118,7 +118,7 @@ extension Translator {
         ] {
             out[name] = "it changes how it is drawn, not frames"
         }
-        // Round 12: a shape's inset (`Rectangle().inset(by: 10)`) moves its path inside its frame, and
+        // A shape's inset (`Rectangle().inset(by: 10)`) moves its path inside its frame, and
         // a named coordinate space is a name: neither moves a frame (a frame read in a named space
         // is refused where it is read).
         out["inset"] = "a shape's inset moves its path inside its frame, not the frame"

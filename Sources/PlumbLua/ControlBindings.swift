@@ -2,7 +2,7 @@ import CLua
 import CLuaShims
 import PlumbLayout
 
-/// SwiftUI's controls and containers from Lua (issue 17 §4): Button and its styles (a `ButtonStyle`
+/// SwiftUI's controls and containers from Lua: Button and its styles (a `ButtonStyle`
 /// written in Lua among them), Toggle, ProgressView, Link, TextField, SecureField, Slider, Stepper,
 /// Picker, GroupBox, List, Form, NavigationStack, NavigationLink, TabView, and the environment
 /// modifiers that style them. The views themselves are made by the layout core

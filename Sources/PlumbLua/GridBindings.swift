@@ -2,7 +2,7 @@ import CLua
 import CLuaShims
 import PlumbLayout
 
-/// The Lua API of Grid (rules wave 2, §4): `Grid { … }`, `GridRow { … }` and the cell modifiers.
+/// The Lua API of Grid: `Grid { … }`, `GridRow { … }` and the cell modifiers.
 ///
 /// A GridRow is not a view: `GridRow { a, b }` is a list of its cells (a Lua table, so every
 /// container takes its cells as its own children: outside a Grid "a grid row behaves like a

@@ -25,7 +25,7 @@ final class DimensionsBox: CheckedHandle {
 /// (`PlumbScript.owner`), cleared when the script goes (its `deinit`), so that a closure run after
 /// that (a view laid out once its script is gone, a `__gc` while the state closes) reads nil.
 ///
-/// Not a Swift `weak` reference (issue 20): any weak reference gives the script a side table, and
+/// Not a Swift `weak` reference: any weak reference gives the script a side table, and
 /// every retain and release of it then takes the runtime's slow path. Every binding reads the
 /// script, so at flat 10⁵ a view's call paid a weak load and a slow release: 11% of the bindings'
 /// time. Set and cleared on the script's thread, and read where the script's views are laid out,

@@ -91,7 +91,7 @@ struct LuaLayout: Layout {
             read: { _ throws(LuaError) in })
         guard subviews.isPlacingForReal, script.layoutError == nil else { return }
         // A subview placeSubviews leaves alone is put at the centre of the bounds with the
-        // container's proposal (wave 2 open question 9: our choice), and the script is told.
+        // container's proposal (Plumb's choice: SwiftUI documents no rule), and the script is told.
         let center = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
         var unplaced: [Int] = []
         for (index, handle) in handles.enumerated() where !handle.placed {

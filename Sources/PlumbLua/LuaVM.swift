@@ -168,7 +168,7 @@ public final class LuaVM {
     /// Starts what `releaseGarbage` does on a thread of its own, where it is safe, and returns
     /// whether it did (else nothing was done). The run's next step, making the layout nodes from
     /// the Swift views, touches neither the state nor Lua's memory, so the two run side by side
-    /// (issue 20: 7 ms at flat 10⁵, on the other core). Until `finishBackgroundCollection`, the
+    /// (7 ms at flat 10⁵, on the other core). Until `finishBackgroundCollection`, the
     /// state is the collector's: a run, a call, `stack`, a collection or the VM's close wait for
     /// it first, and the host's charges wait beside it (see "Collecting beside the host" in
     /// `CLuaShims`). The Swift objects whose userdata it frees are released on the host's thread,
@@ -197,7 +197,7 @@ public final class LuaVM {
     public func finishBackgroundCollection() -> Bool { luashim_finish_collection(state) != 0 }
 
     /// Makes every thread of the process allocate from one malloc arena: call at the start of the
-    /// process, before any thread (issue 20). A script, its layout and its output run on a thread
+    /// process, before any thread. A script, its layout and its output run on a thread
     /// of their own (for its large stack), and glibc gives each new thread an arena that grows by
     /// one `mprotect` call per page: 1,930 calls and 5 ms of a 10⁵-view run, where the main arena
     /// grows by `brk` in steps of 128 KiB. Plumb's threads seldom allocate at the same time (the
@@ -205,7 +205,7 @@ public final class LuaVM {
     /// measurable.
     public static func shareOneMallocArena() { luashim_share_one_malloc_arena() }
 
-    /// Collects the script's garbage and gives the memory it held back to the system (issue 20):
+    /// Collects the script's garbage and gives the memory it held back to the system:
     /// two full collections (a userdata with a finalizer is freed by the one after the one that
     /// finalizes it), then Lua's emptied pages of small blocks (see the allocator in
     /// `CLuaShims`). Returns the bytes given back.
@@ -590,7 +590,7 @@ public final class LuaVM {
 
     /// The longest module name `require` takes, in bytes: a path component holds at most 255
     /// bytes and a whole path 4,096, so no longer name names a file. Checked before the name is
-    /// copied: a name of hundreds of megabytes (issue 22) once became gigabytes of Swift strings
+    /// copied: a name of hundreds of megabytes once became gigabytes of Swift strings
     /// (search paths, messages) that no memory cap saw.
     public static let maximumModuleNameLength = 1_024
 

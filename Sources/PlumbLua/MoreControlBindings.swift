@@ -2,7 +2,7 @@ import CLua
 import CLuaShims
 import PlumbLayout
 
-/// The views and modifiers the importer's sweep added (issue 18, round 10): Menu,
+/// The views and modifiers the importer's sweep added: Menu,
 /// DisclosureGroup, LabeledContent, TextEditor, Canvas and Path; badges, row separators and
 /// backgrounds of a List, a hidden navigation bar, a paged TabView, and zIndex (the core's
 /// `Decoration.zIndex`). The views are made by the layout core (`MoreControls.swift`,

@@ -60,7 +60,7 @@ public final class PlumbScript {
     public let vm: LuaVM
     /// How the closures the script's VM and views keep reach it (cleared in `deinit`).
     let owner = ScriptOwner()
-    /// The layout boxes of equal frames and paddings the script makes, shared (issue 20).
+    /// The layout boxes of equal frames and paddings the script makes, shared.
     let layoutBoxes = LayoutBoxCache()
     /// Tolerated mistakes found while the script ran (and while its guides ran during layout).
     public internal(set) var warnings: [ScriptWarning] = []

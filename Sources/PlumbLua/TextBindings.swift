@@ -8,8 +8,8 @@ final class FontBox {
     init(_ font: Font) { self.font = font }
 }
 
-/// Text options, fonts, images' sizing and aspect ratios, and SwiftUI's geometry values
-/// (issue 17, section 3): `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`,
+/// Text options, fonts, images' sizing and aspect ratios, and SwiftUI's geometry values:
+/// `multilineTextAlignment`, `truncationMode`, `minimumScaleFactor`,
 /// `allowsTightening`, `Font.system`/`Font.custom`, `resizable`, `imageScale`, `aspectRatio`,
 /// `scaledToFit`/`scaledToFill`, and `CGSize`, `CGPoint`, `CGRect`, `EdgeInsets`, `UnitPoint`.
 /// `lineLimit`, `font`, `offset`, `frame` and `padding` keep their entries in LuaBindings;

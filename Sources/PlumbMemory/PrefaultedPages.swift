@@ -7,7 +7,7 @@ import CPlumbMemory
 #endif
 
 /// Zeroed memory for large columns whose pages a helper thread faults in ahead of their first use
-/// (issue 20; the design note is this module's README).
+/// (the design note is this module's README).
 ///
 /// Fresh memory costs a page fault per page the first time it is written: the kernel finds a page,
 /// zeroes it and maps it. A layout tree of 10⁵ leaves writes 30 MB of node columns in its first

@@ -1,6 +1,6 @@
 import PlumbLayout
 
-/// `--variants` as a contact sheet (issue 19): one panel per variant, in a grid whose rows are the
+/// `--variants` as a contact sheet: one panel per variant, in a grid whose rows are the
 /// values of one key and whose columns are the values of the other (`--variants width=320,480
 /// --variants dynamic-type=large,accessibility3`: two rows of two), each panel its caption over
 /// its canvas, framed, so that widths can be compared, or over its error when that variant failed

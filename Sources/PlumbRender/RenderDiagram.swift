@@ -399,7 +399,7 @@ struct DiagramRenderer {
         }
         canvas.clip = nil
         canvas.isDim = false
-        // Marks win (issue 19): guide marks, the lines hidden under texts, scroll and cut markers
+        // Marks win: guide marks, the lines hidden under texts, scroll and cut markers
         // are drawn before any name, and a name is placed only where none of them is (it moves,
         // or is left out: the legend names every view).
         for (index, (view, cells)) in views.enumerated() where layers[index] == .content {

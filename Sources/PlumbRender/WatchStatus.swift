@@ -1,6 +1,6 @@
 import PlumbLayout
 
-/// The status line of `plumb watch` and the look of a stale diagram (issue 19): the line is
+/// The status line of `plumb watch` and the look of a stale diagram: the line is
 /// shortened to the terminal's width instead of wrapping, names the module whose change caused
 /// the run, and says "running…" while a run takes longer than `runningDelay`.
 public struct WatchStatus: Sendable, Hashable {

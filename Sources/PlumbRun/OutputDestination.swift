@@ -198,7 +198,7 @@ private func disarmRemovalOnSignal(_ name: UnsafeMutablePointer<CChar>) {
     name.deallocate()
 }
 
-/// Hands another destination its chunks on a thread of its own (issue 20, stop 34), so that
+/// Hands another destination its chunks on a thread of its own, so that
 /// making a large output (JSON of a 10⁵-view tree: 34 MB) and the kernel's copying of it into a
 /// file or pipe go on side by side, on two cores: at flat 10⁵ the copy took 11 ms of the JSON
 /// output stage's 31. Chunks are written in order, gathered into buffers of `bufferSize` (at

@@ -266,7 +266,7 @@ extension PixelScale: ExpressibleByArgument {
 
 /// How long past `--timeout` the watchdog waits before it ends a script stuck in C code (the
 /// count hook normally stops a script within a millisecond of its deadline). Half a second, so
-/// that no run outlives its timeout by a second with process start and exit (issue 22).
+/// that no run outlives its timeout by a second with process start and exit.
 let watchdogGrace = 0.5
 
 struct Run: ParsableCommand {

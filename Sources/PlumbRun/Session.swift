@@ -317,7 +317,7 @@ enum Session {
                 stats?.luaBytes = script.vm.memoryInUse
                 // What the script left behind (a large tree's userdata and argument tables, about
                 // 96 bytes a view) is garbage once it has returned: collected and given back before
-                // layout allocates, so that it is not part of the run's peak (issue 20). A small
+                // layout allocates, so that it is not part of the run's peak. A small
                 // script's heap is left to the collector (a watch loop's save pays nothing).
                 // Beside the making of the layout nodes where it is safe (`LuaVM.
                 // releaseGarbageInBackground`); `layout` waits for it before laying out.
@@ -713,7 +713,7 @@ private let mallocTrim: (@convention(c) (Int) -> Int32)? = {
 
 extension ColumnMemory {
     /// Node columns whose pages a helper thread faults in while the nodes are made (PlumbMemory's
-    /// `PrefaultedPages`, issue 20): making the nodes of flat 10⁵ took 35 ms, a third of it page
+    /// `PrefaultedPages`): making the nodes of flat 10⁵ took 35 ms, a third of it page
     /// faults, on the one core.
     static let prefaulted = ColumnMemory(
         allocate: { byteCount in

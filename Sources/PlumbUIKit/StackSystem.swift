@@ -1,5 +1,5 @@
-// The constraints a UIStackView adds for its arranged items (the UISV-* categories recorded in
-// swiftui-layout-rules-wave2.md §8), plus the items' intrinsic-size constraints and the user's,
+// The constraints a UIStackView adds for its arranged items (the UISV-* categories of UIKit's
+// `UIStackView.h`), plus the items' intrinsic-size constraints and the user's,
 // built in numbered steps and solved with PlumbConstraints.
 
 import PlumbConstraints

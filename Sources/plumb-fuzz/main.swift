@@ -1,4 +1,4 @@
-// plumb-fuzz: the long fuzz run of issue 12 (the bounded sample runs in `swift test`).
+// plumb-fuzz: the long fuzz run (the bounded sample runs in `swift test`).
 //
 //   swift build -c release && swift run -c release plumb-fuzz --count 10000 --jobs 2
 //

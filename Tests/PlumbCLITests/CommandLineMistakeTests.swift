@@ -2,7 +2,7 @@ import Foundation
 import PlumbTestSupport
 import Testing
 
-/// Issue 23, "a CLI that forgives": each mistake gets a suggestion or a clear message, through
+/// A CLI that forgives: each mistake gets a suggestion or a clear message, through
 /// the real binary.
 @Suite("Command-line mistakes", .watchdog())
 struct CommandLineMistakeTests {

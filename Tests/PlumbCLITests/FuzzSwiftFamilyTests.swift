@@ -3,7 +3,7 @@ import PlumbFuzz
 import PlumbTestSupport
 import Testing
 
-/// Issue 22's Swift family (`Sources/PlumbFuzz/SwiftFamily.swift`): SwiftUI source run as
+/// The fuzzer's Swift family (`Sources/PlumbFuzz/SwiftFamily.swift`): SwiftUI source run as
 /// `card.swift`, imported by the `plumb-import` beside `plumb`. A small seeded sample through the
 /// real binaries; the campaign is `plumb-fuzz --family swiftImport` (see Sources/PlumbImport/README.md).
 @Suite("Fuzzing, the Swift family", .watchdog())

@@ -3,7 +3,7 @@ import PlumbFuzz
 import PlumbTestSupport
 import Testing
 
-/// Issue 12's fuzzer, bounded: a fixed, seeded sample of generated scripts through the real binary
+/// The fuzzer, bounded: a fixed, seeded sample of generated scripts through the real binary
 /// (about half a minute), and every defect the fuzzer ever found. The long run is
 /// `swift run -c release plumb-fuzz --count 10000` (see README, "Fuzzing").
 @Suite("Fuzzing, bounded sample", .watchdog())

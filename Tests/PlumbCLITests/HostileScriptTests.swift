@@ -2,7 +2,7 @@ import Foundation
 import PlumbTestSupport
 import Testing
 
-/// Issue 12, "Hostile scripts": every reproducing case of the issue, run through the real binary.
+/// Hostile scripts: every reproducing case, run through the real binary.
 /// Each must end with a clear message that names `card.lua:<line>` (or draw), within its limits,
 /// and never crash, hang, overrun a limit or write a raw escape sequence.
 @Suite("Hostile scripts, end to end", .watchdog())
@@ -38,7 +38,7 @@ struct HostileScriptTests {
                 return VStack { Rectangle():frame { width = 1e308, height = 1e-300 }, Text('x'):frame { width = 1e-320 },
                   Circle():frame { minWidth = 1e300, maxWidth = math.huge }, Text(string.rep('w ', 50)):frame { width = 5e-324 } }
                 """, status: 0),
-        // Issue 22: a span at the edge of Int overflowed the grid's column count (SIGILL).
+        // A span at the edge of Int overflowed the grid's column count (SIGILL).
         Case(
             name: "a cell spanning Int.max columns",
             source: "return Grid { GridRow { Text('a'):gridCellColumns(9223372036854775807), Text('b') } }", status: 1,

@@ -7,7 +7,7 @@ import Testing
     import Darwin
 #endif
 
-/// Issue 12 in `plumb watch`: a module that comes back late, and scripts stuck in C code.
+/// Hostile scripts in `plumb watch`: a module that comes back late, and scripts stuck in C code.
 extension WatchTests {
     @Test func aModuleDeletedAndRecreatedLaterIsWatchedAgain() throws {
         let (project, watch) = try watch(

@@ -2,7 +2,7 @@ import Foundation
 import PlumbTestSupport
 import Testing
 
-/// Issue 12's use after free: a ViewDimensions kept past its layout pass and read when the Lua
+/// A use after free: a ViewDimensions kept past its layout pass and read when the Lua
 /// state closes (a `__gc` finalizer, with --unsafe) or after a resize is a checked handle now.
 @Suite("Handles kept past their pass", .watchdog())
 struct KeptHandleTests {

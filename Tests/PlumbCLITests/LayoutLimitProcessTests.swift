@@ -3,7 +3,7 @@ import PlumbFuzz
 import PlumbTestSupport
 import Testing
 
-/// Issue 22: memory and time spent during layout and builders, on things the Lua side never
+/// Memory and time spent during layout and builders, on things the Lua side never
 /// sees, are bounded like the script's own: each case ends with a clear error at the script's
 /// line, its peak resident memory under twice the cap, and its CPU time within the deadline and
 /// the watchdog's grace (CPU time, not the clock: a busy machine does not make a run fail).
@@ -97,7 +97,7 @@ struct LayoutLimitProcessTests {
         #expect(cpuSeconds < timeout + 1.5, "\(cpuSeconds) s of CPU time")
     }
 
-    /// Issue 20: the budget charges what the arena takes (160 bytes a node in the store, 16 a
+    /// The budget charges what the arena takes (160 bytes a node in the store, 16 a
     /// placed view) and the estimate before layout matches it (240 bytes a node). 300,000 uses of
     /// one fixed frame are 600,001 nodes: 586 MiB by the old estimate of 1,024 bytes a node, which
     /// refused them under 192 MiB; now they are laid out, and the whole process stays under the cap.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlumbLua
 
-/// Issue 11's changes to how views are built from Lua: options matched as bytes, namespace
+/// How views are built from Lua cheaply: options matched as bytes, namespace
 /// members made once, the memory charge carried by each view's userdata.
 @Suite("Building views from Lua cheaply")
 struct BuildCostTests {

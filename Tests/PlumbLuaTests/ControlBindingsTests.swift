@@ -468,7 +468,7 @@ struct ControlBindingsTests {
 
     /// Each row is sized on its own at its ideal height, as SwiftUI's List sizes its cells: a row
     /// of a Spacer or a Color is the minimum 44 and a wrapped title keeps all its lines, even though
-    /// the card that stacks them is placed with a height (import round 9, f196: the Spacer's row took
+    /// the card that stacks them is placed with a height (in an imported course's card the Spacer's row once took
     /// a share of the card, 92, and the title lost two of its four lines).
     @Test func listRowsAreSizedOnTheirOwn() throws {
         let (result, _) = try layout(

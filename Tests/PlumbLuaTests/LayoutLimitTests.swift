@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlumbLua
 
-/// Issue 22's layout-phase scripts, in process: what layout and builders allocate counts against
+/// Hostile layout-phase scripts, in process: what layout and builders allocate counts against
 /// `--max-memory`, and a stop names the phase and the view. Each tree is larger than the cap
 /// allows, so the outcome never depends on the machine's speed.
 @Suite("Layout under the script's limits")
@@ -51,7 +51,7 @@ struct LayoutLimitTests {
     }
 
     @Test func uikitStacksStopAtTheMemoryCapWhileLaidOut() throws {
-        // Issue 22's 200,000 small UIKit stacks grew the process to 1.3 GB under a 256 MiB cap;
+        // 200,000 small UIKit stacks grew the process to 1.3 GB under a 256 MiB cap;
         // here 60,000 under 16 MiB: their nodes pass the estimate before layout (60,001 nodes of
         // 240 bytes, 13.7 MiB), what laying them out keeps (each one's explicit guides and cache,
         // asked of a layout Plumb cannot see into) does not.

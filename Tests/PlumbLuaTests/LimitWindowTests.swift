@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLua
 
-/// Issue 12: limits that hold across many calls, Swift-side memory, handlers and C functions.
+/// Limits that hold across many calls, Swift-side memory, handlers and C functions.
 @Suite struct LimitWindowTests {
     @Test func oneWindowGivesManyCallsOneDeadline() throws {
         let vm = try LuaVM(limits: LuaLimits(seconds: 0.2))

@@ -423,7 +423,7 @@ private func runError(_ vm: LuaVM, _ source: String, chunk: String = "x.lua") ->
     #expect(error.line == 1)
 }
 
-/// Issue 22: a module name of 100 MB was copied into search paths and messages (760 MiB of
+/// A module name of 100 MB was copied into search paths and messages (760 MiB of
 /// Swift strings no cap saw). It is refused by its length before any copy, within the cap.
 @Test func aHugeModuleNameIsRefusedBeforeItIsCopied() throws {
     let vm = try LuaVM(limits: LuaLimits(memoryBytes: 256 << 20, instructions: 1_000_000_000, seconds: 60))

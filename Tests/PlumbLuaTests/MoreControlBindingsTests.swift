@@ -3,8 +3,8 @@ import Testing
 
 @testable import PlumbLua
 
-/// The views and modifiers the importer's sweep added (MoreControlBindings, MoreControls.swift,
-/// round 10 of issue 18), each with the numbers its source gives or Plumb's estimate, said so.
+/// The views and modifiers the importer's sweep added (MoreControlBindings, MoreControls.swift),
+/// each with the numbers its source gives or Plumb's estimate, said so.
 @Suite("More controls from Lua")
 struct MoreControlBindingsTests {
     func layout(_ source: String, width: Double = 320, height: Double = 480) throws -> LayoutResult {

@@ -95,7 +95,7 @@ struct PlumbScriptTests {
     }
 
     /// An error about a value a chain's third call was given is told at that call, not at the
-    /// first call of the same name (round 11: Apple's Alignment gallery's eleventh overlay was
+    /// first call of the same name (Apple's Alignment gallery's eleventh overlay was
     /// blamed on its first).
     @Test func aBadValueIsToldAtTheCallThatWasGivenIt() throws {
         let source = """

@@ -6,7 +6,7 @@ import Testing
 
 /// The engine's provenance of a guide value is a fact of the tree, not of the canvas: every
 /// lesson and seed script, laid out at many canvas sizes, gives every guide mark the same kind of
-/// provenance (`GuideProvenance.shape`, the numbers left out). Issue 19: lessons 08 and 11 used to
+/// provenance (`GuideProvenance.shape`, the numbers left out): lessons 08 and 11 used to
 /// flip between "carried up … − 0" and "explicit" with the canvas.
 @Suite struct ProvenancePropertyTests {
     static let scripts: [URL] = {

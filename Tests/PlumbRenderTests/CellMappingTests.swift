@@ -4,8 +4,8 @@ import Testing
 @testable import PlumbRender
 
 @Suite struct CellMappingTests {
-    /// The gaps rounding may close are sorted in place by where they end, without a buffer
-    /// (issue 20): any length, many equal ends, every gap kept.
+    /// The gaps rounding may close are sorted in place by where they end, without a buffer:
+    /// any length, many equal ends, every gap kept.
     @Test func gapsAreSortedInPlaceByTheirEnd() {
         var generator = SystemRandomNumberGenerator()
         for count in [0, 1, 2, 15, 16, 17, 100, 1000, 5000] {

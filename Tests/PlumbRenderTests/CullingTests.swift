@@ -218,7 +218,7 @@ private func randomTree(seed: UInt64) -> PlacedView {
     }
 
     /// Views that add nothing to a diagram (containers, modifiers, `Color.clear`, without an id)
-    /// are not kept, even on the canvas; an id, a fill or a guide keeps one (issue 20).
+    /// are not kept, even on the canvas; an id, a fill or a guide keeps one.
     @Test func viewsThatDrawNothingAreNotKept() {
         let root = placed(
             "VStack", (0, 0, 24, 12),

@@ -35,7 +35,7 @@ import Testing
     }
 
     /// The same gaps in many columns (the deep bench shape's chains, side by side) insert the
-    /// rows one column inserts: a gap equal to one already kept is left out (issue 20).
+    /// rows one column inserts: a gap equal to one already kept is left out.
     @Test func repeatedGapsInsertTheRowsOneInserts() {
         func rows(columns: Int) -> [Bool] {
             let stacks = (0..<columns).map { column in

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlumbRender
 
-/// Kinds and colours are types (issue 19): the engine says what each view is, renderers switch
+/// Kinds and colours are types: the engine says what each view is, renderers switch
 /// over `ViewKind` and `PlumbColor` and never read a view's name.
 @Suite struct KindAndColorTests {
     @Test func theEngineSaysWhatEachViewIs() {

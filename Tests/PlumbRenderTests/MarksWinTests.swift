@@ -2,7 +2,7 @@ import PlumbLayout
 import PlumbRender
 import Testing
 
-/// Marks win over names (issue 19): a guide mark, an alignment line or a cut marker is never
+/// Marks win over names: a guide mark, an alignment line or a cut marker is never
 /// covered by a name; the name moves or is left out. A stack of texts still shows its line.
 @Suite struct MarksWinTests {
     func diagram(_ view: View, width: Double, height: Double, color: Bool = false) -> String {

@@ -2,7 +2,7 @@ import PlumbLayout
 import PlumbRender
 import Testing
 
-/// `explain` and the legend read as the layout reads (issue 19).
+/// `explain` and the legend read as the layout reads.
 @Suite struct ReadingOrderTests {
     func card() -> View {
         View.vStack(alignment: .leading, spacing: 0, [View.text("Plumb"), View.text("layout")])

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PlumbRender
 
-/// SVG for slides (issue 19): each aligning container's guide in its own colour, the canvas
+/// SVG for slides: each aligning container's guide in its own colour, the canvas
 /// framed, a scale; checked in rsvg-convert's pixels.
 extension SVGTests {
     static let crossGuide = AlignmentID(custom: "cross", axis: .vertical) { $0[.bottom] }

@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbRun
 
 /// `BackgroundWriter` hands its destination the chunks on a thread of its own: in order, whole,
-/// and the first failure reported where the caller looks (issue 20, stop 34).
+/// and the first failure reported where the caller looks.
 @Suite struct BackgroundWriterTests {
     /// Records what it is given, on whichever thread; fails the write numbered `failing`.
     final class Recorder: OutputDestination, @unchecked Sendable {

@@ -103,7 +103,7 @@ struct VariantsCLITests {
         end)
         """
 
-    /// A contact sheet (issue 19): the panels side by side, each its caption over its framed
+    /// A contact sheet: the panels side by side, each its caption over its framed
     /// canvas, so that widths can be compared.
     @Test func onePanelPerValueEachUnderItsCaption() throws {
         let folder = try scriptFolder("card.lua", script)

@@ -309,7 +309,7 @@ struct ExplainOptionTests {
     }
 }
 
-/// Issue 19: a figure with a canvas of its own is shown whole in a terminal; explain wraps to a
+/// A figure with a canvas of its own is shown whole in a terminal; explain wraps to a
 /// width; an SVG takes a scale and frames its canvas.
 @Suite("Pictures on real screens")
 struct ScreenTests {

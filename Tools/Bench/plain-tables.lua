@@ -1,4 +1,4 @@
--- The floor of issue 11 for Tools/bench-e2e.py: the same trees as shapes.lua, built as plain Lua
+-- The floor for Tools/bench-e2e.py: the same trees as shapes.lua, built as plain Lua
 -- tables instead of Plumb views. Requiring this module replaces the globals shapes.lua uses (Color,
 -- HStack, VStack) and gives the plain views the same methods (frame, padding), so the very same
 -- shapes.lua code runs, call for call, in the same kind of Lua state (`plumb run`'s sandbox).

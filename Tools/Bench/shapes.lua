@@ -1,4 +1,4 @@
--- The benchmark shapes of ../shared/bench (README there), built from Lua: plumb-bench sets the
+-- The benchmark shapes of plumb-bench (Sources/PlumbBench/Shapes.swift), built from Lua: plumb-bench sets the
 -- globals SHAPE and N, runs this script, and times the layout of the view it returns.
 -- By hand: plumb run Tools/Bench/shapes.lua --format json  (SHAPE defaults to "flat-constrained").
 local shape = SHAPE or "flat-constrained"

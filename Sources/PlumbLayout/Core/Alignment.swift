@@ -21,7 +21,7 @@ public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConve
     /// A built-in guide's default, a fixed fraction of the length along its axis, computed
     /// without calling a closure (layout asks for it once or twice per child) and read as a plain
     /// value where passing the guide to a call would retain and release it (a frame placing its
-    /// child, issue 20); nil for a custom guide.
+    /// child); nil for a custom guide.
     let builtinDefault: BuiltinDefault?
     /// A custom guide's default (nil for a built-in one: exactly one of the two is set).
     private let customDefault: ((ViewDimensions) -> Double)?
@@ -69,7 +69,7 @@ public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConve
             customDefault: nil)
     }
 
-    /// Inlined (issue 20, arena7): layout asks for a built-in guide's default once or twice per
+    /// Inlined: layout asks for a built-in guide's default once or twice per
     /// child, and a call that passes the whole `ViewDimensions` cost more than the answer. One
     /// switch, written out: unwrapping the optional, then `BuiltinDefault.value`, ran 0.7% more
     /// instructions in a deep layout (callgrind, deep 10³).
@@ -221,7 +221,7 @@ public struct ViewDimensions {
 
     /// The explicit value when the view (or something inside it) sets one, else the guide's default.
     /// Inlined, as the default is: a stack reads each child's guide in every pass, and almost
-    /// never an explicit one (issue 20).
+    /// never an explicit one.
     @inline(__always)
     public subscript(guide: AlignmentID) -> Double {
         guard guideMask & guide.bit != 0 else { return guide.defaultValue(in: self) }

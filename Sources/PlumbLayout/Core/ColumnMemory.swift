@@ -5,7 +5,7 @@
 ///
 /// The layout core takes them from the heap (`heap`). A host may give memory whose pages are
 /// faulted in ahead of their first write, on another core: `plumb` does (PlumbMemory's
-/// `PrefaultedPages`, issue 20), which took a third off making the nodes of a large tree.
+/// `PrefaultedPages`), which took a third off making the nodes of a large tree.
 public struct ColumnMemory: Sendable {
     /// A zeroed block of at least `byteCount` bytes, aligned to 64 bytes.
     public let allocate: @Sendable (_ byteCount: Int) -> UnsafeMutableRawPointer

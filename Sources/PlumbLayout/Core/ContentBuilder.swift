@@ -59,7 +59,7 @@ enum LayoutCacheSlot {
     case made(AnyObject?)
 }
 
-/// GeometryReader (rules wave 2 §5): it takes the size it is offered (10×10 for an unspecified
+/// GeometryReader: it takes the size it is offered (10×10 for an unspecified
 /// side, its ideal size), offers exactly that to its content and places the content at its
 /// top-leading corner. It has no explicit guides of its own ("does not support the adjustment of
 /// alignment guides", fb), so a guide set inside it does not leak out.

@@ -365,7 +365,7 @@ public struct Placement: Sendable {
 /// while the run is under way (`LayoutEngine.dryRuns`). The subviews of the run name it by its
 /// serial number (`LayoutSubviews.dryRun`), not by a reference: a reference in the handles made
 /// every copy of them retain and release it, and kept the handles from being plain values the
-/// compiler passes field by field (issue 20, arena7). A handle kept past its run finds no run of
+/// compiler passes field by field. A handle kept past its run finds no run of
 /// its number and records nothing, as it recorded into a recorder nobody read before.
 final class PlacementRecorder {
     let serial: UInt32
@@ -536,7 +536,7 @@ public struct LayoutSubview {
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         // A size that depends on no side of the proposal has one memo key (nil×nil), so once
         // measured it is the first entry: the answer a stack's fixed children give each of its
-        // passes, read without a call (issue 20: a flat row's layout asked each child five times).
+        // passes, read without a call (a flat row's layout asked each child five times).
         let hot = state.hot
         if hot.pointee.sizeDependence.isEmpty, hot.pointee.count > 0, hot.pointee.generation & 1 == 1, !traces {
             return hot.pointee.first.size
@@ -607,7 +607,7 @@ public struct LayoutSubview {
     }
 }
 
-/// A layout as the engine calls it (issue 20): one object holding the layout value, which a
+/// A layout as the engine calls it: one object holding the layout value, which a
 /// view keeps and its nodes reach unretained from their records. A layout stored inline in a
 /// node's record (or in a view's content enum) is copied, with a retain and release of its
 /// storage, at every call through a pointer; an object's constant property is not. Abstract:

@@ -43,7 +43,7 @@ public struct LayoutStop: Sendable, Hashable {
         case buildersNestTooDeep(Int)
         /// A `LayoutSubview` or `ViewDimensions` was used after the subviews it names were
         /// rebuilt (kept from an earlier pass of a GeometryReader's content): its generation no
-        /// longer matches its node's slot (issue 20).
+        /// longer matches its node's slot.
         case staleHandle
     }
 
@@ -65,7 +65,7 @@ public struct LayoutStop: Sendable, Hashable {
 /// is exact (a node's slot, a result's entry, a memo pair; a stack's temporary arrays are charged
 /// by their size while it holds them, `LayoutSubviews.chargeScratch`), estimates
 /// from measurement where an object's size varies (side tables, caches, a Text's strings). The
-/// cap must hold within a small factor, not to the byte (issue 20: before the arena they were
+/// cap must hold within a small factor, not to the byte (before the arena they were
 /// the sizes of the objects it replaced, 512 bytes a node and 320 a placed view, so that a tree
 /// that fitted three times over was refused).
 public enum LayoutCosts {

@@ -121,7 +121,7 @@ public final class LayoutEngine {
 
     /// Instantiates `view` as node number `index`.
     ///
-    /// Nothing here retains a view, an environment or a layout box (issue 20): the store keeps
+    /// Nothing here retains a view, an environment or a layout box: the store keeps
     /// every one the nodes are made from (the root's view and environment, each environment a
     /// view sets, each list of views the engine makes) and the views keep their subviews and
     /// boxes, so they are passed on borrowed. A retain and its release are two atomic

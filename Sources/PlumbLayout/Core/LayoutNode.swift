@@ -1,5 +1,5 @@
-/// One occurrence of a view in a laid-out tree: a handle on its slot in the tree's `NodeStore`
-/// (issue 20, the arena). What a node is lives in the store's columns, indexed by node number:
+/// One occurrence of a view in a laid-out tree: a handle on its slot in the tree's `NodeStore`.
+/// What a node is lives in the store's columns, indexed by node number:
 /// its memo and constants (`HotState`), its last placement (`ColdState`), and what it was made
 /// from (`NodeRecord`: its view, environment, children and layout). A node is no object: the
 /// handle is one pointer, valid while its tree is (the store owns every slot and releases them
@@ -348,7 +348,7 @@ struct LayoutNode: Equatable {
 
     /// Counts a measurement or a placement of this node against the budget (`LayoutMeter.count`)
     /// through the counters its chunk's header points at: the store, the engine and the meter are
-    /// read only when a period is full (issue 20: reaching the meter through them was a call of
+    /// read only when a period is full (reaching the meter through them was a call of
     /// its own, about a tenth of a flat row's layout). False when layout has stopped.
     @inline(__always)
     private func countWork(_ phase: LayoutPhase) -> Bool {
@@ -493,7 +493,7 @@ struct NodeRecord {
     /// modifiers), a shared one (shapes, the implicit stack) or one made for the node (a Text's,
     /// which depends on the environment; `NodeStore.layouts` keeps it). Not retained.
     let box: Unmanaged<LayoutBox>
-    /// The view and the environment the node was made from, not retained (issue 20): the store
+    /// The view and the environment the node was made from, not retained: the store
     /// keeps every view and environment its nodes are made from, whole lists at a time
     /// (`NodeStore.keep`). Retaining them here was two atomic increments a node, on views whose
     /// lines the script's collector, on the other core, was releasing at the same moment: 17% of
@@ -579,7 +579,7 @@ enum NodeSpacing {
     }
 }
 
-/// A node's subviews, one way (issue 20): decided when the node is made, read in one place.
+/// A node's subviews, one way: decided when the node is made, read in one place.
 /// Before, a node had `children`, `built` and `lazy`, and five places reconciled them.
 enum NodeChildren {
     /// Made with the node: `count` nodes whose slots follow one another from `states` (a leaf:
@@ -711,7 +711,7 @@ struct HotState {
     var first = MemoEntry()
     /// The second and third memo entries, in the store's pool (`MemoPool`), taken when a second
     /// entry is stored: most nodes (leaves of fixed size, modifiers around them) only ever have
-    /// one (issue 20: 64 bytes a node in `ColdState` before).
+    /// one (64 bytes a node in `ColdState` before).
     var more: UnsafeMutablePointer<MemoPair>?
 }
 
@@ -724,7 +724,7 @@ struct MemoPair {
 /// The rest of a node's state: the last placement.
 struct ColdState {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// 16 bytes, not `ProposedSize`'s 32 (issue 20: 32 bytes a leaf in a flat tree).
+    /// 16 bytes, not `ProposedSize`'s 32 (32 bytes a leaf in a flat tree).
     var placementProposal = CompactProposal(.unspecified)
 }
 
@@ -864,7 +864,7 @@ final class PlainColumn<Element> {
     }
 }
 
-/// The nodes of one tree, in columns indexed by node number (issue 20, the arena): per node, its
+/// The nodes of one tree, in columns indexed by node number: per node, its
 /// hot state (memo and constants, one cache line), its cold state (last placement, more memo)
 /// and its record (what it was made from), with what few nodes need in side tables. Layout reads
 /// a node's memo several times per parent pass; as stored `var`s of node objects every such
@@ -1052,7 +1052,7 @@ final class NodeStore {
 }
 
 extension NodeStore {
-    /// The box a node made from a view whose layout is `box` calls (issue 20, arena7): the
+    /// The box a node made from a view whose layout is `box` calls: the
     /// last box seen of an equal layout (`LayoutBox.isSameLayout`), else `box` itself. Views built
     /// in Swift keep a box each (`View.frame(width:height:)`), where PlumbLua shares them
     /// (`LayoutBoxCache`): a grid of 10⁴ frames made 10⁴ boxes, and the first call into each

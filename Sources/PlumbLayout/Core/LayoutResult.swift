@@ -71,7 +71,7 @@ public struct GuideMark: Sendable, Hashable {
 
 /// One view of a laid-out tree: its frame, what it draws, its children. A value: a result's
 /// views are read from the arena the layout filled (`PlacedTree`: no object or struct per view is
-/// made, issue 20), and a view changed after the fact, or made by hand (tests, tools), holds its
+/// made), and a view changed after the fact, or made by hand (tests, tools), holds its
 /// own values.
 public struct PlacedView: Sendable {
     private enum Storage: Sendable {

@@ -1,4 +1,4 @@
-/// The result of one layout, read from the arena layout filled (issue 20): no object or struct is
+/// The result of one layout, read from the arena layout filled: no object or struct is
 /// made per view. Frames, proposals, views and environments are the node store's; the result
 /// adds one 16-byte entry per view shown (the node, where its children's entries start and how
 /// many, its kind), in breadth-first order so that a view's children are a range of entries, and

@@ -1,6 +1,6 @@
 /// Walks of a placed tree for the renderers. A view of a laid-out tree is walked by its index in
 /// the tree (`PlacedTree`): each `PlacedView` and `PlacedChildren` made holds the tree, and a walk
-/// made of them retained and released it three or four times a view (issue 20: about half of the
+/// made of them retained and released it three or four times a view (about half of the
 /// diagram's output stage at 10⁵ views). A view holding values of its own is walked through its
 /// `children`, as before.
 extension PlacedView {

@@ -8,7 +8,7 @@ public final class View: @unchecked Sendable {
     /// the engine speaks to (a built-in layout itself, any other `Layout` behind
     /// `PublicLayoutAdapter`), found once per view, not per node. One field for both: a view
     /// is made per element of a script's loops, and two copies of the layout cost 40 bytes each.
-    /// Eight bytes (issue 20): a leaf's content (41 bytes, as `ViewContent` can hold a layout) is
+    /// Eight bytes: a leaf's content (41 bytes, as `ViewContent` can hold a layout) is
     /// boxed, so that the containers and modifiers, most views, do not carry its room.
     private let body: Body
 
@@ -147,7 +147,7 @@ public final class View: @unchecked Sendable {
         }
     }
 
-    /// `onlyChild`, not retained: for layout's walk over a tree the views keep alive (issue 20).
+    /// `onlyChild`, not retained: for layout's walk over a tree the views keep alive.
     var onlyChildReference: Unmanaged<View>? {
         switch storage {
         case .one(let child): return .passUnretained(child)
@@ -159,7 +159,7 @@ public final class View: @unchecked Sendable {
     }
 
     /// What few views set (an id, drawing modifiers, a builder, where the script made them), in a
-    /// box of its own with the subviews: most views set none of it (32 bytes a view, issue 20).
+    /// box of its own with the subviews: most views set none of it (32 bytes a view).
     private var rare: RareFields? {
         if case .rare(let rare) = storage { return rare }
         return nil

@@ -124,7 +124,7 @@ extension View {
             children: children)
     }
 
-    /// LazyVGrid: cells flow into rows of `columns` tracks (rules wave 2 §1).
+    /// LazyVGrid: cells flow into rows of `columns` tracks.
     public static func lazyVGrid(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
         pinnedViews: LazyStackLayout.PinnedViews = [], _ children: [View]
@@ -293,7 +293,7 @@ extension LayoutEngine {
     }
 }
 
-/// Boxes of built-in modifier layouts shared between equal ones (issue 20): a script that makes
+/// Boxes of built-in modifier layouts shared between equal ones: a script that makes
 /// 10⁵ `frame { width = 10, height = 10 }` makes one layout box for them, not 10⁵ (64 bytes each,
 /// 80 as allocated). A box is immutable and holds nothing of a node's, so views that share one
 /// lay out exactly as with a box each (as the leaves' shapes always have). It remembers the last

@@ -1,4 +1,4 @@
-/// What a placed view is, as the layout knows it (issue 19: "kinds and colours are types").
+/// What a placed view is, as the layout knows it ("kinds and colours are types").
 /// Renderers switch over it instead of recognising a view by its name: whether a view is a
 /// modifier (and which of its children it wraps), a stack and along which axis, a leaf and of
 /// which sort.
@@ -102,7 +102,7 @@ public enum ViewKind: Sendable, Hashable {
     }
 }
 
-/// A colour as every renderer sees it (issue 19): one of SwiftUI's named colours, or a custom
+/// A colour as every renderer sees it: one of SwiftUI's named colours, or a custom
 /// colour given by components or hex, or a name Plumb does not know. Renderers switch over
 /// `Named` exhaustively, so a colour added here is a compile error in each of them until it has
 /// a look there. Views carry colours as the strings scripts gave (`PlacedView.foregroundColor`);

@@ -1,6 +1,6 @@
 /// A lazy grid's column (LazyVGrid) or row (LazyHGrid) description, SwiftUI's `GridItem`, and
-/// the algorithm that turns a list of them into track lengths (rules wave 2, §1). Pure: the
-/// tracks never depend on the cells (§1.5), so a lazy grid can place cell n without making
+/// the algorithm that turns a list of them into track lengths. Pure: the
+/// tracks never depend on the cells, so a lazy grid can place cell n without making
 /// cells 0…n−1.
 public struct GridItem: Hashable, Sendable {
     /// How long the item is along the grid's cross axis (a LazyVGrid's columns are widths).

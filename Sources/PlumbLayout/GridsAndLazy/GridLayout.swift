@@ -1,5 +1,5 @@
-/// Grid and GridRow (rules wave 2, §4): cells in rows and columns, sized and aligned as one
-/// operation.
+/// Grid and GridRow (https://developer.apple.com/documentation/swiftui/grid): cells in rows and
+/// columns, sized and aligned as one operation.
 ///
 /// The grid's subviews are its cells, row after row: a GridRow is not a view of its own (outside
 /// a Grid it is a group, its cells going to the parent), so `View.grid` flattens the rows and the
@@ -427,7 +427,7 @@ public struct GridRowMark: Sendable, Hashable {
 }
 
 extension View {
-    /// Grid (rules wave 2, §4). EmptyViews are no cells ("that resolves to the absence of a
+    /// Grid. EmptyViews are no cells ("that resolves to the absence of a
     /// view", apple), and a row without cells is no row.
     ///
     /// View lists are expanded now, a ForEach making its views: a Grid is eager (its container

@@ -1,4 +1,4 @@
-/// LazyVStack, LazyHStack, LazyVGrid and LazyHGrid (rules wave 2 §1–§3): one layout, because a
+/// LazyVStack, LazyHStack, LazyVGrid and LazyHGrid: one layout, because a
 /// lazy stack behaves as a lazy grid with one flexible track (seed 003 found them identical; here
 /// they are the same code). Cells are made only when they are needed.
 ///

@@ -1,4 +1,4 @@
-/// SwiftUI's controls and containers (issue 17 §4), built from layout primitives: a control is a
+/// SwiftUI's controls and containers, built from layout primitives: a control is a
 /// function that makes a `View` tree of stacks, frames, padding, shapes, colours and text, with
 /// the sizes iOS gives it at the default Dynamic Type size (`ControlMetrics`, every number with its
 /// source). What a control looks like depends on the environment (a button's style, the control
@@ -6,8 +6,6 @@
 /// node is made, from the environment it inherits: an `.environment` `ContentBuilder`, as
 /// EnvironmentReader's, and as SwiftUI runs a style's `makeBody` with the environment of the
 /// control. `plumb explain` shows what each body was made from.
-///
-/// Spec: `swiftui-controls-and-drawing.md` (§0 fonts, §1 Button, §2 controls, §3 containers).
 
 // MARK: - Metrics
 

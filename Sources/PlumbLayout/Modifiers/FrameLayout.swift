@@ -5,7 +5,7 @@ extension LayoutSubview {
     func placeAligned(in bounds: Rect, proposal: ProposedSize, alignment: Alignment) {
         let child = dimensions(in: proposal)
         // The guides unretained: the alignment holds them while this runs, and taken as they
-        // were, every frame's placement retained and released both (issue 20, arena7).
+        // were, every frame's placement retained and released both.
         let horizontal = Unmanaged.passUnretained(alignment.horizontal.id)
         let vertical = Unmanaged.passUnretained(alignment.vertical.id)
         // Built-in guides the child sets no explicit value for (almost always): their defaults

@@ -121,7 +121,7 @@ struct SecondaryLayerLayout: UnaryLayout {
         secondary.place(at: origin, proposal: secondaryProposal)
     }
 
-    /// The primary view's priority shows through (swiftui-controls-and-drawing §6: OSUI's overlay
+    /// The primary view's priority shows through (OSUI's overlay
     /// hands on the primary's layout computer, and Apple's `layoutPriority(_:)` example puts
     /// `.border`, an overlay, outside the priority).
     public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[primaryIndex].priority }

@@ -25,10 +25,10 @@ public struct StackLayout: Layout, EngineLayout {
         if proposal[axis] == nil || isOneGroupInDeclarationOrder(subviews, minor: minor) {
             // The usual case, children sized in declaration order: each child's share, size and
             // guide are taken as it comes, with nothing kept (a stack of 10⁵ children held 48
-            // bytes a child of temporary arrays while it measured, issue 20). The same sums, in the
+            // bytes a child of temporary arrays while it measured). The same sums, in the
             // same order, as the general case below. Written out rather than as `distribute`'s
             // pass with a closure per child: that version laid out 1–7% slower a leaf (plumb-bench,
-            // flat, grid-like and deep at 10⁴ and 10⁵, two rounds each, stop 33).
+            // flat, grid-like and deep at 10⁴ and 10⁵, two rounds each).
             let count = subviews.count
             var available = (proposal[axis] ?? 0) - spacing
             var major = spacing
@@ -122,7 +122,7 @@ public struct StackLayout: Layout, EngineLayout {
 
     /// Where a stack keeps each subview's proposal and size while it sizes and places them: temporary
     /// memory, or (placing for real) the subviews' own placement slots in the store, which their
-    /// placement overwrites next (issue 20: a stack of 10⁵ children held 4.8 MB of temporary arrays
+    /// placement overwrites next (a stack of 10⁵ children held 4.8 MB of temporary arrays
     /// at the run's peak). Every child's proposal has the same minor length.
     struct ChildLayouts {
         private let buffer: UnsafeMutableBufferPointer<ChildLayout>?

@@ -1,7 +1,7 @@
-/// ViewThatFits (rules §11, wave 2 §6): the first child whose ideal size on the constrained axes
+/// ViewThatFits: the first child whose ideal size on the constrained axes
 /// fits the proposal there is chosen and then sized with the real proposal; when none fits, the
 /// last. A child is measured with only the constrained axes unspecified: an unconstrained axis
-/// keeps the parent's offer (OSUI, audited; wave 2 open question 3), so a wrapping Text judged
+/// keeps the parent's offer (OSUI, audited), so a wrapping Text judged
 /// `in: .vertical` wraps at the offered width. Only the chosen child is placed and drawn.
 ///
 /// Open question 8 (a nil proposal): an unspecified dimension imposes no limit, so every ideal

@@ -3,7 +3,7 @@ import Testing
 @testable import PlumbLayout
 
 /// Views made during layout (GeometryReader, EnvironmentReader), the environment, and layouts
-/// that are not built in (rules wave 2 §5, §6, §7).
+/// that are not built in.
 @Suite("Views made during layout")
 struct BuilderTests {
     /// A GeometryReader whose content is a rectangle labelled "content", remembering every size it

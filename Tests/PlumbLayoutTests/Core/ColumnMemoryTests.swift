@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// A tree's node columns come from its engine's `ColumnMemory` (issue 20): zeroed blocks, every
+/// A tree's node columns come from its engine's `ColumnMemory`: zeroed blocks, every
 /// one given back, with its size, when the tree goes; a node's slots are written when it is made.
 @Suite struct ColumnMemoryTests {
     /// Zeroed blocks from the heap, counted: which are live, with their sizes, and every size asked.

@@ -2,11 +2,11 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Issue 11's compact storage keeps value semantics: views count their trees when made,
+/// Compact storage keeps value semantics: views count their trees when made,
 /// environments and placed views share boxes but never writes, ViewSpacing keeps its nils.
 @Suite("Compact storage")
 struct CompactStorageTests {
-    /// Equal stacks share their layout's box, as equal frames and paddings do (issue 20): a
+    /// Equal stacks share their layout's box, as equal frames and paddings do: a
     /// script's 10⁴ stacks of the deep shape make two boxes, and lay out as unshared ones do.
     @Test func equalStacksShareTheirLayoutsBox() {
         func leaves() -> [View] { (0..<3).map { _ in View.rectangle().frame(width: 10, height: 10) } }

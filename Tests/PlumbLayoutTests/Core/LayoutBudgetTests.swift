@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Issue 20 and 22: layout is bounded. The budget stands in for the script's limits: it stops
+/// Layout is bounded. The budget stands in for the script's limits: it stops
 /// after a number of bytes (the memory cap) or of checks (a clock that never depends on the
 /// machine's speed). Every tree here is work no machine finishes, or a size no machine lays out,
 /// so a test passes only because the budget stopped it.
@@ -38,7 +38,7 @@ struct LayoutBudgetTests {
             })
     }
 
-    /// Issue 22's first script: copies of one GeometryReader that builds three padded texts
+    /// A hostile script: copies of one GeometryReader that builds three padded texts
     /// (`count` of them, and `texts` texts each).
     static func readers(_ count: Int, texts: Int = 3) -> View {
         let reader = View.geometryReader(
@@ -107,7 +107,7 @@ struct LayoutBudgetTests {
     }
 
     @Test func aHundredThousandReadersStopAtTheCap() {
-        // Issue 22: 100,000 copies of one GeometryReader building three padded texts held
+        // 100,000 copies of one GeometryReader building three padded texts held
         // 1.06–1.58 GB under a 256 MiB cap, with exit 0. Each copy's content is charged now.
         let budget = TestBudget(maxBytes: 256 << 20)
         let engine = LayoutEngine(budget: budget)
@@ -118,7 +118,7 @@ struct LayoutBudgetTests {
     }
 
     @Test func aTextOfFourMillionLinesIsRefusedBeforeItIsMade() {
-        // Issue 22: `Text(string.rep("a\n", 4e6))` at its ideal size held 585 MiB under a 256 MiB
+        // `Text(string.rep("a\n", 4e6))` at its ideal size held 585 MiB under a 256 MiB
         // cap. Its cost is charged before its layout splits it into paragraphs.
         let string = String(repeating: "a\n", count: 4_000_000)
         let budget = TestBudget(maxBytes: 256 << 20)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Layout invariants over random trees (issue 12), with x-sheep/swift-property-based: the tree
+/// Layout invariants over random trees, with x-sheep/swift-property-based: the tree
 /// comes from a generated seed, the canvas from generated sizes, so a failure prints a seed that
 /// reproduces it.
 @Suite("Layout properties")
@@ -97,7 +97,7 @@ struct LayoutPropertyTests {
         }
     }
 
-    /// Issue 20: the memo's contract. A layout's `sizeDependence` lets the memo answer a proposal
+    /// The memo's contract. A layout's `sizeDependence` lets the memo answer a proposal
     /// that differs from a remembered one only on axes the size ignores; answering as the
     /// conservative adapter does (both axes, always) must give the very same frames.
     @Test func theMemoGivesTheConservativeFrames() async {

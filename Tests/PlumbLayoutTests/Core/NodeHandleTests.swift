@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Issue 20: a node's subviews come one way (`NodeChildren`), and the handles a layout is given
+/// A node's subviews come one way (`NodeChildren`), and the handles a layout is given
 /// (`LayoutSubview`, `ViewDimensions`) carry their slot's generation and are checked: a handle
 /// kept from before its container's content was rebuilt stops layout with a clear reason instead
 /// of reaching a node the tree no longer shows.
@@ -118,7 +118,7 @@ struct NodeHandleTests {
 
     @Test func theStoreOwnsTheNodesAndTheyGoWithTheTree() {
         // Parents keep no arrays of their children: the store holds every node's record (a node
-        // is a handle on it, issue 20), and releases them all (retired ones too) when the tree
+        // is a handle on it), and releases them all (retired ones too) when the tree
         // goes, and with them the views they were made from; nothing keeps one alive past it.
         weak var root: View?
         weak var leaf: View?
@@ -176,7 +176,7 @@ struct NodeHandleTests {
 
     @Test func aPlacementProposalTakesSixteenBytes() {
         #expect(MemoryLayout<CompactProposal>.size == 16)
-        // The last placement only: the second and third memo entries are in the store's pool (issue 20).
+        // The last placement only: the second and third memo entries are in the store's pool.
         #expect(MemoryLayout<ColdState>.size == 32 + 16)
         #expect(MemoryLayout<HotState>.stride == 64)
         let proposals = [
@@ -190,7 +190,7 @@ struct NodeHandleTests {
         #expect(placed.proposal == proposals[3])
     }
 
-    /// A dry run's subviews name their run by number, not by a reference (issue 20, arena7):
+    /// A dry run's subviews name their run by number, not by a reference:
     /// nested runs record into their own run, and a subview kept past its run records nothing
     /// and moves nothing (it recorded into a recorder nobody read before).
     @Test func dryRunsRecordIntoTheirOwnRunAndKeptOnesIntoNone() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// A node's record does not retain its view or environment (issue 20): the store keeps them. Views
+/// A node's record does not retain its view or environment: the store keeps them. Views
 /// the engine makes itself, which no view holds (ForEach rows and a Group's members inheriting
 /// its environment, both lists the engine expands; content built during layout; lazy rows), must
 /// live as long as the tree, and go with it. Each case makes the tree in a scope that then ends, so that only the tree can hold

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Issue 20: the result is read from the arena layout filled (`PlacedTree`), 16 bytes an entry,
+/// The result is read from the arena layout filled (`PlacedTree`), 16 bytes an entry,
 /// children a range of entries; it is still a value: laying the tree out again, or changing a
 /// view of it, changes nothing another holder sees.
 @Suite("The result as a view onto the arena")

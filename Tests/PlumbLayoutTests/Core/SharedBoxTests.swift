@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Issue 20, arena7: the nodes of equal frames, paddings and stacks call one box
+/// The nodes of equal frames, paddings and stacks call one box
 /// (`NodeStore.sharedBox`), however the views were made; layouts that differ, even only by the
 /// sign of a zero, keep their own.
 @Suite("Equal layouts share a box in the store")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Releasing views: a chain of millions of modifiers must not recurse once per level (issue 12).
+/// Releasing views: a chain of millions of modifiers must not recurse once per level.
 @Suite struct TeardownTests {
     @Test func aSixMillionLevelChainIsReleasedWithoutOverflowingTheStack() {
         var view: View? = View.text("x")

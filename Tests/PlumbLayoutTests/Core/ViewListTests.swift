@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Several views where SwiftUI writes a `@ViewBuilder` (swiftui-controls-and-drawing §3.4, §5):
+/// Several views where SwiftUI writes a `@ViewBuilder`:
 /// Group, ForEach and Section join the container they are in; a modifier on one applies to each
 /// member; where one view is needed they take the implicit container.
 @Suite("Groups and several views")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// The lazy grids' track algorithm (rules wave 2, §1), with the sources' numbers.
+/// The lazy grids' track algorithm, with the sources' numbers.
 @Suite("GridItem tracks")
 struct GridItemTests {
     @Test func theDefaultItemIsFlexibleFromTenToInfinityWithSpacingEight() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Grid and GridRow (rules wave 2, §4).
+/// Grid and GridRow (https://developer.apple.com/documentation/swiftui/grid).
 @Suite("Grid")
 struct GridLayoutTests {
     @Test func columnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() {
@@ -19,7 +19,7 @@ struct GridLayoutTests {
         #expect(result.frame("c") == Rect(x: 141, y: 214, width: 50, height: 10))
     }
 
-    /// Issue 22: a span at the edge of Int overflowed the column count (the process died of
+    /// A span at the edge of Int overflowed the column count (the process died of
     /// SIGILL). Spans widen a row to at most `GridLayout.maximumColumns` columns.
     @Test func hugeSpansAreBounded() {
         let grid = View.grid([

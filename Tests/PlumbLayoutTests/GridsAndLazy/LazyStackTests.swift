@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// ForEach, Section, LazyVStack/LazyHStack and ScrollView (rules wave 2 §2, §3).
+/// ForEach, Section, LazyVStack/LazyHStack and ScrollView.
 @Suite("Lazy stacks and scroll views")
 struct LazyStackTests {
     /// Counts the rows a ForEach makes.
@@ -142,7 +142,7 @@ struct LazyStackTests {
     }
 }
 
-/// LazyVGrid and LazyHGrid: the tracks of rules wave 2 §1, cells in fill order, lazily.
+/// LazyVGrid and LazyHGrid: the tracks of `GridItem`, cells in fill order, lazily.
 @Suite("Lazy grids")
 struct LazyGridTests {
     func cells(_ count: Int, width: Double = 20, height: Double = 10) -> View {
@@ -240,8 +240,8 @@ struct LazyGridTests {
     }
 
     /// Apple's LazyVGrid page: a ForEach makes "a pair of Text views for the columns in each
-    /// row". Each view a row makes is a cell (import round 11: a row's pair was one cell, the two
-    /// stacked), and a row's count is its own.
+    /// row". Each view a row makes is a cell (a row's pair was once one cell, the
+    /// two stacked), and a row's count is its own.
     @Test func eachViewAForEachRowMakesIsACell() {
         func box(_ id: String, _ width: Double) -> View { View.rectangle().frame(width: width, height: 10).withID(id) }
         let pairs = View.forEach(count: 3) { View.group([box("a\($0)", 10), box("b\($0)", 20)]) }

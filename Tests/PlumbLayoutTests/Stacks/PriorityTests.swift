@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbLayout
 
-/// `layoutPriority` through the modifiers around it (swiftui-controls-and-drawing §6): drawing,
+/// `layoutPriority` through the modifiers around it: drawing,
 /// environment and secondary-layer modifiers show the priority through; frames, padding and the
 /// other layout modifiers, and every container, reset it to 0.
 @Suite("Layout priority through modifiers")

@@ -96,7 +96,7 @@ struct TextOptionsTests {
     }
 
     @Test func theLastLineIsCutInsideAWordNotAtItsStart() {
-        // Issue 21 asked whether "Hello…" meant a cut at a word boundary. It does not: Core Text
+        // Does "Hello…" mean a cut at a word boundary? It does not: Core Text
         // truncates the last line as one line of glyphs ("abcd…", NSLineBreakMode's header), and
         // recorded outputs cut inside words ("This is a...runcated.", "SwiftUI is a...oo long to
         // fit."). At 7 cells "Hello world" keeps 6 characters, "Hello ", whose space is dropped;
