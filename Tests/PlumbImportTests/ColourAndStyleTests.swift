@@ -9,7 +9,7 @@ import Testing
 @Suite("Colours, gradients, materials and shape styles")
 struct ColourAndStyleTests: ConstructSuite {
     /// `.background(style, in: shape)` is the shape filled with the style behind the view; a
-    /// material is a flat grey (round 6's w3schools badge: "background: expected a view").
+    /// material is a flat grey.
     @Test func aBackgroundInAShapeIsTheFilledShapeAndAMaterialIsGrey() throws {
         let swift = "Text(\"Badge\").padding(6).background(.ultraThinMaterial, in: Capsule())"
         let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
@@ -51,7 +51,7 @@ struct ColourAndStyleTests: ConstructSuite {
     }
 
     /// `let gradient = Gradient(colors: …)` given to `LinearGradient(gradient: gradient, …)`: the
-    /// gradient's first colour (round 9: "unknown view 'Gradient'").
+    /// gradient's first colour.
     @Test func aGradientValueIsItsFirstColour() throws {
         let swift = """
             struct Header: View {
@@ -70,8 +70,7 @@ struct ColourAndStyleTests: ConstructSuite {
     }
 
     /// `.foregroundStyle(.tint)`, `.fill(.tertiary)`: shape styles that are colours in context,
-    /// drawn as the accent colour and as secondary, said in a comment (round 9: "unknown colour 'tint'"
-    /// when the script ran).
+    /// drawn as the accent colour and as secondary, said in a comment.
     @Test func shapeStylesAreTheirColours() throws {
         let swift = """
             VStack {
@@ -89,8 +88,8 @@ struct ColourAndStyleTests: ConstructSuite {
     }
 
     /// Apple's `background(ignoresSafeAreaEdges:)` page: `.background()` is the default background
-    /// style, the system background (white in light mode), behind the padded label (round 12: a
-    /// run-time error, "background: expected a view"). `ignoresSafeAreaEdges:` is dropped with the
+    /// style, the system background (white in light mode), behind the padded label.
+    /// `ignoresSafeAreaEdges:` is dropped with the
     /// style kept, and `.background` as a style is the same white.
     @Test func theDefaultBackgroundStyleIsTheSystemBackground() throws {
         let swift = """
@@ -122,8 +121,7 @@ struct ColourAndStyleTests: ConstructSuite {
     }
 
     /// Apple's `overlay(_:in:fillStyle:)` page: the style fills the shape over the view, as
-    /// `background(_:in:)` puts it behind (round 12: `:overlay(Color.teal, Rectangle())`, a run-time
-    /// error); the shape's `inset(by:)` moves its path inside its frame, not the frame: dropped,
+    /// `background(_:in:)` puts it behind; the shape's `inset(by:)` moves its path inside its frame, not the frame: dropped,
     /// said so.
     @Test func anOverlayInAShapeCoversTheViewAndAnInsetIsDropped() throws {
         let swift = """
@@ -144,7 +142,7 @@ struct ColourAndStyleTests: ConstructSuite {
     }
 
     /// Apple's MeshGradient page: the mesh drawn as its first colour, filling what it is offered as
-    /// SwiftUI's other gradients are (round 12: refused).
+    /// SwiftUI's other gradients are.
     @Test func aMeshGradientIsItsFirstColour() throws {
         let swift = """
             MeshGradient(width: 2, height: 2, points: [
@@ -158,8 +156,7 @@ struct ColourAndStyleTests: ConstructSuite {
     }
 
     /// `.background(.bar)`: `Material.bar` ("a material matching the style of system toolbars"), drawn
-    /// as the other materials are, a flat grey covering the view's frame (round 13: a run-time error,
-    /// "background: expected a view … got string").
+    /// as the other materials are, a flat grey covering the view's frame.
     @Test func theBarMaterialIsAFlatGrey() throws {
         let swift = #"Text("Design").frame(maxWidth: .infinity, alignment: .leading).padding(8).background(.bar)"#
         let result = try lay(swift)
@@ -169,8 +166,7 @@ struct ColourAndStyleTests: ConstructSuite {
         #expect(try lua(swift).contains("-- material drawn as a flat grey"))
     }
 
-    /// `extension Color { static let brightSeafoam = Color("Bright Seafoam") }` (round 13: refused, "an
-    /// extension of Color, which is not declared in this file"): the file's named colours, used as
+    /// `extension Color { static let brightSeafoam = Color("Bright Seafoam") }`: the file's named colours, used as
     /// `.brightSeafoam` and `Color.brightSeafoam`, in a gradient's stops too, are their values.
     @Test func aColourExtensionsNamedColoursAreTheirValues() throws {
         let swift = """

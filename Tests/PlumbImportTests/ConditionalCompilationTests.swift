@@ -10,7 +10,7 @@ import Testing
 @Suite("Conditional compilation")
 struct ConditionalCompilationTests: ConstructSuite {
     /// `#if` is read as a debug build for an iPhone reads it: the clause that holds is translated,
-    /// at the top level, among a struct's members and among views (round 6: refused at 3:1).
+    /// at the top level, among a struct's members and among views.
     @Test func conditionalCompilationTakesTheiOSClause() throws {
         let swift = """
             struct ContentView: View {
@@ -50,7 +50,7 @@ struct ConditionalCompilationTests: ConstructSuite {
 
     /// Apple's SecureField page continues a TextField's modifiers with `#if !os(macOS)` …
     /// `#endif`: the modifiers of the clause that holds on an iPhone, on the view, and the chain
-    /// goes on after `#endif` (round 12: refused, "postfix if config expression").
+    /// goes on after `#endif`.
     @Test func modifiersInsideAnIfAreTheIPhonesClause() throws {
         let swift = """
             struct Login: View {

@@ -3,8 +3,8 @@ import PlumbImport
 import PlumbLayout
 import Testing
 
-/// `containerRelativeFrame` as Apple's page writes it (refused until round 15's session: f315,
-/// f402), imported and laid out with the geometry the page's rule gives.
+/// `containerRelativeFrame` as Apple's page writes it, imported and laid out with the geometry the
+/// page's rule gives.
 struct ContainerRelativeFrameImportTests: ConstructSuite {
     /// Apple's first example: each rectangle takes the scroll view's whole size (the canvas here),
     /// so three of them are three screens wide.
@@ -124,9 +124,8 @@ struct ContainerRelativeFrameImportTests: ConstructSuite {
         #expect(spacing?.column == 13)
     }
 
-    /// `UIScreen.main.bounds.width - 30` (round 16, f485, the one snippet that compiles and was not
-    /// laid out): the screen reaches past the safe area Plumb's canvas stands for, so it stays
-    /// refused where it is written; the message now gives the nearest form for a width taken from
+    /// `UIScreen.main.bounds.width - 30`: the screen reaches past the safe area Plumb's canvas stands
+    /// for, so it is refused where it is written; the message gives the nearest form for a width taken from
     /// the window's, `containerRelativeFrame`, and that form, written in its place, gives the width
     /// the snippet means on an iPhone held upright (no safe-area insets at the sides): 400 − 30.
     @Test func uiScreenIsRefusedWithTheContainerRelativeForm() throws {

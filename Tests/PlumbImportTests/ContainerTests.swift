@@ -38,7 +38,7 @@ struct ContainerTests: ConstructSuite {
 
     /// Apple's `contentMargins(_:_:for:)` page: "the scroll view will automatically inset its content
     /// by the safe area plus an additional 20 points on the leading and trailing edge": the content
-    /// padded, stacked as the ScrollView stacks it (round 12: refused). Margins for the scroll
+    /// padded, stacked as the ScrollView stacks it. Margins for the scroll
     /// indicators move no content; written on anything but the ScrollView, it is refused.
     @Test func contentMarginsOnAScrollViewPadItsContent() throws {
         let swift = """
@@ -78,8 +78,8 @@ struct ContainerTests: ConstructSuite {
         #expect(elsewhere?.suggestion?.contains("write .contentMargins on the ScrollView itself") == true)
     }
 
-    /// Apple's `listRowSpacing(_:)` page: "a List with 10 pts of spacing between each row" (round 12:
-    /// refused); each row is a card of its own then.
+    /// Apple's `listRowSpacing(_:)` page: "a List with 10 pts of spacing between each row"; each row
+    /// is a card of its own then.
     @Test func listRowSpacingSeparatesTheRowsIntoCards() throws {
         let swift = """
             List {

@@ -8,7 +8,7 @@ import Testing
 /// rows, tab items, and the controls Plumb refuses with what to write instead.
 @Suite("Controls, labels and their styles")
 struct ControlTests: ConstructSuite {
-    /// `Label { title } icon: { icon }`: the first closure is the title (round 6: "unknown option 'label'").
+    /// `Label { title } icon: { icon }`: the first closure is the title, the second the icon.
     @Test func aLabelsClosuresAreItsTitleAndIcon() throws {
         let swift = """
             Label {
@@ -42,7 +42,7 @@ struct ControlTests: ConstructSuite {
     }
 
     /// A control's trailing closure that takes an argument is its onEditingChanged action, not its
-    /// label (round 7: "Stepper: label must be a view or a string, got table").
+    /// label.
     @Test func aTrailingClosureWithAnArgumentIsAnAction() throws {
         let swift = """
             VStack {
@@ -57,7 +57,7 @@ struct ControlTests: ConstructSuite {
     }
 
     /// In a Picker, ForEach's rows are tagged with their items as SwiftUI tags them, so the menu
-    /// shows the selection (round 7: the menu showed none).
+    /// shows the selection.
     @Test func aPickersForEachRowsAreTagged() throws {
         let swift = """
             enum Sport: String, CaseIterable, Identifiable {
@@ -76,8 +76,7 @@ struct ControlTests: ConstructSuite {
         #expect(texts(try lay(swift)).contains("Tennis"))
     }
 
-    /// `.tabItem { Text; Image }`: the tab bar shows the icon above the title, as for a Label
-    /// (round 7: drawn title above icon).
+    /// `.tabItem { Text; Image }`: the tab bar shows the icon above the title, as for a Label.
     @Test func aTabItemsTextAndImageAreALabel() throws {
         let swift = """
             TabView {

@@ -52,8 +52,7 @@ struct CustomLayoutTests: ConstructSuite {
         #expect(c.map(\.minX).map { $0 - c.first!.minX } == [0, 150, 0])
     }
 
-    /// `subviews.forEach { subview in … }` in a Layout (round 15, f456: refused, "unknown modifier
-    /// '.forEach'"): as a statement it is a loop, `for _, subview in ipairs(subviews) do … end`, with
+    /// `subviews.forEach { subview in … }` in a Layout: as a statement it is a loop, `for _, subview in ipairs(subviews) do … end`, with
     /// `$0` for a closure without parameters; and a body of one `forEach` returns nothing.
     @Test func forEachOfSubviewsIsALoop() throws {
         let layout = """
@@ -122,10 +121,9 @@ struct CustomLayoutTests: ConstructSuite {
         #expect(early?.line == 5 && early?.column == 24)
     }
 
-    /// A method called on a value and then a property read (`s.sizeThatFits(.unspecified).width`,
-    /// found while testing round 15's forEach): the chain marker the importer puts between a call and
-    /// the call after it was left in the Lua when a property, not a call, came after, so the script
-    /// did not parse (`')' expected near '<\3>'`). Now the chain ends at the property.
+    /// A method called on a value and then a property read (`s.sizeThatFits(.unspecified).width`):
+    /// the chain ends at the property, and the marker the importer puts between a call and the call
+    /// after it is not left in the Lua.
     @Test func aPropertyAfterACallEndsTheChain() throws {
         let layout = """
             struct Row: Layout {

@@ -3,7 +3,8 @@ import PlumbImport
 import PlumbLayout
 import Testing
 
-/// The constructs issue 18 lists, each imported, run and measured.
+/// Everyday constructs of view files (Layout types, extensions, ranges, conditions, state,
+/// previews, dynamic type), each imported, run and measured.
 struct FeatureTests {
     func lay(_ swift: String, width: Double = 400, height: Double = 600, view: String? = nil) throws -> LayoutResult {
         try layOut(swift: swift, view: view, width: width, height: height).0
@@ -23,7 +24,7 @@ struct FeatureTests {
     }
 
     /// `Int(_:)` truncates toward zero, and stays one operand in a string it is interpolated into
-    /// (round 5's r19 printed "Size: 390" for "Size: 390 × 300": `or` binds looser than `..`).
+    /// (Lua's `or` binds looser than `..`, so the operand is parenthesised).
     @Test func intOfADoubleTruncatesAndStaysOneOperand() throws {
         let swift = """
             struct ContentView: View {
@@ -47,7 +48,7 @@ struct FeatureTests {
         #expect(lines == ["Size: 390 × 300", "-2 2"])
     }
 
-    /// `extension Card: View { var body … }` makes Card a view (round 5's r08 ran into a Lua error).
+    /// `extension Card: View { var body … }` makes Card a view.
     @Test func aViewConformanceInAnExtension() throws {
         let swift = """
             struct Card {
@@ -62,7 +63,7 @@ struct FeatureTests {
         #expect(frames(of: "frame", in: r).map(\.size) == [Size(width: 30, height: 30)])
     }
 
-    /// A constant range property is written where ForEach uses it (round 5's r10), and refused by
+    /// A constant range property is written where ForEach uses it, and refused by
     /// name anywhere else.
     @Test func aConstantRangePropertyInForEach() throws {
         let swift = """
@@ -84,7 +85,7 @@ struct FeatureTests {
         #expect(throws: (any Error).self) { try lay(misuse) }
     }
 
-    /// In an `extension View` function, a modifier called without `self.` (round 5's r21), applied
+    /// In an `extension View` function, a modifier called without `self.` is applied
     /// after a chain of modifiers.
     @Test func implicitSelfModifiersInAViewExtension() throws {
         let swift = """

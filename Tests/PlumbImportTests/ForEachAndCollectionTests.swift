@@ -9,7 +9,7 @@ import Testing
 @Suite("ForEach and collections")
 struct ForEachAndCollectionTests: ConstructSuite {
     /// `Array(1...n).map { … }` and `items.map`: lists made by the script's `rangeList` and
-    /// `mapList` (round 6's grid of a thousand items: "unknown view 'Array'").
+    /// `mapList`.
     @Test func arraysOfRangesAndMapAreLists() throws {
         let swift = """
             struct ContentView: View {
@@ -40,8 +40,8 @@ struct ForEachAndCollectionTests: ConstructSuite {
         #expect(texts(try lay(swift)) == ["Row 1", "Row 2", "Row 3"])
     }
 
-    /// A lazy grid's ForEach making two views a row: each view a cell (round 11: the pair was one
-    /// cell, the two stacked), as Apple's LazyVGrid page lays out a code point and its emoji.
+    /// A lazy grid's ForEach making two views a row: each view a cell, as Apple's LazyVGrid page
+    /// lays out a code point and its emoji.
     @Test func aLazyGridsForEachOfTwoViewsFillsTwoColumns() throws {
         let swift = """
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
@@ -62,8 +62,7 @@ struct ForEachAndCollectionTests: ConstructSuite {
         #expect(texts[2].minY > texts[0].minY)
     }
 
-    /// `ForEach((0...20), id: \.self)` (round 13: refused, "a range is translated only in
-    /// ForEach…"): a range in parentheses is the range, 21 rows from 0.
+    /// `ForEach((0...20), id: \.self)`: a range in parentheses is the range, 21 rows from 0.
     @Test func aRangeInParenthesesIsTheRange() throws {
         let result = try lay(
             """

@@ -9,8 +9,7 @@ import Testing
 @Suite("Text baselines, coordinate spaces and the safe area")
 struct GeometryAndAlignmentTests: ConstructSuite {
     /// iOS 16's alignments of a horizontal guide and a text baseline, as Apple's Alignment page
-    /// overlays them (round 11: "unknown alignment 'leadingLastTextBaseline'", told at the chain's
-    /// first overlay rather than its own).
+    /// overlays them, each at its own overlay.
     @Test func textBaselineAlignmentsPlaceAtTheBaselines() throws {
         let swift = """
             Text("One\\nTwo")
@@ -28,7 +27,7 @@ struct GeometryAndAlignmentTests: ConstructSuite {
     }
 
     /// Apple's `coordinateSpace(_:)` page: a `var drag: some Gesture` member and the named space
-    /// move no frame (round 12: "unknown view 'DragGesture'", and the modifier was refused). A
+    /// move no frame. A
     /// frame read in a named space is still refused where it is read.
     @Test func gesturesAndNamedCoordinateSpacesMoveNoFrame() throws {
         let swift = """
@@ -97,8 +96,7 @@ struct GeometryAndAlignmentTests: ConstructSuite {
         #expect(error?.message.hasPrefix("a frame in a named coordinate space is not translated") == true)
     }
 
-    /// `geometry.safeAreaInsets.bottom` (round 13: a Lua error, "attempt to index a nil value"): Plumb
-    /// has no safe area, so the import says so at the member.
+    /// `geometry.safeAreaInsets.bottom`: Plumb has no safe area, so the import says so at the member.
     @Test func safeAreaInsetsAreRefusedWithWhy() throws {
         let error = refusal(
             """

@@ -3,9 +3,8 @@ import PlumbImport
 import PlumbLayout
 import Testing
 
-/// Idioms of everyday SwiftUI files that no snippet round had exercised, tried after round 6 and
-/// before round 7 (Sources/PlumbImport/README.md): model structs and view models, enums, custom
-/// shapes, gradients, `Array(repeating:count:)`, `#available`, `String(format:)`.
+/// Idioms of everyday SwiftUI files: model structs and view models, enums, custom shapes,
+/// gradients, `Array(repeating:count:)`, `#available`, `String(format:)`.
 struct IdiomTests {
     func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
         try layOut(swift: swift, width: width, height: height).0

@@ -8,7 +8,7 @@ import Testing
 @Suite("Images and platform images")
 struct ImageTests: ConstructSuite {
     /// `Image(uiImage: UIImage(named: "x")!)` is the asset `x`; `Image(decorative:)` and a bundle
-    /// are the asset too (round 9: "unknown view 'UIImage'").
+    /// are the asset too.
     @Test func platformImagesAreTheirAssets() throws {
         let swift = """
             VStack(spacing: 0) {
@@ -29,8 +29,7 @@ struct ImageTests: ConstructSuite {
     }
 
     /// A UIImage made from something other than a name (data, a file, a drawing) is refused where
-    /// it is given. (One held in a property was refused too until round 11; it is its asset now,
-    /// `RoundElevenTests.uiImagePropertiesAreAssets`.)
+    /// it is given. (One held in a property is its asset: `uiImagePropertiesAreAssets`.)
     @Test func aPlatformImageValueIsRefused() throws {
         do {
             _ = try SwiftImporter.translate(
@@ -45,8 +44,7 @@ struct ImageTests: ConstructSuite {
     }
 
     /// A UIImage the entry view holds with no value stands in as an asset of its name (as a String
-    /// does with its name), and `UIImage(named:)` given to a view is that asset (round 11: "an Image
-    /// made from a uiImage value is not translated").
+    /// does with its name), and `UIImage(named:)` given to a view is that asset.
     @Test func uiImagePropertiesAreAssets() throws {
         let card = """
             struct PhotoCardView: View {
@@ -72,8 +70,7 @@ struct ImageTests: ConstructSuite {
         #expect(try SwiftImporter.translate(source: given, fileName: "V.swift").lua.contains("image = \"fish\""))
     }
 
-    /// `.resizable(resizingMode: .stretch)` (round 15, f474: a run-time error, "resizable: takes no
-    /// arguments here"): the mode and the cap insets say how the image fills its frame, not the
+    /// `.resizable(resizingMode: .stretch)`: the mode and the cap insets say how the image fills its frame, not the
     /// frame, so they are left out, said so; the image lays out as `.resizable()` does.
     @Test func resizableWithAModeIsResizable() throws {
         let moded = """

@@ -32,8 +32,7 @@ struct ImplicitMemberTests: ConstructSuite {
         #expect(e.message.contains(".init"))
     }
 
-    /// A property or parameter declared Color takes `.gray` as the colour, not its name (round 7:
-    /// "background: expected a view, got string").
+    /// A property or parameter declared Color takes `.gray` as the colour, not its name.
     @Test func aColourPropertyTakesAnImplicitColour() throws {
         let swift = """
             struct Tile: View {
@@ -68,8 +67,7 @@ struct ImplicitMemberTests: ConstructSuite {
         #expect(c[1].minX - c[0].maxX == 5)
     }
 
-    /// `in: .rect(cornerRadius: 16)` (round 14, f430: refused, "the implicit member .rect(…) is not
-    /// translated"): `Shape`'s implicit members where a shape is wanted are the shapes they name,
+    /// `in: .rect(cornerRadius: 16)`: `Shape`'s implicit members where a shape is wanted are the shapes they name,
     /// in `background(_:in:)` and `overlay(_:in:)` and as `clipShape`'s and `contentShape`'s shape.
     @Test func aShapeWrittenAsAnImplicitMemberIsThatShape() throws {
         let lua = try lua(
@@ -96,8 +94,7 @@ struct ImplicitMemberTests: ConstructSuite {
         #expect(error?.message.hasPrefix("the implicit member .rect(…) is not translated") == true)
     }
 
-    /// `LazyVGrid(columns: [.init(.flexible()), …])` (round 14, f428: refused, "`.init(…)` is not
-    /// translated: name the type"): a lazy grid's columns and rows are GridItems, so the implicit
+    /// `LazyVGrid(columns: [.init(.flexible()), …])`: a lazy grid's columns and rows are GridItems, so the implicit
     /// `.init` there is one, as where `[GridItem]` is declared. The grid lays out as with
     /// `GridItem(…)` written out: two flexible columns share what the fixed 80 and two 8-point
     /// gaps leave of 320 (112 each).

@@ -9,7 +9,7 @@ import Testing
 @Suite("Initialisers and properties")
 struct InitAndPropertyTests: ConstructSuite {
     /// An init that only stores its parameters is the memberwise one; its parameters' defaults are
-    /// the properties' defaults (round 6's AdaptiveStack: `horizontalAlignment = .center`).
+    /// the properties' defaults.
     @Test func aWrittenOutInitsDefaultsAreThePropertiesDefaults() throws {
         let swift = """
             struct Stack<Content: View>: View {
@@ -53,7 +53,7 @@ struct InitAndPropertyTests: ConstructSuite {
     }
 
     /// An init that stores its parameters and prints is the memberwise one (the print dropped, said
-    /// so); an unlabelled parameter is given at its place (round 8: refused at the init).
+    /// so); an unlabelled parameter is given at its place.
     @Test func anInitThatPrintsIsTheMemberwiseOne() throws {
         let swift = """
             struct Row: View {
@@ -73,7 +73,7 @@ struct InitAndPropertyTests: ConstructSuite {
         #expect(script.lua.contains("its init's print dropped"))
     }
 
-    /// CS193p's `AspectVGrid` stub (round 17, f518): the entry view has properties with no value
+    /// CS193p's `AspectVGrid` stub: the entry view has properties with no value
     /// and no preview, but nothing in the file reads them (its body is Xcode's template text), so
     /// no value can move a frame: they are left unset, said so, and the view is laid out.
     @Test func propertiesNothingReadsNeedNoValue() throws {

@@ -22,8 +22,7 @@ struct ModifierTests: ConstructSuite {
     }
 
     /// A modifier on a line of its own starts a Lua line of its own, so an error it raises while
-    /// the script runs is told at its Swift line and column, not at the view the chain starts with
-    /// (round 6: `.pickerStyle(.segmented)` was told at the Form's `}` two lines above).
+    /// the script runs is told at its Swift line and column, not at the view the chain starts with.
     @Test func aModifiersRunTimeErrorIsToldAtItsOwnLine() throws {
         let swift = """
             struct Card: View {
@@ -58,7 +57,7 @@ struct ModifierTests: ConstructSuite {
     }
 
     /// A behaviour modifier's argument the importer cannot write (an animation) is left out, said
-    /// so; the frames are those without the modifier (round 7: ".easeInOut(…) is not translated").
+    /// so; the frames are those without the modifier.
     @Test func aBehavioursUntranslatableArgumentIsLeftOut() throws {
         let swift = "Text(\"Tap\").padding().animation(.easeInOut(duration: 0.2), value: 1)"
         let script = try SwiftImporter.translate(source: swift, fileName: "V.swift")
@@ -67,7 +66,7 @@ struct ModifierTests: ConstructSuite {
     }
 
     /// Apple's `scenePadding(_:)` page: "In other platforms [than watchOS], scene padding produces the
-    /// same default padding that you get from the padding(_:_:) modifier" (round 12: refused).
+    /// same default padding that you get from the padding(_:_:) modifier".
     @Test func scenePaddingIsTheDefaultPadding() throws {
         let swift = """
             VStack(alignment: .leading, spacing: 10) {

@@ -15,9 +15,7 @@ struct PastedControlTests: FreshSnippetSuite {
         #expect(script.lua.contains("action dropped"))
     }
 
-    /// A segmented picker is not Plumb's (yet): the script stops where the Swift asks for one.
-    /// f104's segmented picker was an error at 17:17 until the sweep before round 10 added the
-    /// style: now a 32-point control across its Form row.
+    /// A segmented picker is a 32-point control across its Form row.
     @Test func aSegmentedPickerIsLaidOut() throws {
         let result = try run("f104-mydiary-form-testview")
         let segmented = frames(of: "segmented", in: result)

@@ -156,7 +156,7 @@ struct PastedImageAndShapeTests: FreshSnippetSuite {
         #expect(frames(of: "Image", in: result).allSatisfy { $0.width == 100 && $0.height == 100 })
     }
 
-    /// imageAspectRatioFill (round 15's miss, run since): the square stand-in fills the 200×300
+    /// imageAspectRatioFill: the square stand-in fills the 200×300
     /// frame (300×300, clipped), the text below.
     @Test func resizingModeFillsTheFrame() throws {
         let result = try run("f474-wai1002-image-aspect-fill")

@@ -69,7 +69,7 @@ struct PastedScreenTests: FreshSnippetSuite {
         #expect(frames(of: "Color", in: result).first?.size == Size(width: 400, height: 600))
     }
 
-    /// ReceiptSummary (round 14's one miss, run since): the card padded inside and out (16 each),
+    /// ReceiptSummary: the card padded inside and out (16 each),
     /// its texts on the leading edge, 12 apart; the total's amount on the trailing edge.
     @Test func aReceiptSummaryCard() throws {
         let result = try run("f430-swiftuicc-receiptsummary")
@@ -126,8 +126,8 @@ struct PastedScreenTests: FreshSnippetSuite {
         #expect(text.midX == 200 && text.midY == 300)
     }
 
-    /// CS193p's AspectVGrid stub (after round 17: its `items` and `aspectRatio` are never read):
-    /// the template text, centred.
+    /// CS193p's AspectVGrid stub (its `items` and `aspectRatio` are never read): the template text,
+    /// centred.
     @Test func theStubShowsItsTemplateText() throws {
         let text = try #require(frames(of: "Text", in: try run("f518-shawnspears-cs193p-aspectvgrid-stub")).first)
         #expect(text.midX == 200 && text.midY == 300)

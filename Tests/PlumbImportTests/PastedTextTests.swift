@@ -17,8 +17,7 @@ struct PastedTextTests: FreshSnippetSuite {
         #expect(text.size.height > 16)
     }
 
-    /// f63 was refused for `.lineSpacing` until the sweep before round 10: a wrapped text of n lines
-    /// is n lines and n − 1 spacings tall (5 here; the one-line title keeps its height).
+    /// `.lineSpacing`: a wrapped text of n lines is n lines and n − 1 spacings tall (5 here; the one-line title keeps its height).
     @Test func lineSpacingSpacesTheWrappedLines() throws {
         let result = try run("f63-tencent-linespacing")
         let texts = frames(of: "Text", in: result)
@@ -64,7 +63,7 @@ struct PastedTextTests: FreshSnippetSuite {
         #expect(all.filter { $0.hasPrefix("Wri") && $0.hasSuffix("…") }.count == 2)
     }
 
-    /// `.truncationMode(.middle)`: one line, cut in the middle (controls-and-drawing §5.3).
+    /// `.truncationMode(.middle)`: one line, cut in the middle.
     @Test func middleTruncationKeepsOneLine() throws {
         let result = try run("f205-marcodelu-contentview")
         let text = try #require(frames(of: "Text", in: result).first)

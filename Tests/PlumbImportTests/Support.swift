@@ -131,8 +131,7 @@ extension FreshSnippetSuite {
     }
 }
 
-/// A suite of constructs the importer took on (a round's snippets, the sweep), each imported and run
-/// on its own.
+/// A suite of constructs written here, each imported and run on its own.
 protocol ConstructSuite {}
 
 extension ConstructSuite {

@@ -3,8 +3,8 @@ import PlumbImport
 import PlumbLayout
 import Testing
 
-/// What the sweep of SwiftUI's surface and of the Swift of view code added before round 10
-/// (Sources/PlumbImport/README.md, "The sweep"), each imported and run on its own.
+/// SwiftUI's surface and the Swift of view code (inits that compute, collection methods, tuples,
+/// patterns, formats, toolbars, readers, tabs, gauges), each imported and run on its own.
 struct SweepTests: ConstructSuite {
     func lua(_ swift: String) throws -> String {
         try SwiftImporter.translate(source: swift, fileName: "V.swift").lua
@@ -310,7 +310,7 @@ struct SweepTests: ConstructSuite {
         }
     }
 
-    // MARK: - Round 10's constructs
+    // MARK: - URLs, verbatim texts, tabs, gauges, names and faces
 
     /// `URL(string: "…")!` is its text (Plumb loads nothing); `Text(verbatim:)` is the string.
     @Test func urlsAndVerbatimTexts() throws {

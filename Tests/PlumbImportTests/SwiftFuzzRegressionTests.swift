@@ -4,7 +4,8 @@ import PlumbLayout
 import PlumbTestSupport
 import Testing
 
-/// Defects the Swift fuzz family found (issue 22), each with the script that showed it.
+/// Defects the Swift fuzz family found, each with the script that showed it (a seed names the
+/// fuzz case that found it).
 struct SwiftFuzzRegressionTests {
     /// Seed 112: `Double.nan` reached the script as the name `Double`, which Plumb does not have.
     @Test func numericTypeConstantsAreLuaNumbers() throws {

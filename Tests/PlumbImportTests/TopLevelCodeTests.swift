@@ -8,7 +8,7 @@ import Testing
 /// and a struct declared twice.
 @Suite("A file's top level")
 struct TopLevelCodeTests: ConstructSuite {
-    /// A playground's live view is the entry point (round 6: "unknown name 'PlaygroundPage'").
+    /// A playground's live view is the entry point.
     @Test func aPlaygroundsLiveViewIsShown() throws {
         let swift = """
             import SwiftUI
@@ -29,8 +29,8 @@ struct TopLevelCodeTests: ConstructSuite {
         #expect(try lay(hosted).root.frame.width == 30)
     }
 
-    /// A struct declared twice is refused at the second declaration, as Swift refuses it (round 6:
-    /// Majid's post splits FlowLayout in two blocks; the importer merged them without a word).
+    /// A struct declared twice is refused at the second declaration, as Swift refuses it (a post
+    /// that splits a type in two blocks is not merged without a word).
     @Test func aStructDeclaredTwiceIsRefused() throws {
         let swift = "struct A: View { var body: some View { Text(\"a\") } }\nstruct A: View { let x = 1 }\n"
         let e = try #require(refusal(swift))
@@ -39,8 +39,8 @@ struct TopLevelCodeTests: ConstructSuite {
     }
 
     /// Apple's Image page gives `Image(…)…` and `Text("Water wheel")` as one fragment: views written
-    /// one after another at the top level are a body's, all of them (round 11: only the last, the
-    /// Text, was shown). A declaration between them starts a new run.
+    /// one after another at the top level are a body's, all of them. A declaration between them
+    /// starts a new run.
     @Test func viewsWrittenOneAfterAnotherAreABody() throws {
         let swift = """
             Image("Landscape_4")
