@@ -340,9 +340,12 @@ private let card = """
             let token = try leaves.openPage(port: port)
             _ = try leaves.readMessage()
             return token
-        }  // closed after reading its state: the server reads nothing, and finds out by writing
-        let closed = try #require(served.server.hub.client(token: token))
-        #expect(try await heartbeatsUntilRemoved(closed, from: served.server.hub) <= 2)
+        }  // closed after reading its state
+        // The server reads the page's socket, so it may see the close at once; else it finds out by
+        // writing, within two heartbeats.
+        if let closed = served.server.hub.client(token: token) {
+            #expect(try await heartbeatsUntilRemoved(closed, from: served.server.hub) <= 2)
+        }
         #expect(served.server.hub.clientCount == 1)
         let gone = try await offPool { try RawClient.propose(#""width":10"#, token: token, port: port) }
         #expect(gone.status == 404)
@@ -353,8 +356,9 @@ private let card = """
             try rude.sendFrame(opcode: 8, payload: [0x03, 0xE8])
             return token
         }
-        let rude = try #require(served.server.hub.client(token: rudeToken))
-        #expect(try await heartbeatsUntilRemoved(rude, from: served.server.hub) <= 2)
+        if let rude = served.server.hub.client(token: rudeToken) {
+            #expect(try await heartbeatsUntilRemoved(rude, from: served.server.hub) <= 2)
+        }
         #expect(served.server.hub.clientCount == 1)
     }
 
