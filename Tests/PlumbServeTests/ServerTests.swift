@@ -406,7 +406,9 @@ private let card = """
         let sent = try await offPool { rogue.sendUntilBlocked(total: size, seconds: 2) }
         #expect(sent < size, "the whole frame was taken: \(sent) bytes")
         let close = try await offPool { try rogue.readClose() }
-        #expect(close?.code == 1009, "\(String(describing: close))")
+        // The 1009 close frame is sent first; a client still writing may see the connection reset
+        // before it reads it (the log line below says the server refused with 1009 either way).
+        #expect(close == nil || close?.code == 1009, "\(String(describing: close))")
         #expect(ServerLimit.frameSize.answer == .closeCode(1009))
         #expect(log.lines.contains { $0.contains("close 1009 a frame of 67108864 bytes") }, "\(log.lines)")
         // The others are served meanwhile.
