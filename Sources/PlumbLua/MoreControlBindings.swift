@@ -2,7 +2,7 @@ import CLua
 import CLuaShims
 import PlumbLayout
 
-/// The views and modifiers the importer's sweep added: Menu,
+/// Views and modifiers that imported SwiftUI uses beyond the core controls: Menu,
 /// DisclosureGroup, LabeledContent, TextEditor, Canvas and Path; badges, row separators and
 /// backgrounds of a List, a hidden navigation bar, a paged TabView, and zIndex (the core's
 /// `Decoration.zIndex`). The views are made by the layout core (`MoreControls.swift`,
@@ -207,7 +207,7 @@ enum MoreControlBindings {
 }
 
 extension ScriptAPI {
-    /// Views and modifiers the importer's sweep added (MoreControlBindings).
+    /// Views and modifiers that imported SwiftUI uses beyond the core controls (MoreControlBindings).
     static let moreControls: [APIEntry] = [
         APIEntry(
             "Menu", .view, "(title: string|MenuOptions, options?: MenuOptions|View): View",

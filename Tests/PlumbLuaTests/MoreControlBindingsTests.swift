@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlumbLua
 
-/// The views and modifiers the importer's sweep added (MoreControlBindings, MoreControls.swift),
+/// Views and modifiers that imported SwiftUI uses beyond the core controls (MoreControlBindings, MoreControls.swift),
 /// each with the numbers its source gives or Plumb's estimate, said so.
 @Suite("More controls from Lua")
 struct MoreControlBindingsTests {

@@ -1,4 +1,4 @@
-/// SwiftUI views and styles added by the importer's sweep (the metrics and
+/// SwiftUI views and styles that imported SwiftUI uses beyond the core controls (the metrics and
 /// their sources are in Sources/PlumbImport/README.md, "The sweep"): the segmented picker, Menu,
 /// DisclosureGroup, LabeledContent, TextEditor, Canvas and Path.
 
