@@ -27,7 +27,8 @@ public struct ServerFuzzer: Sendable {
 
     /// The input of `seed`: bytes to send, and whether to end the sending side after them.
     public func input(seed: UInt64) -> (bytes: [UInt8], halfClose: Bool) {
-        var random = ServerFuzzRandom(seed)
+        // The script fuzzer's SplitMix64, its seed spread so that neighbouring seeds differ at once.
+        var random = ScriptGenerator.Random(seed: seed &* 0x9E37_79B9_7F4A_7C15)
         let host = "Host: 127.0.0.1:\(port)\r\n"
         let origin = "Origin: http://127.0.0.1:\(port)\r\n"
         let upgrade =
@@ -75,7 +76,7 @@ public struct ServerFuzzer: Sendable {
         return (Array(text.utf8), random.next() % 8 != 0)
     }
 
-    private func frames(_ random: inout ServerFuzzRandom) -> [UInt8] {
+    private func frames(_ random: inout ScriptGenerator.Random) -> [UInt8] {
         var bytes: [UInt8] = []
         for _ in 0..<(1 + Int(random.next() % 30)) {
             let opcode = UInt8(random.next() % 16)
@@ -175,18 +176,5 @@ public struct ServerFuzzer: Sendable {
             let isPage = received.starts(with: Array("HTTP/1.1 101".utf8))
             return isPage ? .answered(received.count, refusedConnection: false) : .hung
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64): the same seed, the same input.
-struct ServerFuzzRandom {
-    private var state: UInt64
-    init(_ seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -113,13 +113,18 @@ struct Test: ParsableCommand {
         guard case .contents(let source) = readScript(at: console.resolve(script), retryFor: 0) else {
             return Outcome(script: script, status: .failed, detail: "cannot read \(script)")
         }
-        if let declaration = try? ScriptDeclaration(source: source, path: script, resolve: console.resolve),
-            let exercise = declaration.exercise
-        {
-            return exerciseOutcome(script, source: source, exercise: exercise, console: console)
+        let declaration: ScriptDeclaration
+        do {
+            declaration = try ScriptDeclaration(source: source, path: script, resolve: console.resolve)
+        } catch {
+            return Outcome(script: script, status: .failed, detail: error.report(source: source, scriptPath: script))
+        }
+        if let exercise = declaration.exercise {
+            return exerciseOutcome(
+                script, source: source, declaration: declaration, exercise: exercise, console: console)
         }
         let snapshot: Snapshot
-        switch snapshotOf(script, source: source, console: console) {
+        switch snapshotOf(script, source: source, declaration: declaration, console: console) {
         case .failure(let failure):
             return Outcome(script: script, status: .failed, detail: failure.report(source: source, scriptPath: script))
         case .success(let made): snapshot = made
@@ -153,9 +158,12 @@ struct Test: ParsableCommand {
     /// An exercise (a script that declares goals, or a solution that names its exercise) is
     /// checked against its goals instead of a snapshot, in every variant it declares: it passes
     /// when every goal is met, and a failure says what is still off (`ExerciseWords`).
-    private func exerciseOutcome(_ script: String, source: String, exercise: Exercise, console: Console) -> Outcome {
+    private func exerciseOutcome(
+        _ script: String, source: String, declaration: ScriptDeclaration, exercise: Exercise, console: Console
+    ) -> Outcome {
         var unmet: [String] = []
-        let laidOut = layouts(of: script, source: source, console: console) { caption, result, _ in
+        let laidOut = layouts(of: script, source: source, declaration: declaration, console: console) {
+            caption, result, _ in
             let checks = exercise.check(result)
             guard !checks.allSatisfy(\.isMet) else { return }
             let ids = Exercise.ids(in: result)
@@ -175,9 +183,12 @@ struct Test: ParsableCommand {
     }
 
     /// Runs `script` and lays it out for each variant it declares.
-    private func snapshotOf(_ script: String, source: String, console: Console) -> Result<Snapshot, ScriptFailure> {
+    private func snapshotOf(
+        _ script: String, source: String, declaration: ScriptDeclaration, console: Console
+    ) -> Result<Snapshot, ScriptFailure> {
         var made: [Snapshot.Variant] = []
-        return layouts(of: script, source: source, console: console) { caption, result, diagram in
+        return layouts(of: script, source: source, declaration: declaration, console: console) {
+            caption, result, diagram in
             made.append(
                 Snapshot.Variant(
                     caption: caption,
@@ -191,18 +202,12 @@ struct Test: ParsableCommand {
         }
     }
 
-    /// Runs `script` and lays it out (and draws it) for each variant it declares, handing each to
-    /// `body` with the variant's caption.
+    /// Runs `script` and lays it out (and draws it) for each variant `declaration` gives, handing
+    /// each to `body` with the variant's caption.
     private func layouts(
-        of script: String, source: String, console: Console,
+        of script: String, source: String, declaration: ScriptDeclaration, console: Console,
         _ body: (_ caption: String, _ result: LayoutResult, _ diagram: String) -> Void
     ) -> Result<Void, ScriptFailure> {
-        let declaration: ScriptDeclaration
-        do {
-            declaration = try ScriptDeclaration(source: source, path: script, resolve: console.resolve)
-        } catch {
-            return .failure(error)
-        }
         var group = common.declaring(declaration)
         if group.canvas == nil {
             // 80×24 cells, whatever the terminal: a snapshot must not depend on where it is taken.

@@ -9,13 +9,7 @@ import Testing
 /// the watchdog's grace (CPU time, not the clock: a busy machine does not make a run fail).
 @Suite("Limits during layout, end to end", .watchdog())
 struct LayoutLimitProcessTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var source: String
-        var options: [String]
-        var message: String
-        var testDescription: String { name }
-    }
+    typealias Case = LimitCase
 
     static let cases: [Case] = [
         Case(
@@ -75,26 +69,16 @@ struct LayoutLimitProcessTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try test.source.write(to: folder.appendingPathComponent("card.lua"), atomically: false, encoding: .utf8)
-        var runner = FuzzRunner(binary: plumbBinary.path)
-        runner.timeout = 60
-        runner.hangAfter = 0
-        let arguments = [
-            "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, plumbBinary.path, "run", "card.lua", "--color",
-            "never", "--canvas", "320x160",
-        ]
-        let out = folder.appendingPathComponent("stdout").path
-        let err = folder.appendingPathComponent("stderr").path
-        let (status, peakMiB, cpuSeconds) = try #require(
-            runner.spawn(arguments + test.options, stdout: out, stderr: err))
-        let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
-        #expect(status == 1, "\(stderr)")
-        #expect(stderr.hasPrefix(test.message), "\(stderr)")
+        let run = try LimitCase.run(
+            ["run", "card.lua", "--color", "never", "--canvas", "320x160"] + test.options, in: folder, timeout: 60)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix(test.message), "\(run.stderr)")
         let cap = Double(test.options[test.options.firstIndex(of: "--max-memory")! + 1])!
         // A sanitizer build is far larger before it does anything (Tools/sanitize.sh sets the ceiling).
         let ceiling = Double(ProcessInfo.processInfo.environment["PLUMB_FUZZ_RSS_CEILING_MIB"] ?? "") ?? 2 * cap
-        #expect(peakMiB < ceiling, "peak \(peakMiB) MiB")
+        #expect(run.peakMiB < ceiling, "peak \(run.peakMiB) MiB")
         let timeout = Double(test.options[test.options.firstIndex(of: "--timeout")! + 1])!
-        #expect(cpuSeconds < timeout + 1.5, "\(cpuSeconds) s of CPU time")
+        #expect(run.cpuSeconds < timeout + 1.5, "\(run.cpuSeconds) s of CPU time")
     }
 
     /// The budget charges what the arena takes (160 bytes a node in the store, 16 a
@@ -110,20 +94,11 @@ struct LayoutLimitProcessTests {
         for i = 1, 300000 do t[i] = leaf end
         return HStack(t)
         """.write(to: folder.appendingPathComponent("card.lua"), atomically: false, encoding: .utf8)
-        var runner = FuzzRunner(binary: plumbBinary.path)
-        runner.timeout = 120
-        runner.hangAfter = 0
-        let out = folder.appendingPathComponent("stdout").path
-        let err = folder.appendingPathComponent("stderr").path
-        let (status, peakMiB, _) = try #require(
-            runner.spawn(
-                [
-                    "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, plumbBinary.path, "run", "card.lua",
-                    "--color", "never", "--canvas", "320x160", "--max-memory", "192", "--timeout", "120",
-                ], stdout: out, stderr: err))
-        let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
-        #expect(status == 0, "\(stderr)")
+        let run = try LimitCase.run(
+            ["run", "card.lua", "--color", "never", "--canvas", "320x160", "--max-memory", "192", "--timeout", "120"],
+            in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
         let ceiling = Double(ProcessInfo.processInfo.environment["PLUMB_FUZZ_RSS_CEILING_MIB"] ?? "") ?? 192
-        #expect(peakMiB < ceiling, "peak \(peakMiB) MiB")
+        #expect(run.peakMiB < ceiling, "peak \(run.peakMiB) MiB")
     }
 }

@@ -10,14 +10,7 @@ import Testing
 /// cap plus the process's own base, and the CPU time to the deadline plus the watchdog's grace.
 @Suite("Limits in every phase of a run, end to end", .watchdog())
 struct PhaseLimitProcessTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        /// The script, or nil for `file`'s bytes.
-        var source: String
-        var options: [String]
-        var message: String
-        var testDescription: String { name }
-    }
+    typealias Case = LimitCase
 
     /// 2¹⁵ variants: fifteen keys of two values each.
     static let sheetOfPanels = Array(repeating: ["--variants", "width=100,200"], count: 15).flatMap { $0 }
@@ -80,39 +73,15 @@ struct PhaseLimitProcessTests {
     /// The peak of a run of an empty script: what the process holds of its own.
     static let baseMiB: Double = {
         let folder = try! scriptFolder("card.lua", "return Text('x')")
-        return (try? run(["run", "card.lua", "--color", "never"], in: folder))?.peakMiB ?? 64
+        return (try? LimitCase.run(["run", "card.lua", "--color", "never"], in: folder))?.peakMiB ?? 64
     }()
-
-    struct Run {
-        var status: Int32
-        var peakMiB: Double
-        var cpuSeconds: Double
-        var stdout: Data
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String], in folder: URL, timeout: Double = 120) throws -> Run {
-        var runner = FuzzRunner(binary: plumbBinary.path)
-        runner.timeout = timeout
-        runner.hangAfter = 0
-        let out = folder.appendingPathComponent("stdout").path
-        let err = folder.appendingPathComponent("stderr").path
-        let (status, peakMiB, cpuSeconds) = try #require(
-            runner.spawn(
-                ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, plumbBinary.path] + arguments,
-                stdout: out, stderr: err))
-        return Run(
-            status: status, peakMiB: peakMiB, cpuSeconds: cpuSeconds,
-            stdout: FileManager.default.contents(atPath: out) ?? Data(),
-            stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
-    }
 
     @Test(arguments: cases)
     func stopsWithinItsLimits(_ test: Case) throws {
         let folder = try scriptFolder("card.lua", test.source)
         defer { try? FileManager.default.removeItem(at: folder) }
         let command = test.name.hasSuffix("explained") ? "explain" : "run"
-        let run = try Self.run(
+        let run = try LimitCase.run(
             [command, "card.lua", "--color", "never", "--canvas", "320x160"] + test.options, in: folder)
         #expect(run.status == 1, "\(run.stderr.prefix(2_000))")
         #expect(run.stderr.hasPrefix(test.message), "\(run.stderr.prefix(2_000))")
@@ -130,7 +99,7 @@ struct PhaseLimitProcessTests {
     @Test func aMessageOfMegabytesIsCutAndSaysSo() throws {
         let folder = try scriptFolder("card.lua", "error(('A'):rep(20 * 1024 * 1024))")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try Self.run(["run", "card.lua", "--color", "never"], in: folder)
+        let run = try LimitCase.run(["run", "card.lua", "--color", "never"], in: folder)
         #expect(run.status == 1)
         #expect(run.stderr.contains("… (message cut: 20.0 MiB in all)"), "\(run.stderr.prefix(200))")
     }
@@ -147,14 +116,14 @@ struct PhaseLimitProcessTests {
             """
         let folder = try scriptFolder("card.lua", source)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try Self.run(["run", "card.lua", "--color", "never", "--canvas", "320x160"], in: folder)
+        let run = try LimitCase.run(["run", "card.lua", "--color", "never", "--canvas", "320x160"], in: folder)
         #expect(run.status == 1)
         let stdout = String(decoding: run.stdout, as: UTF8.self)
         #expect(!run.stdout.contains(0x9B) && !run.stdout.contains(0x80), "\(stdout)")
         #expect(stdout.contains("a\\x9b[2Jb\tc\\u009bd\te\\x80f"), "\(stdout)")
         #expect(!run.stderr.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "\(run.stderr)")
         #expect(run.stderr.hasPrefix("card.lua:3: m"), "\(run.stderr)")
-        let drawn = try Self.run(
+        let drawn = try LimitCase.run(
             ["run", "card.lua", "--color", "never", "--canvas", "320x160"],
             in: try scriptFolder("card.lua", "return VStack { Text('x\\155y'), Text('p\\194\\155q') }"))
         #expect(drawn.status == 0, "\(drawn.stderr)")
@@ -179,7 +148,7 @@ struct PhaseLimitProcessTests {
             atPath: project.appendingPathComponent("mod.lua").path, withDestinationPath: "../outside/secret.lua")
         try "return require('mod')".write(
             to: project.appendingPathComponent("card.lua"), atomically: false, encoding: .utf8)
-        let refused = try Self.run(["run", "card.lua", "--color", "never"], in: project)
+        let refused = try LimitCase.run(["run", "card.lua", "--color", "never"], in: project)
         #expect(refused.status == 1)
         #expect(
             refused.stderr.hasPrefix(
@@ -191,7 +160,7 @@ struct PhaseLimitProcessTests {
             atPath: project.appendingPathComponent("away").path, withDestinationPath: outside.path)
         try "return require('away.secret')".write(
             to: project.appendingPathComponent("card.lua"), atomically: false, encoding: .utf8)
-        let throughFolder = try Self.run(["run", "card.lua", "--color", "never"], in: project)
+        let throughFolder = try LimitCase.run(["run", "card.lua", "--color", "never"], in: project)
         #expect(throughFolder.status == 1)
         #expect(!throughFolder.stderr.contains("SECRET"), "\(throughFolder.stderr)")
         #expect(throughFolder.stderr.contains("leads outside"), "\(throughFolder.stderr)")
@@ -202,7 +171,7 @@ struct PhaseLimitProcessTests {
             atPath: project.appendingPathComponent("row.lua").path, withDestinationPath: "ui/row.lua")
         try "return require('row')".write(
             to: project.appendingPathComponent("card.lua"), atomically: false, encoding: .utf8)
-        let inside = try Self.run(["run", "card.lua", "--color", "never", "--canvas", "320x32"], in: project)
+        let inside = try LimitCase.run(["run", "card.lua", "--color", "never", "--canvas", "320x32"], in: project)
         #expect(inside.status == 0, "\(inside.stderr)")
         #expect(String(decoding: inside.stdout, as: UTF8.self).contains("inside"))
     }
@@ -214,7 +183,7 @@ struct PhaseLimitProcessTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try ("-- " + String(repeating: "b", count: 20 << 20)).write(
             to: folder.appendingPathComponent("big.lua"), atomically: false, encoding: .utf8)
-        let run = try Self.run(["run", "card.lua", "--color", "never", "--max-memory", "16"], in: folder)
+        let run = try LimitCase.run(["run", "card.lua", "--color", "never", "--max-memory", "16"], in: folder)
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("card.lua:2: require: module 'big' (big.lua) is 20.0 MiB"), "\(run.stderr)")
         #expect(run.peakMiB < 2 * 16 + Self.baseMiB, "peak \(run.peakMiB) MiB")

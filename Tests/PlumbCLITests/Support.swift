@@ -1,4 +1,5 @@
 import Foundation
+import PlumbFuzz
 import PlumbTestSupport
 import Testing
 
@@ -86,4 +87,41 @@ func caretColumn(in stderr: String) -> Int? {
         let bar = caret.firstIndex(of: "|"), let mark = caret.firstIndex(of: "^")
     else { return nil }
     return caret.distance(from: bar, to: mark) - 1
+}
+
+/// A script run against its limits through the real binary (`LayoutLimitProcessTests`,
+/// `PhaseLimitProcessTests`): its name, its source (written as `card.lua`), its options and the
+/// message standard error must start with.
+struct LimitCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var source: String
+    var options: [String]
+    var message: String
+    var testDescription: String { name }
+
+    /// How a run ended and what it cost, as the fuzzer's runner measures it.
+    struct Run {
+        var status: Int32
+        var peakMiB: Double
+        var cpuSeconds: Double
+        var stdout: Data
+        var stderr: String
+    }
+
+    /// `plumb ARGUMENTS` in `folder`, with its peak resident memory and CPU time.
+    static func run(_ arguments: [String], in folder: URL, timeout: Double = 120) throws -> Run {
+        var runner = FuzzRunner(binary: plumbBinary.path)
+        runner.timeout = timeout
+        runner.hangAfter = 0
+        let out = folder.appendingPathComponent("stdout").path
+        let err = folder.appendingPathComponent("stderr").path
+        let (status, peakMiB, cpuSeconds) = try #require(
+            runner.spawn(
+                ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, plumbBinary.path] + arguments,
+                stdout: out, stderr: err))
+        return Run(
+            status: status, peakMiB: peakMiB, cpuSeconds: cpuSeconds,
+            stdout: FileManager.default.contents(atPath: out) ?? Data(),
+            stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+    }
 }

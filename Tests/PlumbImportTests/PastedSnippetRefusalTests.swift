@@ -232,44 +232,24 @@ struct PastedSnippetRefusalTests: FreshSnippetSuite {
     /// objc.io's settings form is macOS code: `.pickerStyle(.radioGroup)` is an error when the
     /// script runs, told at its Swift line (Plumb lays out iOS, where Swift refuses it too).
     @Test func aMacOSPickerStyleIsAnErrorAtItsLine() throws {
-        let name = "f237-objcio-settingsform"
-        let script = try SwiftImporter.translate(source: try source(name), fileName: "\(name).swift")
-        do {
-            _ = try layOut(lua: script.lua, chunkName: "\(name).swift", width: 400, height: 600)
-            Issue.record("expected the picker style to be refused")
-        } catch let error as LuaError {
-            #expect(error.message.contains("unknown picker style 'radioGroup'"))
-            #expect(script.swiftPosition(ofLuaLine: try #require(error.line))?.line == 12)
-        }
+        try expectRunTimeError(
+            "f237-objcio-settingsform", containing: "unknown picker style 'radioGroup'", atSwiftLine: 12)
     }
 
     /// Apple's labelStyle page uses a `MyCustomLabelStyle` it does not declare: an error when the
     /// script runs, told at the modifier's Swift line (Swift refuses it too).
     @Test func anUndeclaredLabelStyleIsAnErrorAtItsLine() throws {
-        let name = "f260-apple-labelstyle-custom"
-        let script = try SwiftImporter.translate(source: try source(name), fileName: "\(name).swift")
-        do {
-            _ = try layOut(lua: script.lua, chunkName: "\(name).swift", width: 400, height: 600)
-            Issue.record("expected the label style to be refused")
-        } catch let error as LuaError {
-            #expect(error.message.contains("unknown label style 'myCustom'"))
-            #expect(script.swiftPosition(ofLuaLine: try #require(error.line))?.line == 6)
-        }
+        try expectRunTimeError(
+            "f260-apple-labelstyle-custom", containing: "unknown label style 'myCustom'", atSwiftLine: 6)
     }
 
     /// Apple's `navigationBarTitle(_:displayMode:)` page writes `Text("…", displayMode: .inline)`, no
     /// initialiser of Text (Swift refuses it): an error when the script runs, told at the modifier's
     /// Swift line.
     @Test func aTitleThatIsNoTextIsAnErrorAtItsLine() throws {
-        let name = "f345-apple-navigationbartitle-displaymode"
-        let script = try SwiftImporter.translate(source: try source(name), fileName: "\(name).swift")
-        do {
-            _ = try layOut(lua: script.lua, chunkName: "\(name).swift", width: 400, height: 600)
-            Issue.record("expected the title to be refused")
-        } catch let error as LuaError {
-            #expect(error.message.contains("navigationTitle: expected a title"))
-            #expect(script.swiftPosition(ofLuaLine: try #require(error.line))?.line == 10)
-        }
+        try expectRunTimeError(
+            "f345-apple-navigationbartitle-displaymode", containing: "navigationTitle: expected a title",
+            atSwiftLine: 10)
     }
 
     /// Refused where it is written, by design: CS193p's `AspectVGrid` has no preview and its
@@ -280,5 +260,22 @@ struct PastedSnippetRefusalTests: FreshSnippetSuite {
         try expectRefused(
             "f519-crazyreleaser-cs193p-aspectvgrid", 12, 9,
             "AspectVGrid is the view shown, but its 'items' has no value")
+    }
+
+    /// `name` imports, and its script fails when it runs with a message containing `message`,
+    /// told at `line` of the Swift file.
+    func expectRunTimeError(
+        _ name: String, containing message: String, atSwiftLine line: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let script = try SwiftImporter.translate(source: try source(name), fileName: "\(name).swift")
+        do {
+            _ = try layOut(lua: script.lua, chunkName: "\(name).swift", width: 400, height: 600)
+            Issue.record("expected \(name) to fail when it runs", sourceLocation: sourceLocation)
+        } catch let error as LuaError {
+            #expect(error.message.contains(message), "\(error.message)", sourceLocation: sourceLocation)
+            #expect(
+                script.swiftPosition(ofLuaLine: try #require(error.line))?.line == line, sourceLocation: sourceLocation)
+        }
     }
 }
