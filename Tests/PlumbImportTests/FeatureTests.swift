@@ -8,7 +8,7 @@ import Testing
 struct FeatureTests: ConstructSuite {
     @Test func layoutConformanceBecomesALuaLayout() throws {
         let swift = try String(
-            contentsOf: testsFolder.appendingPathComponent("Seeds/layout-basic-vstack.swift.txt"), encoding: .utf8)
+            contentsOf: testsFolder.appendingPathComponent("Seeds/spaced-column-layout.swift.txt"), encoding: .utf8)
         let (r, script) = try layOut(swift: swift, width: 400, height: 600)
         #expect(script.lua.contains("return Layout {"))
         let texts = frames(of: "Text", in: r)
