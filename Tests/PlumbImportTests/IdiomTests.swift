@@ -6,9 +6,9 @@ import Testing
 /// Idioms of everyday SwiftUI files: model structs and view models, enums, custom shapes,
 /// gradients, `Array(repeating:count:)`, `#available`, `String(format:)`.
 struct IdiomTests: ConstructSuite {
-    /// A model struct of the file is a table of its values, made with its memberwise initialiser
-    /// (it was a Lua error, "attempt to call a nil value"); `UUID()` is an id as long as Swift's,
-    /// computed properties are values, methods are functions, `count` is the field when a model has one.
+    /// A model struct of the file is a table of its values, made with its memberwise initialiser;
+    /// `UUID()` is an id as long as Swift's, computed properties are values, methods are functions,
+    /// `count` is the field when a model has one.
     @Test func modelStructsAreTablesOfTheirValues() throws {
         let swift = """
             struct Item: Identifiable {
