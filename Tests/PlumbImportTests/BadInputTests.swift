@@ -5,62 +5,54 @@ import Testing
 
 /// Bad input: a clear error at the Swift position, never a crash, a hang or a silently different layout.
 struct BadInputTests {
-    func error(_ swift: String, view: String? = nil) -> ImportError? {
-        do {
-            _ = try SwiftImporter.translate(source: swift, fileName: "Bad.swift", view: view)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test func notSwift() throws {
-        let e = try #require(error("Dear diary,\nToday I wrote a { paragraph ] that is not code.\n"))
+        let e = try #require(
+            importError("Dear diary,\nToday I wrote a { paragraph ] that is not code.\n", fileName: "Bad.swift"))
         #expect(e.message.contains("does not parse"))
         #expect(e.description.hasPrefix("Bad.swift:"))
     }
 
     @Test func luaIsNotSwift() throws {
-        let e = try #require(error("return VStack {\n  Text(\"a\"),\n  Text(\"b\"),\n}\n"))
+        let e = try #require(importError("return VStack {\n  Text(\"a\"),\n  Text(\"b\"),\n}\n"))
         #expect(e.line == 1 || e.line == 2)
         #expect(e.message.contains("parse") || e.message.contains("statement"))
     }
 
     @Test func swiftThatDoesNotParse() throws {
-        let e = try #require(error("VStack {\n    Text(\"a\"\n    Text(\"b\")\n}\n"))
+        let e = try #require(importError("VStack {\n    Text(\"a\"\n    Text(\"b\")\n}\n"))
         #expect(e.line == 2)  // the ')' missing after line 2's argument
         #expect(e.message.contains("expected ')'"))
     }
 
     @Test func unknownViewWithDidYouMean() throws {
-        let e = try #require(error("VStack {\n    Txet(\"a\")\n}\n"))
+        let e = try #require(importError("VStack {\n    Txet(\"a\")\n}\n", fileName: "Bad.swift"))
         #expect((e.line, e.column) == (2, 5))
         #expect(e.suggestion == "did you mean 'Text'?")
         #expect(e.description == "Bad.swift:2:5: error: unknown view 'Txet' (did you mean 'Text'?)")
     }
 
     @Test func unknownModifierWithDidYouMean() throws {
-        let e = try #require(error("Text(\"a\")\n    .paddng(8)\n"))
+        let e = try #require(importError("Text(\"a\")\n    .paddng(8)\n"))
         #expect((e.line, e.column) == (2, 6))
         #expect(e.suggestion == "did you mean '.padding'?")
     }
 
     @Test func swiftUINamePlumbLacks() throws {
-        let e = try #require(error("Text(\"a\").searchable(text: .constant(\"\"))\n"))
+        let e = try #require(importError("Text(\"a\").searchable(text: .constant(\"\"))\n"))
         #expect(e.message == ".searchable is not in Plumb")
-        let c = try #require(error("ColorPicker(\"Tint\", selection: .constant(.red))\n"))
+        let c = try #require(importError("ColorPicker(\"Tint\", selection: .constant(.red))\n"))
         #expect(c.message == "ColorPicker is not in Plumb")
     }
 
     @Test func unknownAlignment() throws {
-        let e = try #require(error("HStack(alignment: .centre) { Text(\"a\") }\n"))
+        let e = try #require(importError("HStack(alignment: .centre) { Text(\"a\") }\n"))
         #expect(e.suggestion == "did you mean '.center'?")
     }
 
     @Test func unknownPropertyOfAView() throws {
         let swift =
             "struct Card: View {\n    var title = \"x\"\n    var body: some View { Text(title) }\n}\nCard(titel: \"y\")\n"
-        let e = try #require(error(swift))
+        let e = try #require(importError(swift))
         #expect((e.line, e.column) == (5, 6))
         #expect(e.suggestion == "did you mean 'title'?")
     }
@@ -74,7 +66,7 @@ struct BadInputTests {
                 }
             }
             """
-        let e = try #require(error(swift))
+        let e = try #require(importError(swift))
         #expect((e.line, e.column) == (4, 32))
         #expect(e.message.contains("contains itself"))
     }
@@ -84,14 +76,14 @@ struct BadInputTests {
             struct A: View { var body: some View { B() } }
             struct B: View { var body: some View { A() } }
             """
-        let e = try #require(error(swift))
+        let e = try #require(importError(swift))
         #expect(e.message.contains("contains itself"))
     }
 
     @Test func megabytesAreRefusedBeforeParsing() throws {
         let line = "// " + String(repeating: "x", count: 1000) + "\n"
         let big = String(repeating: line, count: 5000) + "Text(\"a\")\n"
-        let e = try #require(error(big))
+        let e = try #require(importError(big))
         #expect((e.line, e.column) == (1, 1))
         #expect(e.message.contains("more than \(SwiftImporter.maximumSourceBytes) bytes"))
     }
@@ -99,39 +91,39 @@ struct BadInputTests {
     @Test func deepNestingErrsInsteadOfOverflowing() throws {
         let n = 3000
         let deep = String(repeating: "VStack { ", count: n) + "Text(\"a\")" + String(repeating: " }", count: n)
-        let e = try #require(error(deep))
+        let e = try #require(importError(deep))
         #expect(e.line == 1)
         let deepExpression = String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n)
-        #expect(error("Text(\"\\(\(deepExpression))\")") != nil)
+        #expect(importError("Text(\"\\(\(deepExpression))\")") != nil)
     }
 
     @Test func thousandsOfModifiersErrInsteadOfOverflowing() throws {
         let chain = "Text(\"a\")" + String(repeating: ".padding()", count: 20000)
-        let e = try #require(error(chain))
+        let e = try #require(importError(chain))
         #expect(e.message.contains("nested more than"))
         let long = "Text(\"a\")" + String(repeating: ".padding()", count: 600)
-        #expect(error(long)?.message.contains("nested more than") == true)
+        #expect(importError(long)?.message.contains("nested more than") == true)
     }
 
     @Test func aLongExpressionErrs() throws {
         let sum = "let x = " + Array(repeating: "1", count: 50000).joined(separator: " + ") + "\nText(\"\\(x)\")\n"
-        let e = try #require(error(sum))
+        let e = try #require(importError(sum))
         #expect((e.line, e.column) == (1, 9))
     }
 
     @Test func nestingWithinTheLimitsImports() throws {
         let n = 30
         let deep = String(repeating: "VStack { ", count: n) + "Text(\"a\")" + String(repeating: " }", count: n)
-        #expect(error(deep) == nil)
+        #expect(importError(deep) == nil)
     }
 
     @Test func unknownNameWithDidYouMean() throws {
-        let e = try #require(error("let spacing = 8.0\nVStack(spacing: spacng) { Text(\"a\") }\n"))
+        let e = try #require(importError("let spacing = 8.0\nVStack(spacing: spacng) { Text(\"a\") }\n"))
         #expect(e.suggestion == "did you mean 'spacing'?")
     }
 
     @Test func forLoopAmongViews() throws {
-        let e = try #require(error("VStack {\n    for i in 0..<3 { Text(\"\\(i)\") }\n}\n"))
+        let e = try #require(importError("VStack {\n    for i in 0..<3 { Text(\"\\(i)\") }\n}\n"))
         #expect(e.line == 2)
         #expect(e.suggestion?.contains("ForEach") == true)
     }
@@ -147,19 +139,20 @@ struct BadInputTests {
                 var body: some View { Text(title) }
             }
             """
-        let e = try #require(error(swift))
+        let e = try #require(importError(swift))
         #expect(e.construct == "init?")
         #expect(e.line == 4)
     }
 
     @Test func viewNotInTheFile() throws {
-        let e = try #require(error("struct CardView: View { var body: some View { Text(\"a\") } }\n", view: "Cardview"))
+        let e = try #require(
+            importError("struct CardView: View { var body: some View { Text(\"a\") } }\n", view: "Cardview"))
         #expect(e.suggestion == "did you mean 'CardView'?")
     }
 
     /// Runs with their own fonts measure differently: refused (runs that only draw differently are joined).
     @Test func textConcatenationWithAFontIsRefused() throws {
-        let e = try #require(error("Text(\"a\").font(.title) + Text(\"b\")\n"))
+        let e = try #require(importError("Text(\"a\").font(.title) + Text(\"b\")\n"))
         #expect(e.construct == "Text + Text")
     }
 }

@@ -79,8 +79,8 @@ struct ContainerRelativeFrameImportTests: ConstructSuite {
     }
 
     /// `.contentMargins` written after modifiers that only set how the ScrollView scrolls is still
-    /// the ScrollView's (f402: `.scrollTargetBehavior(.viewAligned).contentMargins(.horizontal, 16)`
-    /// was refused, "write .contentMargins on the ScrollView itself"); after anything else it is not.
+    /// the ScrollView's (as in `.scrollTargetBehavior(.viewAligned).contentMargins(.horizontal, 16)`);
+    /// after anything else it is not.
     @Test func contentMarginsAfterScrollingModifiersAreTheScrollViews() throws {
         let written = """
             ScrollView(.horizontal) {
@@ -118,7 +118,7 @@ struct ContainerRelativeFrameImportTests: ConstructSuite {
         let label = refusal("Color.red.containerRelativeFrame(.horizontal, columns: 3)")
         #expect(label?.message == "containerRelativeFrame has no argument 'columns'")
         #expect(label?.column == 47)
-        // Swift has no default for either of count and spacing (f447 wrote count and span alone).
+        // Swift has no default for either of count and spacing (count and span written alone do not compile).
         let spacing = refusal("Rectangle().containerRelativeFrame(.vertical, count: 100, span: 43)")
         #expect(spacing?.message == "containerRelativeFrame takes count and spacing together (neither has a default)")
         #expect(spacing?.column == 13)

@@ -5,14 +5,10 @@ import Testing
 
 /// Everyday constructs of view files (Layout types, extensions, ranges, conditions, state,
 /// previews, dynamic type), each imported, run and measured.
-struct FeatureTests {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600, view: String? = nil) throws -> LayoutResult {
-        try layOut(swift: swift, view: view, width: width, height: height).0
-    }
-
+struct FeatureTests: ConstructSuite {
     @Test func layoutConformanceBecomesALuaLayout() throws {
         let swift = try String(
-            contentsOf: testsFolder.appendingPathComponent("Seeds/layout-basic-vstack.swift.txt"), encoding: .utf8)
+            contentsOf: testsFolder.appendingPathComponent("Seeds/spaced-column-layout.swift.txt"), encoding: .utf8)
         let (r, script) = try layOut(swift: swift, width: 400, height: 600)
         #expect(script.lua.contains("return Layout {"))
         let texts = frames(of: "Text", in: r)

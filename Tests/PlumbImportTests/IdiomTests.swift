@@ -5,24 +5,10 @@ import Testing
 
 /// Idioms of everyday SwiftUI files: model structs and view models, enums, custom shapes,
 /// gradients, `Array(repeating:count:)`, `#available`, `String(format:)`.
-struct IdiomTests {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: swift, width: width, height: height).0
-    }
-
-    func importError(_ swift: String) -> ImportError? {
-        do {
-            _ = try SwiftImporter.translate(source: swift, fileName: "View.swift")
-        } catch {
-            return error
-        }
-        Issue.record("expected an import error")
-        return nil
-    }
-
-    /// A model struct of the file is a table of its values, made with its memberwise initialiser
-    /// (it was a Lua error, "attempt to call a nil value"); `UUID()` is an id as long as Swift's,
-    /// computed properties are values, methods are functions, `count` is the field when a model has one.
+struct IdiomTests: ConstructSuite {
+    /// A model struct of the file is a table of its values, made with its memberwise initialiser;
+    /// `UUID()` is an id as long as Swift's, computed properties are values, methods are functions,
+    /// `count` is the field when a model has one.
     @Test func modelStructsAreTablesOfTheirValues() throws {
         let swift = """
             struct Item: Identifiable {
@@ -106,7 +92,7 @@ struct IdiomTests {
             texts(try lay(swift)) == [
                 "Home 1 house false", "Search 2 circle true", "Profile 3 circle false", "Apple", "Pear!", "Home",
             ])
-        let e = try #require(importError("enum Shape { case circle(radius: Double) }\nText(\"a\")"))
+        let e = try #require(refusal("enum Shape { case circle(radius: Double) }\nText(\"a\")"))
         #expect(e.message == "an enum case with associated values is not translated")
     }
 
@@ -157,7 +143,7 @@ struct IdiomTests {
             }
             #Preview { Label("A", systemImage: "star").labelStyle(VerticalLabelStyle()) }
             """
-        let e = try #require(importError(swift))
+        let e = try #require(refusal(swift))
         #expect(e.line == 6 && e.message.contains("custom style"))
     }
 
@@ -219,7 +205,7 @@ struct IdiomTests {
 
     /// `UIScreen.main.bounds` is the device's: refused with the nearest form.
     @Test func uiScreenIsRefusedWithAHint() throws {
-        let e = try #require(importError("Color.red.frame(width: UIScreen.main.bounds.width)"))
+        let e = try #require(refusal("Color.red.frame(width: UIScreen.main.bounds.width)"))
         #expect(e.line == 1 && e.column == 24)
         #expect(e.suggestion?.contains("GeometryReader") == true)
     }
@@ -238,7 +224,7 @@ struct IdiomTests {
         let without = "VStack { TextField(\"Email\", text: .constant(\"\")); Image(systemName: \"star\") }"
         #expect(frames(try lay(swift)) == frames(try lay(without)))
         // One Plumb lacks and that may move frames stays an error, with "did you mean".
-        let e = try #require(importError("Text(\"a\").padidng()"))
+        let e = try #require(refusal("Text(\"a\").padidng()"))
         #expect(e.suggestion == "did you mean '.padding'?")
     }
 
@@ -270,7 +256,7 @@ struct IdiomTests {
     /// A view Plumb lacks is refused with the nearest form: a ContentUnavailableView made of view
     /// builders (its title and description as closures).
     @Test func aContentUnavailableViewOfViewBuildersIsRefusedWithTheNearestForm() throws {
-        let e = try #require(importError("ContentUnavailableView { Label(\"None\", systemImage: \"tray\") }"))
+        let e = try #require(refusal("ContentUnavailableView { Label(\"None\", systemImage: \"tray\") }"))
         #expect(e.message == "ContentUnavailableView is not in Plumb")
         #expect(e.suggestion?.contains("VStack") == true)
     }

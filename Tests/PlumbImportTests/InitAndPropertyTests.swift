@@ -95,7 +95,7 @@ struct InitAndPropertyTests: ConstructSuite {
         #expect(text.minX + text.width / 2 == 200 && text.minY + text.height / 2 == 300)
     }
 
-    /// One the view reads (f519's grid counts its items) is still an error at the property, with
+    /// One the view reads (a grid that counts its items) is still an error at the property, with
     /// the preview to write; so is one named anywhere else in the file (a namesake, `$` binding
     /// or key path might read it), and a number read in the body.
     @Test func propertiesSomethingReadsStillNeedAValue() throws {

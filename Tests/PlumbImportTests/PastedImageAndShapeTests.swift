@@ -25,7 +25,7 @@ struct PastedImageAndShapeTests: FreshSnippetSuite {
 
     @Test func aColoursGradientIsItsColourInAZStackAndAnOverlay() throws {
         let (r, script) = try imported("f49-fatbobman-overlay-sameview")
-        // It was `"blue".gradient`, Lua that does not parse.
+        // `Color.blue.gradient` is its colour in the Lua, not `"blue".gradient`.
         #expect(script.lua.contains("foregroundStyle(Color.blue)"))
         #expect(script.lua.contains("-- gradient drawn as its colour"))
         // ZStack and overlay: the same 200×200 with the 120×120 centred on it.

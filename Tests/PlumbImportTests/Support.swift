@@ -29,6 +29,16 @@ func snippet(_ name: String) throws -> String {
     try String(contentsOf: testsFolder.appendingPathComponent("Snippets/\(name)"), encoding: .utf8)
 }
 
+/// The error the import of `swift` stops at, or nil when it imports.
+func importError(_ swift: String, fileName: String = "View.swift", view: String? = nil) -> ImportError? {
+    do {
+        _ = try SwiftImporter.translate(source: swift, fileName: fileName, view: view)
+        return nil
+    } catch {
+        return error
+    }
+}
+
 /// Runs a Plumb script and lays it out on the canvas, as `plumb run` does.
 func layOut(
     lua: String, chunkName: String, width: Double?, height: Double?, modulePath: [String] = [],
@@ -135,8 +145,8 @@ extension FreshSnippetSuite {
 protocol ConstructSuite {}
 
 extension ConstructSuite {
-    func lay(_ swift: String, width: Double = 400, height: Double = 600) throws -> LayoutResult {
-        try layOut(swift: swift, width: width, height: height).0
+    func lay(_ swift: String, width: Double = 400, height: Double = 600, view: String? = nil) throws -> LayoutResult {
+        try layOut(swift: swift, view: view, width: width, height: height).0
     }
 
     func lua(_ swift: String) throws -> String {

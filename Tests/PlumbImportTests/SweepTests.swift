@@ -6,19 +6,6 @@ import Testing
 /// SwiftUI's surface and the Swift of view code (inits that compute, collection methods, tuples,
 /// patterns, formats, toolbars, readers, tabs, gauges), each imported and run on its own.
 struct SweepTests: ConstructSuite {
-    func lua(_ swift: String) throws -> String {
-        try SwiftImporter.translate(source: swift, fileName: "V.swift").lua
-    }
-
-    func error(_ swift: String) -> ImportError? {
-        do {
-            _ = try SwiftImporter.translate(source: swift, fileName: "V.swift")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     // MARK: - Swift
 
     /// A view's own init that computes what it stores: its parameters are the Lua function's, its
@@ -160,7 +147,7 @@ struct SweepTests: ConstructSuite {
     @Test func aPercentFormat() throws {
         #expect(texts(try lay("Text(0.25, format: .percent)")) == ["25%"])
         #expect(texts(try lay("Text(1234, format: .number)")) == ["1,234"])
-        #expect(error("Text(Date(), format: .dateTime.year())")?.column == 14)
+        #expect(importError("Text(Date(), format: .dateTime.year())")?.column == 14)
     }
 
     /// `Text("\\(price, specifier: "%.2f")")` is C's format, as SwiftUI's interpolation reads it.
@@ -193,12 +180,12 @@ struct SweepTests: ConstructSuite {
             """
         #expect(try lua(swift).contains(".toolbar dropped: its items sit in the navigation bar"))
         #expect(frames(of: "Color", in: try lay(swift)).last?.minY == 96)
-        let bottom = error("Color.red.toolbar { ToolbarItem(placement: .bottomBar) { Text(\"x\") } }")
+        let bottom = importError("Color.red.toolbar { ToolbarItem(placement: .bottomBar) { Text(\"x\") } }")
         #expect(bottom?.line == 1 && bottom?.column == 44)
         let hidden = try lay("NavigationStack { Color.red.toolbar(.hidden, for: .navigationBar) }")
         #expect(frames(of: "Color", in: hidden).last == Rect(x: 0, y: 0, width: 400, height: 600))
         // Items the file does not declare are refused where they are written, as Swift refuses them.
-        #expect(error("Color.red.toolbar { ToolbarItem { Missing() } }")?.column == 35)
+        #expect(importError("Color.red.toolbar { ToolbarItem { Missing() } }")?.column == 35)
     }
 
     /// `ScrollViewReader { proxy in … }` is its content; `AsyncImage` shows what SwiftUI shows
@@ -304,7 +291,7 @@ struct SweepTests: ConstructSuite {
             ("DatePicker(\"Date\") { }", "DatePicker"),
             ("ScrollView { Text(\"x\") }.defaultScrollAnchor(.bottom)", ".defaultScrollAnchor"),
         ] {
-            let e = error(swift)
+            let e = importError(swift)
             #expect(e?.construct == construct, "\(swift)")
             #expect(e?.suggestion?.isEmpty == false)
         }
@@ -385,7 +372,7 @@ struct SweepTests: ConstructSuite {
         let inline = try lay("NavigationStack { Color.red.navigationTitle(\"T\").toolbarTitleDisplayMode(.inline) }")
         #expect(frames(of: "Color", in: inline).last?.minY == 44)
         for modifier in ["kerning(2)", "tracking(1)", "baselineOffset(4)", "safeAreaPadding()"] {
-            #expect(error("Text(\"x\").\(modifier)")?.suggestion?.isEmpty == false, "\(modifier)")
+            #expect(importError("Text(\"x\").\(modifier)")?.suggestion?.isEmpty == false, "\(modifier)")
         }
     }
 }

@@ -8,6 +8,18 @@ import Testing
 /// and a struct declared twice.
 @Suite("A file's top level")
 struct TopLevelCodeTests: ConstructSuite {
+    /// A file of one view expression is that view: its Lua returns the same call and chain, and it
+    /// lays out as SwiftUI does (the text padded 16 a side).
+    @Test func aFileOfOneViewIsThatView() throws {
+        let swift = #"Text("Hello").padding()"#
+        #expect(try lua(swift).contains(#"return Text("Hello"):padding()"#))
+        let result = try lay(swift)
+        let text = try #require(frames(of: "Text", in: result).first)
+        let padded = try #require(frames(of: "padding", in: result).first)
+        #expect(padded.width == text.width + 32 && padded.height == text.height + 32)
+        #expect(padded.midX == 200 && padded.midY == 300)
+    }
+
     /// A playground's live view is the entry point.
     @Test func aPlaygroundsLiveViewIsShown() throws {
         let swift = """

@@ -1,4 +1,0 @@
-import PlumbImport
-import Testing
-
-@Test func placeholder() { #expect(Bool(true)) }

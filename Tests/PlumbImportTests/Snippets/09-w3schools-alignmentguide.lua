@@ -1,9 +1,0 @@
-return VStack { alignment = "leading", spacing = 16,
-  HStack { alignment = "firstTextBaseline", spacing = 8,
-    Text("Title"):font("title"),
-    Text("Aligned"):alignmentGuide("firstTextBaseline", function(d) return d[VerticalAlignment.bottom] end),
-  },
-  HStack {
-    Text("Left"), Spacer(), Text("Right"),
-  },
-}:padding()

@@ -1,5 +1,0 @@
-return HStack {
-  Image { systemName = "goforward.10" },
-  Image { systemName = "goforward.15" },
-  Image { systemName = "goforward.30" },
-}
