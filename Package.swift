@@ -10,11 +10,14 @@ import PackageDescription
 //                    │
 //              CLua, CLuaShims
 //
+//   PlumbScriptAPI ──► PlumbLua, PlumbImport, PlumbRun   (the script API declared once: names,
+//                                                        value sets, advice, "did you mean")
+//
 //   PlumbConstraints ──► PlumbUIKit ──► PlumbLua   (Cassowary solver; UIStackView on it, as a
 //                           ▲                       Layout the Lua bridge offers)
 //                      PlumbLayout
 //
-//   PlumbImport (swift-syntax) ──► plumb-import ◄── PlumbLua (the registry's names)
+//   PlumbImport (swift-syntax) ──► plumb-import
 //                                   (its own executable: `plumb` runs it, never links it)
 //   PlumbSwiftModule (swift-syntax, Foundation: finds and reads a file's module) ──► plumb-import
 //   PlumbRun ──► PlumbServe (FlyingFox) ──► plumb-serve  (`watch --serve`; PlumbRun knows it only
@@ -24,8 +27,8 @@ import PackageDescription
 //   PlumbText ──► PlumbLayout   (text in points: widths, tracking, line metrics; PlumbText
 //                                 depends on nothing)
 //
-// PlumbLayout, PlumbConstraints, PlumbUIKit and PlumbText are pure Swift: no Lua, no I/O, no
-// Foundation.
+// PlumbLayout, PlumbConstraints, PlumbUIKit, PlumbText and PlumbScriptAPI are pure Swift: no Lua,
+// no I/O, no Foundation.
 /// What `-static-stdlib` needs after the objects when the modules were compiled against the shared
 /// Foundation (whose autolink entries name only Foundation's own libraries): one group, which the
 /// linker searches until nothing more resolves.
@@ -73,6 +76,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "PlumbConstraints", exclude: ["README.md"]),
+        // The script API declared once: every view, modifier, function and namespace with its
+        // parameters, the value sets they take, the SwiftUI names Plumb lacks with what to write
+        // instead, and the one "did you mean". Depends on nothing; the bindings, the importer and
+        // the command line read it (Sources/PlumbScriptAPI/README.md).
+        .target(name: "PlumbScriptAPI", exclude: ["README.md"]),
         // Text measured in points as iOS measures it: widths from a generated table of Inter's,
         // SF's tracking and vertical metrics. Pure Swift, depends on nothing (Sources/PlumbText/README.md).
         .target(name: "PlumbText", exclude: ["README.md", "Inter-OFL.txt"]),
@@ -82,7 +90,7 @@ let package = Package(
         .target(name: "PlumbUIKit", dependencies: ["PlumbConstraints", "PlumbLayout"], exclude: ["README.md"]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout"], exclude: ["README.md"]),
         .target(
-            name: "PlumbLua", dependencies: ["PlumbLayout", "PlumbUIKit", "CLua", "CLuaShims"],
+            name: "PlumbLua", dependencies: ["PlumbScriptAPI", "PlumbLayout", "PlumbUIKit", "CLua", "CLuaShims"],
             exclude: ["README.md"]),
         .target(name: "PlumbWatch"),
         // The run pipeline and the command line's commands and options as types; the `plumb`
@@ -90,7 +98,7 @@ let package = Package(
         .target(
             name: "PlumbRun",
             dependencies: [
-                "PlumbLayout", "PlumbText", "PlumbRender", "PlumbLua", "PlumbWatch", "PlumbMemory",
+                "PlumbScriptAPI", "PlumbLayout", "PlumbText", "PlumbRender", "PlumbLua", "PlumbWatch", "PlumbMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -100,7 +108,7 @@ let package = Package(
         // registers it.
         .target(
             name: "PlumbServe",
-            dependencies: ["PlumbRun", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["PlumbRun", "PlumbScriptAPI", .product(name: "FlyingFox", package: "FlyingFox")],
             exclude: ["README.md"]
         ),
         // `-static-stdlib` in release builds: the Swift runtime and Foundation linked in, not
@@ -131,6 +139,7 @@ let package = Package(
         .target(
             name: "PlumbImport",
             dependencies: [
+                "PlumbScriptAPI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -146,9 +155,8 @@ let package = Package(
             exclude: ["README.md"]),
         .executableTarget(
             name: "plumb-import",
-            // PlumbLua for its registry's names only (`ScriptAPI.entries`): the importer runs no Lua.
             dependencies: [
-                "PlumbImport", "PlumbSwiftModule", "PlumbLua",
+                "PlumbImport", "PlumbSwiftModule",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What the tests that start processes share: child processes with deadlines, and a
@@ -168,7 +176,8 @@ let package = Package(
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "PlumbConstraints"]),
         .testTarget(
             name: "PlumbRenderTests", dependencies: ["PlumbLayout", "PlumbText", "PlumbRender", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbLayout", "PlumbRender"]),
+        .testTarget(name: "PlumbLuaTests", dependencies: ["PlumbLua", "PlumbScriptAPI", "PlumbLayout", "PlumbRender"]),
+        .testTarget(name: "PlumbScriptAPITests", dependencies: ["PlumbScriptAPI", "PlumbLayout", "PlumbUIKit"]),
         .testTarget(name: "PlumbWatchTests", dependencies: ["PlumbWatch"]),
         // The command line in process: every subcommand, option, output and golden, through
         // `Plumb.invoke` with a captured console.

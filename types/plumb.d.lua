@@ -6,12 +6,6 @@
 ---@class View
 local View = {}
 
----@alias HAlign "leading"|"center"|"trailing"|HorizontalAlignmentValue
----@alias VAlign "top"|"center"|"bottom"|"firstTextBaseline"|"lastTextBaseline"|VerticalAlignmentValue
----@alias Align "center"|"topLeading"|"top"|"topTrailing"|"leading"|"trailing"|"bottomLeading"|"bottom"|"bottomTrailing"|AlignmentValue
----@alias ColorName "red"|"orange"|"yellow"|"green"|"mint"|"teal"|"cyan"|"blue"|"indigo"|"purple"|"pink"|"brown"|"white"|"gray"|"grey"|"black"|"clear"|"primary"|"secondary"|"accentColor"
----@alias TextStyle "largeTitle"|"title"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption"|"caption2"
----@alias Edge "all"|"horizontal"|"vertical"|"top"|"leading"|"bottom"|"trailing"
 
 ---@class HorizontalAlignmentValue
 ---@class VerticalAlignmentValue
@@ -33,9 +27,6 @@ local View = {}
 ---@field maxHeight? number
 ---@field alignment? Align
 
----@alias EnvironmentKey "horizontalSizeClass"|"verticalSizeClass"|"dynamicTypeSize"|"font"|"foregroundColor"|"lineLimit"|"multilineTextAlignment"|"truncationMode"|"minimumScaleFactor"|"allowsTightening"|"imageScale"|"controlSize"
----@alias DynamicTypeSize "xSmall"|"small"|"medium"|"large"|"xLarge"|"xxLarge"|"xxxLarge"|"accessibility1"|"accessibility2"|"accessibility3"|"accessibility4"|"accessibility5"
----@alias SizeClass "compact"|"regular"
 
 ---@class Size
 ---@field width number
@@ -43,10 +34,6 @@ local View = {}
 
 -- Text, fonts, images and geometry values (TextBindings.swift)
 
----@alias TextAlignment "leading"|"center"|"trailing"
----@alias ContentMode "fit"|"fill"
----@alias FontWeight "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
----@alias FontDesign "default"|"serif"|"rounded"|"monospaced"
 
 ---A font: `Font.title`, `Font.system(24)`, `Font.custom("Menlo", 17)`; `==` compares two.
 ---@class FontValue
@@ -168,8 +155,6 @@ function LayoutSubview:place(placement) end
 
 ---@class GridItemValue
 
----@alias UnitPointName "zero"|"topLeading"|"top"|"topTrailing"|"leading"|"center"|"trailing"|"bottomLeading"|"bottom"|"bottomTrailing"
----@alias AxisName "horizontal"|"vertical"|"both"
 
 ---A row of grid cells: a list of views (outside a Grid its cells go to the parent, like a Group).
 ---@class GridRow
@@ -181,7 +166,6 @@ function LayoutSubview:place(placement) end
 -- Controls (ControlBindings.swift). A binding is given as its value (`isOn = true`); actions and
 -- setters are accepted and never run.
 
----@alias ButtonStyleName "automatic"|"borderless"|"plain"|"bordered"|"borderedProminent"
 ---A button style written in Lua: `ButtonStyle { makeBody = function(configuration) … end }`.
 ---@class ButtonStyleValue
 ---What a ButtonStyle's makeBody receives.
@@ -279,8 +263,6 @@ function LayoutSubview:place(placement) end
 ---A colour: a name, a hex colour ("#FF8800", "#f80", "#ff880080") or a Color view
 ---(`Color.red`, `Color(1, 0.5, 0)`, `Color.red:opacity(0.5)`).
 ---@alias ShapeStyle ColorName|string|View
----@alias FontWeight "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
----@alias LinePattern "solid"|"dot"|"dash"|"dashDot"|"dashDotDot"
 ---@alias UnitPoint UnitPointName|{x: number, y: number}
 ---@class TextLineOptions
 ---@field isActive? boolean
@@ -296,8 +278,6 @@ function LayoutSubview:place(placement) end
 
 -- UIKit (UIKitBindings.swift)
 
----@alias UIStackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
----@alias UIStackAlignment "fill"|"leading"|"top"|"center"|"trailing"|"bottom"|"firstBaseline"|"lastBaseline"
 ---@class UIPriorities
 ---@field horizontal? number
 ---@field vertical? number
@@ -307,7 +287,64 @@ function LayoutSubview:place(placement) end
 ---@field constant number
 ---@field priority? number
 
--- Made from the registry (Sources/PlumbLua/ScriptAPI.swift) by `PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests`: edit the registry, not this part.
+-- Made from the registry (Sources/PlumbScriptAPI) by `PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests`: edit the registry, not this part.
+
+---A horizontal alignment's name, or a HorizontalAlignment value (custom ones too).
+---@alias HAlign "leading"|"center"|"trailing"|HorizontalAlignmentValue
+---A vertical alignment's name, or a VerticalAlignment value (custom ones too).
+---@alias VAlign "top"|"center"|"bottom"|"firstTextBaseline"|"lastTextBaseline"|VerticalAlignmentValue
+---A two-dimensional alignment's name, or an Alignment value.
+---@alias Align "center"|"topLeading"|"top"|"topTrailing"|"leading"|"trailing"|"bottomLeading"|"bottom"|"bottomTrailing"|"centerFirstTextBaseline"|"centerLastTextBaseline"|"leadingFirstTextBaseline"|"leadingLastTextBaseline"|"trailingFirstTextBaseline"|"trailingLastTextBaseline"|AlignmentValue
+---SwiftUI's system colours by name (a hex colour such as "#FF8800" is a string too).
+---@alias ColorName "red"|"orange"|"yellow"|"green"|"mint"|"teal"|"cyan"|"blue"|"indigo"|"purple"|"pink"|"brown"|"gray"|"black"|"white"|"primary"|"secondary"|"accentColor"|"clear"|"grey"
+---Dynamic Type's text styles.
+---@alias TextStyle "largeTitle"|"title"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption"|"caption2"
+---A font's weights.
+---@alias FontWeight "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
+---A system font's designs.
+---@alias FontDesign "default"|"serif"|"rounded"|"monospaced"
+---An edge, or a set of them by name.
+---@alias Edge "all"|"horizontal"|"vertical"|"top"|"leading"|"bottom"|"trailing"
+---One axis or both.
+---@alias AxisName "horizontal"|"vertical"|"both"
+---A point of a view's rectangle by name.
+---@alias UnitPointName "zero"|"topLeading"|"top"|"topTrailing"|"leading"|"center"|"trailing"|"bottomLeading"|"bottom"|"bottomTrailing"
+---How the lines of a text are aligned.
+---@alias TextAlignment "leading"|"center"|"trailing"
+---Where a text that does not fit is cut.
+---@alias TruncationMode "head"|"middle"|"tail"
+---Fit inside, or fill.
+---@alias ContentMode "fit"|"fill"
+---A symbol image's scale.
+---@alias ImageScale "small"|"medium"|"large"
+---A border's line as the terminal draws it.
+---@alias LinePattern "solid"|"dot"|"dash"|"dashDot"|"dashDotDot"
+---A size class.
+---@alias SizeClass "compact"|"regular"
+---Dynamic Type's sizes, smallest first.
+---@alias DynamicTypeSize "xSmall"|"small"|"medium"|"large"|"xLarge"|"xxLarge"|"xxxLarge"|"accessibility1"|"accessibility2"|"accessibility3"|"accessibility4"|"accessibility5"
+---A control's size.
+---@alias ControlSize "mini"|"small"|"regular"|"large"
+---The environment values a script can set and read.
+---@alias EnvironmentKey "horizontalSizeClass"|"verticalSizeClass"|"dynamicTypeSize"|"font"|"foregroundColor"|"lineLimit"|"multilineTextAlignment"|"truncationMode"|"minimumScaleFactor"|"allowsTightening"|"imageScale"|"controlSize"
+---A button's built-in styles.
+---@alias ButtonStyleName "automatic"|"borderless"|"plain"|"bordered"|"borderedProminent"
+---A label's built-in styles.
+---@alias LabelStyleName "automatic"|"titleAndIcon"|"iconOnly"|"titleOnly"
+---A toggle's styles.
+---@alias ToggleStyleName "automatic"|"switch"|"button"
+---A text field's styles.
+---@alias TextFieldStyleName "automatic"|"plain"|"roundedBorder"
+---A picker's styles.
+---@alias PickerStyleName "automatic"|"menu"|"segmented"
+---A progress view's styles.
+---@alias ProgressViewStyleName "automatic"|"linear"|"circular"
+---A list's styles (iOS's automatic style is insetGrouped).
+---@alias ListStyleName "automatic"|"insetGrouped"|"grouped"|"plain"
+---How a UIStackView sizes its arranged views along its axis.
+---@alias UIStackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
+---How a UIStackView places its arranged views across its axis.
+---@alias UIStackAlignment "fill"|"leading"|"top"|"center"|"trailing"|"bottom"|"firstBaseline"|"lastBaseline"
 
 ---A rectangle that fills the space it is offered.
 ---@return View

@@ -1,3 +1,4 @@
+import PlumbScriptAPI
 import SwiftSyntax
 
 /// Views whose trailing closure is their content (children in the Lua table).

@@ -1,3 +1,4 @@
+import PlumbScriptAPI
 import SwiftSyntax
 
 // The file as a script: its declarations written in dependency order, then the view it shows.

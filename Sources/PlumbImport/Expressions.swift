@@ -1,3 +1,4 @@
+import PlumbScriptAPI
 import SwiftSyntax
 
 /// Swift's operators, by precedence (higher binds tighter), for folding a `SequenceExpr`.

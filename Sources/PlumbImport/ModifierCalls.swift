@@ -1,3 +1,4 @@
+import PlumbScriptAPI
 import SwiftSyntax
 
 // Modifiers: SwiftUI's renamed to Plumb's, their arguments, the app's own ViewModifiers, shape styles,

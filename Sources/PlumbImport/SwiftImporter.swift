@@ -1,3 +1,4 @@
+import PlumbScriptAPI
 import SwiftParser
 import SwiftSyntax
 
@@ -64,7 +65,7 @@ public enum SwiftImporter {
     /// Translates `source` (read from `fileName`) into a Plumb script returning the entry point:
     /// `view` when given (a struct's name), else a `#Preview`, a `PreviewProvider`, `ContentView`,
     /// or the last view expression at the top level.
-    /// `vocabulary` is Plumb's script API as its registry declares it (PlumbLua's `ScriptAPI`).
+    /// `vocabulary` is Plumb's script API as its registry declares it (`PlumbVocabulary.registry`).
     /// Anything it cannot translate is an error: the translator's verdict.
     public static func translate(
         source: String, fileName: String, view: String? = nil, vocabulary: PlumbVocabulary

@@ -1,3 +1,5 @@
+import PlumbScriptAPI
+
 /// SwiftUI's (and UIKit's) own names the translation reads: what they are in SwiftUI, not which of
 /// them Plumb has (that is Plumb's registry, which the script checks when it runs).
 extension Translator {
@@ -20,16 +22,11 @@ extension Translator {
         return nil
     }
 
-    /// SwiftUI's colours (`Color.red`, `.red`).
-    static let swiftUIColours: Set<String> = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
-    ]
-    /// SwiftUI's text styles (`.font(.title)`).
-    static let textStyles: Set<String> = [
-        "largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption",
-        "caption2", "extraLargeTitle", "extraLargeTitle2",
-    ]
+    /// SwiftUI's colours (`Color.red`, `.red`): the registry's colour names (not its other
+    /// spellings, which are Plumb's: `grey`).
+    static let swiftUIColours = Set(ScriptAPI.colours.values)
+    /// SwiftUI's text styles on iOS (`.font(.title)`): the registry's.
+    static let textStyles = Set(ScriptAPI.textStyles.values)
 
     /// `.init(…)` where the type is implied, named by its labels as the value types have them.
     static let typeOfLabels: [[String]: String] = [

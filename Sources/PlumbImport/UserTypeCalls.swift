@@ -1,3 +1,4 @@
+import PlumbScriptAPI
 import SwiftSyntax
 
 // The app's own types made by a call: a view, modifier or model by its memberwise or written init.

@@ -1,6 +1,7 @@
 import CLua
 import CLuaShims
 import PlumbLayout
+import PlumbScriptAPI
 
 /// Reads and checks the arguments of one Lua call to a Plumb function, with messages that name
 /// the function and what was expected ("frame: width must be a number, got string"). Every read
@@ -87,7 +88,7 @@ struct Arguments {
             let keys = call.stringKeys(of: table)
             for key in keys where !allowed.contains(key) {
                 let sorted = allowed.names.sorted()
-                let suggestion = LuaBindings.closest(key, in: sorted).map { " (did you mean '\($0)'?)" } ?? ""
+                let suggestion = didYouMean(key, in: sorted)
                 throw fail("unknown option '\(key)'\(suggestion); expected \(sorted.joined(separator: ", "))")
             }
         }
@@ -158,7 +159,10 @@ struct Arguments {
             case "leading": return .leading
             case "center": return .center
             case "trailing": return .trailing
-            default: throw fail("unknown horizontal alignment '\(name)' (leading, center, trailing)")
+            default:
+                throw fail(
+                    "unknown horizontal alignment '\(name)'\(didYouMean(name, in: ScriptAPI.horizontalAlignments.values)) (\(ScriptAPI.horizontalAlignments.listed))"
+                )
             }
         }
         throw fail(
@@ -182,7 +186,8 @@ struct Arguments {
             case "lastTextBaseline": return .lastTextBaseline
             default:
                 throw fail(
-                    "unknown vertical alignment '\(name)' (top, center, bottom, firstTextBaseline, lastTextBaseline)")
+                    "unknown vertical alignment '\(name)'\(didYouMean(name, in: ScriptAPI.verticalAlignments.values)) (\(ScriptAPI.verticalAlignments.listed))"
+                )
             }
         }
         throw fail(
@@ -200,7 +205,7 @@ struct Arguments {
         if let name = call.string(at: index) {
             guard let alignment = LuaBindings.namedAlignments[name] else {
                 throw fail(
-                    "unknown alignment '\(name)' (\(LuaBindings.namedAlignments.keys.sorted().joined(separator: ", ")))"
+                    "unknown alignment '\(name)'\(didYouMean(name, in: ScriptAPI.alignments.values)) (\(ScriptAPI.alignments.listed))"
                 )
             }
             return alignment
@@ -301,7 +306,8 @@ struct Arguments {
             case "vertical": return ["top", "bottom"]
             case "top", "leading", "bottom", "trailing": return [name]
             default:
-                throw fail("unknown edge '\(name)' (all, horizontal, vertical, top, leading, bottom, trailing)")
+                throw fail(
+                    "unknown edge '\(name)'\(didYouMean(name, in: ScriptAPI.edges.values)) (\(ScriptAPI.edges.listed))")
             }
         }
         if let name = call.string(at: index) { return try edges(name) }

@@ -1,5 +1,6 @@
 import CLua
 import PlumbLayout
+import PlumbScriptAPI
 
 /// The Lua API of SwiftUI's drawing modifiers (`border`, `fill`, `stroke`, `clipShape`,
 /// `opacity`, `shadow`, `hidden`, `tint`, `mask`, `blur`, `rotationEffect`, `scaleEffect`, the
@@ -379,7 +380,7 @@ enum DrawingBindings {
     }
 
     private static func suggestion(_ name: String, _ candidates: [String]) -> String {
-        LuaBindings.closest(name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        didYouMean(name, in: candidates)
     }
 
     private static func describe(_ call: LuaCall, at index: Int32) -> String {
@@ -443,76 +444,4 @@ enum DrawingBindings {
         }
         return value
     }
-}
-
-extension ScriptAPI {
-    /// SwiftUI's drawing modifiers (DrawingBindings).
-    static let drawing: [APIEntry] = [
-        APIEntry(
-            "border", .modifier, "(color: ShapeStyle, width?: number|{width?: number}): View",
-            "A line inside the frame (default width 1), over the view.", effect: .drawing),
-        APIEntry(
-            "fill", .modifier, "(color?: ShapeStyle): View",
-            "A shape's inside in a colour (the foreground colour by default).", effect: .drawing),
-        APIEntry(
-            "stroke", .modifier,
-            "(color?: ShapeStyle|{lineWidth?: number}, lineWidth?: number|{lineWidth?: number}): View",
-            "A shape's outline, centred on its edge (default width 1).", effect: .drawing),
-        APIEntry(
-            "strokeBorder", .modifier,
-            "(color?: ShapeStyle|{lineWidth?: number}, lineWidth?: number|{lineWidth?: number}): View",
-            "A shape's outline, inside its edge (default width 1).", effect: .drawing),
-        APIEntry(
-            "cornerRadius", .modifier, "(radius: number): View",
-            "Clips the view to its frame with rounded corners.", effect: .drawing),
-        APIEntry(
-            "clipShape", .modifier, "(shape: View): View",
-            "Draws only what lies inside a shape laid out in the frame: `clipShape(Circle())`.", effect: .drawing),
-        APIEntry(
-            "clipped", .modifier, "(options?: {antialiased?: boolean}): View",
-            "Draws only what lies inside the frame.", effect: .drawing),
-        APIEntry(
-            "opacity", .modifier, "(opacity: number): View",
-            "Draws the view translucent, 0 to 1 (nested opacities multiply).", effect: .drawing),
-        APIEntry(
-            "shadow", .modifier,
-            "(radius: number|{color?: ShapeStyle, radius: number, x?: number, y?: number}): View",
-            "A shadow behind the view (black at 33 % by default).", effect: .drawing),
-        APIEntry(
-            "hidden", .modifier, "(): View", "Draws nothing of the view; it keeps its space.", effect: .drawing),
-        APIEntry(
-            "tint", .modifier, "(color: ShapeStyle): View",
-            "The colour `accentColor` stands for inside (controls' tinted parts).", effect: .drawing),
-        APIEntry(
-            "mask", .modifier, "(mask: View|{alignment?: Align, [1]: View}, alignment?: Align): View",
-            "Draws the view only where the mask, laid out like an overlay, is opaque.", effect: .drawing),
-        APIEntry(
-            "blur", .modifier, "(radius: number|{radius: number, opaque?: boolean}): View",
-            "A Gaussian blur of the drawing (the terminal draws the view sharp).", effect: .drawing),
-        APIEntry(
-            "rotationEffect", .modifier,
-            "(degrees: number|{degrees?: number, radians?: number, anchor?: UnitPoint}, options?: {anchor?: UnitPoint}): View",
-            "Draws the view turned about an anchor; its frame stays (the terminal draws it unturned).",
-            effect: .drawing),
-        APIEntry(
-            "scaleEffect", .modifier,
-            "(scale: number|{x?: number, y?: number, anchor?: UnitPoint}, options?: {anchor?: UnitPoint}): View",
-            "Draws the view scaled about an anchor; its frame stays (the terminal draws it unscaled).",
-            effect: .drawing),
-        APIEntry(
-            "contentShape", .modifier, "(shape: View): View",
-            "The shape that takes taps (hit testing): no layout, no drawing.", effect: .none),
-        APIEntry("italic", .modifier, "(isActive?: boolean): View", "Text inside drawn italic.", effect: .drawing),
-        APIEntry(
-            "fontWeight", .modifier, "(weight: FontWeight): View",
-            "The weight of text inside (cells are monospaced: the width stays).", effect: .drawing),
-        APIEntry(
-            "underline", .modifier,
-            "(isActive?: boolean|TextLineOptions, options?: TextLineOptions): View",
-            "Text inside underlined.", effect: .drawing),
-        APIEntry(
-            "strikethrough", .modifier,
-            "(isActive?: boolean|TextLineOptions, options?: TextLineOptions): View",
-            "Text inside struck through.", effect: .drawing),
-    ]
 }

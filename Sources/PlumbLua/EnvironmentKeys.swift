@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbScriptAPI
 
 /// The environment keys a script can set (`view:environment(key, value)`) and read
 /// (`EnvironmentReader(function(env) … end)`): one table, so that setting, reading and the
@@ -8,7 +9,7 @@ enum ScriptEnvironmentKey: String, CaseIterable {
     case multilineTextAlignment, truncationMode, minimumScaleFactor, allowsTightening, imageScale
     case controlSize
 
-    static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    static var allNames: String { ScriptAPI.environmentKeys.listed }
 
     /// The change `view:environment(key, value)` makes, reading the value at `index`.
     func setter(_ call: LuaCall, at index: Int32, args: Arguments) throws(LuaError) -> (inout EnvironmentValues) -> Void
@@ -33,7 +34,7 @@ enum ScriptEnvironmentKey: String, CaseIterable {
         case .foregroundColor:
             guard call.type(at: index) == .string || LuaBindings.view(call, at: index) != nil else {
                 throw args.fail(
-                    "foregroundColor must be a colour name (\(LuaBindings.colorNames.sorted().joined(separator: ", "))) or a hex colour, got \(LuaBindings.describe(call, at: index))"
+                    "foregroundColor must be a colour name (\(ScriptAPI.colours.listed)) or a hex colour, got \(LuaBindings.describe(call, at: index))"
                 )
             }
             let name = try args.colorName(at: index)

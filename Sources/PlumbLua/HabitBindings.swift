@@ -1,6 +1,7 @@
 import CLua
 import CLuaShims
 import PlumbLayout
+import PlumbScriptAPI
 
 /// SwiftUI habits seen while a script runs (the compile-time ones are `SwiftHabits`'): a
 /// misspelt global or one SwiftUI has and Plumb lacks, a
@@ -23,27 +24,14 @@ enum HabitBindings {
 
     // MARK: - Globals
 
-    /// SwiftUI's views and types that Plumb does not have, and what to write instead. Names the
-    /// registry has (another file may add them) are left out when the hook is installed.
-    static let missingGlobals: [String: String] = [
-        "NavigationSplitView": "it draws no split view; put the columns side by side with `HStack { … }`",
-        "TimelineView": "it lays out one moment; return the view for one date",
-        "AnyView": "its views need no type erasure; use the view itself",
-        "DatePicker": "it has no date control; use `Text` with the date, or a `Picker`",
-        "ShareLink": "it has no sharing; use a `Link` or a `Button`",
-        "Edge":
-            "edges are strings: \"top\", \"leading\", \"bottom\", \"trailing\", \"horizontal\", \"vertical\", \"all\"",
-        "Axis": "axes are strings: \"horizontal\", \"vertical\"",
-        "CGFloat": "numbers are Lua numbers, and `.infinity` is `math.huge`",
-        "Double": "numbers are Lua numbers, and `.infinity` is `math.huge`",
-        "UIScreen": "the canvas is `--canvas WxH`; a view reads the size it is offered with `GeometryReader`",
-        "withAnimation": "it lays out one moment; call the function directly",
-    ]
-
     /// Makes reading a global that is not there fail when the name is a SwiftUI name Plumb lacks
     /// or close to one it has; any other missing global reads as nil (`if jit then`).
     private static func installGlobalsIndex(_ vm: LuaVM, known: [String]) {
-        let missing = missingGlobals.filter { ScriptAPI.entry(named: $0.key) == nil && !known.contains($0.key) }
+        // SwiftUI's types and views (and the script-only habits); a lowercase name read as a global
+        // is a script's own variable more often than a modifier.
+        let missing = ScriptAPI.missingNames.filter {
+            !known.contains($0.key) && ($0.key.first?.isUppercase == true || $0.value.scope == .scripts)
+        }
         let state = vm.state
         guard lua_checkstack(state, 4) != 0 else { return }
         luashim_pushglobaltable(state)
@@ -54,8 +42,8 @@ enum HabitBindings {
         vm.pushFunction { call throws(LuaError) -> Int32 in
             guard let name = call.string(at: 2), !plain.names.contains(name) else { return 0 }
             let message: String
-            if let advice = missing[name] {
-                message = "Plumb does not have \(name): \(advice)"
+            if let missingName = missing[name] {
+                message = missingName.message
             } else if let match = closestGlobal(name, in: known) {
                 message = "unknown name '\(name)' (did you mean '\(match)'?)"
             } else {
@@ -69,15 +57,14 @@ enum HabitBindings {
         lua_settop(state, -2)
     }
 
-    /// The global `name` was likely meant as: the same letters in another case (`vstack`), or a
-    /// typo of one or two letters (one for names of four or fewer) that keeps the first letter's
-    /// case. Names of one or two letters only match a different case.
+    /// The global `name` was likely meant as: the script API's nearest name, held to more than
+    /// the usual rule, because reading a global that is not set is also how a script asks whether
+    /// it is (`if DEBUG then`): the same letters in another case (`vstack`), or a typo of at most
+    /// two letters that keeps the first letter's case, in a name of three letters or more.
     static func closestGlobal(_ name: String, in known: [String]) -> String? {
-        let lower = name.lowercased()
-        if let same = known.first(where: { $0.lowercased() == lower }) { return same }
-        guard name.count > 2, let match = LuaBindings.closest(name, in: known) else { return nil }
-        let limit = name.count <= 4 ? 1 : 2
-        guard editDistance(lower, match.lowercased()) <= limit,
+        guard let match = nearestName(to: name, in: known) else { return nil }
+        if match.lowercased() == name.lowercased() { return match }
+        guard name.count > 2, editDistance(name.lowercased(), match.lowercased()) <= 2,
             name.first?.isUppercase == match.first?.isUppercase
         else { return nil }
         return match
@@ -85,23 +72,13 @@ enum HabitBindings {
 
     // MARK: - Modifiers
 
-    /// SwiftUI modifiers Plumb does not have (drawing, or layout it does not do), and why.
-    /// Behaviour-only ones (gestures, actions, accessibility) are accepted instead
-    /// (`BehaviourBindings`).
-    static let missingModifiers: [String: String] = [
-        "matchedGeometryEffect": "it lays out one moment, with no transitions; remove it",
-        "safeAreaInset": "it does not model the safe area; put the inset view in a `VStack` or an `overlay`",
-        "toolbar": "it draws no toolbar (items in the navigation bar keep its height); put the items in the view",
-        "scrollContentBackground": "it draws a List's page as iOS does; remove it",
-    ]
-
     /// The error for a missing member of a view (`view:fram`, `Color.red.opacity(0.5)`).
     static func unknownModifier(_ call: LuaCall, name: String, modifiers: [String]) -> LuaError {
         var message: String
-        if let advice = missingModifiers[name], !modifiers.contains(name) {
-            message = "Plumb does not have the modifier \(name): \(advice)"
+        if let missingName = ScriptAPI.missingNames[name], !modifiers.contains(name) {
+            message = missingName.message
         } else {
-            let suggestion = LuaBindings.closest(name, in: modifiers).map { " (did you mean '\($0)'?)" } ?? ""
+            let suggestion = didYouMean(name, in: modifiers)
             message = "unknown modifier '\(name)'\(suggestion)"
         }
         guard let (file, text, found) = CallSites.locate(call, name: name, access: .any) else {

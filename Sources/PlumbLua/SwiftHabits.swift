@@ -1,3 +1,5 @@
+import PlumbScriptAPI
+
 /// SwiftUI habits in a Lua script: what a SwiftUI developer writes by reflex, what Lua makes of
 /// it, and what to write instead.
 ///

@@ -817,31 +817,12 @@ struct SVGWriter {
     /// written apart); unknown names are grey.
     static func hex(for name: String) -> String { hex(for: PlumbColor(name)) }
 
-    /// The colour's `#rrggbb`: SwiftUI's light-mode system colours (the switch is exhaustive).
+    /// The colour's `#rrggbb`: SwiftUI's light-mode system colours (`PlumbColor.Named.hex`).
     static func hex(for color: PlumbColor) -> String {
         switch color {
         case .custom(let value): return value.rgbHex
         case .unknown: return "#8e8e93"
-        case .named(let named):
-            return switch named {
-            case .red: "#ff3b30"
-            case .orange: "#ff9500"
-            case .yellow: "#ffcc00"
-            case .green: "#34c759"
-            case .mint: "#00c7be"
-            case .teal: "#30b0c7"
-            case .cyan: "#32ade6"
-            case .blue, .accentColor: "#007aff"
-            case .indigo: "#5856d6"
-            case .purple: "#af52de"
-            case .pink: "#ff2d55"
-            case .brown: "#a2845e"
-            case .gray: "#8e8e93"
-            case .black, .primary: "#000000"
-            case .white: "#ffffff"
-            case .secondary: "#8a8a8e"
-            case .clear: "#000000"
-            }
+        case .named(let named): return ColorValue.named[named.rawValue]?.rgbHex ?? "#8e8e93"
         }
     }
 }

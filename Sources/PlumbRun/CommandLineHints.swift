@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbLua
+import PlumbScriptAPI
 
 /// Mistakes on the command line that the argument parser cannot name by itself, because `run` is
 /// the default subcommand: `plumb rnu card.lua` reads `rnu` as the script, and `plumb --verison`

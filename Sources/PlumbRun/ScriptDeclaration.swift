@@ -3,6 +3,7 @@ import Foundation
 import PlumbLayout
 import PlumbLua
 import PlumbRender
+import PlumbScriptAPI
 
 /// What a script declares about how it is shown, in lines at its top that `plumb run`,
 /// `explain`, `watch` and `test` all read:

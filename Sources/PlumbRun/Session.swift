@@ -3,6 +3,7 @@ import PlumbLayout
 import PlumbLua
 import PlumbMemory
 import PlumbRender
+import PlumbScriptAPI
 import PlumbText
 
 /// How to draw: canvas, cells, charset, colour, format.

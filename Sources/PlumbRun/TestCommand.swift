@@ -3,6 +3,7 @@ import Foundation
 import PlumbLayout
 import PlumbLua
 import PlumbRender
+import PlumbScriptAPI
 import PlumbWatch
 
 /// `plumb test`: snapshot testing for scripts. Each script is laid out at the canvas (and for each

@@ -2,6 +2,7 @@ import Foundation
 import PlumbLayout
 import PlumbRender
 import PlumbRun
+import PlumbScriptAPI
 
 /// What a page asks (the body of `POST /propose`, less its `token` and `seq`: `ProposeRequest`):
 /// lay the script out at this proposal.
@@ -110,27 +111,9 @@ struct ProposeMessage: Equatable {
         return .success(options)
     }
 
-    /// ": did you mean …?" for the valid name nearest `name` (case aside), or "".
+    /// " (did you mean "large"?)" for the valid name nearest `name` (the script API's rule), or "".
     static func nearest(_ name: String, in names: [String]) -> String {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var row = Array(0...b.count)
-            for (i, x) in a.enumerated() {
-                var next = [i + 1]
-                for (j, y) in b.enumerated() {
-                    next.append(min(row[j + 1] + 1, next[j] + 1, row[j] + (x == y ? 0 : 1)))
-                }
-                row = next
-            }
-            return row[b.count]
-        }
-        let lowered = Array(name.lowercased())
-        guard
-            let best = names.min(by: {
-                distance(lowered, Array($0.lowercased())) < distance(lowered, Array($1.lowercased()))
-            }),
-            distance(lowered, Array(best.lowercased())) <= max(2, lowered.count / 3)
-        else { return "" }
-        return " (did you mean \"\(best)\"?)"
+        nearestName(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 }
 

@@ -2,7 +2,6 @@
 // `plumb import/run/explain/watch X.swift` relies on: see Sources/PlumbImport/README.md.
 import ArgumentParser
 import PlumbImport
-import PlumbLua
 import PlumbSwiftModule
 
 #if canImport(Glibc)
@@ -109,12 +108,7 @@ struct PlumbImportCommand: ParsableCommand {
     }
 }
 
-/// Plumb's names as its registry declares them: what the translation may write and what "did you
-/// mean" offers.
-let registryVocabulary = PlumbVocabulary(
-    views: ScriptAPI.entries.filter { $0.kind == .view }.map(\.name), modifiers: ScriptAPI.modifierNames,
-    globals: ScriptAPI.globalNames,
-    behaviours: ScriptAPI.entries.filter { $0.kind == .modifier && $0.effect == .none }.map(\.name))
+let registryVocabulary = PlumbVocabulary.registry
 
 /// The exit status of an import stopped at its memory cap.
 let memoryCapStatus: Int32 = 3

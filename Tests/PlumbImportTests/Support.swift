@@ -4,14 +4,6 @@ import PlumbLayout
 import PlumbLua
 import Testing
 
-extension PlumbVocabulary {
-    /// Plumb's names from its registry, as `plumb-import` builds them.
-    static let registry = PlumbVocabulary(
-        views: ScriptAPI.entries.filter { $0.kind == .view }.map(\.name), modifiers: ScriptAPI.modifierNames,
-        globals: ScriptAPI.globalNames,
-        behaviours: ScriptAPI.entries.filter { $0.kind == .modifier && $0.effect == .none }.map(\.name))
-}
-
 extension SwiftImporter {
     /// The importer with Plumb's registry, as `plumb-import` runs it.
     static func translate(source: String, fileName: String, view: String? = nil) throws(ImportError)

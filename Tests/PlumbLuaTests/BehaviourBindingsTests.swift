@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbScriptAPI
 import Testing
 
 @testable import PlumbLua

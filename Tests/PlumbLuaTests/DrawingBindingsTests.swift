@@ -1,5 +1,6 @@
 import PlumbLayout
 import PlumbRender
+import PlumbScriptAPI
 import Testing
 
 @testable import PlumbLua

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbScriptAPI
 import Testing
 
 @testable import PlumbLua
@@ -31,6 +32,14 @@ struct ScriptAPITests {
         #expect(globals.sorted() == Set(ScriptAPI.globalNames).sorted())
     }
 
+    /// The names the bindings read are the value sets' (a name the bindings map to a core value
+    /// cannot be missing from the set, or the other way round).
+    @Test func theBindingsReadTheValueSets() {
+        #expect(Set(LuaBindings.namedAlignments.keys) == Set(ScriptAPI.alignments.values))
+        #expect(ScriptEnvironmentKey.allCases.map(\.rawValue) == ScriptAPI.environmentKeys.values)
+        #expect(LuaBindings.colorNames == ScriptAPI.colours.accepted)
+    }
+
     /// The part of `types/plumb.d.lua` after `ScriptAPI.luaTypesMarker` is made from the registry
     /// (`PLUMB_UPDATE_GOLDENS=1` writes it); the part before it (aliases, classes) declares no
     /// view, modifier or global of its own.
@@ -51,6 +60,10 @@ struct ScriptAPITests {
                 line.hasPrefix("function ") && !line.prefix { $0 != "(" }.contains(":")
                 || line.hasSuffix(" = {}") && !line.hasPrefix("local ")
             #expect(!declaresView && !declaresGlobal, "declare \(line) in the registry, not by hand")
+            let alias = line.hasPrefix("---@alias ") ? line.split(separator: " ")[1] : ""
+            #expect(
+                !ScriptAPI.valueSets.contains { $0.name == alias },
+                "the alias \(alias) is a value set's: declare it in the registry, not by hand")
         }
     }
 

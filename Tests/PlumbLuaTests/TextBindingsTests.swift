@@ -295,7 +295,7 @@ struct TextBindingsTests {
             "Rectangle():aspectRatio(1.5)",
             "aspectRatio: the content mode is required (SwiftUI has no default): \"fit\" or \"fill\""
         ),
-        ("Rectangle():aspectRatio(1, 'fil')", "aspectRatio: unknown content mode 'fil' (did you mean 'fit'?)"),
+        ("Rectangle():aspectRatio(1, 'fil')", "aspectRatio: unknown content mode 'fil' (did you mean 'fill'?)"),
         ("Rectangle():aspectRatio(0, 'fit')", "aspectRatio: the ratio must be a finite number > 0"),
         ("Rectangle():aspectRatio(math.huge, 'fit')", "the ratio must be a finite number > 0 (width / height), got ∞"),
         ("Rectangle():aspectRatio('wide', 'fit')", "the ratio must be a number (width / height), a CGSize or nil"),

@@ -176,13 +176,16 @@ struct HintTests {
         Case("local row = HStack {}\nreturn vstack { row }", 2, 8, "unknown name 'vstack' (did you mean 'VStack'?)"),
         Case(
             "return NavigationSplitView {\n  Text(\"a\"),\n}", 1, 8,
-            "Plumb does not have NavigationSplitView: it draws no split view; put the columns side by side with `HStack { … }`"
+            "Plumb does not have NavigationSplitView: it has NavigationStack; put the columns side by side in an HStack"
         ),
-        Case("return DatePicker(\"Date\")", 1, 8, "Plumb does not have DatePicker: it has no date control"),
+        Case(
+            "return DatePicker(\"Date\")", 1, 8,
+            "Plumb does not have DatePicker: no source records its compact button's size"),
         Case(
             "return Text(\"a\"):matchedGeometryEffect(1)", 1, 18,
-            "Plumb does not have the modifier matchedGeometryEffect: it lays out one moment, with no transitions"),
-        Case("return ShareLink(\"Share\")", 1, 8, "Plumb does not have ShareLink: it has no sharing"),
+            "Plumb does not have matchedGeometryEffect: it lays out one moment, with no animation between two frames"),
+        Case(
+            "return ShareLink(\"Share\")", 1, 8, "Plumb does not have ShareLink: no source records its standard label"),
         Case("return TimelineView { Text(\"now\") }", 1, 8, "Plumb does not have TimelineView: it lays out one moment"),
         Case(
             "return Text(\"a\").bold()", 1, 18,

@@ -111,6 +111,40 @@ public enum PlumbColor: Sendable, Hashable {
     public enum Named: String, Sendable, Hashable, CaseIterable {
         case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white
         case primary, secondary, accentColor, clear
+
+        /// The colour in light mode, as the SVG draws it: iOS's system colours; `accentColor` is
+        /// the system blue when no tint says otherwise, `primary` black, `secondary` a grey.
+        public var hex: String {
+            switch self {
+            case .red: "#ff3b30"
+            case .orange: "#ff9500"
+            case .yellow: "#ffcc00"
+            case .green: "#34c759"
+            case .mint: "#00c7be"
+            case .teal: "#30b0c7"
+            case .cyan: "#32ade6"
+            case .blue: "#007aff"
+            case .indigo: "#5856d6"
+            case .purple: "#af52de"
+            case .pink: "#ff2d55"
+            case .brown: "#a2845e"
+            case .gray: "#8e8e93"
+            case .black: "#000000"
+            case .white: "#ffffff"
+            case .primary: "#000000"
+            case .secondary: "#8a8a8e"
+            case .accentColor: "#007aff"
+            case .clear: "#00000000"
+            }
+        }
+
+        /// Whether the name stands for one colour whatever the context.
+        public var isFixed: Bool {
+            switch self {
+            case .primary, .secondary, .accentColor, .clear: false
+            default: true
+            }
+        }
     }
 
     case named(Named)

@@ -383,25 +383,18 @@ public struct ColorValue: Sendable, Hashable {
         ColorValue(red: red, green: green, blue: blue, opacity: opacity * factor)
     }
 
-    /// SwiftUI's system colours in light mode (as the SVG draws them), by name. `accentColor` is
-    /// the system blue when no tint says otherwise; `primary` is black, `secondary` a grey.
+    /// SwiftUI's system colours in light mode (as the SVG draws them), by name: every
+    /// `PlumbColor.Named`, and `grey` for `gray`.
     public static let named: [String: ColorValue] = {
-        let hexes: [String: String] = [
-            "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
-            "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
-            "pink": "#ff2d55", "brown": "#a2845e", "gray": "#8e8e93", "grey": "#8e8e93", "black": "#000000",
-            "white": "#ffffff", "primary": "#000000", "secondary": "#8a8a8e", "accentColor": "#007aff",
-            "clear": "#00000000",
-        ]
-        return hexes.mapValues { ColorValue(hex: $0)! }
+        var colours: [String: ColorValue] = [:]
+        for name in PlumbColor.Named.allCases { colours[name.rawValue] = ColorValue(hex: name.hex)! }
+        colours["grey"] = colours["gray"]
+        return colours
     }()
 
     /// The names that stand for one fixed colour (not `primary`, `secondary`, `accentColor` or
     /// `clear`, which depend on the context), for finding the nearest name to a hex colour.
-    public static let fixedNames = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-        "gray", "black", "white",
-    ]
+    public static let fixedNames = PlumbColor.Named.allCases.filter(\.isFixed).map(\.rawValue)
 
     /// The fixed colour name nearest to this colour (by distance in RGB).
     public var nearestName: String {

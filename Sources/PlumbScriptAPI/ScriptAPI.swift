@@ -82,7 +82,7 @@ extension ScriptAPI {
     /// The line after which `types/plumb.d.lua` is made from the registry; what comes before it
     /// (aliases and classes) is written by hand.
     public static let luaTypesMarker =
-        "-- Made from the registry (Sources/PlumbLua/ScriptAPI.swift) by `PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests`: edit the registry, not this part."
+        "-- Made from the registry (Sources/PlumbScriptAPI) by `PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests`: edit the registry, not this part."
 
     /// The declarations LuaLS reads, one per entry, in the registry's order.
     public static func luaDeclarations() -> [LuaDeclaration] {
@@ -108,9 +108,15 @@ extension ScriptAPI {
         }
     }
 
-    /// The generated part of `types/plumb.d.lua`, marker included.
+    /// One `---@alias` per value set.
+    public static func luaAliases() -> String {
+        valueSets.map { "---\($0.summary)\n---@alias \($0.name) \($0.luaType)" }.joined(separator: "\n")
+    }
+
+    /// The generated part of `types/plumb.d.lua`, marker included: the value sets' aliases, then
+    /// one declaration per entry.
     public static func luaTypes() -> String {
-        ([luaTypesMarker] + luaDeclarations().map(\.text)).joined(separator: "\n\n") + "\n"
+        ([luaTypesMarker, luaAliases()] + luaDeclarations().map(\.text)).joined(separator: "\n\n") + "\n"
     }
 
     /// "(a: T, b?: fun(x: U): V): R" → (["a: T", "b?: fun(x: U): V"], "R").
@@ -154,7 +160,7 @@ extension ScriptAPI {
     /// The lines around the README's reference tables, which are made from the registry.
     public static let readmeMarkers = (
         begin:
-            "<!-- API reference: made from Sources/PlumbLua/ScriptAPI.swift by `PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests` -->",
+            "<!-- API reference: made from Sources/PlumbScriptAPI by `PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests` -->",
         end: "<!-- end of the API reference -->"
     )
 
@@ -196,6 +202,23 @@ extension ScriptAPI {
             }
             lines.append("")
         }
+        lines += ["**Names**", "", "| Lua type | names |", "| --- | --- |"]
+        for set in valueSets {
+            var names = set.values.map { "`\($0)`" }.joined(separator: ", ")
+            for (spelling, value) in set.spellings.sorted(by: { $0.key < $1.key }) {
+                names += " (`\(spelling)` for `\(value)`)"
+            }
+            lines.append("| `\(set.name)` | \(names) |")
+        }
+        lines.append("")
+        lines += [
+            "**SwiftUI names Plumb does not have**, and what it says to write instead (in a script; the importer says the same where it reads Swift):",
+            "", "| SwiftUI | instead |", "| --- | --- |",
+        ]
+        for missing in missingNameList.sorted(by: { $0.name.lowercased() < $1.name.lowercased() }) {
+            lines.append("| `\(missing.name)` | \(escaped(missing.advice)) |")
+        }
+        lines.append("")
         lines.append(readmeMarkers.end)
         return lines.joined(separator: "\n")
     }
