@@ -95,7 +95,7 @@ public final class PlumbScript {
         GridBindings.install(in: self)
         ViewListBindings.install(in: self)
         ControlBindings.install(in: self)
-        MoreControlBindings.install(in: self)
+        MenuGaugeAndCanvasBindings.install(in: self)
         DrawingBindings.install(in: self)
         BehaviourBindings.install(in: self)
         // Last: it reads the globals installed above.

@@ -1,11 +1,11 @@
 /// The script API, declared once: every global a script can call or read and every method of a
 /// view, with its parameters, one line of documentation and what it does to layout.
 ///
-/// The bindings (`*Bindings.swift`) implement the names; this registry describes them. The
-/// "did you mean" hints, `types/plumb.d.lua` (`ScriptAPI.luaTypes()`) and the README's tables
+/// PlumbLua's bindings (`*Bindings.swift`) implement the names; this registry describes them.
+/// The "did you mean" hints, `types/plumb.d.lua` (`ScriptAPI.luaTypes()`) and the README's tables
 /// follow from it, and `ScriptAPITests` holds the bindings, the types file and the README equal
-/// to it. Each bindings file declares its own entries (`ScriptAPI.core`, `.grids`, …) next to
-/// the code that implements them, as Lua's `luaL_Reg` tables sit next to their functions.
+/// to it. The entries are declared by family in `Entries/` (`ScriptAPI.core`, `.grids`, …), each
+/// naming the bindings file that implements it.
 public struct APIEntry: Sendable, Hashable {
     public enum Kind: String, Sendable {
         /// A global function that makes a view (`Text`, `HStack`, `Button`).
@@ -54,7 +54,7 @@ public enum ScriptAPI {
     /// Every entry, in the order the README lists them.
     /// Each group is declared in the bindings file that implements it.
     public static let entries: [APIEntry] =
-        core + layouts + collections + grids + controls + moreControls + uikit + viewLists + text + drawing
+        core + layouts + collections + grids + controls + menusGaugesAndDrawnViews + uikit + viewLists + text + drawing
         + behaviour
 
     /// The names of every method of a view.

@@ -1,6 +1,6 @@
 extension ScriptAPI {
-    /// Views and modifiers that imported SwiftUI uses beyond the core controls (PlumbLua's `MoreControlBindings`).
-    public static let moreControls: [APIEntry] = [
+    /// Views and modifiers that imported SwiftUI uses beyond the core controls (PlumbLua's `MenuGaugeAndCanvasBindings`).
+    public static let menusGaugesAndDrawnViews: [APIEntry] = [
         APIEntry(
             "Menu", .view, "(title: string|MenuOptions, options?: MenuOptions|View): View",
             "Its label as a button (borderless, tinted); the items show only when tapped."),

@@ -7,7 +7,7 @@ import PlumbLayout
 /// backgrounds of a List, a hidden navigation bar, a paged TabView, and zIndex (the core's
 /// `Decoration.zIndex`). The views are made by the layout core (`MoreControls.swift`,
 /// `Controls.swift`); this file reads the arguments.
-enum MoreControlBindings {
+enum MenuGaugeAndCanvasBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm
         installViews(vm, owner: script.owner)

@@ -3,10 +3,10 @@ import Testing
 
 @testable import PlumbLua
 
-/// Views and modifiers that imported SwiftUI uses beyond the core controls (MoreControlBindings, MoreControls.swift),
+/// Views and modifiers that imported SwiftUI uses beyond the core controls (MenuGaugeAndCanvasBindings, MoreControls.swift),
 /// each with the numbers its source gives or Plumb's estimate, said so.
 @Suite("More controls from Lua")
-struct MoreControlBindingsTests {
+struct MenuGaugeAndCanvasBindingsTests {
     func layout(_ source: String, width: Double = 320, height: Double = 480) throws -> LayoutResult {
         let (result, script) = try layOutScript(source, chunkName: "more.lua", width: width, height: height)
         #expect(script.layoutError == nil, "\(script.layoutError?.message ?? "")")
