@@ -1,5 +1,5 @@
 /// What the importer does with Swift it cannot lay out as written: one list, from which the
-/// README's table is made, and which the tests check against the importer itself (each entry's
+/// docs/import.md's table is made, and which the tests check against the importer itself (each entry's
 /// example is imported and must show its evidence).
 public struct ImportBehaviour: Sendable {
     public enum Kind: String, Sendable {
@@ -184,7 +184,7 @@ public struct ImportBehaviour: Sendable {
             evidence: "nested more than 120 brackets deep"),
     ]
 
-    /// The markdown table the README shows, between `readmeMarkers`.
+    /// The markdown table docs/import.md shows, between `readmeMarkers`.
     public static func markdownTable() -> String {
         var lines = [
             readmeMarkers.begin,

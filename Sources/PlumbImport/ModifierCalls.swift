@@ -185,7 +185,7 @@ extension Translator {
             let near = nearestName(to: name, in: vocabulary.modifiers.union(viewExtensions.keys))
             throw fail(
                 declName, "unknown modifier '.\(name)'", construct: ".\(name)",
-                suggestion: near.map { "did you mean '.\($0)'?" } ?? "Plumb's modifiers are listed in its README")
+                suggestion: near.map { "did you mean '.\($0)'?" } ?? "Plumb's modifiers are listed in docs/api.md")
         }
         var args: String
         if vocabulary.behaviours.contains(name) && name != "id" {

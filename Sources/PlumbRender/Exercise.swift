@@ -1,7 +1,7 @@
 import PlumbLayout
 
 /// An exercise: frames a learner's script must reach, and hints. A script declares it in its
-/// header (the CLI reads the lines; see the README's "Exercises"):
+/// header (the CLI reads the lines; see docs/teaching.md, "Exercises"):
 ///
 ///     -- plumb: goal red maxY=240
 ///     -- plumb: hint Give the red bar a oneThird guide that returns its bottom.

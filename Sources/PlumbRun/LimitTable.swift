@@ -1,7 +1,7 @@
 import PlumbLayout
 import PlumbLua
 
-/// Every limit a run has, with its default and what it bounds: the README's limits table is
+/// Every limit a run has, with its default and what it bounds: docs/errors-and-limits.md's limits table is
 /// this table (`markdown`), and a test holds the two equal, so that a limit changed here is a
 /// limit changed there. The defaults are read from where each limit is enforced.
 enum LimitTable {
@@ -66,7 +66,7 @@ enum LimitTable {
         ]
     }
 
-    /// The rows as the README's Markdown table.
+    /// The rows as docs/errors-and-limits.md's Markdown table.
     static var markdown: String {
         (["| limit | default | what it bounds |", "| --- | --- | --- |"]
             + rows.map { "| \($0.limit) | \($0.defaultValue) | \($0.bounds) |" })

@@ -18,7 +18,7 @@ package struct Plumb: ParsableCommand {
               return VStack { Text("Hi"), Rectangle():frame { width = 120 } }
 
             Plumb lays it out with SwiftUI's rules, in points (by default one cell is 8×16 points), and \
-            draws it. See README.md for the whole API.
+            draws it. See docs/api.md for the whole API.
             """,
         version: "0.1.0",
         subcommands: [Run.self, Watch.self, Serve.self, Explain.self, Test.self, Import.self],

@@ -446,7 +446,7 @@ enum Session {
 
     /// The diagram (and with `--guides` its legend, wrapped to the terminal). When the canvas is
     /// the terminal's size, the canvas is made smaller by what does not fit: the legend's rows,
-    /// and the columns and rows inserted to keep gaps open (see the README's "Reading the
+    /// and the columns and rows inserted to keep gaps open (see docs/guide.md, "Reading the
     /// diagram"), so that nothing scrolls the top of the diagram off the screen or wraps.
     private static func fittedDiagram(
         _ run: ScriptRun, _ first: LayoutResult, settings: RenderSettings, to sink: OutputSink

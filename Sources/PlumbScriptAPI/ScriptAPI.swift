@@ -2,8 +2,8 @@
 /// view, with its parameters, one line of documentation and what it does to layout.
 ///
 /// PlumbLua's bindings (`*Bindings.swift`) implement the names; this registry describes them.
-/// The "did you mean" hints, `types/plumb.d.lua` (`ScriptAPI.luaTypes()`) and the README's tables
-/// follow from it, and `ScriptAPITests` holds the bindings, the types file and the README equal
+/// The "did you mean" hints, `types/plumb.d.lua` (`ScriptAPI.luaTypes()`) and docs/api.md's tables
+/// follow from it, and `ScriptAPITests` holds the bindings, the types file and docs/api.md equal
 /// to it. The entries are declared by family in `Entries/` (`ScriptAPI.core`, `.grids`, …), each
 /// naming the bindings file that implements it.
 public struct APIEntry: Sendable, Hashable {
@@ -37,7 +37,7 @@ public struct APIEntry: Sendable, Hashable {
     /// `(color?: ColorName|View, width?: number): View`. Several forms are separate entries'
     /// business only when their parameters differ in kind; otherwise one signature with unions.
     public let signature: String
-    /// One line for the README's tables and editors' hover text.
+    /// One line for docs/api.md's tables and editors' hover text.
     public let summary: String
     public let effect: Effect
 
@@ -51,7 +51,7 @@ public struct APIEntry: Sendable, Hashable {
 }
 
 public enum ScriptAPI {
-    /// Every entry, in the order the README lists them.
+    /// Every entry, in the order docs/api.md lists them.
     /// Each group is declared in the bindings file that implements it.
     public static let entries: [APIEntry] =
         core + layouts + collections + grids + controls + menusGaugesAndDrawnViews + uikit + viewLists + text + drawing
@@ -154,17 +154,17 @@ extension StringProtocol {
     }
 }
 
-// MARK: - The README's tables
+// MARK: - The reference in docs/api.md
 
 extension ScriptAPI {
-    /// The lines around the README's reference tables, which are made from the registry.
+    /// The lines around docs/api.md's reference tables, which are made from the registry.
     public static let readmeMarkers = (
         begin:
             "<!-- API reference: made from Sources/PlumbScriptAPI by `PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests` -->",
         end: "<!-- end of the API reference -->"
     )
 
-    /// The README's reference: one table per kind, every entry with its call and its summary.
+    /// docs/api.md's reference: one table per kind, every entry with its call and its summary.
     public static func markdownReference() -> String {
         func call(_ entry: APIEntry) -> String {
             let (parameters, _) = splitSignature(entry.signature)

@@ -5,7 +5,7 @@ import PlumbLua
 import Testing
 
 /// The importer's list of stand-ins, placeholders, parts left out and refusals against the
-/// importer itself, and the README's table against the list.
+/// importer itself, and docs/import.md's table against the list.
 @Suite("What the importer does instead")
 struct ImportBehaviourTests {
     /// What running the import's script warned, as `plumb run` tells it.
@@ -40,12 +40,12 @@ struct ImportBehaviourTests {
         }
     }
 
-    @Test func theReadmeTableIsMadeFromTheList() throws {
-        let file = packageFolder.appendingPathComponent("README.md")
+    @Test func theImportDocTableIsMadeFromTheList() throws {
+        let file = packageFolder.appendingPathComponent("docs/import.md")
         let readme = try String(contentsOf: file, encoding: .utf8)
         let (begin, end) = ImportBehaviour.readmeMarkers
         guard let start = readme.range(of: begin), let stop = readme.range(of: end) else {
-            Issue.record("README.md has no import table between \(begin) and \(end)")
+            Issue.record("docs/import.md has no import table between \(begin) and \(end)")
             return
         }
         let expected = readme.replacingCharacters(
@@ -55,7 +55,7 @@ struct ImportBehaviourTests {
         }
         #expect(
             readme == expected,
-            "README.md's import table is not ImportBehaviour.all: run PLUMB_UPDATE_GOLDENS=1 swift test --filter ImportBehaviourTests"
+            "docs/import.md's import table is not ImportBehaviour.all: run PLUMB_UPDATE_GOLDENS=1 swift test --filter ImportBehaviourTests"
         )
     }
 }

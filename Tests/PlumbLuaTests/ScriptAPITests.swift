@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbLua
 
 /// The script API's registry (`ScriptAPI`) against what the bindings install, what
-/// `types/plumb.d.lua` declares and what the README's tables list: one fact, declared once.
+/// `types/plumb.d.lua` declares and what docs/api.md's tables list: one fact, declared once.
 @Suite("The script API's registry")
 struct ScriptAPITests {
     /// Globals that Lua's own libraries (as the sandbox opens them) install.
@@ -67,13 +67,13 @@ struct ScriptAPITests {
         }
     }
 
-    /// The README's reference tables, between `ScriptAPI.readmeMarkers`, are the registry's.
-    @Test func theReadmeReferenceIsMadeFromTheRegistry() throws {
-        let file = repositoryRoot.appendingPathComponent("README.md")
+    /// docs/api.md's reference tables, between `ScriptAPI.readmeMarkers`, are the registry's.
+    @Test func theAPIReferenceIsMadeFromTheRegistry() throws {
+        let file = repositoryRoot.appendingPathComponent("docs/api.md")
         let readme = try String(contentsOf: file, encoding: .utf8)
         let (begin, end) = ScriptAPI.readmeMarkers
         guard let start = readme.range(of: begin), let stop = readme.range(of: end) else {
-            Issue.record("README.md has no API reference between \(begin) and \(end)")
+            Issue.record("docs/api.md has no API reference between \(begin) and \(end)")
             return
         }
         let expected = readme.replacingCharacters(
@@ -83,7 +83,7 @@ struct ScriptAPITests {
         }
         #expect(
             readme == expected,
-            "README.md's API reference is not the registry's: run PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests"
+            "docs/api.md's API reference is not the registry's: run PLUMB_UPDATE_GOLDENS=1 swift test --filter ScriptAPITests"
         )
     }
 }

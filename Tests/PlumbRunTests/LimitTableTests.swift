@@ -4,19 +4,19 @@ import Testing
 
 @testable import PlumbRun
 
-/// The README's limits table is `LimitTable`: every limit with its default, read from where the
+/// docs/errors-and-limits.md's limits table is `LimitTable`: every limit with its default, read from where the
 /// limit is enforced.
 @Suite("The limits table")
 struct LimitTableTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/errors-and-limits.md")
 
-    @Test func theReadmeListsEveryLimitWithItsDefault() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let section = try #require(text.range(of: "### Limits"), "the README has no limits section")
+    @Test func theDocsListEveryLimitWithItsDefault() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        let section = try #require(text.range(of: "## Limits"), "docs/errors-and-limits.md has no limits section")
         #expect(
             text[section.upperBound...].contains(LimitTable.markdown),
-            "the README's limits table should be:\n\(LimitTable.markdown)")
+            "docs/errors-and-limits.md's limits table should be:\n\(LimitTable.markdown)")
     }
 
     @Test func theDefaultsAreTheOnesInForce() {

@@ -9,7 +9,7 @@
 
 /// Every number a control is built with, with its source: "rec" (measured on a device and
 /// published), "OSUI" (OpenSwiftUI's audited structure), "apple" (documentation), or "estimate"
-/// (no public source: Plumb's documented default, listed in the README's Controls table and tested
+/// (no public source: Plumb's documented default, listed in docs/controls.md and tested
 /// as Plumb's own choice).
 public enum ControlMetrics {
     // §0.2: a body line measured 94.33×20.33 on iOS (rec, zenn.dev/holoholo). Other styles: the
@@ -20,7 +20,7 @@ public enum ControlMetrics {
     /// SwiftUI's height of one line of `style` at `size`: 20.33 for body at the default size.
     /// Plumb's own text lines are one cell (16 points by default), so a control whose size comes
     /// from a line of text (a bordered button, a text field) is at least this high: a one-line
-    /// control keeps SwiftUI's height whatever the cell size (the README's "Controls").
+    /// control keeps SwiftUI's height whatever the cell size (docs/controls.md).
     public static func lineHeight(_ font: Font, at size: DynamicTypeSize = .default) -> Double {
         font.pointSize(at: size) * bodyLineHeight / FontStyle.body.pointSize()
     }
