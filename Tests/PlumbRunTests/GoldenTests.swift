@@ -54,8 +54,22 @@ struct GoldenTests {
         try check(script, command: ["run"], suffix: ".also\(index)", extra: extra)
     }
 
-    @Test func everyScriptHasAGolden() {
-        #expect(Self.scripts.count >= 20, "found \(Self.scripts)")
+    /// The goldens are exactly the scripts' (their variants', lessons' `--guides` and `explain`):
+    /// a script without one, or a golden whose script was renamed or removed, fails here.
+    @Test func theGoldensAreExactlyTheScripts() throws {
+        #expect(!Self.scripts.isEmpty)
+        var expected = Set(Self.scripts.map { "\($0).txt" })
+        for variant in Self.variants {
+            let parts = variant.split(separator: "#")
+            expected.insert("\(parts[0]).also\(parts[1]).txt")
+        }
+        for lesson in Self.lessons { expected.formUnion(["\(lesson).guides.txt", "\(lesson).explain.txt"]) }
+        let folder = repositoryRoot.appendingPathComponent("Tests/PlumbRunTests/Golden")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        let goldens = Set(enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") })
+        #expect(goldens.subtracting(expected).sorted() == [], "goldens with no script")
+        #expect(
+            expected.subtracting(goldens).sorted() == [], "scripts with no golden (PLUMB_UPDATE_GOLDENS=1 writes them)")
     }
 
     /// The lessons and exercises also keep goldens of `--guides` and of `plumb explain`.
