@@ -16,16 +16,6 @@ local View = {}
 ---@field height number
 ---@field [HorizontalAlignmentValue|VerticalAlignmentValue] number
 
----@class FrameOptions
----@field width? number
----@field height? number
----@field minWidth? number
----@field idealWidth? number
----@field maxWidth? number  math.huge for .infinity
----@field minHeight? number
----@field idealHeight? number
----@field maxHeight? number
----@field alignment? Align
 
 
 ---@class Size
@@ -173,63 +163,6 @@ function LayoutSubview:place(placement) end
 ---@field label View
 ---@field isPressed boolean always false: Plumb draws buttons at rest
 ---@field role? "destructive"|"cancel"
----@class ButtonOptions
----@field action? fun()
----@field label? View|string
----@field title? string
----@field systemImage? string
----@field role? "destructive"|"cancel"
----@class ToggleOptions
----@field isOn boolean
----@field label? View|string
----@field title? string
----@field systemImage? string
----@class ProgressOptions
----@field value? number nil: indeterminate (a spinner)
----@field total? number 1 by default
----@field label? View|string
----@field title? string
----@field currentValueLabel? View|string
----@class TextFieldOptions
----@field text string
----@field title? string
----@field prompt? View|string
----@field axis? "horizontal"|"vertical"
----@field onEditingChanged? fun(editing: boolean)
----@field onCommit? fun()
----@class SliderOptions
----@field value number
----@field range? {[1]: number, [2]: number} SwiftUI's `in: 0...1` (`["in"]` works too)
----@field step? number
----@field label? View|string
----@field minimumValueLabel? View|string
----@field maximumValueLabel? View|string
----@field onEditingChanged? fun(editing: boolean)
----@class StepperOptions
----@field value? number
----@field range? {[1]: number, [2]: number}
----@field step? number
----@field label? View|string
----@field title? string
----@field onIncrement? fun()
----@field onDecrement? fun()
----@field onEditingChanged? fun(editing: boolean)
----@class PickerOptions
----@field selection? string|number|boolean a tag, a Text's string, or a (1-based) position
----@field label? View|string
----@field title? string
----@field systemImage? string
----@field [integer] View|View[]
----@class GroupBoxOptions
----@field label? View|string
----@field title? string
----@field [integer] View|View[]
----@class NavigationLinkOptions
----@field destination? View
----@field value? string|number|boolean
----@field label? View|string
----@field title? string
----@field systemImage? string
 ---@class MenuOptions
 ---@field label? View|string
 ---@field title? string
@@ -345,6 +278,79 @@ function LayoutSubview:place(placement) end
 ---@alias UIStackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
 ---How a UIStackView places its arranged views across its axis.
 ---@alias UIStackAlignment "fill"|"leading"|"top"|"center"|"trailing"|"bottom"|"firstBaseline"|"lastBaseline"
+
+---@class FrameOptions
+---@field width? number
+---@field height? number
+---@field minWidth? number
+---@field idealWidth? number
+---@field maxWidth? number math.huge for .infinity
+---@field minHeight? number
+---@field idealHeight? number
+---@field maxHeight? number
+---@field alignment? Align
+---@class ButtonOptions
+---@field action? fun()
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@field role? "destructive"|"cancel"
+---@class ToggleOptions
+---@field isOn boolean
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@class ProgressOptions
+---@field value? number nil: indeterminate (a spinner)
+---@field total? number 1 by default
+---@field label? View|string
+---@field title? string
+---@field currentValueLabel? View|string
+---@class TextFieldOptions
+---@field text string
+---@field title? string
+---@field prompt? View|string
+---@field axis? "horizontal"|"vertical"
+---@field onEditingChanged? fun(editing: boolean)
+---@field onCommit? fun()
+---@class SecureFieldOptions
+---@field text string
+---@field title? string
+---@field prompt? View|string
+---@field onCommit? fun()
+---@class SliderOptions
+---@field value number
+---@field range? {[1]: number, [2]: number} SwiftUI's `in: 0...1` (`["in"]` works too)
+---@field step? number
+---@field label? View|string
+---@field minimumValueLabel? View|string
+---@field maximumValueLabel? View|string
+---@field onEditingChanged? fun(editing: boolean)
+---@class StepperOptions
+---@field value? number
+---@field range? {[1]: number, [2]: number}
+---@field step? number
+---@field label? View|string
+---@field title? string
+---@field onIncrement? fun()
+---@field onDecrement? fun()
+---@field onEditingChanged? fun(editing: boolean)
+---@class PickerOptions
+---@field selection? string|number|boolean a tag, a Text's string, or a (1-based) position
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
+---@field [integer] View|View[]
+---@class GroupBoxOptions
+---@field label? View|string
+---@field title? string
+---@field [integer] View|View[]
+---@class NavigationLinkOptions
+---@field destination? View
+---@field value? string|number|boolean
+---@field label? View|string
+---@field title? string
+---@field systemImage? string
 
 ---A rectangle that fills the space it is offered.
 ---@return View
@@ -690,9 +696,9 @@ function ProgressView(title, value, options) end
 function TextField(placeholder, text, options) end
 
 ---A text field that shows dots for its text.
----@param placeholder string|TextFieldOptions
----@param text? string|TextFieldOptions
----@param options? TextFieldOptions
+---@param placeholder string|SecureFieldOptions
+---@param text? string|SecureFieldOptions
+---@param options? SecureFieldOptions
 ---@return View
 function SecureField(placeholder, text, options) end
 

@@ -370,6 +370,9 @@ struct OptionNames: ExpressibleByArrayLiteral, Sendable {
 
     init(arrayLiteral names: String...) { self.init(names) }
 
+    /// The keys of a table the registry declares (`ScriptAPI.frameOptions`), in its order.
+    init(_ table: OptionTable) { self.init(table.keys) }
+
     /// The position of the name whose bytes are `key`, or nil.
     func index(of key: UnsafeRawBufferPointer) -> Int? {
         packed.withUnsafeBufferPointer { bytes -> Int? in

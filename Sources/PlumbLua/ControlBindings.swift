@@ -16,6 +16,18 @@ import PlumbScriptAPI
 /// binding is given as its value (`isOn = true`, `text = ""`); actions and setters are accepted
 /// and never run (Plumb draws the view at rest).
 enum ControlBindings {
+    // The option tables' keys, as the registry declares them (`ScriptAPI.toggleOptions`, …).
+    static let buttonOptions = OptionNames(ScriptAPI.buttonOptions)
+    static let toggleOptions = OptionNames(ScriptAPI.toggleOptions)
+    static let progressOptions = OptionNames(ScriptAPI.progressOptions)
+    static let textFieldOptions = OptionNames(ScriptAPI.textFieldOptions)
+    static let secureFieldOptions = OptionNames(ScriptAPI.secureFieldOptions)
+    static let sliderOptions = OptionNames(ScriptAPI.sliderOptions)
+    static let stepperOptions = OptionNames(ScriptAPI.stepperOptions)
+    static let pickerOptions = OptionNames(ScriptAPI.pickerOptions)
+    static let groupBoxOptions = OptionNames(ScriptAPI.groupBoxOptions)
+    static let navigationLinkOptions = OptionNames(ScriptAPI.navigationLinkOptions)
+
     static let buttonStyleClass = "ButtonStyle"
 
     /// A `ButtonStyle { makeBody = … }` value.
@@ -269,7 +281,7 @@ enum ControlBindings {
         vm.setGlobalFunction("Button") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "Button")
             let parsed = try ControlArguments(
-                args, allowed: ["action", "label", "title", "systemImage", "role"], usage: buttonUsage)
+                args, allowed: Self.buttonOptions, usage: buttonUsage)
             try parsed.function("action")
             var role: ButtonRole?
             if let name = try parsed.string("role") {
@@ -360,7 +372,7 @@ enum ControlBindings {
             let args = Arguments(call, "Toggle")
             let usage = "Toggle(\"Title\", true), Toggle(\"Title\", { isOn = true }) or Toggle { isOn =, label = }"
             let parsed = try ControlArguments(
-                args, allowed: ["isOn", "label", "title", "systemImage"], value: ("isOn", .boolean), usage: usage)
+                args, allowed: Self.toggleOptions, value: ("isOn", .boolean), usage: usage)
             guard let isOn = try parsed.boolean("isOn") else {
                 throw args.fail("isOn is required: the switch's state, true or false; expected \(usage)")
             }
@@ -372,7 +384,7 @@ enum ControlBindings {
             let usage =
                 "ProgressView(), ProgressView(0.4), ProgressView(\"Title\", 0.4), ProgressView(\"Title\", { value = 0.4, total = 1 }) or ProgressView { value =, total =, label = }"
             let parsed = try ControlArguments(
-                args, allowed: ["value", "total", "label", "title", "currentValueLabel"], value: ("value", .number),
+                args, allowed: Self.progressOptions, value: ("value", .number),
                 usage: usage)
             let total = try parsed.number("total") ?? 1
             guard total > 0 else { throw args.fail("total must be > 0, got \(formatPoints(total))") }
@@ -389,10 +401,7 @@ enum ControlBindings {
                 let args = Arguments(call, name)
                 let usage =
                     "\(name)(\"Placeholder\", \"\"), \(name)(\"Placeholder\", { text = \"\" }) or \(name) { title =, text =, prompt = }"
-                let allowed: OptionNames =
-                    isSecure
-                    ? ["text", "title", "prompt", "onCommit"]
-                    : ["text", "title", "prompt", "axis", "onEditingChanged", "onCommit"]
+                let allowed = isSecure ? Self.secureFieldOptions : Self.textFieldOptions
                 let parsed = try ControlArguments(args, allowed: allowed, value: ("text", .string), usage: usage)
                 guard let text = try parsed.string("text") else {
                     throw args.fail("text is required: the field's text (\"\" when empty); expected \(usage)")
@@ -417,10 +426,7 @@ enum ControlBindings {
             let usage = "Slider { value = 0.5, range = { 0, 1 } }"
             let parsed = try ControlArguments(
                 args,
-                allowed: [
-                    "value", "range", "in", "step", "label", "minimumValueLabel", "maximumValueLabel",
-                    "onEditingChanged",
-                ], usage: usage)
+                allowed: Self.sliderOptions, usage: usage)
             guard let value = try parsed.number("value") else {
                 throw args.fail("value is required: a number; expected \(usage)")
             }
@@ -444,9 +450,7 @@ enum ControlBindings {
                 "Stepper(\"Quantity: 3\", { value = 3, range = { 1, 10 } }) or Stepper { label =, onIncrement =, onDecrement = }"
             let parsed = try ControlArguments(
                 args,
-                allowed: [
-                    "value", "range", "in", "step", "label", "title", "onIncrement", "onDecrement", "onEditingChanged",
-                ], usage: usage)
+                allowed: Self.stepperOptions, usage: usage)
             _ = try parsed.number("value")
             _ = try parsed.range()
             if let step = try parsed.number("step"), step <= 0 {
@@ -460,7 +464,7 @@ enum ControlBindings {
             let args = Arguments(call, "Picker")
             let usage = "Picker(\"Flavor\", { selection = \"vanilla\", Text(\"Vanilla\"):tag(\"vanilla\"), … })"
             let parsed = try ControlArguments(
-                args, allowed: ["selection", "label", "title", "systemImage"], children: true, usage: usage)
+                args, allowed: Self.pickerOptions, children: true, usage: usage)
             let label = try parsed.resolvedLabel(usage: usage)!
             LuaBindings.pushView(
                 call, View.picker(label: label, selection: try parsed.tag("selection"), try parsed.children()))
@@ -474,7 +478,7 @@ enum ControlBindings {
         vm.setGlobalFunction("GroupBox") { call throws(LuaError) -> Int32 in
             let args = Arguments(call, "GroupBox")
             let usage = "GroupBox(\"Title\", { content… }) or GroupBox { label =, content… }"
-            let parsed = try ControlArguments(args, allowed: ["label", "title"], children: true, usage: usage)
+            let parsed = try ControlArguments(args, allowed: Self.groupBoxOptions, children: true, usage: usage)
             let label = try parsed.resolvedLabel(required: false, usage: usage)
             LuaBindings.pushView(call, View.groupBox(label: label, try parsed.children()))
             return 1
@@ -506,7 +510,7 @@ enum ControlBindings {
             let args = Arguments(call, "NavigationLink")
             let usage = "NavigationLink(\"Title\", { destination = view }) or NavigationLink { destination =, label = }"
             let parsed = try ControlArguments(
-                args, allowed: ["destination", "value", "label", "title", "systemImage"], usage: usage)
+                args, allowed: Self.navigationLinkOptions, usage: usage)
             if parsed.has("destination"), try parsed.view("destination") == nil {
                 throw args.fail("destination must be a view")
             }

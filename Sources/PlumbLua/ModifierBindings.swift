@@ -179,10 +179,9 @@ extension LuaBindings {
         lua_settop(state, -3)
     }
 
-    /// `frame`'s options: the fixed sizes (0, 1), the flexible ones (2…7), the alignment (8).
-    static let frameOptions: OptionNames = [
-        "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
-    ]
+    /// `frame`'s options, as the registry declares them: the fixed sizes (0, 1), the flexible
+    /// ones (2…7), the alignment (8).
+    static let frameOptions = OptionNames(ScriptAPI.frameOptions)
 
     /// `frame{width=, height=, alignment=}` or `frame{minWidth=, …, maxHeight=, alignment=}`, or
     /// `frame(width, height, alignment)` in SwiftUI's order (`frame(100, 50)`, `frame(nil, 50)`).

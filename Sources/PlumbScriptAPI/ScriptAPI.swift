@@ -113,10 +113,11 @@ extension ScriptAPI {
         valueSets.map { "---\($0.summary)\n---@alias \($0.name) \($0.luaType)" }.joined(separator: "\n")
     }
 
-    /// The generated part of `types/plumb.d.lua`, marker included: the value sets' aliases, then
-    /// one declaration per entry.
+    /// The generated part of `types/plumb.d.lua`, marker included: the value sets' aliases, the
+    /// option tables' classes, then one declaration per entry.
     public static func luaTypes() -> String {
-        ([luaTypesMarker, luaAliases()] + luaDeclarations().map(\.text)).joined(separator: "\n\n") + "\n"
+        ([luaTypesMarker, luaAliases(), optionTables.map(\.luaClass).joined(separator: "\n")]
+            + luaDeclarations().map(\.text)).joined(separator: "\n\n") + "\n"
     }
 
     /// "(a: T, b?: fun(x: U): V): R" → (["a: T", "b?: fun(x: U): V"], "R").

@@ -40,6 +40,29 @@ struct ScriptAPITests {
         #expect(LuaBindings.colorNames == ScriptAPI.colours.accepted)
     }
 
+    /// Each function taking an option table accepts exactly the registry's keys: a key it does not
+    /// know is refused with the table's keys listed.
+    @Test(arguments: [
+        ("frame", "Rectangle():frame { %@ }", ScriptAPI.frameOptions),
+        ("Button", "Button { %@ }", ScriptAPI.buttonOptions),
+        ("Toggle", "Toggle { %@ }", ScriptAPI.toggleOptions),
+        ("ProgressView", "ProgressView { %@ }", ScriptAPI.progressOptions),
+        ("TextField", "TextField { %@ }", ScriptAPI.textFieldOptions),
+        ("SecureField", "SecureField { %@ }", ScriptAPI.secureFieldOptions),
+        ("Slider", "Slider { %@ }", ScriptAPI.sliderOptions),
+        ("Stepper", "Stepper { %@ }", ScriptAPI.stepperOptions),
+        ("Picker", "Picker { %@ }", ScriptAPI.pickerOptions),
+        ("GroupBox", "GroupBox { %@ }", ScriptAPI.groupBoxOptions),
+        ("NavigationLink", "NavigationLink { %@ }", ScriptAPI.navigationLinkOptions),
+    ])
+    func theBindingTakesItsOptionTable(_ name: String, _ call: String, _ table: OptionTable) throws {
+        let source = "return " + call.replacingOccurrences(of: "%@", with: "zzUnknown = 1")
+        var message = ""
+        do { _ = try PlumbScript().run(source: source, chunkName: "options.lua") } catch { message = error.message }
+        #expect(message.contains("unknown option 'zzUnknown'"), "\(name): \(message)")
+        #expect(message.contains("expected \(table.keys.sorted().joined(separator: ", "))"), "\(name): \(message)")
+    }
+
     /// The part of `types/plumb.d.lua` after `ScriptAPI.luaTypesMarker` is made from the registry
     /// (`PLUMB_UPDATE_GOLDENS=1` writes it); the part before it (aliases, classes) declares no
     /// view, modifier or global of its own.
@@ -60,6 +83,10 @@ struct ScriptAPITests {
                 line.hasPrefix("function ") && !line.prefix { $0 != "(" }.contains(":")
                 || line.hasSuffix(" = {}") && !line.hasPrefix("local ")
             #expect(!declaresView && !declaresGlobal, "declare \(line) in the registry, not by hand")
+            let declared = line.hasPrefix("---@class ") ? line.split(separator: " ")[1] : ""
+            #expect(
+                !ScriptAPI.optionTables.contains { $0.name == declared },
+                "the class \(declared) is an option table's: declare it in the registry, not by hand")
             let alias = line.hasPrefix("---@alias ") ? line.split(separator: " ")[1] : ""
             #expect(
                 !ScriptAPI.valueSets.contains { $0.name == alias },

@@ -27,7 +27,7 @@ extension ScriptAPI {
             "A text field: the whole width, one line high (34.33 with a rounded border)."),
         APIEntry(
             "SecureField", .view,
-            "(placeholder: string|TextFieldOptions, text?: string|TextFieldOptions, options?: TextFieldOptions): View",
+            "(placeholder: string|SecureFieldOptions, text?: string|SecureFieldOptions, options?: SecureFieldOptions): View",
             "A text field that shows dots for its text."),
         APIEntry(
             "Slider", .view, "(options: SliderOptions): View",
