@@ -143,9 +143,9 @@ struct ControlImportTests: ConstructSuite {
         #expect(capsule.width == label.width + 32 && capsule.height == label.height + 32)
     }
 
-    /// A Picker page pasted whole (its @State at the top level does not compile) is laid out
+    /// A page of Swift with its @State at the top level (it does not compile as such) is laid out
     /// leniently: the picker in a list, showing the selection.
-    @Test func aPickerPagePastedWholeShowsTheSelection() throws {
+    @Test func aTopLevelStateAndItsPickerShowTheSelection() throws {
         let r = try lay(
             #"""
             enum Size: String, CaseIterable, Identifiable {
