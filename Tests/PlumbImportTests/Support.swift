@@ -87,52 +87,6 @@ func frames(of type: String, in result: LayoutResult) -> [Rect] {
     return out
 }
 
-/// A suite of the snippets under `Fresh/`: their text and their layout, by name, and the check
-/// that one is refused where it is written.
-protocol FreshSnippetSuite {}
-
-extension FreshSnippetSuite {
-    func source(_ name: String) throws -> String {
-        try String(contentsOf: testsFolder.appendingPathComponent("Fresh/\(name).swift.txt"), encoding: .utf8)
-    }
-
-    /// The snippet imported and laid out on a 400×600 canvas unless told otherwise.
-    func run(
-        _ name: String, width: Double = 400, height: Double = 600, environment: EnvironmentValues = EnvironmentValues()
-    ) throws -> LayoutResult {
-        try layOut(
-            swift: try source(name), fileName: "\(name).swift", width: width, height: height, environment: environment
-        ).0
-    }
-
-    /// The snippet imported and laid out, with its script.
-    func imported(_ name: String, width: Double = 400, height: Double = 600) throws -> (LayoutResult, ImportedScript) {
-        try layOut(swift: try source(name), fileName: "\(name).swift", width: width, height: height)
-    }
-
-    /// The import error of a snippet that is refused.
-    func refusal(_ name: String) throws -> ImportError? {
-        let text = try source(name)
-        return #expect(throws: ImportError.self) {
-            _ = try SwiftImporter.translate(source: text, fileName: "\(name).swift", view: nil)
-        }
-    }
-
-    /// The import of `name` fails at `line`:`column` with a message that starts with `message`.
-    func expectRefused(
-        _ name: String, _ line: Int, _ column: Int, _ message: String,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let text = try source(name)
-        let error = #expect(throws: ImportError.self, sourceLocation: sourceLocation) {
-            _ = try SwiftImporter.translate(source: text, fileName: "\(name).swift", view: nil)
-        }
-        #expect(error?.line == line && error?.column == column, sourceLocation: sourceLocation)
-        #expect(
-            error?.message.hasPrefix(message) == true, "\(String(describing: error))", sourceLocation: sourceLocation)
-    }
-}
-
 /// A suite of constructs written here, each imported and run on its own.
 protocol ConstructSuite {}
 
