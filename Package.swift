@@ -190,7 +190,7 @@ let package = Package(
             dependencies: [
                 "PlumbImport", "PlumbSwiftModule", "PlumbLua", "PlumbLayout", "PlumbRender", "PlumbTestSupport",
             ],
-            exclude: ["Snippets", "Seeds", "Fresh", "Apps"]),
+            exclude: ["Snippets", "Seeds", "Views", "Apps"]),
         .testTarget(name: "PlumbSwiftModuleTests", dependencies: ["PlumbSwiftModule"]),
         .testTarget(
             name: "PlumbServeTests",
