@@ -1091,18 +1091,26 @@ struct DiagramRenderer {
 
     /// One child's mark on a line (`lineCell` is a column for an x guide, a row for a y guide).
     private mutating func drawMark(onLine lineCell: Int, axis: Axis, for child: CellRect) {
-        // Along the line: the child's first row (column), or the one before it when that holds text.
+        // Along the line: the child's first row (column), or the one before it when that holds
+        // text. When both hold text (a stack of one-row texts: the one before is the text above),
+        // the mark goes on the child's own first row all the same, over its own character there
+        // (the legend names the text whole), never over another view's: every child aligned on
+        // the line shows its mark.
         let across = axis == .horizontal ? child.rows : child.columns
         let along = axis == .horizontal ? child.columns : child.rows
         func spot(_ position: Int) -> (column: Int, row: Int) {
             axis == .horizontal ? (lineCell, position) : (position, lineCell)
         }
-        let candidates = [across.lowerBound, across.lowerBound - 1].map(spot)
-        guard
-            let mark = candidates.first(where: {
-                canvas.bounds.contains(column: $0.column, row: $0.row) && !canvas[$0.column, $0.row].content.isText
-            })
-        else { return }
+        let own = spot(across.lowerBound)
+        let candidates = [own, spot(across.lowerBound - 1)]
+        // Not over another child's mark either (the text above's, on its own row).
+        let free = candidates.first(where: {
+            canvas.bounds.contains(column: $0.column, row: $0.row) && !canvas[$0.column, $0.row].content.isText
+                && canvas[$0.column, $0.row].content != .glyph("◆", .marker)
+        })
+        let ownText =
+            along.contains(lineCell) && canvas.bounds.contains(column: own.column, row: own.row) ? own : nil
+        guard let mark = free ?? ownText else { return }
         putMark(column: mark.column, row: mark.row)
         // Outside the view: a dotted join from the view's edge to the mark.
         let gap: Range<Int>
