@@ -519,12 +519,29 @@ struct DiagramRenderer {
                 break
             }
         }
+        var cells = cells
+        var openRow: Int?
+        var isGrown = false
+        if cells.height == 2, kind != .circle, kind != .ellipse, cells.width >= 3, let row = textRow(inside: cells) {
+            // A one-row text inside a box two rows high (a bordered button, 34.33 points: the
+            // rows its edges round to are two): the box is drawn over the row before the text,
+            // the text's and the row after, when its frame reaches into all three and they are
+            // on the canvas, so it keeps its four edges with the text between them (and no name:
+            // the text is its name). Else that row is drawn open.
+            let touched = touchedRows(of: view.frame)
+            if let touched, touched.lowerBound <= row - 1, row + 1 < touched.upperBound,
+                canvas.bounds.rows.contains(row - 1), canvas.bounds.rows.contains(row + 1)
+            {
+                cells.rows = (row - 1)..<(row + 2)
+                isGrown = true
+            } else {
+                openRow = row
+            }
+        }
         var outline = ShapeOutline(
             kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
             foreground: outlineName.map(paint.resolved).flatMap(AnsiColor.init(named:)))
-        if cells.height == 2, kind != .circle, kind != .ellipse, cells.width >= 3 {
-            outline.openRow = textRow(inside: cells)
-        }
+        outline.openRow = openRow
         if !view.decorations.contains(where: Self.isStroke), let clipped = clippedOutline(outline, clip: paint.clip) {
             outline = clipped
         }
@@ -544,13 +561,22 @@ struct DiagramRenderer {
                 id: view.id, colorName: name ?? outlineName.map(paint.resolved), opacity: paint.opacity)
             let room = CellRect(columns: slot.columns, rows: slot.row..<(slot.row + 1))
             canvas.claim(room, owner: index)
-            if !candidates.isEmpty {
+            if !candidates.isEmpty, !isGrown {
                 pendingLabels.append(
                     PendingLabel(
                         owner: index, candidates: candidates, area: room, middleRow: slot.row, isPadded: false,
                         style: CellStyle(foreground: outline.foreground), abbreviates: cells.height >= 3))
             }
         }
+    }
+
+    /// Every row `frame` reaches into, even by a fraction of a point (rounding to boundaries drops
+    /// a row it covers less than half of).
+    private func touchedRows(of frame: Rect) -> Range<Int>? {
+        guard frame.height > 0, let first = mapping.cell(containing: frame.minY, axis: .vertical),
+            let last = mapping.cell(containing: frame.maxY.nextDown, axis: .vertical), last >= first
+        else { return nil }
+        return first..<(last + 1)
     }
 
     /// The one row of a two-row box on which a one-row text inside it is drawn (a bordered
