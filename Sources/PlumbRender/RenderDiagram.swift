@@ -560,6 +560,14 @@ struct DiagramRenderer {
             let candidates = labelCandidates(
                 id: view.id, colorName: name ?? outlineName.map(paint.resolved), opacity: paint.opacity)
             let room = CellRect(columns: slot.columns, rows: slot.row..<(slot.row + 1))
+            if name != nil, cells.height > 2, cells.width > 2 {
+                // An asset image's inside is its picture: no other view's name goes there (a
+                // background's fill shows around it, and its name where the fill is not covered).
+                let inside = cells.columns.lowerBound + 1..<cells.columns.upperBound - 1
+                canvas.claim(
+                    CellRect(columns: inside, rows: cells.rows.lowerBound + 1..<cells.rows.upperBound - 1), owner: index
+                )
+            }
             canvas.claim(room, owner: index)
             if !candidates.isEmpty, !isGrown {
                 pendingLabels.append(
