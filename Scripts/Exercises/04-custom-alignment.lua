@@ -2,8 +2,9 @@
 -- blue bar hang from that line: its top edge on it (lessons 11 and 12).
 -- plumb: --canvas 400x240
 -- plumb: goal blue minY=80
--- plumb: hint Every bar's oneThird guide is at a third of its height unless it says otherwise.
--- plumb: hint Give the blue bar :alignmentGuide(oneThird, function(d) ... end) that returns its top, d[VerticalAlignment.top].
+-- plumb: hint The line is where every bar's oneThird guide is; a bar may say that its own oneThird guide is somewhere else.
+-- plumb: hint To hang from the line, the blue bar's oneThird guide must be its top edge: 0 points down, or d[VerticalAlignment.top].
+-- plumb: hint Give the blue bar :alignmentGuide(oneThird, function(d) return d[VerticalAlignment.top] end).
 local oneThird = VerticalAlignment("oneThird", function(d) return d.height / 3 end)
 
 return HStack { alignment = oneThird,

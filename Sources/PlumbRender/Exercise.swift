@@ -13,7 +13,10 @@ import PlumbLayout
 /// view would be if it met its goals (`goalOutlines`).
 public struct Exercise: Sendable, Hashable {
     public var goals: [Goal]
+    /// Graded: the first a nudge towards the idea, each next one closer, the last nearly the answer.
     public var hints: [String]
+    /// How many of the hints the words show (`--hint N`): the first N.
+    public var shownHints = 1
 
     public init(goals: [Goal], hints: [String]) {
         self.goals = goals
@@ -151,7 +154,22 @@ public enum ExerciseWords {
             "\(name) is \(formatPoints(actual)): \(difference) points \(direction) the goal, \(formatPoints(goal.target))"
     }
 
-    /// The exercise's block of text: a line a goal (✓ met, ✗ not yet), then "Solved." or the hints.
+    /// The hints shown: the first `exercise.shownHints` (at least one), numbered when there are
+    /// several, and how to ask for the next one while there is one.
+    ///
+    ///     Hint 1 of 3: A stack lines its children up on one guide.
+    ///     (a closer hint: --hint 2)
+    public static func hintLines(_ exercise: Exercise) -> [String] {
+        let hints = exercise.hints
+        guard hints.count > 1 else { return hints.map { "Hint: " + $0 } }
+        let shown = min(max(exercise.shownHints, 1), hints.count)
+        var lines = hints.prefix(shown).enumerated().map { "Hint \($0.offset + 1) of \(hints.count): " + $0.element }
+        if shown < hints.count { lines.append("(a closer hint: --hint \(shown + 1))") }
+        return lines
+    }
+
+    /// The exercise's block of text: a line a goal (✓ met, ✗ not yet), then "Solved." or the hints
+    /// shown (`hintLines`).
     ///
     ///     Exercise: 1 of 2 goals met
     ///       ✓ green's maxY is 240
@@ -175,7 +193,7 @@ public enum ExerciseWords {
             lines.append("  \(mark) " + describe(check, ids: ids, nearest: nearest))
         }
         if !solved {
-            for hint in exercise.hints { lines.append("Hint: " + hint) }
+            lines += hintLines(exercise)
         }
         return lines.joined(separator: "\n")
     }

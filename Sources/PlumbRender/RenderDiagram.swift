@@ -519,12 +519,29 @@ struct DiagramRenderer {
                 break
             }
         }
+        var cells = cells
+        var openRow: Int?
+        var isGrown = false
+        if cells.height == 2, kind != .circle, kind != .ellipse, cells.width >= 3, let row = textRow(inside: cells) {
+            // A one-row text inside a box two rows high (a bordered button, 34.33 points: the
+            // rows its edges round to are two): the box is drawn over the row before the text,
+            // the text's and the row after, when its frame reaches into all three and they are
+            // on the canvas, so it keeps its four edges with the text between them (and no name:
+            // the text is its name). Else that row is drawn open.
+            let touched = touchedRows(of: view.frame)
+            if let touched, touched.lowerBound <= row - 1, row + 1 < touched.upperBound,
+                canvas.bounds.rows.contains(row - 1), canvas.bounds.rows.contains(row + 1)
+            {
+                cells.rows = (row - 1)..<(row + 2)
+                isGrown = true
+            } else {
+                openRow = row
+            }
+        }
         var outline = ShapeOutline(
             kind: kind, cells: cells, isTall: view.frame.height > view.frame.width,
             foreground: outlineName.map(paint.resolved).flatMap(AnsiColor.init(named:)))
-        if cells.height == 2, kind != .circle, kind != .ellipse, cells.width >= 3 {
-            outline.openRow = textRow(inside: cells)
-        }
+        outline.openRow = openRow
         if !view.decorations.contains(where: Self.isStroke), let clipped = clippedOutline(outline, clip: paint.clip) {
             outline = clipped
         }
@@ -543,14 +560,31 @@ struct DiagramRenderer {
             let candidates = labelCandidates(
                 id: view.id, colorName: name ?? outlineName.map(paint.resolved), opacity: paint.opacity)
             let room = CellRect(columns: slot.columns, rows: slot.row..<(slot.row + 1))
+            if name != nil, cells.height > 2, cells.width > 2 {
+                // An asset image's inside is its picture: no other view's name goes there (a
+                // background's fill shows around it, and its name where the fill is not covered).
+                let inside = cells.columns.lowerBound + 1..<cells.columns.upperBound - 1
+                canvas.claim(
+                    CellRect(columns: inside, rows: cells.rows.lowerBound + 1..<cells.rows.upperBound - 1), owner: index
+                )
+            }
             canvas.claim(room, owner: index)
-            if !candidates.isEmpty {
+            if !candidates.isEmpty, !isGrown {
                 pendingLabels.append(
                     PendingLabel(
                         owner: index, candidates: candidates, area: room, middleRow: slot.row, isPadded: false,
                         style: CellStyle(foreground: outline.foreground), abbreviates: cells.height >= 3))
             }
         }
+    }
+
+    /// Every row `frame` reaches into, even by a fraction of a point (rounding to boundaries drops
+    /// a row it covers less than half of).
+    private func touchedRows(of frame: Rect) -> Range<Int>? {
+        guard frame.height > 0, let first = mapping.cell(containing: frame.minY, axis: .vertical),
+            let last = mapping.cell(containing: frame.maxY.nextDown, axis: .vertical), last >= first
+        else { return nil }
+        return first..<(last + 1)
     }
 
     /// The one row of a two-row box on which a one-row text inside it is drawn (a bordered
@@ -1091,18 +1125,26 @@ struct DiagramRenderer {
 
     /// One child's mark on a line (`lineCell` is a column for an x guide, a row for a y guide).
     private mutating func drawMark(onLine lineCell: Int, axis: Axis, for child: CellRect) {
-        // Along the line: the child's first row (column), or the one before it when that holds text.
+        // Along the line: the child's first row (column), or the one before it when that holds
+        // text. When both hold text (a stack of one-row texts: the one before is the text above),
+        // the mark goes on the child's own first row all the same, over its own character there
+        // (the legend names the text whole), never over another view's: every child aligned on
+        // the line shows its mark.
         let across = axis == .horizontal ? child.rows : child.columns
         let along = axis == .horizontal ? child.columns : child.rows
         func spot(_ position: Int) -> (column: Int, row: Int) {
             axis == .horizontal ? (lineCell, position) : (position, lineCell)
         }
-        let candidates = [across.lowerBound, across.lowerBound - 1].map(spot)
-        guard
-            let mark = candidates.first(where: {
-                canvas.bounds.contains(column: $0.column, row: $0.row) && !canvas[$0.column, $0.row].content.isText
-            })
-        else { return }
+        let own = spot(across.lowerBound)
+        let candidates = [own, spot(across.lowerBound - 1)]
+        // Not over another child's mark either (the text above's, on its own row).
+        let free = candidates.first(where: {
+            canvas.bounds.contains(column: $0.column, row: $0.row) && !canvas[$0.column, $0.row].content.isText
+                && canvas[$0.column, $0.row].content != .glyph("◆", .marker)
+        })
+        let ownText =
+            along.contains(lineCell) && canvas.bounds.contains(column: own.column, row: own.row) ? own : nil
+        guard let mark = free ?? ownText else { return }
         putMark(column: mark.column, row: mark.row)
         // Outside the view: a dotted join from the view's edge to the mark.
         let gap: Range<Int>

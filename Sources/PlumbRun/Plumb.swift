@@ -57,6 +57,13 @@ struct ScriptOptionsGroup: ParsableArguments {
     var timeout: Double = 5
 
     @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "An exercise's hints to show: the first N, each closer to the answer than the one before.",
+            valueName: "n"))
+    var hint = 1
+
+    @Option(
         name: .customLong("max-instructions"),
         help: ArgumentHelp("Stop a script after this many Lua instructions.", valueName: "n"))
     var maxInstructions: Int = 1_000_000_000
@@ -159,9 +166,17 @@ struct ScriptOptionsGroup: ParsableArguments {
             throw ValidationError("--timeout must be a positive number of seconds")
         }
         guard maxInstructions > 0 else { throw ValidationError("--max-instructions must be positive") }
+        guard hint > 0 else { throw ValidationError("--hint must be 1 or more: hint 1 is the first") }
         guard maxMemory > 0, maxMemory <= 1 << 20 else {
             throw ValidationError("--max-memory must be between 1 and 1048576 MiB")
         }
+    }
+
+    /// The script's exercise with as many hints shown as `--hint` asks.
+    func showingHints(_ exercise: Exercise?) -> Exercise? {
+        guard var exercise else { return nil }
+        exercise.shownHints = hint
+        return exercise
     }
 
     var scriptOptions: ScriptOptions {
@@ -416,7 +431,7 @@ func runOnce(
     // One `--timeout` for the import and the script.
     options.limits.spentSeconds = imported?.seconds ?? 0
     var settings = group.renderSettings(console: console, format: format, guides: guides)
-    settings.exercise = declaration.exercise
+    settings.exercise = group.showingHints(declaration.exercise)
     settings.scale = scale
     settings.explanationWidth = explanationWidth
     settings.endsWithProcess = console.ownsProcess

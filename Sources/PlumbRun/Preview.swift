@@ -227,7 +227,7 @@ package final class PreviewDocument {
         if let text = options.textMeasurement { drawing.common.textMeasurement = text }
         var settings = drawing.common.renderSettings(console: console.withoutTerminal, format: .svg, guides: guides)
         settings.canvas = ProposedSize(width: proposal.width, height: proposal.height)
-        settings.exercise = declaration?.exercise
+        settings.exercise = drawing.common.showingHints(declaration?.exercise)
         return Session.preview(run, settings: settings)
             .flatMap { texts -> Result<PreviewPicture, ScriptFailure> in
                 var picture = PreviewPicture(

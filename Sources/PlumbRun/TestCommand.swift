@@ -120,7 +120,7 @@ struct Test: ParsableCommand {
         } catch {
             return Outcome(script: script, status: .failed, detail: error.report(source: source, scriptPath: script))
         }
-        if let exercise = declaration.exercise {
+        if let exercise = common.showingHints(declaration.exercise) {
             return exerciseOutcome(
                 script, source: source, declaration: declaration, exercise: exercise, console: console)
         }
@@ -179,7 +179,7 @@ struct Test: ParsableCommand {
         guard !unmet.isEmpty else { return Outcome(script: script, status: .passed) }
         return Outcome(
             script: script, status: .failed,
-            detail: (["not yet solved:"] + unmet.map { "✗ " + $0 } + exercise.hints.map { "Hint: " + $0 })
+            detail: (["not yet solved:"] + unmet.map { "✗ " + $0 } + ExerciseWords.hintLines(exercise))
                 .joined(separator: "\n"))
     }
 

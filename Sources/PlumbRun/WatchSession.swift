@@ -265,7 +265,7 @@ final class WatchSession {
         let declaration = try? ScriptDeclaration(source: run.source, path: run.path, resolve: console.resolve)
         if let declaration { drawing.common = drawing.common.declaring(declaration) }
         var settings = drawing.renderSettings(console: console, reservedRows: Self.reservedRows)
-        settings.exercise = declaration?.exercise
+        settings.exercise = drawing.common.showingHints(declaration?.exercise)
         // Variants as a contact sheet, every panel on screen (a failing panel shows its error).
         if !drawing.common.variants.isEmpty, settings.format != .json {
             return Variants.contactSheet(run, settings: settings, options: drawing.common.variants).map(\.text)

@@ -1,5 +1,6 @@
 import PlumbLayout
 import PlumbRender
+import PlumbTestSupport
 import Testing
 
 /// `view` with drawing modifiers (innermost first).

@@ -48,6 +48,21 @@ import Testing
                 """)
     }
 
+    /// Names never cover another view's content: a fill behind an asset image (a `background`) is
+    /// not named over the picture, whose inside is the image's, but where the fill shows around it.
+    @Test func aFillsNameIsNeverWrittenOverAnImageInFrontOfIt() {
+        let drawn = draw(
+            stack(
+                24, 9, placed("Color", (0, 0, 24, 9), .color("gray")),
+                placed("Image", (0, 0, 24, 6), .image("photo"))),
+            canvas: (24, 9))
+        let rows = drawn.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count >= 8, "\(drawn)")
+        #expect(rows.prefix(6).allSatisfy { !$0.contains("gray") }, "\(drawn)")
+        #expect(rows.prefix(6).contains { $0.contains("photo") }, "\(drawn)")
+        #expect(rows.dropFirst(6).contains { $0.contains("gray") }, "\(drawn)")
+    }
+
     @Test func svgDrawsAPlaceholderAndAlignedLines() {
         let root = placed(
             "VStack", (0, 0, 200, 100),

@@ -30,28 +30,37 @@ import Testing
         }
     }
 
-    /// Lesson 01: three texts cover their stack's centre line; it is drawn below them.
-    @Test func aStackOfTextsShowsItsLineOutsideTheTexts() {
+    /// Lesson 01: three texts cover their stack's centre line; it is drawn below them, and each
+    /// text shows its mark on it: the first in the free row above it, the others (whose row
+    /// above is a text) over their own character on the line.
+    @Test func aStackOfTextsShowsItsLineOutsideTheTextsAndEachTextsMark() {
         let view = View.vStack([View.text("This is some text"), View.text("This is longer"), View.text("short")])
-        let rows = diagram(view, width: 320, height: 160).split(separator: "\n", omittingEmptySubsequences: false)
-        let textRows = rows.indices.filter { rows[$0].contains("This") || rows[$0].contains("short") }
+        let text = diagram(view, width: 320, height: 160)
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        let textRows = rows.indices.filter { rows[$0].contains("T") || rows[$0].contains("h") }
+        #expect(textRows.count == 3, "\(text)")
         let above = rows[textRows.first! - 1]
         let below = rows[textRows.last! + 1]
-        #expect(above.contains("◆"))
-        #expect(below.contains("┊"))
-        // The line below is in the mark's column.
-        #expect(
-            above.firstIndex(of: "◆").map { above.distance(from: above.startIndex, to: $0) }
-                == below.firstIndex(of: "┊").map { below.distance(from: below.startIndex, to: $0) })
+        let column = above.firstIndex(of: "◆")
+        #expect(column != nil, "\(text)")
+        // The line below is in the mark's column, and so is every other text's mark.
+        #expect(column == below.firstIndex(of: "┊"), "\(text)")
+        for row in textRows.dropFirst() {
+            #expect(rows[row].firstIndex(of: "◆") == column, "\(text)")
+        }
+        #expect(!rows[textRows.first!].contains("◆"), "\(text)")
     }
 
-    /// In colour the line runs through the texts: each text's letter on it has the guide's
-    /// colour behind it.
+    /// In colour the line runs through the texts: each text's cell on it has the guide's colour,
+    /// behind its letter or as its mark.
     @Test func inColourTheLineRunsBehindTheLetters() {
         let view = View.vStack([View.text("This is some text"), View.text("This is longer"), View.text("short")])
         let text = diagram(view, width: 320, height: 160, color: true)
         let shaded = text.split(separator: "\n").filter { $0.contains("\u{1B}[0;45m") }
-        #expect(shaded.count == 3, "\(text)")
+        let marked = text.split(separator: "\n").filter {
+            $0.contains("◆") && ($0.contains("This") || $0.contains("sh"))
+        }
+        #expect(shaded.count == 1 && marked.count == 2, "\(text)")
         #expect(!diagram(view, width: 320, height: 160).contains("\u{1B}"))
     }
 

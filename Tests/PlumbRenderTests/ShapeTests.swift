@@ -117,22 +117,34 @@ import Testing
         #expect(ShapeOutline.ellipseInsets(width: 3, height: 6) == [0, 0, 0, 0, 0, 0])
     }
 
-    /// A bordered button is 34.33 points high: two rows, both of them border. The row its label
-    /// is on is drawn open, so that the label is not read as part of a border line
-    /// (`╭─Bordered╮`): `│ Bordered│` over `╰─────────╯`, on whichever row the label falls.
-    /// (At 0 the label falls on the box's second row, at 12 on its first.)
-    @Test(arguments: [0.0, 12.0])
-    func aTwoRowBoxLeavesItsLabelsRowOpen(top: Double) {
+    func borderedButton(top: Double) -> [Substring] {
         let label = View.text("Bordered").padding(EdgeInsets(top: 9.17, leading: 12, bottom: 9.17, trailing: 12))
             .background(View.shape(.roundedRectangle(cornerRadius: 6)))
         let root = View.vStack([label]).offset(x: 0, y: top).frame(width: 200, height: 64, alignment: .topLeading)
         let result = LayoutEngine().layout(root, canvas: ProposedSize(width: 200, height: 64))
-        let rows = renderDiagram(result, options: DiagramOptions()).split(
-            separator: "\n", omittingEmptySubsequences: false)
+        return renderDiagram(result, options: DiagramOptions()).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// A bordered button is 34.33 points high: its edges round to two rows, both of them border,
+    /// and its label fell on one (`╭─Bordered╮`). Its frame reaches into the row before its
+    /// label and the row after, so it is drawn over those three: four edges, the label between
+    /// them. (At 0 the label falls on the rounded box's second row, at 12 on its first.)
+    @Test(arguments: [0.0, 12.0])
+    func aTwoRowBoxKeepsItsFourEdgesAroundItsLabel(top: Double) throws {
+        let rows = borderedButton(top: top)
+        let labelRow = try #require(rows.firstIndex { $0.contains("Bordered") }, "\(rows)")
+        #expect(rows[labelRow].contains("│ Bordered│"), "\(rows)")
+        #expect(labelRow > 0 && rows[labelRow - 1].contains("╭─────────╮"), "\(rows)")
+        #expect(rows[labelRow + 1].contains("╰─────────╯"), "\(rows)")
+    }
+
+    /// Where the row before the label is off the canvas, the label's row is drawn open instead,
+    /// its sides `│` and no line through the label: `│ Bordered│` over `╰─────────╯`.
+    @Test func aTwoRowBoxAtTheCanvasEdgeLeavesItsLabelsRowOpen() {
+        let rows = borderedButton(top: -4)
         let labelRow = rows.first { $0.contains("Bordered") } ?? ""
         #expect(labelRow.contains("│ Bordered│"), "\(rows)")
         #expect(!labelRow.contains("─"))
-        let border = rows.filter { $0.contains("───") }
-        #expect(border.count == 1, "\(rows)")
+        #expect(rows.filter { $0.contains("───") }.count == 1, "\(rows)")
     }
 }

@@ -31,14 +31,44 @@ struct ExerciseTests {
     func anExerciseStartsUnsolvedAndItsSolutionSolvesIt(_ exercise: String) throws {
         let start = plumb(["test", exercise], in: Self.folder)
         #expect(start.status == 1 && start.stdout.contains("not yet solved:"), "\(start.stdout)\(start.stderr)")
-        #expect(start.stdout.contains("Hint: "), "\(start.stdout)")
+        #expect(start.stdout.contains("Hint 1 of "), "\(start.stdout)")
         let solution = plumb(["test", "Solutions/\(exercise)"], in: Self.folder)
         #expect(
             solution.status == 0 && solution.stdout.contains("1 passed, 0 failed"),
             "\(solution.stdout)\(solution.stderr)")
         let solved = plumb(["run", "Solutions/\(exercise)"], in: Self.folder)
         #expect(solved.stdout.contains("Exercise solved"), "\(solved.stdout)")
-        #expect(!solved.stdout.contains("Hint:"), "\(solved.stdout)")
+        #expect(!solved.stdout.contains("Hint"), "\(solved.stdout)")
+    }
+
+    /// Hints are graded and shown one more at a time: the first alone, numbered, with how to ask
+    /// for the next; `--hint N` the first N; the last without a next; `--hint 0` refused.
+    @Test(arguments: exercises)
+    func theHintsAreShownOneMoreAtATime(_ exercise: String) throws {
+        let source = try String(contentsOf: Self.folder.appendingPathComponent(exercise), encoding: .utf8)
+        let hints = source.split(separator: "\n").filter { $0.hasPrefix("-- plumb: hint ") }
+            .map { String($0.dropFirst("-- plumb: hint ".count)) }
+        #expect(hints.count >= 2, "\(exercise): graded hints are at least two")
+        for shown in 1...hints.count {
+            let output = plumb(["run", exercise, "--hint", String(shown), "--color", "never"], in: Self.folder)
+            #expect(output.status == 0, "\(output.stderr)")
+            // Unwrapped: the words are wrapped to the terminal only.
+            let text = output.stdout
+            for (index, hint) in hints.enumerated() {
+                let line = "Hint \(index + 1) of \(hints.count): \(hint)"
+                #expect(text.contains(line) == (index < shown), "\(exercise) --hint \(shown): \(line)\n\(text)")
+            }
+            let next = "(a closer hint: --hint \(shown + 1))"
+            #expect(text.contains(next) == (shown < hints.count), "\(exercise) --hint \(shown)\n\(text)")
+        }
+        // `plumb test` shows the same hints.
+        let tested = plumb(["test", exercise, "--hint", "2"], in: Self.folder)
+        #expect(tested.stdout.contains("Hint 2 of \(hints.count): \(hints[1])"), "\(tested.stdout)")
+        #expect(!tested.stdout.contains("Hint 3 of"), "\(tested.stdout)")
+        let first = plumb(["run", exercise, "--color", "never"], in: Self.folder)
+        #expect(first.stdout == plumb(["run", exercise, "--hint", "1", "--color", "never"], in: Self.folder).stdout)
+        let refused = plumb(["run", exercise, "--hint", "0"], in: Self.folder)
+        #expect(refused.status != 0 && refused.stderr.contains("--hint must be 1 or more"), "\(refused.stderr)")
     }
 
     static let words = """

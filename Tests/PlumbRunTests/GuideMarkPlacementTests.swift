@@ -43,6 +43,38 @@ struct GuideMarkPlacementTests {
         #expect(marks > 0, "\(script)\n\(figure)")
     }
 
+    /// Every view aligned on a guide shows its mark: as many ◆ in the figure as the legend lists
+    /// children of containers with one line (each child its own), plus one for each container with
+    /// two (a ZStack's children share the point where its lines meet). Lesson 01's three centred
+    /// texts, one under the other, each have theirs.
+    @Test(arguments: scripts)
+    func everyAlignedViewShowsItsMark(_ script: String) throws {
+        let output = plumb(["run", "--guides", "--color", "never", script])
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let isHeader = { (line: Substring) in
+            !line.hasPrefix(" ") && (line.contains(" at x = ") || line.contains(" at y = "))
+        }
+        let legendStart = lines.firstIndex(where: isHeader) ?? lines.endIndex
+        let marks = lines[..<legendStart].reduce(0) { $0 + $1.filter { $0 == "◆" }.count }
+        var expected = 0
+        var perChild = false
+        for line in lines[legendStart...] {
+            if isHeader(line) {
+                let both = line.contains(" at x = ") && line.contains(" at y = ")
+                perChild = !both
+                if both { expected += 1 }
+            } else if !line.hasPrefix(" ") {
+                // A legend's block ends at a line that is not indented (the exercise's words).
+                perChild = false
+            } else if perChild, line.hasPrefix("  "), !line.hasPrefix("   ") {
+                expected += 1
+            }
+        }
+        let figure = lines[..<legendStart].joined(separator: "\n")
+        #expect(marks >= expected, "\(script): \(marks) ◆ for \(expected) aligned views\n\(figure)")
+    }
+
     /// Each diamond of the SVG is centred on a guide line of the picture (x for a vertical line,
     /// y for a horizontal one), within the writer's precision.
     @Test(arguments: scripts)

@@ -468,6 +468,16 @@ final class Browser: @unchecked Sendable {
             ])
     }
 
+    /// A screenshot of the first element `css` selects: its box, in device pixels.
+    func screenshot(css: String) async throws -> Data {
+        let target = try await element(css)
+        guard let id = target.values.first as? String,
+            let text = try await command("GET", "/element/\(id)/screenshot", nil) as? String,
+            let data = Data(base64Encoded: text)
+        else { throw TestFailure("no screenshot of \(css)") }
+        return data
+    }
+
     func screenshot() async throws -> Data {
         guard let text = try await command("GET", "/screenshot", nil) as? String, let data = Data(base64Encoded: text)
         else { throw TestFailure("no screenshot") }

@@ -1,32 +1,42 @@
-/// Just enough of PNG to read back what `rsvg-convert -f png` writes: 8-bit RGBA or RGB,
+/// Just enough of PNG to read back what `rsvg-convert -f png` and Chromium's screenshots write: 8-bit RGBA or RGB,
 /// non-interlaced, zlib-compressed with stored, fixed or dynamic Huffman blocks. Test code: it
 /// checks CRCs and Adler sums not at all, and throws on anything else.
-struct PNGImage {
-    struct Pixel: Equatable, CustomStringConvertible {
-        var red: UInt8
-        var green: UInt8
-        var blue: UInt8
-        var alpha: UInt8
-        var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+public struct PNGImage: Sendable {
+    public struct Pixel: Equatable, Sendable, CustomStringConvertible {
+        public var red: UInt8
+        public var green: UInt8
+        public var blue: UInt8
+        public var alpha: UInt8
+
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
+
+        public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+
+        public init(description: String) { self.description = description }
     }
 
-    let width: Int
-    let height: Int
+    public let width: Int
+    public let height: Int
     private let channels: Int
     private let pixels: [UInt8]
 
-    subscript(x: Int, y: Int) -> Pixel {
+    public subscript(x: Int, y: Int) -> Pixel {
         let base = (y * width + x) * channels
         return Pixel(
             red: pixels[base], green: pixels[base + 1], blue: pixels[base + 2],
             alpha: channels == 4 ? pixels[base + 3] : 255)
     }
 
-    init(data bytes: [UInt8]) throws {
+    public init(data bytes: [UInt8]) throws {
         guard bytes.count > 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw Failure(description: "not a PNG")
         }
