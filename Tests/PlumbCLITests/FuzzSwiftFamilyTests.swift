@@ -13,14 +13,62 @@ struct FuzzSwiftFamilyTests {
     func generator() -> ScriptGenerator {
         var generator = ScriptGenerator(corpus: exampleScripts(in: repositoryRoot.path))
         generator.swiftCorpus = exampleSwiftSnippets(in: repositoryRoot.path)
+        generator.swiftModuleCorpus = exampleSwiftModuleFiles(in: repositoryRoot.path)
         generator.families = [.swiftImport]
         return generator
     }
 
-    @Test func theSwiftCorpusIsTheImportersFixtures() {
+    @Test func theSwiftCorpusIsTheRepositorysOwnSwift() throws {
         let corpus = exampleSwiftSnippets(in: repositoryRoot.path)
-        #expect(corpus.count >= 90)
+        let apps = exampleSwiftModuleFiles(in: repositoryRoot.path)
+        // The importer's tests, its fixtures, and every file of the whole apps.
+        #expect(corpus.contains { $0.contains("@Suite") })
         #expect(corpus.contains { $0.contains("struct ContentView") })
+        #expect(apps.count >= 50)
+        #expect(Set(apps.map(\.app)).count >= 5)
+        for file in apps {
+            let text = try String(
+                contentsOf: repositoryRoot.appendingPathComponent(file.app + "/" + file.file), encoding: .utf8)
+            #expect(text == file.text)
+            #expect(corpus.contains(text), "\(file.app)/\(file.file) is not in the corpus")
+        }
+        // A folder that is missing adds nothing.
+        let empty = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(exampleSwiftSnippets(in: empty.path).isEmpty && exampleSwiftModuleFiles(in: empty.path).isEmpty)
+    }
+
+    @Test func aSeededSampleHoldsFilesMutatedInsideTheirApps() {
+        let generator = generator()
+        let placed = (UInt64(1)...400).compactMap { FuzzRunner.modulePlacement(generator.script(seed: $0).1) }
+        #expect(placed.count >= 10)
+        for (app, file) in placed {
+            #expect(app.hasPrefix("Tests/PlumbImportTests/Apps/") && file.hasSuffix(".swift"))
+        }
+    }
+
+    /// A file mutated inside its app is imported with its module, from a copy of the app that the
+    /// run leaves as it found it; the message names the file in the copy.
+    @Test func aFileMutatedInsideItsAppIsImportedWithItsModule() throws {
+        var runner = FuzzRunner(binary: plumbBinary.path)
+        runner.repository = repositoryRoot.path
+        runner.timeout = 5
+        runner.hangAfter = 30
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let app = "Tests/PlumbImportTests/Apps/Tally"
+        let file = "HabitRowView.swift"
+        let original = try String(contentsOf: repositoryRoot.appendingPathComponent(app + "/" + file), encoding: .utf8)
+        let broken = ScriptGenerator.moduleHeader + app + " | " + file + "\n" + original + "\nstruct {\n"
+        let outcome = runner.run(broken, in: work.path, swift: true)
+        #expect(outcome.verdict == .clearError, "\(outcome.verdict): \(outcome.firstLine)")
+        #expect(outcome.firstLine.hasPrefix("module/Tally/HabitRowView.swift:"), "\(outcome.firstLine)")
+        let copy = try String(contentsOf: work.appendingPathComponent("module/Tally/" + file), encoding: .utf8)
+        #expect(copy == original)
+        // The app's other files are there: the module is whole.
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: work.appendingPathComponent("module/Tally").path)
+        #expect(names.contains("TallyApp.swift") && names.contains("HabitStore.swift"))
     }
 
     @Test func theSwiftFamilyIsDeterministicAndSwift() {
@@ -51,6 +99,7 @@ struct FuzzSwiftFamilyTests {
 
     @Test func aSeededSwiftSampleHasNoDefects() throws {
         var runner = FuzzRunner(binary: plumbBinary.path)
+        runner.repository = repositoryRoot.path
         runner.timeout = 2
         if let ceiling = Double(ProcessInfo.processInfo.environment["PLUMB_FUZZ_RSS_CEILING_MIB"] ?? "") {
             runner.rssCeilingMiB = ceiling
