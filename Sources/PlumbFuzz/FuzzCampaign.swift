@@ -102,9 +102,15 @@ public final class FuzzCampaign: @unchecked Sendable {
                 let comment = family.isSwift ? "//" : "--"
                 let header =
                     "\(comment) fuzz seed \(seed) (\(family.rawValue)): \(why.replacingOccurrences(of: "\n", with: " "))\n"
+                // A file mutated inside its app keeps the line that names the app first.
+                let kept =
+                    FuzzRunner.modulePlacement(source) != nil
+                    ? source.replacingOccurrences(
+                        of: "\n", with: "\n" + header, range: source.range(of: "\n"))
+                    : header + source
                 _ = FileManager.default.createFile(
                     atPath: "\(defectFolder)/seed-\(seed).\(family.isSwift ? "swift" : "lua")",
-                    contents: Data((header + source).utf8))
+                    contents: Data(kept.utf8))
             }
         }
     }

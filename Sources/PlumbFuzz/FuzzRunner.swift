@@ -102,7 +102,10 @@ public struct FuzzRunner: Sendable {
         let output = Self.readAll(out)
         let errors = Self.readAll(err)
         let message = String(decoding: errors, as: UTF8.self)
-        let firstLine = String(message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        // The first line that is not a warning: a module's warnings (a file no target holds, which
+        // names `Package.swift` alone) come before the error.
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstLine = String(lines.first { !$0.contains(": warning: ") } ?? lines.first ?? "")
         let verdict = classify(
             status: status, seconds: seconds, peakMiB: peak, output: output, errors: errors, firstLine: firstLine,
             script: name)

@@ -97,6 +97,25 @@ struct FuzzSwiftFamilyTests {
         #expect(FuzzRunner.hasPosition("card.swift:3:17: error: unknown name 'x'", script: "card.swift"))
     }
 
+    /// A module's warnings come before the error (a file no target of its package holds: the
+    /// warning names `Package.swift` alone); the verdict is the error's, which has its position.
+    @Test func aModulesWarningsBeforeTheErrorAreNotTheVerdict() throws {
+        var runner = FuzzRunner(binary: plumbBinary.path)
+        runner.repository = repositoryRoot.path
+        runner.timeout = 5
+        runner.hangAfter = 30
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let app = "Tests/PlumbImportTests/Apps/Fieldnotes"
+        let file = "Sources/UI/Archive/SightingRowOld.swift"
+        let source =
+            ScriptGenerator.moduleHeader + app + " | " + file
+            + "\nstruct V: View {\n    var body: some View {\nText(\"x\") }\n)\n"
+        let outcome = runner.run(source, in: work.path, swift: true)
+        #expect(outcome.verdict == .clearError, "\(outcome.verdict): \(outcome.firstLine)")
+        #expect(outcome.firstLine.hasPrefix("module/Fieldnotes/\(file):5:"), "\(outcome.firstLine)")
+    }
+
     @Test func aSeededSwiftSampleHasNoDefects() throws {
         var runner = FuzzRunner(binary: plumbBinary.path)
         runner.repository = repositoryRoot.path
