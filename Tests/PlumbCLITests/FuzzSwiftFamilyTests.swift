@@ -116,6 +116,27 @@ struct FuzzSwiftFamilyTests {
         #expect(outcome.firstLine.hasPrefix("module/Fieldnotes/\(file):5:"), "\(outcome.firstLine)")
     }
 
+    /// Found by the Swift family (seed 469: 121 chained `.padding(1)`, which overflowed a debug
+    /// build's stack): an importer that crashed left the Swift runtime's backtracer holding its
+    /// output, and `plumb` waited for that output's end for good. Here the importer dies of a
+    /// signal and leaves a process holding its output for a minute: `plumb` tells the signal at
+    /// once.
+    @Test func anImporterThatCrashesAndLeavesItsOutputOpenIsToldAtOnce() throws {
+        let folder = try scriptFolder("card.swift", "Text(\"x\")\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let importer = folder.appendingPathComponent("crashing-importer")
+        try "#!/bin/sh\nsleep 60 &\nkill -SEGV $$\n".write(to: importer, atomically: false, encoding: .utf8)
+        chmod(importer.path, 0o755)
+        let started = Date()
+        let output = try runPlumb(
+            ["run", "card.swift", "--color", "never"], in: folder, environment: ["PLUMB_IMPORT": importer.path],
+            timeout: 30)
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(output.status == 1, "\(output)")
+        #expect(
+            output.stderr.hasPrefix("card.swift: plumb-import was stopped by signal 11 while importing"), "\(output)")
+    }
+
     @Test func aSeededSwiftSampleHasNoDefects() throws {
         var runner = FuzzRunner(binary: plumbBinary.path)
         runner.repository = repositoryRoot.path
