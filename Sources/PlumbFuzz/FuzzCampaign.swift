@@ -102,9 +102,15 @@ public final class FuzzCampaign: @unchecked Sendable {
                 let comment = family.isSwift ? "//" : "--"
                 let header =
                     "\(comment) fuzz seed \(seed) (\(family.rawValue)): \(why.replacingOccurrences(of: "\n", with: " "))\n"
+                // A file mutated inside its app keeps the line that names the app first.
+                let kept =
+                    FuzzRunner.modulePlacement(source) != nil
+                    ? source.replacingOccurrences(
+                        of: "\n", with: "\n" + header, range: source.range(of: "\n"))
+                    : header + source
                 _ = FileManager.default.createFile(
                     atPath: "\(defectFolder)/seed-\(seed).\(family.isSwift ? "swift" : "lua")",
-                    contents: Data((header + source).utf8))
+                    contents: Data(kept.utf8))
             }
         }
     }
@@ -140,16 +146,49 @@ public func exampleScripts(in repository: String) -> [String] {
     return scripts
 }
 
-/// The importer's SwiftUI fixtures (`Tests/PlumbImportTests/{Snippets,Seeds,Fresh}/*.swift.txt`),
-/// the corpus the Swift family mutates.
+/// The repository's own Swift, the corpus the Swift family mutates: every `.swift` and
+/// `.swift.txt` file under `Tests/PlumbImportTests` (its fixtures, its tests, and the whole apps
+/// under `Apps/`, written for Plumb) and every `.swift` file under `Scripts/`, in the order of
+/// their paths. A folder that is missing adds nothing.
 public func exampleSwiftSnippets(in repository: String) -> [String] {
-    var snippets: [String] = []
-    for folder in ["Snippets", "Seeds", "Fresh"] {
-        let path = repository + "/Tests/PlumbImportTests/" + folder
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for name in names.sorted() where name.hasSuffix(".swift.txt") {
-            if let text = try? String(contentsOfFile: path + "/" + name, encoding: .utf8) { snippets.append(text) }
+    swiftFiles(under: repository, ["Tests/PlumbImportTests", "Scripts"]).compactMap { path in
+        try? String(contentsOfFile: repository + "/" + path, encoding: .utf8)
+    }
+}
+
+/// The Swift files of the whole apps under `Tests/PlumbImportTests/Apps`, for mutation inside
+/// their module: each app's folder (relative to `repository`), a file's path in it, its text.
+public func exampleSwiftModuleFiles(in repository: String) -> [ScriptGenerator.ModuleFile] {
+    let apps = "Tests/PlumbImportTests/Apps"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: repository + "/" + apps)) ?? []
+    var files: [ScriptGenerator.ModuleFile] = []
+    for name in names.sorted() where !name.hasPrefix(".") {
+        let app = apps + "/" + name
+        for path in swiftFiles(under: repository + "/" + app, [""]) where path.hasSuffix(".swift") {
+            guard let text = try? String(contentsOfFile: repository + "/" + app + "/" + path, encoding: .utf8)
+            else { continue }
+            files.append(ScriptGenerator.ModuleFile(app: app, file: path, text: text))
         }
     }
-    return snippets
+    return files
+}
+
+/// The paths (relative to `root`, sorted) of the `.swift` and `.swift.txt` files under each of
+/// `folders` (relative to `root`; "" for `root` itself), through subfolders; symbolic links are
+/// not followed.
+func swiftFiles(under root: String, _ folders: [String]) -> [String] {
+    var paths: [String] = []
+    for folder in folders {
+        let base = folder.isEmpty ? root : root + "/" + folder
+        guard let walker = FileManager.default.enumerator(atPath: base) else { continue }
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(".swift") || relative.hasSuffix(".swift.txt") else { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { continue }
+            paths.append(folder.isEmpty ? relative : folder + "/" + relative)
+        }
+    }
+    return paths.sorted()
 }

@@ -60,19 +60,36 @@ public struct FuzzRunner: Sendable {
     /// Overrides `memoryCeilingMiB` (a sanitizer build is much larger).
     public var rssCeilingMiB: Double?
 
+    /// Where the apps a module case names are (`ScriptGenerator.moduleHeader`): the repository.
+    public var repository = FileManager.default.currentDirectoryPath
+
     public init(binary: String) {
         self.binary = binary
     }
 
     /// Runs `source` as `card.lua` in `folder` (created if needed); with `swift`, as `card.swift`,
-    /// which `plumb` imports (through the `plumb-import` beside it) before it runs.
+    /// which `plumb` imports (through the `plumb-import` beside it) before it runs. Swift whose
+    /// first line is `// plumb-fuzz module: APP | FILE` is written in FILE's place in a copy of
+    /// the app (made in `folder` once, and put back as it was after the run) and run there, so
+    /// that the importer reads it with its module.
     public func run(_ source: String, in folder: String, swift: Bool = false) -> FuzzOutcome {
         mkdir(folder, 0o755)
-        let name = swift ? "card.swift" : "card.lua"
+        var name = swift ? "card.swift" : "card.lua"
+        var original: Data?
+        if swift, let (app, file) = Self.modulePlacement(source) {
+            let copy = "module/" + (app as NSString).lastPathComponent
+            if !FileManager.default.fileExists(atPath: folder + "/" + copy) {
+                try? FileManager.default.createDirectory(atPath: folder + "/module", withIntermediateDirectories: true)
+                try? FileManager.default.copyItem(atPath: repository + "/" + app, toPath: folder + "/" + copy)
+            }
+            name = copy + "/" + file
+            original = FileManager.default.contents(atPath: folder + "/" + name)
+        }
         let script = folder + "/" + name
         let out = folder + "/stdout"
         let err = folder + "/stderr"
         _ = FileManager.default.createFile(atPath: script, contents: Data(source.utf8))
+        defer { if let original { _ = FileManager.default.createFile(atPath: script, contents: original) } }
         // Run from the folder, as `card.lua`: Lua shortens long chunk names ("...ests-1A2B/card.lua").
         let arguments = [
             "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder, binary, "run", name, "--color", "never",
@@ -85,11 +102,25 @@ public struct FuzzRunner: Sendable {
         let output = Self.readAll(out)
         let errors = Self.readAll(err)
         let message = String(decoding: errors, as: UTF8.self)
-        let firstLine = String(message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        // The first line that is not a warning: a module's warnings (a file no target holds, which
+        // names `Package.swift` alone) come before the error.
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstLine = String(lines.first { !$0.contains(": warning: ") } ?? lines.first ?? "")
         let verdict = classify(
             status: status, seconds: seconds, peakMiB: peak, output: output, errors: errors, firstLine: firstLine,
             script: name)
         return FuzzOutcome(verdict: verdict, seconds: seconds, peakMemoryMiB: peak, firstLine: firstLine)
+    }
+
+    /// The app folder and the file a module case names on its first line, if it is one.
+    public static func modulePlacement(_ source: String) -> (app: String, file: String)? {
+        guard source.hasPrefix(ScriptGenerator.moduleHeader) else { return nil }
+        let line = source.dropFirst(ScriptGenerator.moduleHeader.count).prefix { $0 != "\n" }
+        let parts = line.components(separatedBy: " | ")
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !parts[0].contains(".."),
+            !parts[1].contains("..")
+        else { return nil }
+        return (parts[0], parts[1])
     }
 
     /// VmHWM of a running process (Linux), in MiB: the peak resident size of its current image.
@@ -150,7 +181,14 @@ public struct FuzzRunner: Sendable {
         switch status {
         case 0: return .drawn
         case 1:
-            return Self.hasPosition(firstLine, script: script) || Self.isImportLimit(firstLine, script: script)
+            // In a module, the message may be at another file of it (a name declared twice).
+            let named =
+                script.hasPrefix("module/")
+                ? firstLine.range(of: ".swift:").map { String(firstLine[..<$0.lowerBound]) + ".swift" } ?? script
+                : script
+            let inModule = named == script || named.hasPrefix(script.prefix { $0 != "/" } + "/")
+            return inModule
+                && (Self.hasPosition(firstLine, script: named) || Self.isImportLimit(firstLine, script: named))
                 ? .clearError : .defect("message without a position: \(firstLine)")
         default: return .defect("exit status \(status)")
         }

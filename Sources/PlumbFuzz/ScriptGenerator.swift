@@ -37,8 +37,24 @@ public struct ScriptGenerator {
 
     /// Example scripts to mutate (their text).
     public var corpus: [String]
-    /// SwiftUI snippets the Swift family mutates (the importer's fixtures: `exampleSwiftSnippets`).
+    /// Swift the Swift family mutates (the repository's own: `exampleSwiftSnippets`).
     public var swiftCorpus: [String] = []
+    /// Files of whole apps the Swift family mutates in place, imported with their module
+    /// (`exampleSwiftModuleFiles`).
+    public var swiftModuleCorpus: [ModuleFile] = []
+
+    /// One Swift file of an app: the app's folder (relative to the repository), the file's path
+    /// in it, and its text.
+    public struct ModuleFile: Sendable {
+        public var app: String
+        public var file: String
+        public var text: String
+        public init(app: String, file: String, text: String) {
+            self.app = app
+            self.file = file
+            self.text = text
+        }
+    }
     /// The families seeds are drawn from (all of them unless a campaign asks for fewer).
     public var families: [Family] = Family.allCases
 

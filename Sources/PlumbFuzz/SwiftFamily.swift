@@ -1,6 +1,8 @@
 // The Swift family: SwiftUI source that `plumb run X.swift` imports (through plumb-import)
-// before it runs. Mutated snippets (the importer's fixtures), deep nesting, huge literals, random
-// tokens, and well-formed views with extreme values; each script is written as `card.swift`.
+// before it runs. The repository's own Swift mutated (the importer's fixtures and tests, and the
+// files of its whole apps, mutated in place and imported with their module), deep nesting, huge
+// literals, random tokens, and well-formed views with extreme values; each script is written as
+// `card.swift`, or in its place in a copy of its app.
 
 extension ScriptGenerator {
     /// Swift numbers at the edges: of `Int`, of `Double`, not numbers at all.
@@ -68,9 +70,19 @@ extension ScriptGenerator {
         return view
     }
 
+    /// The first line of a file mutated inside its app (`FuzzRunner.moduleHeader`): the runner
+    /// puts the file in its place in a copy of the app and runs it there, so that the importer
+    /// reads the whole module with it.
+    public static let moduleHeader = "// plumb-fuzz module: "
+
     func swiftImport(_ random: inout Random) -> String {
         switch random.int(1...10) {
-        case 1...3 where !swiftCorpus.isEmpty: return mutateSwift(random.pick(swiftCorpus), &random)
+        case 1...2 where !swiftCorpus.isEmpty: return mutateSwift(random.pick(swiftCorpus), &random)
+        case 3 where !swiftModuleCorpus.isEmpty:
+            // `app | file`: a path holds no newline, and none of the apps' paths holds " | ".
+            let file = random.pick(swiftModuleCorpus)
+            return Self.moduleHeader + file.app + " | " + file.file + "\n" + mutateSwift(file.text, &random)
+        case 3 where !swiftCorpus.isEmpty: return mutateSwift(random.pick(swiftCorpus), &random)
         case 1...4:
             return "struct ContentView: View {\n    var body: some View {\n\(swiftView(&random, depth: 0))\n    }\n}\n"
         case 5: return swiftDeepNesting(&random)

@@ -96,8 +96,11 @@ enum LuaBindings {
         }
     }
 
-    /// Text and ids from a script with control characters replaced by their visible symbols
-    /// (U+241B "␛" for ESC, …): drawn in the terminal, they would be escape sequences.
+    /// Text and ids from a script with control characters made visible: drawn in the terminal,
+    /// they would be escape sequences. C0 and DEL become their symbols from Unicode's Control
+    /// Pictures block (U+241B "␛" for ESC, U+2421 "␡" for DEL), one cell each; C1 (U+0080–U+009F),
+    /// which has no symbols there, is written as errors write it, `\u{9b}`. The SVG, the JSON and
+    /// the page are made from the same text, so none of them holds a control character either.
     static func visibleText(_ text: String) -> String {
         var text = text
         let clean = text.withUTF8 { bytes in
@@ -114,7 +117,7 @@ enum LuaBindings {
             } else if scalar.value == 0x7F {
                 result.append("\u{2421}")
             } else {
-                result.append("\u{FFFD}")
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
             }
         }
         return String(result)

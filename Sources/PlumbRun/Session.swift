@@ -271,11 +271,21 @@ enum Session {
     /// the limit for the whole run (`LuaVM.run`). Nil when it fits, or cannot be looked at (the
     /// read then says why).
     static func oversizedScript(at resolved: String, shownAs path: String, limits: LuaLimits) -> ScriptFailure? {
+        oversizedSize(at: resolved, limits: limits).map { oversizedScript(size: $0, shownAs: path, limits: limits) }
+    }
+
+    /// The size of the regular file at `resolved` when it is larger than the memory limit.
+    static func oversizedSize(at resolved: String, limits: LuaLimits) -> Int? {
         var info = stat()
         guard limits.memoryBytes > 0, stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
             Int(info.st_size) > limits.memoryBytes
         else { return nil }
-        let error = limits.readingStop(chunk: path, bytes: Int(info.st_size))
+        return Int(info.st_size)
+    }
+
+    /// The refusal of a script file of `size` bytes, larger than the memory limit.
+    static func oversizedScript(size: Int, shownAs path: String, limits: LuaLimits) -> ScriptFailure {
+        let error = limits.readingStop(chunk: path, bytes: size)
         return ScriptFailure(message: error.message, file: error.file, line: error.line)
     }
     /// A script whose Lua heap is this large when it returns has its garbage collected before

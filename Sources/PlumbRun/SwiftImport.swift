@@ -237,45 +237,112 @@ struct ProcessOutcome {
 
 /// Runs `executable` with `arguments`, reading both pipes while it runs, and kills it after
 /// `seconds`.
-func runProcess(_ executable: String, _ arguments: [String], seconds: Double) throws -> ProcessOutcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    nonisolated(unsafe) var outData = Data()
-    nonisolated(unsafe) var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-        outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
+///
+/// The child's end is its own exit (waitpid), not the end of its output: a process it left
+/// behind may hold its standard output and error open (the Swift runtime's backtracer, started
+/// when a Swift program crashes, inherits both and can outlive it for good). So what the pipes
+/// still hold is read for at most `drainSeconds` after the child has ended, and the runtime's
+/// backtracer is turned off for the child (`SWIFT_BACKTRACE=enable=no`, documented in the Swift
+/// repository's docs/Backtracing.rst): a crash ends it at once, told as its signal.
+func runProcess(
+    _ executable: String, _ arguments: [String], seconds: Double, drainSeconds: Double = 1
+) throws -> ProcessOutcome {
+    var outPipe: [Int32] = [-1, -1]
+    var errPipe: [Int32] = [-1, -1]
+    guard pipe(&outPipe) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    guard pipe(&errPipe) == 0 else {
+        close(outPipe[0])
+        close(outPipe[1])
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
-    group.enter()
-    DispatchQueue.global().async {
-        errData = err.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
+    defer {
+        close(outPipe[0])
+        close(errPipe[0])
     }
+    #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+    #else
+        var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+    // Nothing else of `plumb`'s reaches the importer (a watch's descriptors, a copy of the
+    // terminal's output that a process the importer left behind would keep open).
+    #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        posix_spawnattr_init(&attributes)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+    #else
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        // glibc 2.34 and later (Swift's Glibc module does not import it): looked up by name.
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        }
+    #endif
+    defer { posix_spawnattr_destroy(&attributes) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        for pointer in argv { free(pointer) }
+        for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    close(outPipe[1])
+    close(errPipe[1])
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+
+    var output: [UInt8] = []
+    var errors: [UInt8] = []
+    var open = [true, true]
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     let deadline = Date().addingTimeInterval(seconds)
     var timedOut = false
-    while process.isRunning {
-        if Date() > deadline {
-            // SIGKILL, not SIGTERM: a child inherits an ignored SIGTERM from its parent (a test
-            // runner, a supervisor), and the importer has nothing to clean up.
-            kill(process.processIdentifier, SIGKILL)
-            timedOut = true
-            break
+    var exit: Int32?
+    var drainUntil: Date?
+    while true {
+        if exit != nil, !open[0] && !open[1] || Date() > drainUntil ?? .distantFuture { break }
+        var fds = [outPipe[0], errPipe[0]].enumerated().map { index, fd in
+            pollfd(fd: open[index] ? fd : -1, events: Int16(POLLIN), revents: 0)
         }
-        usleep(2_000)
+        _ = poll(&fds, 2, 10)
+        for index in 0..<2 where open[index] && fds[index].revents != 0 {
+            let count = chunk.withUnsafeMutableBytes { read(fds[index].fd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                if index == 0 { output += chunk[0..<count] } else { errors += chunk[0..<count] }
+            } else if count == 0 || errno != EINTR {
+                open[index] = false
+            }
+        }
+        if exit == nil {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                exit = status
+                drainUntil = Date().addingTimeInterval(drainSeconds)
+            } else if Date() > deadline {
+                // SIGKILL, not SIGTERM: a child inherits an ignored SIGTERM from its parent (a
+                // test runner, a supervisor), and the importer has nothing to clean up.
+                kill(pid, SIGKILL)
+                timedOut = true
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                exit = status
+                drainUntil = Date().addingTimeInterval(drainSeconds)
+            }
+        }
     }
-    process.waitUntilExit()
-    group.wait()
+    let status = exit ?? 0
+    // WIFSIGNALED / WTERMSIG / WEXITSTATUS, which Swift does not import.
+    let signal = status & 0x7F
+    let signalled = signal != 0 && signal != 0x7F
     return ProcessOutcome(
-        status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-        errors: String(decoding: errData, as: UTF8.self), timedOut: timedOut,
-        signalled: !timedOut && process.terminationReason == .uncaughtSignal)
+        status: signalled ? signal : (status >> 8) & 0xFF, output: String(decoding: output, as: UTF8.self),
+        errors: String(decoding: errors, as: UTF8.self), timedOut: timedOut, signalled: !timedOut && signalled)
 }

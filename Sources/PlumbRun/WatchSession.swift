@@ -75,7 +75,10 @@ final class WatchSession {
         }
         loop = WatchLoop(
             script: file, source: source, backendName: backend, debounce: Self.debounce,
-            settleTimeout: Self.settleTimeout, handleSignals: !once)
+            settleTimeout: Self.settleTimeout, handleSignals: !once,
+            // A script larger than the memory limit is refused before it is read, as `plumb run`
+            // refuses it; the loop does not read it either (`refuse(oversized:)`).
+            maximumFileBytes: options.limits.memoryBytes > 0 ? options.limits.memoryBytes : nil)
         let terminal = console.outputIsTerminal
         screen = WatchScreen(
             terminal: terminal, clear: clear && terminal, color: console.colorEnabled(drawing.color),
@@ -86,7 +89,10 @@ final class WatchSession {
     func run() -> Int32 {
         defer { loop.stop() }
         var source = loop.snapshot[file]
-        if source?.isEmpty ?? true {
+        let oversized = loop.oversized[file] ?? Session.oversizedSize(at: file, limits: options.limits)
+        if oversized != nil {
+            source = nil
+        } else if source?.isEmpty ?? true {
             // Started in the middle of a save? Give the file a moment, as the loop does later.
             switch readScript(at: file, retryFor: Self.settleTimeout) {
             case .contents(let text):
@@ -97,6 +103,10 @@ final class WatchSession {
             }
         }
         if once {
+            if let oversized {
+                refuse(oversized: oversized)
+                return 1
+            }
             guard let source else {
                 console.error("plumb: cannot read \(file): no such file")
                 return 2
@@ -111,6 +121,8 @@ final class WatchSession {
             problem = .failed(visibleControlCharacters(stopped))
             show(clock: wallClock(), what: "stopped; waiting for a save")
             changed = []
+        } else if let oversized {
+            refuse(oversized: oversized)
         } else if let source {
             runScript(source)
             returnFreedMemory()
@@ -122,7 +134,9 @@ final class WatchSession {
             case .changed(let files):
                 changed = files
                 // A module changed while the script is gone: keep waiting for the script.
-                if let bytes = loop.snapshot[file] {
+                if let size = loop.oversized[file] {
+                    refuse(oversized: size)
+                } else if let bytes = loop.snapshot[file] {
                     runScript(bytes)
                     // After the frame is drawn: the run before (or this one, if it failed) is
                     // freed by now, and giving its memory back costs the next save nothing.
@@ -139,6 +153,18 @@ final class WatchSession {
         }
         screen.restore()
         return 0
+    }
+
+    /// A script file larger than the memory limit, refused before it is read (the loop looked at
+    /// its size only), with the message `plumb run` gives it: the file, its size and the cap. The
+    /// last good picture stays, marked stale.
+    private func refuse(oversized size: Int) {
+        lastGood?.run = nil
+        let failure = Session.oversizedScript(size: size, shownAs: file, limits: options.limits)
+        preview?.scriptChanged(.failed(PreviewDocument.previewError(failure, source: "", file: file)))
+        problem = .failed(failure.report(source: nil, scriptPath: file))
+        show(clock: wallClock(), state: .failed(seconds: 0))
+        changed = []
     }
 
     /// Runs the script from `bytes` (what the watch loop read) in a fresh Lua state, draws it, and

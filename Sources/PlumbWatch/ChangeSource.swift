@@ -156,17 +156,52 @@ func errnoDescription(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
 }
 
+/// What reading a watched file found.
+enum FileRead: Equatable {
+    /// Missing or unreadable (including directories).
+    case missing
+    case bytes([UInt8])
+    /// Larger than the cap: its size, device, inode and modification time, and none of its bytes.
+    case tooLarge(size: Int, stamp: [Int64])
+}
+
+/// Reads a whole file, unless it is larger than `maximumBytes`: its size is looked at (fstat)
+/// before a byte is read, and a file that grows past the cap while it is read is not read further.
+func readFile(_ path: String, maximumBytes: Int?) -> FileRead {
+    guard let maximumBytes else { return readFileBytes(path).map(FileRead.bytes) ?? .missing }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return .missing }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .missing }
+    #if canImport(Darwin)
+        let modified = [Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec)]
+    #else
+        let modified = [Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
+    #endif
+    let stamp = [Int64(truncatingIfNeeded: info.st_dev), Int64(truncatingIfNeeded: info.st_ino)] + modified
+    if Int(info.st_size) > maximumBytes { return .tooLarge(size: Int(info.st_size), stamp: stamp) }
+    guard let bytes = readFileBytes(fd, maximumBytes: maximumBytes) else { return .missing }
+    return bytes.count > maximumBytes ? .tooLarge(size: bytes.count, stamp: stamp) : .bytes(bytes)
+}
+
 /// Reads a whole file; nil when it is missing or unreadable (including directories).
 func readFileBytes(_ path: String) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
+    return readFileBytes(fd, maximumBytes: nil)
+}
+
+/// Reads `fd` to its end, or to one byte past `maximumBytes`; nil when it cannot be read.
+private func readFileBytes(_ fd: Int32, maximumBytes: Int?) -> [UInt8]? {
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
         let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count > 0 {
             result.append(contentsOf: chunk[0..<count])
+            if let maximumBytes, result.count > maximumBytes { return result }
         } else if count == 0 {
             return result
         } else if errno != EINTR {

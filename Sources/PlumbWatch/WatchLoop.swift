@@ -67,10 +67,17 @@ public final class WatchLoop {
     /// given to `noteContentsRan`). Missing files are absent. Run what is here rather
     /// than reading the file again, so a run never sees a half-written file.
     public private(set) var snapshot: [String: [UInt8]] = [:]
+    /// Files larger than this are not read (nil: files of any size are): `plumb watch` passes
+    /// the memory limit, the cap `plumb run` puts on a script file before reading it.
+    public let maximumFileBytes: Int?
+    /// The size of each watched file that is larger than `maximumFileBytes`, and so has no
+    /// `snapshot`. Such a file counts as changed when its size, inode or modification time does.
+    public private(set) var oversized: [String: Int] = [:]
 
     private enum FileState: Equatable {
         case missing
         case present(ContentDigest)
+        case tooLarge(size: Int, stamp: [Int64])
     }
 
     private enum Evaluation {
@@ -97,13 +104,15 @@ public final class WatchLoop {
         debounce: Double = 0.05,
         pollInterval: Double = 0.1,
         settleTimeout: Double = 0.5,
-        handleSignals: Bool = true
+        handleSignals: Bool = true,
+        maximumFileBytes: Int? = nil
     ) {
         let (source, name) = makeChangeSource(
             for: otherFiles.union([script]), forcePolling: forcePolling, pollInterval: pollInterval)
         self.init(
             script: script, otherFiles: otherFiles, source: source, backendName: name,
-            debounce: debounce, settleTimeout: settleTimeout, handleSignals: handleSignals)
+            debounce: debounce, settleTimeout: settleTimeout, handleSignals: handleSignals,
+            maximumFileBytes: maximumFileBytes)
     }
 
     /// Uses a given change source (for tests or custom backends).
@@ -114,9 +123,11 @@ public final class WatchLoop {
         backendName: String,
         debounce: Double = 0.05,
         settleTimeout: Double = 0.5,
-        handleSignals: Bool = true
+        handleSignals: Bool = true,
+        maximumFileBytes: Int? = nil
     ) {
         self.script = script
+        self.maximumFileBytes = maximumFileBytes
         self.source = source
         self.backendName = backendName
         self.debounce = max(0, debounce)
@@ -125,7 +136,7 @@ public final class WatchLoop {
         source.setWatchedFiles(watchedFiles)
         if handleSignals { signals = SignalSubscription() }
         // Read the baseline after the source is live, so no change can fall in between.
-        for path in watchedFiles { record(path, readFileBytes(path)) }
+        for path in watchedFiles { record(path, read(path)) }
     }
 
     deinit { stop() }
@@ -137,9 +148,10 @@ public final class WatchLoop {
         for path in watchedFiles.subtracting(files) {
             baseline[path] = nil
             snapshot[path] = nil
+            oversized[path] = nil
             pending.remove(path)
         }
-        for path in files.subtracting(watchedFiles) { record(path, readFileBytes(path)) }
+        for path in files.subtracting(watchedFiles) { record(path, read(path)) }
         watchedFiles = files
         source.setWatchedFiles(files)
     }
@@ -147,7 +159,7 @@ public final class WatchLoop {
     /// Records what the last run actually used, so that a change made between reading
     /// and watching is still noticed and an identical save is still skipped.
     public func noteContentsRan(_ contents: [String: [UInt8]]) {
-        for (path, bytes) in contents where watchedFiles.contains(path) { record(path, bytes) }
+        for (path, bytes) in contents where watchedFiles.contains(path) { record(path, .bytes(bytes)) }
     }
 
     /// Blocks until a debounced, de-duplicated change, a resize or an interrupt, or until
@@ -199,13 +211,20 @@ public final class WatchLoop {
         min(lastEventAt + debounce, firstEventAt + max(Self.maximumDelay, debounce))
     }
 
-    private func record(_ path: String, _ bytes: [UInt8]?) {
-        if let bytes {
-            baseline[path] = .present(ContentDigest(bytes))
+    private func read(_ path: String) -> FileRead { readFile(path, maximumBytes: maximumFileBytes) }
+
+    private func record(_ path: String, _ read: FileRead) {
+        baseline[path] = state(of: read)
+        switch read {
+        case .bytes(let bytes):
             snapshot[path] = bytes
-        } else {
-            baseline[path] = .missing
+            oversized[path] = nil
+        case .missing:
             snapshot[path] = nil
+            oversized[path] = nil
+        case .tooLarge(let size, _):
+            snapshot[path] = nil
+            oversized[path] = size
         }
     }
 
@@ -237,19 +256,26 @@ public final class WatchLoop {
         return nil
     }
 
-    private func state(of bytes: [UInt8]?) -> FileState {
-        bytes.map { .present(ContentDigest($0)) } ?? .missing
+    private func state(of read: FileRead) -> FileState {
+        switch read {
+        case .missing: return .missing
+        case .bytes(let bytes): return .present(ContentDigest(bytes))
+        case .tooLarge(let size, let stamp): return .tooLarge(size: size, stamp: stamp)
+        }
     }
 
     private func evaluate() -> Evaluation {
-        var reads: [String: [UInt8]?] = [:]
-        for path in watchedFiles { reads[path] = .some(readFileBytes(path)) }
+        var reads: [String: FileRead] = [:]
+        for path in watchedFiles { reads[path] = read(path) }
 
         // A changed file that is now missing or empty may be mid-save: give it a moment.
         func unsettled(_ path: String) -> Bool {
-            guard pending.contains(path), let bytes = reads[path] else { return false }
-            if let bytes, !bytes.isEmpty { return false }
-            return state(of: bytes) != baseline[path]
+            guard pending.contains(path), let read = reads[path] else { return false }
+            switch read {
+            case .tooLarge: return false
+            case .bytes(let bytes) where !bytes.isEmpty: return false
+            default: return state(of: read) != baseline[path]
+            }
         }
         var waitingFor = watchedFiles.filter(unsettled)
         let settleDeadline = monotonicNow() + settleTimeout
@@ -261,16 +287,16 @@ public final class WatchLoop {
                 signalDescriptors, timeout: min(Self.retryInterval, remaining))
             // Handle a signal first; the pending change is re-evaluated on the next call.
             if !ready.isEmpty { return .deferred }
-            for path in waitingFor { reads[path] = .some(readFileBytes(path)) }
+            for path in waitingFor { reads[path] = read(path) }
             waitingFor = waitingFor.filter(unsettled)
         }
 
         pending = []
         var changed: Set<String> = []
         for path in watchedFiles {
-            let bytes = reads[path] ?? nil
-            if state(of: bytes) != baseline[path] { changed.insert(path) }
-            record(path, bytes)
+            let read = reads[path] ?? .missing
+            if state(of: read) != baseline[path] { changed.insert(path) }
+            record(path, read)
         }
         if changed.contains(script) && baseline[script] == .missing { return .event(.waiting(script)) }
         return changed.isEmpty ? .nothing : .event(.changed(changed))

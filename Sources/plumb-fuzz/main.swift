@@ -9,6 +9,15 @@
 // line, and run nothing: the watch soak, Tools/watch-soak.py, saves them one after another),
 // --family F1,F2 (only these families: `--family swiftImport` runs Swift files, imported by the
 // plumb-import beside the binary, which must be built: `swift build -c release`).
+//
+// The Swift family at 10,000, from the repository's root (its corpus is the repository's own
+// Swift: Tests/PlumbImportTests, with the apps under Apps/ mutated inside their modules, and
+// Scripts/):
+//
+//   swift build -c release && swift run -c release plumb-fuzz --family swiftImport --count 10000 --jobs 2
+//
+// `swift test` runs a small seeded sample of it (FuzzSwiftFamilyTests; PLUMB_FUZZ_SWIFT_COUNT=N
+// for more).
 import Foundation
 import PlumbFuzz
 
@@ -48,6 +57,7 @@ while let option = arguments.popFirst() {
 let repository = FileManager.default.currentDirectoryPath
 var generator = ScriptGenerator(corpus: exampleScripts(in: repository))
 generator.swiftCorpus = exampleSwiftSnippets(in: repository)
+generator.swiftModuleCorpus = exampleSwiftModuleFiles(in: repository)
 generator.families = families
 if let scriptsFolder {
     try? FileManager.default.createDirectory(atPath: scriptsFolder, withIntermediateDirectories: true)
@@ -62,6 +72,7 @@ if let scriptsFolder {
 var runner = FuzzRunner(binary: URL(fileURLWithPath: binary).standardizedFileURL.path)
 runner.timeout = timeout
 runner.maxMemoryMiB = memory
+runner.repository = repository
 let work = NSTemporaryDirectory() + "plumb-fuzz-\(getpid())"
 try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 try? FileManager.default.createDirectory(atPath: defects, withIntermediateDirectories: true)

@@ -38,16 +38,21 @@ struct FuzzTests {
     }
 
     /// Every script the fuzzer ever flagged (Tests/PlumbCLITests/FuzzRegressions) is a clear error
-    /// or a drawing now.
+    /// or a drawing now: Lua as `card.lua`, Swift as `card.swift` (or in its place in a copy of its
+    /// app, when its first line names one).
     @Test func everyDefectFoundSoFarStaysFixed() throws {
         let folder = repositoryRoot.appendingPathComponent("Tests/PlumbCLITests/FuzzRegressions")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lua") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".lua") || $0.hasSuffix(".swift")
+        }
         #expect(!names.isEmpty)
         let work = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
+        var runner = runner()
+        runner.repository = repositoryRoot.path
         for name in names.sorted() {
             let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            let outcome = runner().run(source, in: work.path)
+            let outcome = runner.run(source, in: work.path, swift: name.hasSuffix(".swift"))
             #expect(!outcome.verdict.isDefect, "\(name): \(outcome.verdict) \(outcome.firstLine)")
         }
     }

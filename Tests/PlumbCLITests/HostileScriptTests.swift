@@ -213,4 +213,33 @@ struct HostileScriptTests {
         #expect(!drawn.stdout.contains("\u{1B}"))
         #expect(drawn.stdout.contains("a␛[2Jb"), "\(drawn.stdout)")
     }
+
+    /// C1 controls (U+0080–U+009F; U+009B is CSI to a terminal that reads 8-bit controls) in drawn
+    /// text are written as errors write them, `\u{9b}`, in the diagram and the SVG alike; C0 keeps
+    /// its control picture. No output (the JSON too) carries a raw control character.
+    @Test(arguments: [
+        ("card.lua", "return Text('a\\194\\155b \\27c \\194\\133d')"),
+        (
+            "card.swift",
+            "struct ContentView: View {\n    var body: some View { Text(\"a\\u{9b}b \\u{1B}c \\u{85}d\") }\n}\n"
+        ),
+    ])
+    func c1ControlsInDrawnTextAreShownEscaped(_ name: String, _ source: String) throws {
+        let folder = try scriptFolder(name, source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func hasRawControl(_ text: String) -> Bool {
+            text.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0 == "\u{FFFD}"
+            }
+        }
+        for format in ["diagram", "svg", "json"] {
+            let output = try runPlumb(
+                ["run", name, "--color", "never", "--canvas", "480x160", "--format", format], in: folder)
+            #expect(output.status == 0, "\(format): \(output.stderr)")
+            #expect(!hasRawControl(output.stdout), "\(format): \(output.stdout)")
+            // The diagram may cut the text's end (`…`) to fit its cells; the JSON has no text.
+            let shown = ["diagram": "a\\u{9b}b ␛c", "svg": "a\\u{9b}b ␛c \\u{85}d"][format]
+            if let shown { #expect(output.stdout.contains(shown), "\(format): \(output.stdout)") }
+        }
+    }
 }

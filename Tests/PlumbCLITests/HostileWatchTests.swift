@@ -7,7 +7,8 @@ import Testing
     import Darwin
 #endif
 
-/// Hostile scripts in `plumb watch`: a module that comes back late, and scripts stuck in C code.
+/// Hostile scripts in `plumb watch`: a module that comes back late, scripts stuck in C code, and a
+/// script file larger than the memory limit.
 extension WatchTests {
     @Test func aModuleDeletedAndRecreatedLaterIsWatchedAgain() throws {
         let (project, watch) = try watch(
@@ -20,6 +21,43 @@ extension WatchTests {
         watch.expectRun(showing: "back")
         try project.write("part.lua", Self.text("again"))
         watch.expectRun(showing: "again")
+    }
+
+    /// A sparse file of 1 TiB: it takes no disk, and no machine reads it within a frame's wait.
+    static func growToOneTebibyte(_ path: String) throws {
+        let fd = open(path, O_WRONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        try #require(ftruncate(fd, 1 << 40) == 0)
+    }
+
+    static let oneTebibyteRefused =
+        "card.lua:1: script stopped while reading the script (1024 GiB): memory limit of 16 MiB exceeded (raise it with --max-memory)"
+
+    /// A script saved larger than the memory limit is refused before it is read, as `plumb run`
+    /// refuses it (the file, its size, the cap); the last good picture stays, and the next save
+    /// that fits runs.
+    @Test func aScriptLargerThanTheCapIsRefusedBeforeItIsRead() throws {
+        let (project, watch) = try watch(["card.lua": Self.text("good")], showing: "good", ["--max-memory", "16"])
+        try Self.growToOneTebibyte(project.path("card.lua"))
+        let refused = try #require(watch.nextFrame(timeout: 10))
+        #expect(refused.failed && refused.stale, "\(refused)")
+        #expect(refused.body.contains(Self.oneTebibyteRefused), "\(refused)")
+        #expect(refused.body.contains("good"), "the last good picture is gone: \(refused)")
+        try project.write("card.lua", Self.text("later"))
+        watch.expectRun(showing: "later")
+        #expect(watch.stop(with: SIGINT) == 0)
+    }
+
+    /// Started on such a file, `plumb watch --once` refuses it the same way, without reading it.
+    @Test func watchOnceRefusesAScriptLargerThanTheCap() throws {
+        let project = try WatchProject(["card.lua": Self.text("good")])
+        try Self.growToOneTebibyte(project.path("card.lua"))
+        let output = try runPlumb(
+            ["watch", "card.lua", "--once", "--color", "never", "--max-memory", "16"], in: project.folder,
+            timeout: 10)
+        #expect(output.status == 1, "\(output)")
+        #expect((output.stdout + output.stderr).contains(Self.oneTebibyteRefused), "\(output)")
     }
 
     @Test func ctrlCStopsAScriptStuckInAPatternMatch() throws {
