@@ -27,7 +27,7 @@ struct StackSystem {
         static let spanningBoundary = 999.5
         static let proportionalFirst = 999.0
         static let textWidthDisambiguation = 760.0
-        /// Open question 7: kean recorded 149 on UIKit; TZStackView uses 150 (README).
+        /// The sources differ: kean recorded 149 on UIKit; TZStackView uses 150 (README).
         static let equalCentering = 149.0
         static let spanningFit = 51.0
         static let canvasFit = 49.0
