@@ -110,7 +110,8 @@ struct ModifierTests {
     }
 
     @Test func zStackAlignsChildrenAndTakesTheirUnion() {
-        // Figure 27-18: custom guides push the three 100×100 children into a 200×200 union.
+        // Smyth's SwiftUI Essentials, Figure 27-18: custom guides push the three 100×100 children
+        // into a 200×200 union.
         let myH = AlignmentID(custom: "myAlignment", axis: .horizontal) { $0[.horizontalCenter] }
         let myV = AlignmentID(custom: "myAlignment", axis: .vertical) { $0[.verticalCenter] }
         let stack = View.zStack(

@@ -110,7 +110,8 @@ struct StackTests {
     }
 
     @Test func bookAlignmentGuideAtAFixedOffset() {
-        // Figure 27-6: the red rectangle's leading guide is 120, the others align on their leading edge.
+        // Smyth's SwiftUI Essentials, Figure 27-6: the red rectangle's leading guide is 120, the
+        // others align on their leading edge.
         let stack = View.vStack(
             alignment: .leading,
             [
