@@ -284,7 +284,8 @@ struct ControlBindingsTests {
         let capsules = bar.all(type: "Capsule")
         #expect(capsules.map(\.frame.width) == [200, 80])
         #expect(capsules.map(\.foregroundColor) == ["gray", "accentColor"])
-        // Its ideal width is 10 (the layout rules' magic number).
+        // Its ideal width is 10 (the 10 a nil proposal becomes: OpenSwiftUI's
+        // `ProposedSize.swift`).
         #expect(try frame("return ProgressView { value = 3, total = 4 }:fixedSize():id('p')", "p").width == 10)
     }
 
