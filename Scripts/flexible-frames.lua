@@ -1,4 +1,4 @@
--- Flexible frames in an HStack (rules §5.2 and §14): both frames are equally flexible, so
+-- Flexible frames in an HStack (OpenLayout's testHStackWithFlexibleFrame): both frames are equally flexible, so
 -- declaration order decides; in 100 points (spacing 8) they take 40 and 50, centred at x = 1.
 -- golden: --canvas 100x64
 return HStack {

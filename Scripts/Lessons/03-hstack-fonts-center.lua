@@ -1,4 +1,4 @@
--- Figure 27-3: an HStack centres its children vertically; the three texts use different styles.
+-- Smyth's SwiftUI Essentials, Figure 27-3: an HStack centres its children vertically; the three texts use different styles.
 -- Look at: the centres line up, so the small texts float in the middle of the large title.
 -- plumb: --canvas 640x480
 return HStack { spacing = 20,

@@ -1,4 +1,4 @@
--- Figure 27-6: an alignment guide moves the red rectangle's leading guide 120 points in.
+-- Smyth's SwiftUI Essentials, Figure 27-6: an alignment guide moves the red rectangle's leading guide 120 points in.
 -- Look at: the red rectangle starts 120 points left of the others' leading edge, and the
 -- stack grows to hold it (explicit guide: 120; the others are implicit: 0).
 -- plumb: --canvas 640x480

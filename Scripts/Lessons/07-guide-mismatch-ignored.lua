@@ -1,4 +1,4 @@
--- Figure 27-7: a guide for another alignment than the stack's is ignored.
+-- Smyth's SwiftUI Essentials, Figure 27-7: a guide for another alignment than the stack's is ignored.
 -- The VStack aligns by .leading; the red rectangle only sets .trailing, so nothing moves.
 -- Look at: with --guides (or plumb explain) the red rectangle's trailing guide is listed as
 -- "ignored", with the line that set it and the guide the VStack aligns by instead.

@@ -1,4 +1,4 @@
--- Figure 27-8: the guide is computed from the view's dimensions: a third of its width.
+-- Smyth's SwiftUI Essentials, Figure 27-8: the guide is computed from the view's dimensions: a third of its width.
 -- Look at: the red rectangle (200 wide) hangs 66.67 points left of the others.
 -- plumb: --canvas 640x480
 return VStack { alignment = "leading",

@@ -1,4 +1,4 @@
--- Figure 27-9: d[HorizontalAlignment.trailing] + 20 puts the red rectangle's leading guide 20
+-- Smyth's SwiftUI Essentials, Figure 27-9: d[HorizontalAlignment.trailing] + 20 puts the red rectangle's leading guide 20
 -- points beyond its trailing edge, so its trailing edge ends 20 points to the LEFT of the others'
 -- leading edge (with --guides the red mark lies outside the rectangle, joined to it by ╌).
 -- plumb: --canvas 640x480

@@ -1,4 +1,4 @@
--- Figure 27-11: four 50×200 rectangles centred vertically in an HStack.
+-- Smyth's SwiftUI Essentials, Figure 27-11: four 50×200 rectangles centred vertically in an HStack.
 -- plumb: --canvas 640x480
 return HStack { alignment = "center",
   Rectangle():foregroundColor("green"):frame { width = 50, height = 200 },

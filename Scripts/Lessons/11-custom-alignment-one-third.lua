@@ -1,4 +1,4 @@
--- Figure 27-12: a custom vertical alignment, oneThird, defaults to a third of the height.
+-- Smyth's SwiftUI Essentials, Figure 27-12: a custom vertical alignment, oneThird, defaults to a third of the height.
 -- The red and orange rectangles set it to their top, so their tops sit on the line where the
 -- others have their one-third point: they are 66.67 points lower.
 -- plumb: --canvas 640x480

@@ -1,4 +1,4 @@
--- Figure 27-13: the red rectangle's oneThird guide is its bottom edge, so its bottom sits on
+-- Smyth's SwiftUI Essentials, Figure 27-13: the red rectangle's oneThird guide is its bottom edge, so its bottom sits on
 -- the others' one-third line: it rises 133.33 points above them and the stack grows.
 -- plumb: --canvas 640x480
 local oneThird = VerticalAlignment("oneThird", function(d) return d.height / 3 end)

@@ -1,4 +1,4 @@
--- Figure 27-15: cross-stack alignment. A custom guide set on the blue square inside the
+-- Smyth's SwiftUI Essentials, Figure 27-15: cross-stack alignment. A custom guide set on the blue square inside the
 -- VStack travels up to the HStack, which lines it up with the circle's guide.
 -- Look at: the circle's centre is level with the third (blue) square's centre.
 -- plumb: --canvas 640x480

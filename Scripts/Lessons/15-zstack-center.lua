@@ -1,4 +1,4 @@
--- Figure 27-16: a circle, a square and a capsule stacked in a ZStack, centred (the default).
+-- Smyth's SwiftUI Essentials, Figure 27-16: a circle, a square and a capsule stacked in a ZStack, centred (the default).
 -- Later children are drawn over earlier ones.
 -- plumb: --canvas 640x480
 return ZStack {

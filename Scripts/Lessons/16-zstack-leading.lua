@@ -1,4 +1,4 @@
--- Figure 27-17: the same ZStack with leading alignment: the leading edges line up.
+-- Smyth's SwiftUI Essentials, Figure 27-17: the same ZStack with leading alignment: the leading edges line up.
 -- plumb: --canvas 640x480
 return ZStack { alignment = "leading",
   Circle():foregroundColor("green"):frame { width = 200, height = 200 },

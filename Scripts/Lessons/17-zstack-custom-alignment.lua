@@ -1,4 +1,4 @@
--- Figure 27-18: ZStack custom alignment. A horizontal and a vertical custom guide combine into
+-- Smyth's SwiftUI Essentials, Figure 27-18: ZStack custom alignment. A horizontal and a vertical custom guide combine into
 -- one Alignment; each child picks its own point to put on the shared alignment point.
 -- Look at: green's bottom-trailing corner, red's top centre and the circle's bottom-leading
 -- point all meet at one point; the ZStack is the union of the three (200×200).

@@ -1,4 +1,4 @@
--- Figure 27-19: the chapter's suggested changes to the ZStack custom alignment.
+-- Smyth's SwiftUI Essentials, Figure 27-19: the chapter's suggested changes to the ZStack custom alignment.
 -- plumb: --canvas 640x480
 local myH = HorizontalAlignment("myAlignment", function(d) return d[HorizontalAlignment.center] end)
 local myV = VerticalAlignment("myAlignment", function(d) return d[VerticalAlignment.center] end)

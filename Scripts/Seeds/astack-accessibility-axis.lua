@@ -1,4 +1,4 @@
--- Seed 003's opening: AStack, "a micro-library that switches any SwiftUI stack axis when the
+-- The opening of "Lazy stacks secrets" (Five Stars blog): AStack, "a micro-library that switches any SwiftUI stack axis when the
 -- environment content size category is among the accessibility ones". At the default size the
 -- label and the button sit in a row; from accessibility1 on (the second golden, at
 -- accessibility3) they stack, and the text is drawn larger.

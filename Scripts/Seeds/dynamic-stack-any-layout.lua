@@ -1,4 +1,4 @@
--- Seed 000, "Using the Layout protocol": the stacks as layout values, wrapped in AnyLayout and
+-- Sundell's "Switching between SwiftUI's HStack and VStack", "Using the Layout protocol": the stacks as layout values, wrapped in AnyLayout and
 -- applied to the content by calling them, as `currentLayout(content)` does in the article. As
 -- there, regular (or no) size class gives the horizontal layout and compact the vertical one.
 -- golden: --canvas 640x200

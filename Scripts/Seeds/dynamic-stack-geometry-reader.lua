@@ -1,4 +1,4 @@
--- Seed 000, "GeometryReader to the rescue?": DynamicStack reads the size it is offered and uses
+-- Sundell's "Switching between SwiftUI's HStack and VStack", "GeometryReader to the rescue?": DynamicStack reads the size it is offered and uses
 -- an HStack when it is wider than tall, else a VStack. The reader takes all the space it is
 -- offered and puts its content at its top-leading corner, so the buttons move to the top (the
 -- article's downside). At 640×200 the stack is horizontal; at 320×400 it is vertical.

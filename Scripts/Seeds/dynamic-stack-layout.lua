@@ -1,4 +1,4 @@
--- Seed 000's DynamicStack written with the Layout protocol: a custom layout that lays its
+-- The DynamicStack of Sundell's "Switching between SwiftUI's HStack and VStack" written with the Layout protocol: a custom layout that lays its
 -- subviews out in a row when their ideal widths (plus spacing) fit the offered width, else in a
 -- column, each stretched to the widest. Like ViewThatFits, it decides from the proposal, not
 -- from the size class. At 640 points the row fits (376 points); at 320 it stacks.

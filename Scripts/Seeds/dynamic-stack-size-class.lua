@@ -1,4 +1,4 @@
--- Seed 000, "A case for size classes": DynamicStack reads horizontalSizeClass from the
+-- Sundell's "Switching between SwiftUI's HStack and VStack", "A case for size classes": DynamicStack reads horizontalSizeClass from the
 -- environment: regular gives an HStack, compact (or none) a VStack, and either one keeps its
 -- compact size (no GeometryReader filling the screen). Try `--size-class regular` and
 -- `--size-class compact`; a view can also set it for its subtree with

@@ -1,4 +1,4 @@
--- Seed 003's test view, LazyVStack half: a section whose header is a bold capsule and whose rows
+-- The test view of "Lazy stacks secrets" (Five Stars blog), LazyVStack half: a section whose header is a bold capsule and whose rows
 -- are ForEach(1...10) Labels, in the title font, with alignment .leading, spacing 20 and pinned
 -- section headers, in a ScrollView. With `--scroll 300` the header stays pinned at the top.
 -- golden: --canvas 480x384

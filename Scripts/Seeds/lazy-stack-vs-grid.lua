@@ -1,4 +1,4 @@
--- Seed 003's testing ground: LazyVStack next to LazyVStackMock, a LazyVGrid with one flexible
+-- The testing ground of "Lazy stacks secrets" (Five Stars blog): LazyVStack next to LazyVStackMock, a LazyVGrid with one flexible
 -- column, with the article's parameters (alignment .leading, spacing 20, pinned section
 -- headers), each in a ScrollView, in an HStack, in the title font (drawn two cells a letter). The two columns match, as the
 -- article found: `plumb run --format json` gives the same frames on both sides, and so does

@@ -1,4 +1,4 @@
--- Seed 000: the DynamicStack in the regular size class lays the same buttons out in an HStack;
+-- Sundell's "Switching between SwiftUI's HStack and VStack": the DynamicStack in the regular size class lays the same buttons out in an HStack;
 -- frame(maxWidth: .infinity) in ActionButtonStyle makes the three share the width equally.
 -- golden: --canvas 640x128
 local ActionButtonStyle = require("modules.action_button_style")

@@ -1,4 +1,4 @@
--- Seed 000 (John Sundell, "Switching between SwiftUI's HStack and VStack"): LoginActionsView as
+-- John Sundell, "Switching between SwiftUI's HStack and VStack" (swiftbysundell.com): LoginActionsView as
 -- the article writes it. `.buttonStyle` on the VStack styles the three Buttons inside with
 -- ActionButtonStyle (modules/action_button_style.lua): each label, fixed-size, in a frame as wide
 -- as the stack, padded, white on blue.

@@ -1,4 +1,4 @@
--- Seed 004's goal, in SwiftUI terms: keep the label and the button side by side while they fit,
+-- The goal of "How to dynamically change UIStackView axis", in SwiftUI terms: keep the label and the button side by side while they fit,
 -- and stack them vertically once the larger text no longer fits. ViewThatFits checks the row's
 -- ideal width (here, at title size, wider than 320 points) and picks the column.
 -- golden: --canvas 320x160

@@ -1,4 +1,4 @@
--- Seed 004 with large text: the same views in a VStack with leading alignment, as the seed's
+-- "How to dynamically change UIStackView axis" with large text: the same views in a VStack with leading alignment, as the article's
 -- stack does once the horizontal layout would compress its views.
 -- golden: --canvas 320x160
 return VStack { alignment = "leading", spacing = 16,

@@ -1,4 +1,4 @@
--- Seed 004's fix, as the article writes it in layoutSubviews: measure the label and the button
+-- The fix of "How to dynamically change UIStackView axis", as the article writes it in layoutSubviews: measure the label and the button
 -- (sizeThatFits), compare the sum with the bounds, and switch the stack to vertical with
 -- .leading alignment when they do not fit (horizontal with .firstBaseline otherwise). Here the
 -- bounds are the GeometryReader's width; `measure` is sizeThatFits.

@@ -1,4 +1,4 @@
--- Seed 004 in UIKit's own terms: a UILabel and a UIButton in a UIStackView with spacing 16,
+-- "How to dynamically change UIStackView axis" in UIKit's own terms: a UILabel and a UIButton in a UIStackView with spacing 16,
 -- distribution .equalSpacing and alignment .firstBaseline, solved by Auto Layout's rules (a
 -- Cassowary solver). At 320 points both fit side by side, with the extra space between them.
 -- At 176 points (the golden's second picture) they no longer fit: both keep UIKit's default

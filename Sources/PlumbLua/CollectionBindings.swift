@@ -3,7 +3,8 @@ import CLuaShims
 import PlumbLayout
 import PlumbScriptAPI
 
-/// ForEach, Section, the lazy stacks, ScrollView, Label, Image and `bold` (seed 003).
+/// ForEach, Section, the lazy stacks, ScrollView, Label, Image and `bold` (what the Five Stars blog's
+/// "Lazy stacks secrets" uses).
 enum CollectionBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm

@@ -2,8 +2,9 @@ import CLua
 import PlumbLayout
 import PlumbUIKit
 
-/// UIKit's stack from Lua (seed 004): `UIStackView { … }` arranging `UILabel { … }`,
-/// `UIButton { … }`, `UIView { … }` and any Plumb view, with UIKit's names and semantics.
+/// UIKit's stack from Lua (as in the article "How to dynamically change UIStackView axis"):
+/// `UIStackView { … }` arranging `UILabel { … }`, `UIButton { … }`, `UIView { … }` and any Plumb
+/// view, with UIKit's names and semantics.
 enum UIKitBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm

@@ -14,8 +14,9 @@ struct IgnoredGuide {
 }
 
 enum GuideWords {
-    /// Guides set with `alignmentGuide` on the child's own modifier chain that its container
-    /// did not align by (Figure 27-7: a `.trailing` guide in a `.leading` VStack).
+    /// Guides set with `alignmentGuide` on the child's own modifier chain that its container did
+    /// not align by (Smyth's SwiftUI Essentials, Figure 27-7: a `.trailing` guide in a `.leading`
+    /// VStack).
     static func ignoredGuides(of child: PlacedView, in container: PlacedView) -> [IgnoredGuide] {
         let used = container.alignmentLines
         var ignored: [IgnoredGuide] = []

@@ -21,12 +21,13 @@ struct Span {
 /// Every variable and constraint of one arrangement. The main axis is the stack's axis, the cross
 /// axis the other one; the stack's origin is (0, 0).
 struct StackSystem {
-    /// Priorities of the stack's own optional constraints (rules §8.2, §8.3).
+    /// Priorities of the stack's own optional constraints (kean.blog's recorded constraint dumps;
+    /// TZStackView and its tests).
     enum Priorities {
         static let spanningBoundary = 999.5
         static let proportionalFirst = 999.0
         static let textWidthDisambiguation = 760.0
-        /// Open question 7: kean recorded 149 on UIKit; TZStackView uses 150 (README).
+        /// The sources differ: kean recorded 149 on UIKit; TZStackView uses 150 (README).
         static let equalCentering = 149.0
         static let spanningFit = 51.0
         static let canvasFit = 49.0
@@ -104,7 +105,7 @@ struct StackSystem {
                 constraint.expression, constraint.relation, 0, priority: priority, weight: weight, label: label))
     }
 
-    // MARK: 1. UISV-canvas-connection: first and last items fit tightly to the container (§8.1)
+    // MARK: 1. UISV-canvas-connection: first and last items fit tightly to the container (UIStackView.h)
 
     private mutating func addCanvasConnection() {
         guard let first = visible.first, let last = visible.last else { return }
@@ -151,7 +152,8 @@ struct StackSystem {
                 add(gap == gaps[0], "UISV-distributing-edge \(index)")
             }
         case .equalCentering:
-            // Guides run centre to centre and are equal at 149 (open question 7).
+            // Guides run centre to centre and are equal at 149 (kean recorded 149 on UIKit;
+            // TZStackView uses 150).
             let gaps = zip(visible, visible.dropFirst()).map { main[$1].center - main[$0].center }
             for (index, gap) in gaps.enumerated().dropFirst() {
                 add(gap == gaps[0], "UISV-equal-centering \(index)", priority: Priorities.equalCentering)

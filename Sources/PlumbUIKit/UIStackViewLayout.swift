@@ -7,7 +7,8 @@ import PlumbLayout
 /// speaking only the public `Layout` protocol, as a layout written in Lua does.
 ///
 /// Sizing (Plumb's choice; a UIStackView in a view controller is usually pinned to its
-/// container's leading and trailing edges and sized by its content vertically, as in seed 004):
+/// container's leading and trailing edges and sized by its content vertically, as in the article
+/// "How to dynamically change UIStackView axis"):
 /// - offered a width greater than 0, it takes it: the width is a required container constraint,
 ///   as a frame set from outside is; offered 0, no width or an infinite one, it takes its
 ///   compressed width (`UILayoutFittingCompressedSize`: the target 0 held only at

@@ -73,7 +73,8 @@ struct CollectionBindingsTests {
     }
 
     @Test func aOneColumnGridMatchesALazyVStack() throws {
-        // Seed 003's LazyVStackMock: the same content, alignment, spacing and pinned headers.
+        // The LazyVStackMock of "Lazy stacks secrets" (Five Stars blog): the same content,
+        // alignment, spacing and pinned headers.
         func source(_ container: String) -> String {
             """
             return ScrollView { contentOffset = { y = 150 },

@@ -51,8 +51,8 @@ struct ControlBindingsTests {
         #expect(button.first(type: "Text")?.foregroundColor == nil)
     }
 
-    /// §1.6 (estimate): a bordered button is its label padded 7/12, at least a SwiftUI body line
-    /// (20.33) plus 14 high: label + 24 wide, 34.33 high.
+    /// Plumb's estimate (no public measurement): a bordered button is its label padded 7/12, at
+    /// least a SwiftUI body line (20.33) plus 14 high: label + 24 wide, 34.33 high.
     @Test(arguments: ["bordered", "borderedProminent"])
     func aBorderedButtonIsItsLabelPaddedAndOneLineHigh(_ style: String) throws {
         let (result, _) = try layout("return Button('Login', function() end):buttonStyle('\(style)'):id('b')")
@@ -142,7 +142,8 @@ struct ControlBindingsTests {
         #expect(label.width == 16 + 8 + 24)  // the icon, 8, the title
     }
 
-    /// Seed 000: the article's LoginActionsView with its ActionButtonStyle, as written.
+    /// John Sundell's "Switching between SwiftUI's HStack and VStack": its LoginActionsView with
+    /// its ActionButtonStyle, as written.
     @Test func seed000sButtonsFillTheStackWidth() throws {
         let (result, script) = try layout(
             """
@@ -191,8 +192,8 @@ struct ControlBindingsTests {
         #expect(message.hasPrefix("controls.lua:3:"), "\(message)")
     }
 
-    /// §1.6: a frame inside the label widens the drawn background; one outside the button widens
-    /// only the layout box.
+    /// A frame inside the label widens the drawn background; one outside the button widens only
+    /// the layout box (the background is sized to the padded label, Apple's `ButtonStyle`).
     @Test func aFullWidthBorderedButtonNeedsTheFrameInsideTheLabel() throws {
         let (result, _) = try layout(
             """
@@ -223,7 +224,8 @@ struct ControlBindingsTests {
 
     // MARK: Toggle
 
-    /// §2.1: HStack { label; Spacer; switch 51×31 }: it takes the whole width.
+    /// HStack { label; Spacer; switch 51×31 }: it takes the whole width (OpenSwiftUI's
+    /// `SwitchToggleStyle.swift`; the switch's size recorded at openradar 31777116).
     @Test func aToggleTakesTheWholeWidthWithTheSwitchAtTheTrailingEdge() throws {
         let (result, _) = try layout(
             "return VStack { Toggle('Wi-Fi', { isOn = true }):id('t') }:frame { width = 320 }", width: 400)
@@ -282,7 +284,8 @@ struct ControlBindingsTests {
         let capsules = bar.all(type: "Capsule")
         #expect(capsules.map(\.frame.width) == [200, 80])
         #expect(capsules.map(\.foregroundColor) == ["gray", "accentColor"])
-        // Its ideal width is 10 (the layout rules' magic number).
+        // Its ideal width is 10 (the 10 a nil proposal becomes: OpenSwiftUI's
+        // `ProposedSize.swift`).
         #expect(try frame("return ProgressView { value = 3, total = 4 }:fixedSize():id('p')", "p").width == 10)
     }
 
@@ -351,8 +354,8 @@ struct ControlBindingsTests {
         #expect(result.root.find("l")?.first(type: "Text")?.foregroundColor == "accentColor")
     }
 
-    /// §2.5: greedy across, one SwiftUI body line (20.33) high; the placeholder's width as its
-    /// ideal; `.roundedBorder` insets it by 7 (34.33).
+    /// Greedy across, one SwiftUI body line (20.33) high (the rest Plumb's estimate); the
+    /// placeholder's width as its ideal; `.roundedBorder` insets it by 7 (34.33).
     @Test func aTextFieldTakesTheWidthAndOneLine() throws {
         let plain = try frame("return TextField('Name', { text = '' }):id('f')", "f", width: 300)
         #expect(plain.width == 300)
@@ -430,7 +433,8 @@ struct ControlBindingsTests {
 
     // MARK: List and Form
 
-    /// §3.1: cards inset 16, rows padded 20 inside them and at least 44 high, sections 35 apart.
+    /// Cards inset 16, rows padded 20 inside them and at least 44 high, sections 35 apart (44:
+    /// Apple's `defaultMinListRowHeight` and the HIG; the rest Plumb's estimates).
     @Test func listRowsAre44HighInInsetCards() throws {
         let (result, _) = try layout(
             """

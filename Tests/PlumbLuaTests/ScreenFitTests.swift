@@ -5,8 +5,8 @@ import Testing
 
 @testable import PlumbLua
 
-/// Every lesson, at the book's 640×480, fits an 80×24 and a 120×40 terminal (one row kept for
-/// the status line) with its alignment lines and marks (`ScreenFit`).
+/// Every lesson, at the book's 640×480 (Smyth's SwiftUI Essentials), fits an 80×24 and a 120×40
+/// terminal (one row kept for the status line) with its alignment lines and marks (`ScreenFit`).
 @Suite struct ScreenFitTests {
     static let lessons: [URL] = {
         let folder = repositoryRoot.appendingPathComponent("Scripts/Lessons")

@@ -18,8 +18,8 @@ import Testing
         #expect(diagram.trimmingPrefix(while: { $0 == " " }) == "a b")
     }
 
-    /// Seed 000's buttons: 48-point rows 8 points apart, the third one starting at y = 182
-    /// (boundary 11, where the second one ends).
+    /// Sundell's LoginActionsView's buttons: 48-point rows 8 points apart, the third one starting
+    /// at y = 182 (boundary 11, where the second one ends).
     @Test func stackedButtonsNeverFuse() {
         let buttons = [70.0, 126, 182].map { y in
             placed("Color", (0, y, 80, 48), .color("blue"))

@@ -11,7 +11,8 @@ import Testing
         renderGuideLegend(LayoutEngine().layout(view, canvas: canvas)).split(separator: "\n").map(String.init)
     }
 
-    /// Figure 27-15: the blue square's guide, 50 in it, carried up by the VStack it sits 116 down.
+    /// Smyth's SwiftUI Essentials, Figure 27-15: the blue square's guide, 50 in it, carried up by
+    /// the VStack it sits 116 down.
     @Test func aDescendantsGuideIsCarriedUpWithItsOffset() {
         let square = View.rectangle().frame(width: 100, height: 100)
         let blue = View.rectangle().foregroundColor("blue")

@@ -69,8 +69,9 @@ extension SVGTests {
         #expect(SVGOptions(scale: -1).scale == 1 && SVGOptions(scale: .nan).scale == 1)
     }
 
-    /// Lesson 14 at the book's 640×480: the legend wraps to the canvas, so the picture is as wide
-    /// as the canvas (it was 1352 points: lines of 160 characters).
+    /// Lesson 14 at the book's 640×480 (Smyth's SwiftUI Essentials): the legend wraps to the
+    /// canvas, so the picture is as wide as the canvas (it was 1352 points: lines of 160
+    /// characters).
     @Test func theLegendWrapsToTheCanvasWidth() throws {
         let result = LayoutEngine().layout(lessonFourteen(), canvas: ProposedSize(width: 640, height: 480))
         let svg = renderSVG(result, options: SVGOptions(showGuides: true))

@@ -68,7 +68,8 @@ struct SVGTests {
         #expect(image[30, 10] == Self.red)
     }
 
-    /// Seed 000's three buttons: an 8-point gap that cells would lose stays white in the picture.
+    /// Sundell's LoginActionsView's three buttons: an 8-point gap that cells would lose stays white
+    /// in the picture.
     @Test func laidOutGapsStayOpen() throws {
         let button = View.rectangle().foregroundColor("blue").frame(width: 120, height: 20)
         let stack = View.vStack(spacing: 8, [button, button, button])

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The control scripts' geometry through the binary (`--format json`): seed 000 as the article
-/// writes it, and the controls' showcase.
+/// The control scripts' geometry through the binary (`--format json`): John Sundell's
+/// LoginActionsView ("Switching between SwiftUI's HStack and VStack") as the article writes it,
+/// and the controls' showcase.
 @Suite("Control scripts")
 struct ControlScriptTests {
     struct Node {

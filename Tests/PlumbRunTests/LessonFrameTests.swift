@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The alignment lessons' geometry, read from `--format json` and checked against the numbers the
-/// rules give for the book's examples (each child is a 120/200/180×50 or 50×200 or 100×100 frame).
+/// The alignment lessons' geometry, read from `--format json` and checked against the numbers
+/// SwiftUI's layout rules give for the examples of Neil Smyth's *SwiftUI Essentials* (iOS 14
+/// edition, chapter 27; each child is a 120/200/180×50 or 50×200 or 100×100 frame).
 @Suite("Lesson frames")
 struct LessonFrameTests {
     struct Frame: Equatable {

@@ -94,10 +94,10 @@ struct DistributionTests {
             [rect(0, 0, 20, 10), rect(70, 0, 40, 10), rect(140, 0, 60, 10)])
     }
 
-    /// Open question 7: equal centering at 149 (kean, recorded on UIKit), not TZStackView's 150. A
-    /// user width at 150 therefore beats it. a = [0, 80], c = [160, 200]; equal centres would put b's
-    /// centre at (40 + 180) / 2 = 110; b's own width == 60 @150 wins, and the spacing of 10 leaves it
-    /// exactly [90, 150] (centre 120).
+    /// Where the sources differ: equal centering at 149 (kean, recorded on UIKit), not
+    /// TZStackView's 150. A user width at 150 therefore beats it. a = [0, 80], c = [160, 200];
+    /// equal centres would put b's centre at (40 + 180) / 2 = 110; b's own width == 60 @150 wins,
+    /// and the spacing of 10 leaves it exactly [90, 150] (centre 120).
     @Test func equalCenteringYieldsToAConstraintAt150() throws {
         let middle = ArrangedItem(constraints: [SizeConstraint(.width, .equal, 60, priority: 150)])
         let stack = StackView(

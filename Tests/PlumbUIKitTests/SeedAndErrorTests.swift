@@ -3,10 +3,10 @@ import Testing
 
 @testable import PlumbUIKit
 
-/// Seed 004 ("How to dynamically change UIStackView axis"): a label and a button, spacing 16,
-/// equalSpacing, default (fill) alignment, in a 343-point-wide row. The intrinsic sizes are
-/// illustrative (UIKit measures text with real fonts): label 139×21 with its baseline at 16,
-/// button 53×33 with its title's baseline at 22 at the default text size.
+/// The article "How to dynamically change UIStackView axis" (2023): a label and a button, spacing
+/// 16, equalSpacing, default (fill) alignment, in a 343-point-wide row. The intrinsic sizes are
+/// illustrative (UIKit measures text with real fonts): label 139×21 with its baseline at 16, button
+/// 53×33 with its title's baseline at 22 at the default text size.
 @Suite("Seed 004 and bad input")
 struct SeedAndErrorTests {
     static let width = Size(width: 343, height: 0)
@@ -31,7 +31,7 @@ struct SeedAndErrorTests {
 
     /// At a large text size: label 300 wide, button 70; 300 + 16 + 70 = 386 overflows by 43. Both
     /// resist compression at 750 (UILabel and UIButton defaults), so arrangement order decides and
-    /// the later item, the button, is squeezed to 70 − 43 = 27 (the seed: "the button's title
+    /// the later item, the button, is squeezed to 70 − 43 = 27 (the article: "the button's title
     /// disappears entirely, and we only see the three dots").
     @Test func largeSizeCompressesTheButton() throws {
         let stack = row(
@@ -49,8 +49,9 @@ struct SeedAndErrorTests {
         expectFrames(try fitted(stack), [rect(0, 0, 257, 40), rect(273, 0, 70, 40)])
     }
 
-    /// The seed's fix, both states. Horizontal, firstBaseline: label.top + 16 == button.top + 22,
-    /// so the label sits 6 lower. Vertical, leading: one under the other, 21 + 16 + 33 = 70 tall.
+    /// The article's fix, both states. Horizontal, firstBaseline: label.top + 16 == button.top +
+    /// 22, so the label sits 6 lower. Vertical, leading: one under the other, 21 + 16 + 33 = 70
+    /// tall.
     @Test func theSeedsAxisSwitch() throws {
         let label = ArrangedItem.label(width: 139, height: 21, firstBaseline: 16)
         let button = ArrangedItem.button(width: 53, height: 33, baseline: 22)

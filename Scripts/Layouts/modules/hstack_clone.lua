@@ -1,5 +1,5 @@
 -- SwiftUI's HStack written with the Layout protocol, step by step as Plumb's built-in one does it
--- (Sources/PlumbLayout/StackLayout.swift, rules §3): the tests check that it gives the built-in
+-- (Sources/PlumbLayout/Stacks/StackLayout.swift, after OpenSwiftUI's StackLayout.swift): the tests check that it gives the built-in
 -- HStack's frames. Options: spacing (nil: each pair's preferred spacing), alignment (a
 -- VerticalAlignment, default center).
 return function(options)

@@ -1,4 +1,4 @@
--- Seed 000's ActionButtonStyle, as the article writes it:
+-- The ActionButtonStyle of Sundell's "Switching between SwiftUI's HStack and VStack", as the article writes it:
 --
 --   struct ActionButtonStyle: ButtonStyle {
 --       func makeBody(configuration: Configuration) -> some View {

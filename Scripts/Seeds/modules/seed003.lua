@@ -1,4 +1,4 @@
--- Seed 003's pieces: the section header (a bold title on a green capsule) and the content
+-- The pieces of "Lazy stacks secrets" (Five Stars blog): the section header (a bold title on a green capsule) and the content
 -- (ForEach over Labels with the leaf symbol), shared by its scripts.
 local M = {}
 

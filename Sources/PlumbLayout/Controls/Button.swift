@@ -32,15 +32,18 @@ extension View {
             return custom.makeBody(
                 ButtonStyleConfiguration(label: label, isPressed: false, role: role, inputs: inputs))
         case .plain:
-            // §1.4: the label, not tinted.
+            // The label, not tinted (OpenSwiftUI's `PlainButtonStyle.swift`;
+            // fivestars.blog/articles/button-styles).
             return label
         case .automatic, .borderless:
-            // §1.2–1.3: iOS's automatic style is borderless: the label only, tinted.
+            // iOS's automatic style is borderless (Apple's `PrimitiveButtonStyle.automatic`): the
+            // label only, tinted (OpenSwiftUI's `BorderlessButtonStyle.swift`).
             return label.defaultFont(ControlMetrics.borderlessFont(size), unless: environment)
                 .tinted(tint, unless: environment)
         case .bordered, .borderedProminent:
-            // §1.6: label.padding(insets).background(shape), hugging the label; at least one
-            // SwiftUI line of the font plus the insets high.
+            // label.padding(insets).background(shape), hugging the label (Apple's `tint(_:)` for
+            // the fills; the insets are Plumb's estimate); at least one SwiftUI line of the font plus
+            // the insets high.
             let metrics = ControlMetrics.bordered(size)
             let prominent = style == .borderedProminent
             let font = environment.font ?? Font(metrics.font)
@@ -59,7 +62,8 @@ extension View {
         }
     }
 
-    /// `Link(_:destination:)` (§2.8): its label, tinted, as a borderless button.
+    /// `Link(_:destination:)`: its label, tinted, as a borderless button (Apple's `Link`: "a
+    /// link-styled view").
     public static func link(label: View) -> View {
         control("Link", children: [label]) { inputs in
             (label.tinted(ControlColors.tint, unless: inputs.environment), "tinted label")

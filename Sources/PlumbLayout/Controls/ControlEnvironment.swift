@@ -1,4 +1,5 @@
-/// SwiftUI's `ControlSize`: the spec's four (`extraLarge` has no metrics there, so it is not offered).
+/// SwiftUI's `ControlSize`: mini, small, regular, large (`extraLarge` has no public metrics, so it
+/// is not offered).
 public enum ControlSize: String, Sendable, Hashable, CaseIterable {
     case mini, small, regular, large
 }
@@ -7,7 +8,8 @@ public struct ControlSizeKey: EnvironmentKey {
     public static let defaultValue = ControlSize.regular
 }
 
-/// A button's role: colour only (§1.9).
+/// A button's role: colour only (Apple's `Button`: a destructive one "appears with a red
+/// foreground color").
 public enum ButtonRole: String, Sendable, Hashable, CaseIterable {
     case destructive, cancel
 }
@@ -39,7 +41,8 @@ public final class CustomButtonStyle: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// SwiftUI's button styles (§1): the system ones, and any `ButtonStyle`.
+/// SwiftUI's button styles (Apple's `PrimitiveButtonStyle`, `ButtonStyle`): the system ones, and any
+/// `ButtonStyle`.
 public enum ButtonStyle: Hashable, Sendable {
     case automatic, borderless, plain, bordered, borderedProminent
     case custom(CustomButtonStyle)
@@ -61,7 +64,7 @@ public struct ButtonStyleKey: EnvironmentKey {
 }
 
 /// `.buttonBorderShape(_:)`: the shape behind bordered buttons (automatic: the control size's
-/// rounded rectangle; §1.6).
+/// rounded rectangle, its radius Plumb's estimate).
 public enum ButtonBorderShape: Hashable, Sendable {
     case automatic, capsule, circle
     case roundedRectangle(radius: Double?)
@@ -71,7 +74,7 @@ public struct ButtonBorderShapeKey: EnvironmentKey {
     public static let defaultValue = ButtonBorderShape.automatic
 }
 
-/// SwiftUI's `LabelStyle`s on iOS (§2.7), plus the tab bar's own (icon above title).
+/// SwiftUI's `LabelStyle`s on iOS (Apple's `Label`), plus the tab bar's own (icon above title).
 public enum LabelStyle: String, Sendable, Hashable, CaseIterable {
     case automatic, titleAndIcon, iconOnly, titleOnly
     /// The tab bar's: the icon above the title (internal to TabView).
@@ -103,8 +106,9 @@ public struct TextFieldStyleKey: EnvironmentKey {
     public static let defaultValue = TextFieldStyle.automatic
 }
 
-/// Picker styles Plumb draws: iOS 16+'s menu, the automatic style outside and inside lists (§2.6,
-/// open question 3). Segmented, inline and wheel pickers are not drawn yet.
+/// Picker styles Plumb draws: iOS 16+'s menu, the automatic style outside and inside lists (Apple's
+/// `PickerStyle.menu`; its `PickerStyle.automatic` page still says wheel, which iOS 16+ no longer
+/// shows). Segmented, inline and wheel pickers are not drawn yet.
 public enum PickerStyle: String, Sendable, Hashable, CaseIterable {
     case automatic, menu, segmented
 }
@@ -121,7 +125,8 @@ public struct ProgressViewStyleKey: EnvironmentKey {
     public static let defaultValue = ProgressViewStyle.automatic
 }
 
-/// List styles Plumb draws (§3.1): iOS 17's automatic style is insetGrouped.
+/// List styles Plumb draws: iOS 17's automatic style is insetGrouped (as iOS shows it; Apple's
+/// `Form` page: forms render "as grouped lists").
 public enum ListStyle: String, Sendable, Hashable, CaseIterable {
     case automatic, insetGrouped, grouped, plain
 }
@@ -153,7 +158,8 @@ public struct IsInListKey: EnvironmentKey {
     public static let defaultValue = false
 }
 
-/// `.disabled(_:)`: dims a control; layout is unchanged (§1.9). Kept for the drawing code.
+/// `.disabled(_:)`: dims a control; layout is unchanged (inferred: it adds no view, though no page
+/// says so). Kept for the drawing code.
 public struct IsEnabledKey: EnvironmentKey {
     public static let defaultValue = true
 }

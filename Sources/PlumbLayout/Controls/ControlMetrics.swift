@@ -7,13 +7,14 @@
 // EnvironmentReader's, and as SwiftUI runs a style's `makeBody` with the environment of the
 // control. `plumb explain` shows what each body was made from.
 
-/// Every number a control is built with, with its source: "rec" (measured on a device and
-/// published), "OSUI" (OpenSwiftUI's audited structure), "apple" (documentation), or "estimate"
+/// Every number a control is built with, with its source: "recorded" (measured on a device and
+/// published), OpenSwiftUI (its audited structure), Apple's documentation, or "Plumb's estimate"
 /// (no public source: Plumb's documented default, listed in docs/controls.md and tested
 /// as Plumb's own choice).
 public enum ControlMetrics {
-    // §0.2: a body line measured 94.33×20.33 on iOS (rec, zenn.dev/holoholo). Other styles: the
-    // same ratio to the point size (estimate), unrounded (the spec rounds to 1/3 pt; layout never
+    // A body line: "Hello, world." measured 94.33×20.33 on iOS (recorded at
+    // zenn.dev/holoholo/articles/374c2b09bb7e5e). Other styles: the same ratio to the point size
+    // (Plumb's estimate), unrounded (iOS rounds a line up to the 1/3-pt pixel grid; layout never
     // rounds).
     public static let bodyLineHeight = 61.0 / 3
 
@@ -25,10 +26,10 @@ public enum ControlMetrics {
         font.pointSize(at: size) * bodyLineHeight / FontStyle.body.pointSize()
     }
 
-    /// §1.6 (estimate; open question 1): a bordered button's insets, corner radius and font by
-    /// control size. Regular 7/12, radius 8, body (a body label: 20.33 + 14 = 34.33 high); large
-    /// 14/20, radius 12 (20.33 + 28 = 48.33: the spec's "50.33" does not follow from its own 14);
-    /// small 5/10 and mini 3/8, radius 6, subheadline.
+    /// A bordered button's insets, corner radius and font by control size (Plumb's estimate: no
+    /// public measurement). Regular 7/12, radius 8, body (a body label: 20.33 + 14 = 34.33 high);
+    /// large 14/20, radius 12 (20.33 + 28 = 48.33, not 50.33: the inset decides); small 5/10 and
+    /// mini 3/8, radius 6, subheadline.
     public struct Bordered: Sendable, Hashable {
         public let vertical: Double
         public let horizontal: Double
@@ -45,58 +46,59 @@ public enum ControlMetrics {
         }
     }
 
-    /// §1.3 (OSUI BorderlessButtonStyle, WIP; Medium): a borderless button's font, body at regular
-    /// and large, subheadline at small and mini.
+    /// A borderless button's font, body at regular and large, subheadline at small and mini
+    /// (OpenSwiftUI's `BorderlessButtonStyle.swift`, a work in progress).
     public static func borderlessFont(_ size: ControlSize) -> FontStyle {
         size == .mini || size == .small ? .subheadline : .body
     }
 
-    // §2.1: the switch is 51×31 (rec: openradar 31777116, iOS 10.3); its knob 27 with a 2-point
-    // inset (estimate).
+    // The switch is 51×31 (recorded: openradar 31777116, iOS 10.3); its knob 27 with a 2-point
+    // inset (Plumb's estimate: no public source).
     public static let switchSize = Size(width: 51, height: 31)
     public static let switchKnobInset = 2.0
 
-    // §2.2: the spinner is UIActivityIndicatorView's medium size, 20×20, and 37×37 large (rec:
-    // markmeretzky.com; the mapping to controlSize is an estimate). The linear bar is 4 high,
-    // 10 wide when asked its ideal size (layout rules' "magic 10"), with its label 4 above (all
-    // estimates).
+    // The spinner is UIActivityIndicatorView's medium size, 20×20, and 37×37 large (recorded:
+    // markmeretzky.com/swift/activity; the mapping to controlSize is Plumb's estimate). The linear
+    // bar is 4 high, 10 wide when asked its ideal size (the 10 a nil proposal becomes, OpenSwiftUI's
+    // `ProposedSize.swift`), with its label 4 above (Plumb's estimates: no public source).
     public static let spinnerSide = 20.0
     public static let largeSpinnerSide = 37.0
     public static let progressBarHeight = 4.0
     public static let trackIdealWidth = 10.0
     public static let progressLabelSpacing = 4.0
 
-    // §2.3 (estimates from UISlider): a slider is 31 high, with a 4-point track and a 28-point
-    // thumb.
+    // A slider is 31 high, with a 4-point track and a 28-point thumb (Plumb's estimates, taken
+    // from UISlider: no public source).
     public static let sliderHeight = 31.0
     public static let sliderTrackHeight = 4.0
     public static let sliderThumbSide = 28.0
 
-    // §2.4 (estimate, UIStepper since iOS 13): the −/+ control is 94×32; corner radius 8
-    // (estimate).
+    // The −/+ control is 94×32, as UIStepper since iOS 13; corner radius 8 (Plumb's estimates: no
+    // public source).
     public static let stepperSize = Size(width: 94, height: 32)
     public static let stepperCornerRadius = 8.0
 
-    // §2.5 (estimate): `.roundedBorder` insets a field by 7 on every side (a body field is
-    // 20.33 + 14 = 34.33 high), corner radius 5.
+    // `.roundedBorder` insets a field by 7 on every side (a body field is 20.33 + 14 = 34.33
+    // high), corner radius 5 (Plumb's estimate: no public source).
     public static let roundedBorderInset = 7.0
     public static let roundedBorderCornerRadius = 5.0
 
-    /// §2.7 (estimate): a label's icon and title are 8 apart.
+    /// A label's icon and title are 8 apart (Plumb's estimate: no public source).
     public static let labelSpacing = 8.0
 
-    // §3.5 (estimates): a GroupBox pads its content by 16, in a rounded rectangle of radius 8;
-    // its label and content are a leading VStack with spacing 8.
+    // A GroupBox pads its content by 16, in a rounded rectangle of radius 8; its label and content
+    // are a leading VStack with spacing 8 (Plumb's estimates: no public source).
     public static let groupBoxPadding = 16.0
     public static let groupBoxCornerRadius = 8.0
     public static let groupBoxSpacing = 8.0
 
-    // §3.1, List and Form (insetGrouped). Rows are at least 44 high (apple
-    // `defaultMinListRowHeight` names it; 44 is the HIG's target: Medium), with vertical insets of
-    // 11 (rec: scout#1015). Cards are inset 16 from the list's edges and their rows 20 inside the
-    // card; the card's corner radius is 10; sections are 35 apart (estimates; open question 6). A
+    // List and Form (insetGrouped; Apple's `Form` page: "as grouped lists"). Rows are at least 44
+    // high (Apple's `defaultMinListRowHeight` names it without a number; 44 is the HIG's hit
+    // target), with vertical insets of 11 (recorded: kasianov-mikhail/scout#1015). Cards are inset
+    // 16 from the list's edges and their rows 20 inside the card; the card's corner radius is 10;
+    // sections are 35 apart (Plumb's estimates, from screenshots: no recorded measurement). A
     // header (footnote, secondary, upper-cased) sits 6 above its card and a footer 6 below it
-    // (estimate), both aligned with the rows' text.
+    // (Plumb's estimate), both aligned with the rows' text.
     public static let minimumRowHeight = 44.0
     public static let rowVerticalInset = 11.0
     public static let cardMargin = 16.0
@@ -104,18 +106,21 @@ public enum ControlMetrics {
     public static let cardCornerRadius = 10.0
     public static let sectionSpacing = 35.0
     public static let headerFooterSpacing = 6.0
-    // A plain List (§3.1): rows inset 16 on both sides ("the standard 16pt side margins", rec).
+    // A plain List: rows inset 16 on both sides ("the standard 16pt side margins", recorded in
+    // kasianov-mikhail/scout#1015).
     public static let plainRowInset = 16.0
 
-    // §3.2: the navigation bar is 44 high inline and 96 with a large title (44 + 52; rec:
-    // hacknicity, iOS 11–12); the large title is leading at the 16-point margin (estimate). The
+    // The navigation bar is 44 high inline and 96 with a large title (44 + 52; recorded by
+    // hacknicity.medium.com, "iPad navigation bar and toolbar height changes in iOS 12"); the large
+    // title is leading at the 16-point margin (Plumb's estimate). The
     // canvas is the safe area: the status bar above it is not part of layout.
     public static let navigationBarHeight = 44.0
     public static let largeTitleHeight = 52.0
     public static let largeTitleMargin = 16.0
 
-    /// §3.3: the tab bar is 49 high (rec: 365dos), inside the safe area (the 34-point home
-    /// indicator below it is not part of layout).
+    /// The tab bar is 49 high (recorded: 365dos.com/a_87701.html), inside the safe area (the
+    /// 34-point home indicator below it, useyourloaf.com "Supporting iPhone X", is not part of
+    /// layout).
     public static let tabBarHeight = 49.0
 }
 

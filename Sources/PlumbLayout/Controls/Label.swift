@@ -1,8 +1,10 @@
 extension View {
     /// The centre of a view's first line of text: of the line's box, from its top to its first
     /// baseline plus the descent below it (the height under the last baseline); the centre of
-    /// anything else, whose baselines are its bottom (§2.7). In cells a two-row face draws its
-    /// letters on the lower row of its line, above a row of descent: this is where they are.
+    /// anything else, whose baselines are its bottom (SwiftUI's private `_firstTextLineCenter`, as
+    /// OpenSwiftUI has it; that a label's icon sits on it is Plumb's estimate). In cells a two-row
+    /// face draws its letters on the lower row of its line, above a row of descent: this is where
+    /// they are.
     static let firstTextLineCenter = AlignmentID(custom: "firstTextLineCenter", axis: .vertical) {
         ($0[.firstTextBaseline] + $0.height - $0[.lastTextBaseline]) / 2
     }

@@ -56,7 +56,8 @@ extension View {
             children: parts)
     }
 
-    /// `ProgressView()` (§2.2): a spinner, 20×20 (37×37 at `controlSize(.large)`), with its label
+    /// `ProgressView()`: a spinner, 20×20 (37×37 at `controlSize(.large)`; recorded at
+    /// markmeretzky.com/swift/activity, the rest Plumb's estimate), with its label
     /// centred below it; `ProgressView(value:total:)` a linear bar 4 high that fills the width,
     /// with its label above and its current-value label below (a leading VStack, spacing 4).
     /// `progressViewStyle` picks either look whatever the value.
@@ -92,9 +93,9 @@ extension View {
         }
     }
 
-    /// `Slider(value:in:)` (§2.3): a 4-point track with a 28-point thumb, 31 high, filling the
-    /// width; with value labels, `HStack { minimum; track; maximum }`. Its label is not shown on
-    /// iOS.
+    /// `Slider(value:in:)` (Plumb's estimate, from UISlider): a 4-point track with a 28-point
+    /// thumb, 31 high, filling the width; with value labels, `HStack { minimum; track; maximum }`.
+    /// Its label is not shown on iOS.
     public static func slider(
         value: Double, in range: ClosedRange<Double> = 0...1, minimumValueLabel: View? = nil,
         maximumValueLabel: View? = nil
@@ -113,8 +114,8 @@ extension View {
         return View(typeName: "Slider", builtin: EnvironmentReaderLayout(), children: [row])
     }
 
-    /// `Stepper(_:value:)` (§2.4): a labeled control like Toggle, `HStack { label; Spacer; −|+ }`,
-    /// the −/+ control 94×32.
+    /// `Stepper(_:value:)` (Plumb's estimate: no public source): a labeled control like Toggle,
+    /// `HStack { label; Spacer; −|+ }`, the −/+ control 94×32.
     public static func stepper(label: View) -> View {
         control("Stepper", children: [label]) { inputs in
             let size = ControlMetrics.stepperSize

@@ -10,11 +10,11 @@ extension View {
         ).frame(width: side.width, height: side.height)
     }
 
-    /// `Toggle(_:isOn:)`: a labeled control, `HStack { label; Spacer; switch }` (OSUI's
-    /// SwitchToggleStyle in LeadingTrailingLabeledContentStyle, §2.1): it takes the whole width
-    /// offered, the label at the leading edge, the switch at the trailing edge. `labelsHidden()`
-    /// leaves the switch alone; `toggleStyle(.button)` makes it a button, bordered-prominent when
-    /// on and bordered when off.
+    /// `Toggle(_:isOn:)`: a labeled control, `HStack { label; Spacer; switch }` (OpenSwiftUI's
+    /// `SwitchToggleStyle.swift` and `LeadingTrailingLabeledContentStyle.swift`): it takes the
+    /// whole width offered, the label at the leading edge, the switch at the trailing edge.
+    /// `labelsHidden()` leaves the switch alone; `toggleStyle(.button)` makes it a button,
+    /// bordered-prominent when on and bordered when off.
     public static func toggle(label: View, isOn: Bool) -> View {
         control("Toggle", children: [label]) { inputs in
             let environment = inputs.environment

@@ -1,5 +1,5 @@
 /// Alignment guides: identities, defaults and how containers merge children's explicit values
-/// (rules §10).
+/// (OpenSwiftUI's `AlignmentGuide.swift` and `ViewDimensions.swift`).
 public final class AlignmentID: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// How a container merges its children's explicit values for this guide.
     public enum Merge: Sendable {

@@ -250,7 +250,7 @@ extension UnaryLayout {
 /// Preferred spacing on each edge (a simplified `ViewSpacing`). `nil` means the view has no
 /// preference on that edge; two such views sit the platform default (8 points) apart. A Spacer
 /// prefers 0 along its axis, so with `spacing: nil` nothing separates a view from a Spacer but
-/// the Spacer's own minimum length (rules §3.1, OSUI's model).
+/// the Spacer's own minimum length (OpenSwiftUI's `Spacing.swift` and `Spacer.swift`).
 public struct ViewSpacing: Hashable, Sendable {
     // Every layout node keeps one: six optionals would take 96 bytes, six Doubles with NaN for
     // "no preference" take 48 (see `NaNForNil`).
@@ -261,7 +261,8 @@ public struct ViewSpacing: Hashable, Sendable {
     /// The text category on the top and bottom edges (SwiftUI's `edgeAboveText`/`edgeBelowText`):
     /// between two views that both have it, the distance is the larger of their values instead
     /// of the default. A Text has 0 on both: Plumb's monospaced lines already include their
-    /// leading, so stacked texts sit line under line (open question 10 in the rules).
+    /// leading, so stacked texts sit line under line (Plumb's choice: SwiftUI's gap comes from font
+    /// metrics, OpenSwiftUI's `Spacing.TextMetrics`, and no source gives its numbers).
     @NaNForNil public var textAbove: Double?
     @NaNForNil public var textBelow: Double?
 

@@ -14,7 +14,8 @@ public struct GridItem: Hashable, Sendable {
     }
 
     public var size: Size
-    /// The space after this item (before the next one); nil is the default, 8 (§1.4).
+    /// The space after this item (before the next one); nil is the default, 8 (objc.io: "the
+    /// default spacing of 8 points"; juejin.cn/post/7081943051349786631).
     public var spacing: Double?
     /// How the cells of this item's tracks are placed in them; nil is the grid's own alignment.
     public var alignment: Alignment?
@@ -50,7 +51,8 @@ public struct GridTracks: Hashable, Sendable {
     public var tracks: [Track]
     /// `spacings[i]` separates `tracks[i]` from `tracks[i + 1]` (one fewer than the tracks): an
     /// item's spacing between its own adaptive tracks and after its last one. The last track's
-    /// spacing is never part of the grid (open question 10).
+    /// spacing is never part of the grid (Plumb's choice: Apple's `LazyHGrid` example does not say
+    /// whether it is).
     public var spacings: [Double]
     /// Every track and every spacing between them.
     public var totalLength: Double
@@ -60,7 +62,8 @@ public struct GridTracks: Hashable, Sendable {
 }
 
 extension GridItem {
-    /// The tracks `items` give in `proposed` points (rules §1.3): one pass of the algorithm.
+    /// The tracks `items` give in `proposed` points (objc.io's *Thinking in SwiftUI*, quoted at
+    /// blog.jiyi27.com/posts/ios/swiftui/010-containers): one pass of the algorithm.
     ///
     /// 1. Subtract the spacing after every item but the last from `proposed`.
     /// 2. Size the fixed items first, then the others in declaration order; each is offered what
@@ -116,8 +119,8 @@ extension GridItem {
         return GridTracks(tracks: tracks, spacings: spacings, totalLength: offset)
     }
 
-    /// The tracks of a lazy grid offered `proposed` points, with both passes (rules §1.6, open
-    /// question 5): the grid's own length is the first pass's total (longer than `proposed` when
+    /// The tracks of a lazy grid offered `proposed` points, with both passes (only juejin shows the
+    /// second): the grid's own length is the first pass's total (longer than `proposed` when
     /// the minimums do not fit), and its tracks are computed again in that length. The tracks may
     /// then run past the grid's trailing edge (juejin: 300 → a 334-point grid whose tracks are
     /// 163 and 180 long, 351 in all). Returns the grid's length and the second pass's tracks.
@@ -127,7 +130,8 @@ extension GridItem {
         return (first.totalLength, resolveOnePass(items, in: first.totalLength))
     }
 
-    /// The lengths of the tracks an adaptive item of `length` points holds (rules §1.3.4): as many
+    /// The lengths of the tracks an adaptive item of `length` points holds (objc.io's grid quiz;
+    /// Apple's `GridItem.Size.adaptive`): as many
     /// tracks of `minimum` as fit with `spacing` between them ("122 fits 40 + 8 + 40 but not three"),
     /// then sharing the length equally, but never longer than `maximum`. At least one track; when
     /// not even one minimum fits, that track is the whole length, shorter than the minimum (0

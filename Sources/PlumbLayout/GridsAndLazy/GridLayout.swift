@@ -48,8 +48,8 @@ public struct GridLayout: Layout, EngineLayout {
     public let verticalSpacing: Double?
     public let rows: [Row]
 
-    /// Between cells when the grid gives no spacing: 8, as fb's recorded probes show on iOS
-    /// (open question 1).
+    /// Between cells when the grid gives no spacing: 8, as fatbobman.com's recorded probes show on
+    /// iOS (Apple's `Grid` says only "appropriate for the platform"; mvolkmann.github.io says 10).
     public static let defaultSpacing = 8.0
 
     public init(
@@ -172,7 +172,8 @@ public struct GridLayout: Layout, EngineLayout {
         guard let offered = proposal.width else {
             return (0..<count).map { width(of: $0, offer: nil) }
         }
-        // Probes, in cell order: each cell at zero, then at infinity (fb's recorded order, §4.8).
+        // Probes, in cell order: each cell at zero, then at infinity (the order fatbobman.com
+        // recorded with a pass-through Layout).
         var least = [Double](repeating: 0, count: count)
         var most = [Double](repeating: 0, count: count)
         var minimumWidths: [Int: Double] = [:]

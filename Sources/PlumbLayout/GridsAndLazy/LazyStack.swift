@@ -1,13 +1,17 @@
 /// LazyVStack, LazyHStack, LazyVGrid and LazyHGrid: one layout, because a
-/// lazy stack behaves as a lazy grid with one flexible track (seed 003 found them identical; here
-/// they are the same code). Cells are made only when they are needed.
+/// lazy stack behaves as a lazy grid with one flexible track (the Five Stars blog's "Lazy stacks
+/// secrets" found them identical; here they are the same code). Cells are made only when they are
+/// needed.
 ///
 /// A lazy container cannot measure every cell up front (that is the point), so:
-/// - Across its axis it takes the proposed length, divided into tracks by its `GridItem`s (§1.3–
-///   §1.6; a stack has one flexible track, so it spans the proposal, §2.2). Asked its ideal
-///   length across, a stack takes its widest made row, a grid its tracks' minimum.
-/// - Along its axis, content flows in lines of one cell per track (§1.7: a LazyVGrid fills a row
-///   from leading to trailing, then the next). A line is as long as its longest cell (§1.8); a
+/// - Across its axis it takes the proposed length, divided into tracks by its `GridItem`s (the
+///   column algorithm of objc.io's *Thinking in SwiftUI*; Apple's `GridItem.Size`). A stack has
+///   one flexible track, so it spans the proposal (Apple's `LazyVStack`: the rows start at the
+///   scroll view's leading edge). Asked its ideal length across, a stack takes its widest made
+///   row, a grid its tracks' minimum.
+/// - Along its axis, content flows in lines of one cell per track (Apple's `LazyVGrid`: it fills
+///   a row from leading to trailing, then the next). A line is as long as its longest cell
+///   (Apple's `GridItem`); a
 ///   line none of whose cells has been made counts with the *estimated* length: the first content
 ///   line's. With cells of one height, as in a list, the estimate is exact.
 /// - When placed, it makes the cells of the lines that intersect the viewport (the innermost
@@ -15,7 +19,8 @@
 ///   each at its real length. Section headers and footers are lines of their own, across every
 ///   track, and are always made (one each per section).
 /// - With `pinnedViews`, a visible section's header sticks to the viewport's leading edge along
-///   the axis until the section's end pushes it away (§3.2); it is drawn over the cells.
+///   the axis until the section's end pushes it away (Apple's `PinnedScrollableViews`;
+///   swiftui.cc); it is drawn over the cells.
 /// - Each cell sits in its track's rectangle by the track's alignment (its `GridItem`'s, else the
 ///   container's along the cross axis and centre along the axis).
 /// - Its subtree exposes no explicit alignment guides (cells come and go).
@@ -54,8 +59,9 @@ public struct LazyStackLayout: Layout, EngineLayout {
 
     var gap: Double { spacing ?? ViewSpacing.defaultDistance }
 
-    /// The tracks for a proposed cross length, and the container's own cross length (§1.6: the
-    /// first pass's total; the tracks are the second pass's, computed in that length). When
+    /// The tracks for a proposed cross length, and the container's own cross length (the first
+    /// pass's total; the tracks are the second pass's, computed in that length, as
+    /// juejin.cn/post/7081943051349786631 works them out). When
     /// placing, `placed` is true and `cross` is that length already: one pass.
     func resolvedTracks(
         _ cross: Double?, content: LazyContent, node: LayoutNode, placed: Bool = false

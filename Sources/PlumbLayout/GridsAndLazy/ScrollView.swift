@@ -1,6 +1,6 @@
 /// ScrollView: a viewport onto content that is offered unlimited length along the scroll axes.
 ///
-/// Plumb's rules (the rules documents give no numbers; SwiftUI's visible behaviour):
+/// Plumb's rules (no public source gives numbers; they follow SwiftUI's visible behaviour):
 /// - The content is proposed nil (its ideal length) along each scroll axis and the scroll view's
 ///   own proposal across.
 /// - The scroll view takes the proposal on each axis; an unspecified side takes the content's.

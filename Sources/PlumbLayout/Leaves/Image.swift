@@ -1,6 +1,7 @@
-/// SwiftUI's `Image` (controls-and-drawing §2.9, rules §2). Plumb has no pixels: an asset is a
-/// named box of a stated size (100×100 points unless the script says, an estimate), a symbol a
-/// glyph drawn as one character in a square box sized by the font. Neither follows the proposal
+/// SwiftUI's `Image` (kean.blog/post/swiftui-layout-system; Apple's `Image` and
+/// `resizable(capInsets:resizingMode:)`). Plumb has no pixels: an asset is a named box of a stated
+/// size (100×100 points unless the script says, Plumb's estimate), a symbol a glyph drawn as one
+/// character in a square box sized by the font. Neither follows the proposal
 /// unless it is `resizable()`: then it fills the proposal, and an unspecified side takes the
 /// image's own length, so `aspectRatio(nil, …)` and `scaledToFit()` find its ratio.
 public struct ImageSource: Hashable, Sendable {
@@ -20,7 +21,7 @@ public struct ImageSource: Hashable, Sendable {
         self.isResizable = isResizable
     }
 
-    /// The size an asset has when nothing states it: an estimate (controls-and-drawing §2.9).
+    /// The size an asset has when nothing states it (Plumb's estimate: no public source).
     public static let defaultAssetSize = Size(width: 100, height: 100)
 
     /// The name the script gave ("photo", "star.fill").
@@ -35,7 +36,7 @@ public struct ImageSource: Hashable, Sendable {
 public enum ImageScale: String, Sendable, Hashable, CaseIterable {
     case small, medium, large
 
-    /// The factor on the glyph box (an estimate, controls-and-drawing §2.9): 0.8, 1, 1.3.
+    /// The factor on the glyph box (Plumb's estimate: no public source): 0.8, 1, 1.3.
     public var factor: Double {
         switch self {
         case .small: 0.8

@@ -1,5 +1,5 @@
 /// Shapes and colours fill whatever they are offered; an unspecified dimension becomes 10 points.
-/// A Circle reports the square that fits (rules §2).
+/// A Circle reports the square that fits (OpenSwiftUI's `Shape.swift` and `Shapes.swift`).
 struct ShapeLayout: EngineLayout {
     let isCircle: Bool
 
@@ -15,7 +15,7 @@ struct ShapeLayout: EngineLayout {
 
 /// Spacer: along its stack's axis, `max(proposal, minLength)` (minLength defaults to the standard
 /// spacing, 8); 0 across. Outside a stack the rule applies on both axes. It reports priority −∞,
-/// so stacks size it after everything else (rules §3.4).
+/// so stacks size it after everything else (OpenSwiftUI's `Spacer.swift`).
 struct SpacerLayout: EngineLayout {
     let minLength: Double?
     let orientation: Axis?

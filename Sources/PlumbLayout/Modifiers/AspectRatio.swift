@@ -6,8 +6,8 @@ public enum ContentMode: String, Sendable, Hashable, CaseIterable {
     case fill
 }
 
-/// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (controls-and-drawing
-/// §2.9). The modifier offers its child a box of the ratio, scaled to fit or fill the proposal,
+/// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (Apple's pages of those
+/// names). The modifier offers its child a box of the ratio, scaled to fit or fill the proposal,
 /// and takes the size the child chooses for it, the child centred (a resizable image fills the
 /// box; a fixed one keeps its size). A nil ratio is the child's own: the ratio of its ideal size.
 ///

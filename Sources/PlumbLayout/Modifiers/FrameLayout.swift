@@ -52,7 +52,7 @@ extension LayoutSubviews {
     }
 }
 
-/// `.frame(width:height:alignment:)` (rules §5.1).
+/// `.frame(width:height:alignment:)` (OpenSwiftUI's `FrameLayout.swift`, `_FrameLayout`).
 struct FixedFrameLayout: UnaryLayout {
     public let width: Double?
     public let height: Double?
@@ -93,7 +93,8 @@ struct FixedFrameLayout: UnaryLayout {
     }
 }
 
-/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (rules §5.2).
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (Apple's page of
+/// that name; OpenSwiftUI's `_FlexFrameLayout`, whose dual tests run SwiftUI's own init).
 public struct FlexibleFrameLayout: Layout, UnaryLayout {
     public struct Constraints: Hashable, Sendable {
         public var min: Double?

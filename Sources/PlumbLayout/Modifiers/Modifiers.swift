@@ -1,5 +1,5 @@
 /// `.padding(…)`: the child is offered the proposal minus the insets (never below 0) and sits at
-/// (leading, top); the view is the child plus the insets (rules §6).
+/// (leading, top); the view is the child plus the insets (OpenSwiftUI's `PaddingLayout.swift`).
 struct PaddingLayout: UnaryLayout {
     public let insets: EdgeInsets
 
@@ -33,7 +33,8 @@ struct PaddingLayout: UnaryLayout {
 }
 
 /// `.fixedSize(horizontal:vertical:)`: on each fixed axis the child is offered nil (its ideal
-/// size), for sizing and placement alike; the child is centred (rules §7).
+/// size), for sizing and placement alike; the child is centred (OpenSwiftUI's
+/// `FixedSizeLayout.swift`).
 struct FixedSizeLayout: UnaryLayout {
     public let horizontal: Bool
     public let vertical: Bool
@@ -56,7 +57,7 @@ struct FixedSizeLayout: UnaryLayout {
         subviews[0].placeAligned(in: bounds, proposal: childProposal, alignment: .center)
     }
 
-    /// fixedSize passes its child's priority through (rules §3.5).
+    /// fixedSize passes its child's priority through (OpenSwiftUI's `FixedSizeLayout.swift`).
     public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews[0].priority }
 
     /// A fixed axis always offers the child nil, whatever the proposal.
@@ -91,7 +92,8 @@ struct LayoutPriorityLayout: UnaryLayout {
 
 /// `.overlay(view, alignment:)` and `.background(view, alignment:)`: the primary child lays out
 /// normally and alone decides the size; the secondary is offered the primary's size and aligned
-/// to it (rules §8). Children are stored in drawing order, so `primaryIndex` says which is which.
+/// to it (OpenSwiftUI's `OverlayModifier.swift`; swiftuifieldguide.com/layout/zstack). Children are
+/// stored in drawing order, so `primaryIndex` says which is which.
 struct SecondaryLayerLayout: UnaryLayout {
     public let alignment: Alignment
     public let primaryIndex: Int
@@ -130,7 +132,8 @@ struct SecondaryLayerLayout: UnaryLayout {
     public func sizeDependence(subviews: LayoutSubviews) -> Axis.Set { subviews[primaryIndex].sizeDependence }
 }
 
-/// `.offset(x:y:)`: moves the drawing only; size and siblings are unaffected (rules §9).
+/// `.offset(x:y:)`: moves the drawing only; size and siblings are unaffected (OpenSwiftUI's
+/// `OffsetEffect.swift`).
 struct OffsetLayout: UnaryLayout {
     public let x: Double
     public let y: Double
@@ -162,7 +165,7 @@ struct OffsetLayout: UnaryLayout {
 }
 
 /// `.position(x:y:)`: takes the whole proposal (an unspecified side takes the child's size) and
-/// centres the child at (x, y) in its own coordinates (rules §9).
+/// centres the child at (x, y) in its own coordinates (OpenSwiftUI's `PositionLayout.swift`).
 struct PositionLayout: UnaryLayout {
     public let x: Double
     public let y: Double
@@ -191,7 +194,7 @@ struct PositionLayout: UnaryLayout {
 
 /// `.alignmentGuide(guide) { d in … }`: sets an explicit value for one guide, computed from the
 /// wrapped view's dimensions (which include guides set further inside, so chains compose as in
-/// SwiftUI, rules §10). Other guides pass through.
+/// SwiftUI: Apple Developer Forums thread 771447). Other guides pass through.
 struct AlignmentGuideLayout: UnaryLayout {
     public let guide: AlignmentID
     public let computeValue: (ViewDimensions) -> Double

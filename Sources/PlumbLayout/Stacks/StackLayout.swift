@@ -1,4 +1,5 @@
-/// HStack and VStack: one algorithm with the axes swapped (rules §3). "Major" is the stack's
+/// HStack and VStack: one algorithm with the axes swapped (OpenSwiftUI's `StackLayout.swift`;
+/// swiftuifieldguide.com/layout/hstack). "Major" is the stack's
 /// axis, "minor" the cross axis.
 public struct StackLayout: Layout, EngineLayout {
     var containerKind: ViewKind? { .stack(axis) }
@@ -63,7 +64,8 @@ public struct StackLayout: Layout, EngineLayout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         let minorAxis = axis.other
-        // The placement pass: a nil minor proposal becomes the stack's own minor size (rules §3.3.6).
+        // The placement pass: a nil minor proposal becomes the stack's own minor size (OpenSwiftUI's
+        // `commitPlacements`; swift-cross-ui's maintainer says the same, moreSwift/swift-cross-ui#453).
         var placing = proposal
         placing[minorAxis] = proposal[minorAxis] ?? bounds.size[minorAxis]
         withPlacementLayouts(subviews, minor: placing[minorAxis]) { children in
@@ -221,7 +223,9 @@ public struct StackLayout: Layout, EngineLayout {
         return low...high
     }
 
-    /// Sizes every child for `proposal` (rules §3.2 and §3.3) into `result`; `spacing` is the sum
+    /// Sizes every child for `proposal` (OpenSwiftUI's `sizeChildrenIdeally` and
+    /// `sizeChildrenGenerallyWithConcreteMajorProposal`; Apple's `layoutPriority(_:)`) into
+    /// `result`; `spacing` is the sum
     /// of the gaps.
     func distribute(
         _ proposal: ProposedSize, subviews: LayoutSubviews, spacing: Double,
@@ -356,7 +360,8 @@ public struct StackLayout: Layout, EngineLayout {
         return true
     }
 
-    /// Runs `body` with the children in sizing order (rules §3.3.2).
+    /// Runs `body` with the children in sizing order: priority descending, then least flexible
+    /// first (OpenSwiftUI's `LayoutTraits.swift`; objc.io, "How an HStack Lays out Its Children").
     private func withSizingOrder(
         _ subviews: LayoutSubviews, minor: Double?, _ body: (UnsafeMutableBufferPointer<SortKey>) -> Void
     ) {

@@ -4,8 +4,9 @@
 /// keeps the parent's offer (OSUI, audited), so a wrapping Text judged
 /// `in: .vertical` wraps at the offered width. Only the chosen child is placed and drawn.
 ///
-/// Open question 8 (a nil proposal): an unspecified dimension imposes no limit, so every ideal
-/// size fits on it (as in Ryan Lintott's `LayoutThatFits`). Comparing with 10 instead (fatbobman's
+/// A nil proposal, where the sources differ: an unspecified dimension imposes no limit, so every
+/// ideal size fits on it (as in Ryan Lintott's `LayoutThatFits` gist and OpenSwiftUI's
+/// `ViewThatFits.swift`). Comparing with 10 instead (fatbobman's
 /// reimplementation) would make a ViewThatFits asked for its own ideal size always fall back to its
 /// last, smallest option, although nothing constrains it.
 public struct ViewThatFitsLayout: Layout, EngineLayout {

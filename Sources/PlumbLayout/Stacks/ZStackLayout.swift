@@ -1,8 +1,10 @@
-/// ZStack: every child is offered the stack's proposal and aligned on both axes (rules §4).
+/// ZStack: every child is offered the stack's proposal and aligned on both axes
+/// (swiftuifieldguide.com/layout/zstack; OpenSwiftUI's `ZStack.swift`).
 ///
-/// Its size is the union of the aligned frames of its highest-priority children (open question 3:
-/// we follow the field guide's "union of all the frames", which equals OSUI's "largest child" for
-/// built-in alignments and, unlike it, still contains children that explicit guides push apart).
+/// Its size is the union of the aligned frames of its highest-priority children (the sources
+/// differ: we follow the field guide's "union of all the frames", which equals OpenSwiftUI's
+/// "largest child" for built-in alignments and, unlike it, still contains children that explicit
+/// guides push apart).
 /// Lower-priority children do not size the stack: they are proposed the size its top-priority
 /// children give it, as an overlay or a background is proposed its view's, then aligned the same
 /// way (`ZStack { Color.red.layoutPriority(-1); Text("Hi") }` is the text on a red of its size;

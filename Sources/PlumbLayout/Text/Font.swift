@@ -31,7 +31,7 @@ extension FontStyle {
 
 /// SwiftUI's `Font`: a text style (`.title`, which follows Dynamic Type), a fixed point size
 /// (`.system(size: 24)`, which does not), or a custom font's size that scales with a style
-/// (`.custom(name, size: 24)` scales with body, controls-and-drawing §0.4). Plumb has one
+/// (`.custom(name, size: 24)` scales with body, Apple's `Font.custom(_:size:)`). Plumb has one
 /// monospaced face, so a weight is drawn (bold from semibold up) and a design or a custom name
 /// is only described; layout reads the point size, drawn in whole cells
 /// (`FontStyle.cellScale(forPointSize:)`).
@@ -88,7 +88,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let caption = Font(.caption)
     public static let caption2 = Font(.caption2)
 
-    /// `Font.system(size:weight:design:)`: a fixed point size (controls-and-drawing §0.4).
+    /// `Font.system(size:weight:design:)`: a fixed point size (Apple's page of that name).
     public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: .fixed(size), weight: weight, design: design)
     }

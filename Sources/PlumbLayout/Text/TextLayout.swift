@@ -57,8 +57,8 @@ struct TextFace {
     }
 }
 
-/// Text measured in monospaced cells (rules §2, controls-and-drawing §5: a grapheme is 1 or 2
-/// cells wide, a line is one cell tall, times the face's scale) or in points (`TextFace`). The
+/// Text measured in monospaced cells (a grapheme is 1 or 2 cells wide, a line is one cell tall,
+/// times the face's scale) or in points (`TextFace`). The
 /// ideal size is the unwrapped text; a narrower proposal wraps at spaces, breaking inside a word
 /// only when the word alone does not fit. Too little height, or `lineLimit`, truncates: the last
 /// visible line holds as much of the rest of its paragraph as fits, cut at a character, and "…"
@@ -66,7 +66,7 @@ struct TextFace {
 /// With `minimumScaleFactor`, a text that would truncate is tried smaller first: in cells in the
 /// smaller faces its font may shrink to, in points at the largest size down to the factor at
 /// which it is not cut. An unspecified dimension is treated as infinite, as SwiftUI's text
-/// measurement does.
+/// measurement does (OpenSwiftUI's `Text+StringDrawingContext.swift`).
 struct TextLayout: EngineLayout {
     /// The font's own face.
     let face: TextFace
@@ -155,7 +155,8 @@ struct TextLayout: EngineLayout {
         if truncationMode == .tail {
             singleLine = nil
         } else {
-            // One line: a paragraph break reads as a space (controls-and-drawing §5.3).
+            // One line (Apple's `NSLineBreakMode.byTruncatingMiddle`: multiline text "truncates
+            // ... into a single line"): a paragraph break reads as a space.
             let text = paragraphs.map(\.text).joined(separator: " ")
             singleLine = (text, face.width(of: text))
         }
@@ -524,7 +525,8 @@ struct TextLayout: EngineLayout {
     }
 
     /// `text` cut to `maxCells` with "…" where the truncation mode puts it, at character
-    /// boundaries (controls-and-drawing §5.3, open question 4: Plumb's choice), with the spaces
+    /// boundaries (Plumb's estimate: no recorded example; fangjunyu.com's truncationMode article
+    /// shows a cut inside a word), with the spaces
     /// next to the "…" dropped. `hidesMore`: text after `text` is hidden, so a tail cut shows "…"
     /// even when `text` itself fits.
     private func cut(_ text: String, to maxCells: Int?, hidesMore: Bool = false) -> String {

@@ -1,4 +1,5 @@
-/// Text's options beyond its font (controls-and-drawing §5): how many lines, how the cut line
+/// Text's options beyond its font (Apple's `lineLimit(_:)`, `truncationMode(_:)`,
+/// `minimumScaleFactor(_:)`, `multilineTextAlignment(_:)`): how many lines, how the cut line
 /// is truncated, how far the font may shrink first, and how lines align within the text's width.
 /// The line limit is a field of `EnvironmentValues` (layout reads it for every Text, as it reads
 /// the font); the others are `EnvironmentKey`s, declared here where they are used.

@@ -12,7 +12,8 @@ import Testing
         return tree.result()
     }
 
-    /// Figure 27-15: the blue square's guide is carried up by the VStack it sits 216 down.
+    /// Smyth's SwiftUI Essentials, Figure 27-15: the blue square's guide is carried up by the
+    /// VStack it sits 216 down.
     @Test func aValueCarriedUpNamesTheSubviewItsValueAndWhereItSits() throws {
         let square = View.rectangle().frame(width: 100, height: 100)
         let blue = View.rectangle().alignmentGuide(Self.cross, source: "x.lua:7") { $0[.verticalCenter] }

@@ -109,8 +109,8 @@ struct GridItemTests {
     }
 
     @Test func spacingIsSubtractedForEveryItemButTheLast() {
-        // Open question 10: the last item's spacing (50 in Apple's LazyHGrid example) is never
-        // part of the grid, neither subtracted nor added.
+        // No source says: the last item's spacing (50 in Apple's LazyHGrid example) is never
+        // part of the grid, neither subtracted nor added (Plumb's choice).
         let items = [GridItem(.flexible(), spacing: 4), GridItem(.flexible(), spacing: 50)]
         let tracks = GridItem.resolveOnePass(items, in: 104)
         #expect(tracks.lengths == [50, 50])

@@ -6,7 +6,7 @@ import Testing
 @Suite("Grid")
 struct GridLayoutTests {
     @Test func columnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() {
-        // §4.2, §4.3: two columns (the longest row); the short row's missing cell is empty.
+        // Apple's `Grid`: two columns (the longest row); the short row's missing cell is empty.
         // Columns 50 and 60, rows 30 and 10, default spacing 8: 118 × 48, centred in 400 × 400.
         let grid = View.grid([
             .row([box("a", 40, 20), box("b", 60, 30)]),
@@ -34,8 +34,8 @@ struct GridLayoutTests {
     }
 
     @Test func flexibleCellsShareWhatTheOthersLeaveEqually() {
-        // §4.3: the Colors' column takes 300 − 8 − 100; both rows are flexible and share the
-        // height: (100 − 8) / 2 each.
+        // Apple's `Grid`: the Colors' column takes 300 − 8 − 100; both rows are flexible and share
+        // the height: (100 − 8) / 2 each.
         let grid = View.grid([
             .row([box("a", 40, 20), View.color("red").withID("x")]),
             .row([box("b", 100, 20), View.color("blue").withID("y")]),
@@ -54,8 +54,8 @@ struct GridLayoutTests {
     }
 
     @Test func aDividerOutsideAnyRowWidensTheGridToItsOffer() {
-        // §4.4: a Divider takes what its parent offers, so the grid fills the 300 offered: its
-        // two columns share 300 − 8 equally.
+        // Apple's `Grid`: a Divider takes what its parent offers, so the grid fills the 300
+        // offered: its two columns share 300 − 8 equally.
         let grid = View.grid([
             .row([box("a", 40, 20), box("b", 40, 20)]),
             .spanning(View.divider().withID("line")),
@@ -68,7 +68,7 @@ struct GridLayoutTests {
     }
 
     @Test func unsizedAxesStopTheDividerFromWideningTheGrid() {
-        // §4.4: gridCellUnsizedAxes(.horizontal): the Divider is offered the grid's width instead.
+        // Apple's `gridCellUnsizedAxes(_:)`: the Divider is offered the grid's width instead.
         let grid = View.grid([
             .row([box("a", 40, 20), box("b", 40, 20)]),
             .spanning(View.divider().gridCellUnsizedAxes(.horizontal).withID("line")),
@@ -80,8 +80,8 @@ struct GridLayoutTests {
     }
 
     @Test func aBlankCellFillsItsCellWithoutSizingIt() {
-        // §4.7: Color.clear with gridCellUnsizedAxes is a blank cell: it takes its column's width
-        // and its row's height, even in a row where nothing else aligns on a guide.
+        // Apple's `GridRow`: Color.clear with gridCellUnsizedAxes is a blank cell: it takes its
+        // column's width and its row's height, even in a row where nothing else aligns on a guide.
         let grid = View.grid([
             .row([box("a", 40, 20), box("b", 30, 30)]),
             .row([
@@ -95,7 +95,7 @@ struct GridLayoutTests {
     }
 
     @Test func aCellSpanningTwoColumnsWidensThemEqually() {
-        // §4.4 gridCellColumns(2): 140 over two columns is 66 each (with the 8 between them).
+        // Apple's `gridCellColumns(_:)`: 140 over two columns is 66 each (with the 8 between them).
         let grid = View.grid([
             .row([box("a", 40, 20), box("b", 40, 20), box("c", 40, 20)]),
             .row([box("d", 140, 20).gridCellColumns(2), box("e", 40, 20)]),
@@ -109,7 +109,7 @@ struct GridLayoutTests {
     }
 
     @Test func aColumnAlignmentAppliesToTheWholeColumn() {
-        // §4.5: set on one cell, gridColumnAlignment aligns every cell of its column.
+        // Apple's `gridColumnAlignment(_:)`: set on one cell, it aligns every cell of its column.
         let grid = View.grid([
             .row([box("a", 40, 20).gridColumnAlignment(.leading), box("b", 40, 20)]),
             .row([box("c", 100, 20), box("d", 10, 20)]),
@@ -134,8 +134,8 @@ struct GridLayoutTests {
     }
 
     @Test func aBaselineRowLinesUpItsTextsAsAnHStackDoes() {
-        // §4.5 with GridRow(alignment: .firstTextBaseline): the row grows to hold both texts with
-        // their baselines on one line, exactly where an HStack puts them.
+        // Apple's `GridRow(alignment:)` with .firstTextBaseline: the row grows to hold both texts
+        // with their baselines on one line, exactly where an HStack puts them.
         func texts(_ suffix: String) -> [View] {
             [
                 View.text("Big").font(.largeTitle).withID("big" + suffix),
@@ -161,7 +161,8 @@ struct GridLayoutTests {
     }
 
     @Test func aCellAnchorAlignsByUnitPoint() {
-        // §4.5: gridCellAnchor projects the point onto the cell and the view and aligns the two.
+        // Apple's `gridCellAnchor(_:)`: it projects the point onto the cell and the view and aligns
+        // the two.
         let grid = View.grid([
             .row([box("a", 40, 20).gridCellAnchor(.topLeading), box("b", 100, 60)]),
             .row([box("c", 100, 20), box("d", 20, 20).gridCellAnchor(UnitPoint(x: 1, y: 1))]),
@@ -189,7 +190,8 @@ struct GridLayoutTests {
 
     @Test(arguments: [(nil as Double?, 8.0), (0, 0), (20, 20)])
     func spacingDefaultsToEight(spacing: Double?, gap: Double) {
-        // Open question 1: fb's recorded probes show 8 on iOS; Plumb uses 8 on both axes.
+        // fatbobman.com's recorded probes show 8 on iOS (Apple says only "appropriate for the
+        // platform"); Plumb uses 8 on both axes.
         let grid = View.grid(
             horizontalSpacing: spacing, verticalSpacing: spacing,
             [.row([box("a", 10, 10), box("b", 10, 10)]), .row([box("c", 10, 10)])])
@@ -199,7 +201,7 @@ struct GridLayoutTests {
     }
 
     @Test func emptyViewsAreNoCellsAndEmptyRowsNoRows() {
-        // §4.7: EmptyView "resolves to the absence of a view".
+        // Apple's `GridRow`: EmptyView "resolves to the absence of a view".
         let grid = View.grid([
             .row([View.empty(), box("a", 10, 10)]),
             .row([View.empty()]),
@@ -230,7 +232,7 @@ struct GridLayoutTests {
     }
 
     @Test func aSpanningCellIsProbedAtZeroThenInfinityThenItsFinalSize() {
-        // §4.8 (fb, recorded with a pass-through Layout): zero, infinity, then the final size.
+        // fatbobman.com, recorded with a pass-through Layout: zero, infinity, then the final size.
         let log = ProposalLog()
         let spanning = View(typeName: "Probe", content: .layout(ProbingLayout(log: log)), children: [box("x", 50, 10)])
         let grid = View.grid([.row([box("a", 40, 20), box("b", 40, 20)]), .spanning(spanning)])

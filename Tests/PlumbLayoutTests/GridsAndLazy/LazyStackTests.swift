@@ -150,14 +150,16 @@ struct LazyGridTests {
     }
 
     @Test func threeFlexibleColumnsShareTheWidthAndFillRowByRow() {
-        // 300 − 2 × 8 spacing = 284, three columns of 94.67 (§1.3); cells centred in them.
+        // 300 − 2 × 8 spacing = 284, three columns of 94.67 (objc.io's column algorithm); cells
+        // centred in them.
         let grid = View.lazyVGrid(
             columns: [GridItem(), GridItem(), GridItem()], spacing: 0, [cells(7)])
         let result = layout(View.scrollView(grid), width: 300, height: 100)
         let column = 284.0 / 3
         #expect(result.frame("c0").minX == (column - 20) / 2)
         #expect(result.frame("c1").minX == column + 8 + (column - 20) / 2)
-        // The fourth cell starts the second row (§1.7).
+        // The fourth cell starts the second row (Apple's `LazyVGrid`: leading to trailing, then the
+        // next row).
         #expect(result.frame("c3").minY == 10)
         #expect(result.frame("c3").minX == result.frame("c0").minX)
         // Three rows of 10.
@@ -206,8 +208,8 @@ struct LazyGridTests {
     }
 
     @Test func aOneColumnGridIsALazyVStack() {
-        // Seed 003: LazyVStack and LazyVGrid with one flexible column match, with alignment,
-        // spacing, pinned headers and a scroll view.
+        // The Five Stars blog's "Lazy stacks secrets": LazyVStack and LazyVGrid with one flexible
+        // column match, with alignment, spacing, pinned headers and a scroll view.
         func content() -> [View] {
             [
                 View.section(
@@ -233,7 +235,8 @@ struct LazyGridTests {
     @Test func aLazyHGridFillsColumnByColumn() {
         let grid = View.lazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 4, [cells(5)])
         let result = layout(View.scrollView(grid, axes: .horizontal), width: 200, height: 100)
-        // Column 1: c0 over c1; column 2: c2 over c3 (§1.7), 20 wide plus 4.
+        // Column 1: c0 over c1; column 2: c2 over c3 (Apple's `LazyHGrid`: top to bottom, then the
+        // next column), 20 wide plus 4.
         #expect(result.frame("c1").minX == result.frame("c0").minX)
         #expect(result.frame("c1").minY - result.frame("c0").minY == 38)
         #expect(result.frame("c2").minX - result.frame("c0").minX == 24)

@@ -16,7 +16,8 @@ struct ModifierTests {
     }
 
     @Test func maxWidthInfinityFillsTheProposal() {
-        // Rules §14: 200×200 even when the root is proposed zero.
+        // 200×200 even when the root is proposed zero (OpenSwiftUI's `FrameLayoutTests.swift`,
+        // maxWidthInfinityExpandsToParentProposal).
         let view = View.color("red").withID("c").frame(maxWidth: .infinity).frame(
             width: 200, height: 200)
         let result = layout(view, width: 0, height: 0)
@@ -109,7 +110,8 @@ struct ModifierTests {
     }
 
     @Test func zStackAlignsChildrenAndTakesTheirUnion() {
-        // Figure 27-18: custom guides push the three 100×100 children into a 200×200 union.
+        // Smyth's SwiftUI Essentials, Figure 27-18: custom guides push the three 100×100 children
+        // into a 200×200 union.
         let myH = AlignmentID(custom: "myAlignment", axis: .horizontal) { $0[.horizontalCenter] }
         let myV = AlignmentID(custom: "myAlignment", axis: .vertical) { $0[.verticalCenter] }
         let stack = View.zStack(
@@ -177,7 +179,8 @@ struct ViewThatFitsTests {
     }
 
     @Test func anUnspecifiedProposalConstrainsNothing() {
-        // Open question 8: nil compares as infinity, so the first child is chosen.
+        // Where the sources differ (OpenSwiftUI's `ViewThatFits.swift` against fatbobman's 10): nil
+        // compares as infinity, so the first child is chosen.
         let result = layout(View.viewThatFits([wide, tall]), width: nil, height: nil)
         #expect(result.root.find("row") != nil)
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite("HStack and VStack")
 struct StackTests {
     @Test func twoFlexibleFramesKeepDeclarationOrderAndCentre() {
-        // Rules §14 (OL testHStackWithFlexibleFrame): 40 and 50 in 100 with spacing 8, pair at x = 1.
+        // OpenLayout's testHStackWithFlexibleFrame: 40 and 50 in 100 with spacing 8, pair at x = 1.
         let stack = View.hStack([
             View.rectangle().withID("a").frame(minWidth: 20, maxWidth: 40),
             View.rectangle().withID("b").frame(minWidth: 30, maxWidth: 50),
@@ -110,7 +110,8 @@ struct StackTests {
     }
 
     @Test func bookAlignmentGuideAtAFixedOffset() {
-        // Figure 27-6: the red rectangle's leading guide is 120, the others align on their leading edge.
+        // Smyth's SwiftUI Essentials, Figure 27-6: the red rectangle's leading guide is 120, the
+        // others align on their leading edge.
         let stack = View.vStack(
             alignment: .leading,
             [
@@ -163,7 +164,8 @@ struct StackTests {
     }
 
     @Test func aGuideOutsideTheChildGrowsTheStack() {
-        // A single child whose guide is −10 sits 10 inside the stack, which grows by 10 (rules §3.3.5).
+        // A single child whose guide is −10 sits 10 inside the stack, which grows by 10
+        // (OpenSwiftUI's `placeChildren1`: the minor range starts at 0...0).
         let stack = View.hStack(
             alignment: .top,
             [

@@ -16,7 +16,7 @@ struct TextMetricsFidelityTests {
     }
 
     @Test func helloWorldIsTenPointsWiderInCellsSoTheChoiceFlipsLater() {
-        // Recorded (controls-and-drawing §1.2, zenn.dev/holoholo): "Hello, world." in the body
+        // Recorded (zenn.dev/holoholo/articles/374c2b09bb7e5e): "Hello, world." in the body
         // font is 94.33 × 20.33 on iOS. In cells it is 13 × 8 = 104 × 16: 9.67 points (10 %)
         // wider and 4.33 points shorter a line.
         #expect(

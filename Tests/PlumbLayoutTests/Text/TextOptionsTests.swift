@@ -2,7 +2,8 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Text's options (controls-and-drawing §5), with 8×16-point cells.
+/// Text's options (Apple's `lineLimit(_:)`, `truncationMode(_:)`, `minimumScaleFactor(_:)`,
+/// `multilineTextAlignment(_:)`), with 8×16-point cells.
 @Suite("Text options")
 struct TextOptionsTests {
     func size(_ view: View, _ width: Double?, _ height: Double? = nil) -> Size {
