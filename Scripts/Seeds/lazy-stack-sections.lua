@@ -3,8 +3,8 @@
 -- section headers, in a ScrollView. With `--scroll 300` the header stays pinned at the top.
 -- golden: --canvas 480x384
 -- golden-also: --canvas 480x384 --scroll 300
-local seed003 = require("modules.seed003")
-local header, content = seed003.header, seed003.content(10)
+local rows = require("modules.lazy_rows")
+local header, content = rows.header, rows.content(10)
 
 return ScrollView {
   LazyVStack { alignment = "leading", spacing = 20, pinnedViews = "sectionHeaders",

@@ -15,8 +15,8 @@ local function LazyVStackMock(options)
   end
 end
 
-local seed003 = require("modules.seed003")
-local header, content = seed003.header, seed003.content(20)
+local rows = require("modules.lazy_rows")
+local header, content = rows.header, rows.content(20)
 
 return HStack {
   ScrollView {

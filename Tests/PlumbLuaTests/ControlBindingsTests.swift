@@ -144,7 +144,7 @@ struct ControlBindingsTests {
 
     /// John Sundell's "Switching between SwiftUI's HStack and VStack": its LoginActionsView with
     /// its ActionButtonStyle, as written.
-    @Test func seed000sButtonsFillTheStackWidth() throws {
+    @Test func theArticlesButtonStyleFillsTheStackWidth() throws {
         let (result, script) = try layout(
             """
             local ActionButtonStyle = ButtonStyle {

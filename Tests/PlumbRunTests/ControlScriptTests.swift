@@ -35,7 +35,7 @@ struct ControlScriptTests {
 
     /// "Our buttons are stacked vertically, and fill all of the available space on the horizontal
     /// axis": each ActionButtonStyle button is as wide as the canvas, its label padded 16.
-    @Test func seed000sButtonsAreStackedAndFillTheWidth() throws {
+    @Test func theArticlesButtonsAreStackedAndFillTheWidth() throws {
         let buttons = try root("Seeds/login-actions.lua", canvas: "480x320").all("Button")
         #expect(buttons.count == 3)
         #expect(buttons.map(\.width) == [480, 480, 480])
@@ -45,7 +45,7 @@ struct ControlScriptTests {
     }
 
     /// In the regular size class's HStack the three share the width: (640 − 2 × 8) / 3 each.
-    @Test func seed000sButtonsShareARow() throws {
+    @Test func theArticlesButtonsShareARow() throws {
         let buttons = try root("Seeds/login-actions-hstack.lua", canvas: "640x128").all("Button")
         #expect(buttons.map(\.width) == [208, 208, 208])
         #expect(buttons.map(\.x) == [0, 216, 432])

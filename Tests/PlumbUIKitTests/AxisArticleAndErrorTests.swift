@@ -7,8 +7,8 @@ import Testing
 /// 16, equalSpacing, default (fill) alignment, in a 343-point-wide row. The intrinsic sizes are
 /// illustrative (UIKit measures text with real fonts): label 139×21 with its baseline at 16, button
 /// 53×33 with its title's baseline at 22 at the default text size.
-@Suite("Seed 004 and bad input")
-struct SeedAndErrorTests {
+@Suite("The UIStackView axis article's stack, and bad input")
+struct AxisArticleAndErrorTests {
     static let width = Size(width: 343, height: 0)
 
     func row(label: ArrangedItem, button: ArrangedItem, alignment: StackAlignment = .fill) -> StackView {
@@ -52,7 +52,7 @@ struct SeedAndErrorTests {
     /// The article's fix, both states. Horizontal, firstBaseline: label.top + 16 == button.top +
     /// 22, so the label sits 6 lower. Vertical, leading: one under the other, 21 + 16 + 33 = 70
     /// tall.
-    @Test func theSeedsAxisSwitch() throws {
+    @Test func theArticlesAxisSwitch() throws {
         let label = ArrangedItem.label(width: 139, height: 21, firstBaseline: 16)
         let button = ArrangedItem.button(width: 53, height: 33, baseline: 22)
         let horizontal = row(label: label, button: button, alignment: .firstBaseline)
