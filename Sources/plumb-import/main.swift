@@ -150,6 +150,26 @@ func capMemory(mebibytes: Int, file: String) {
     #endif
 }
 
+/// Lets the main thread's stack grow to 64 MiB. swift-syntax's parser and visitors recurse once a
+/// level of nesting, and a debug build's frames are large: 121 chained modifiers overflowed the
+/// default 8 MiB. The main stack grows on demand up to this limit (the kernel checks it when the
+/// stack grows, and leaves at least 128 MiB below it for that), and `--max-memory`'s RLIMIT_DATA
+/// does not count it, unlike a thread's stack, which is mapped whole when the thread starts.
+func raiseStackLimit() {
+    let wanted = rlim_t(64) << 20
+    var limit = rlimit()
+    #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
+        let infinity = rlim_t.max  // glibc's RLIM_INFINITY, which Swift imports as an overflowing -1
+    #else
+        let resource = RLIMIT_STACK
+        let infinity = RLIM_INFINITY
+    #endif
+    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != infinity, limit.rlim_cur < wanted else { return }
+    limit.rlim_cur = limit.rlim_max == infinity ? wanted : min(wanted, limit.rlim_max)
+    setrlimit(resource, &limit)
+}
+
 enum ReadResult {
     case success(String)
     case failure(String)
@@ -249,6 +269,8 @@ func printError(_ message: String) {
     let bytes = Array(line.utf8)
     _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
+
+raiseStackLimit()
 
 // Usage errors exit with 2 (ArgumentParser's default is 64); --help and --version with 0.
 do {
