@@ -429,7 +429,20 @@ public final class LuaVM {
 
     private func explainSyntax(chunk: String) -> LuaError? {
         guard let explain = explainSyntaxError, let text = anchor.sourceText(chunk) else { return nil }
-        return explain(LuaCall(state: state).errorMessage(at: -1), chunk, text)
+        return explain(restoringChunkNames(LuaCall(state: state).errorMessage(at: -1)), chunk, text)
+    }
+
+    /// Lua writes a chunk name longer than 59 bytes as "..." and its last 56 bytes (`luaO_chunkid`,
+    /// LUA_IDSIZE 60): the loaded chunks' full names are put back, so that a position names its
+    /// file and is mapped like any other (a Swift file's deep path, a module's).
+    func restoringChunkNames(_ text: String) -> String {
+        guard text.contains("...") else { return text }
+        var result = text
+        for name in anchor.sources.keys where name.utf8.count > 59 {
+            let shortened = "..." + String(decoding: name.utf8.suffix(56), as: UTF8.self)
+            result = result.replacing(shortened, with: name)
+        }
+        return result
     }
 
     // MARK: - Internals
@@ -472,10 +485,10 @@ public final class LuaVM {
     }
 
     private func makeError(status: Int32) -> LuaError {
-        let traceback = luashim_last_traceback(state).map { String(cString: $0) }
+        let traceback = luashim_last_traceback(state).map { restoringChunkNames(String(cString: $0)) }
         let stop = luashim_stop_kind(state)
         if stop != LUASHIM_STOP_NONE {
-            var message = String(cString: luashim_stop_message(state))
+            var message = restoringChunkNames(String(cString: luashim_stop_message(state)))
             // Stopped inside a chunk the script loaded itself (load(code, "@/etc/passwd")): the
             // line of the script (or module) that led there comes first.
             let named = LuaError.position(in: message).map { loadedSources[$0.file] != nil } ?? false
@@ -491,7 +504,7 @@ public final class LuaVM {
                 return LuaError(kind: .memory, parsing: message)
             }
         }
-        var message = LuaCall(state: state).errorMessage(at: -1)
+        var message = restoringChunkNames(LuaCall(state: state).errorMessage(at: -1))
         switch status {
         case LUA_ERRSYNTAX: return LuaError(kind: .syntax, parsing: message)
         case LUA_ERRMEM: return LuaError(kind: .memory, parsing: message)
