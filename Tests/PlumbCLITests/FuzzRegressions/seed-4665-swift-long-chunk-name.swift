@@ -1,5 +1,6 @@
 // plumb-fuzz module: Tests/PlumbImportTests/Apps/Meridian | Meridian/Preview Content/Station+Samples.swift
 // fuzz seed 4665 (swiftImport): message without a position: .../Meridian/Meridian/Preview Content/Station+Samples.swift:518: ')' expected (to close '(' at line 461) near ':'
+// swift-format-ignore-file
 import Foundation
 
 extension Station {
