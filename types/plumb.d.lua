@@ -472,12 +472,12 @@ function View:position(x, y) end
 function View:alignmentGuide(guide, compute) end
 
 ---The colour of text and shapes inside.
----@param color ColorName|View
+---@param color ShapeStyle
 ---@return View
 function View:foregroundColor(color) end
 
 ---The colour of text and shapes inside (SwiftUI's newer name for foregroundColor).
----@param color ColorName|View
+---@param color ShapeStyle
 ---@return View
 function View:foregroundStyle(color) end
 
@@ -492,9 +492,10 @@ function View:font(font) end
 ---@return View
 function View:lineLimit(lines, upperOrOptions) end
 
----Text inside drawn bold.
+---Text inside drawn bold (wider, with text in points; the same cells with text in cells).
+---@param isActive? boolean
 ---@return View
-function View:bold() end
+function View:bold(isActive) end
 
 ---Sets an environment value for this view and everything inside it.
 ---@param key EnvironmentKey
@@ -1060,9 +1061,9 @@ function View:cornerRadius(radius) end
 function View:clipShape(shape) end
 
 ---Draws only what lies inside the frame.
----@param options? {antialiased?: boolean}
+---@param antialiased? boolean|{antialiased?: boolean}
 ---@return View
-function View:clipped(options) end
+function View:clipped(antialiased) end
 
 ---Draws the view translucent, 0 to 1 (nested opacities multiply).
 ---@param opacity number
@@ -1090,9 +1091,10 @@ function View:tint(color) end
 function View:mask(mask, alignment) end
 
 ---A Gaussian blur of the drawing (the terminal draws the view sharp).
----@param radius number|{radius: number, opaque?: boolean}
+---@param radius number|{radius?: number, opaque?: boolean}
+---@param opaque? boolean
 ---@return View
-function View:blur(radius) end
+function View:blur(radius, opaque) end
 
 ---Draws the view turned about an anchor; its frame stays (the terminal draws it unturned).
 ---@param degrees number|{degrees?: number, radians?: number, anchor?: UnitPoint}
@@ -1116,7 +1118,7 @@ function View:contentShape(shape) end
 ---@return View
 function View:italic(isActive) end
 
----The weight of text inside (cells are monospaced: the width stays).
+---The weight of text inside (a heavier one is wider, with text in points; the same cells with text in cells).
 ---@param weight FontWeight
 ---@return View
 function View:fontWeight(weight) end

@@ -2,11 +2,12 @@ import CLua
 import PlumbLayout
 import PlumbScriptAPI
 
-/// The Lua API of SwiftUI's drawing modifiers (`border`, `fill`, `stroke`, `clipShape`,
-/// `opacity`, `shadow`, `hidden`, `tint`, `mask`, `blur`, `rotationEffect`, `scaleEffect`, the
-/// text styles) and of colours beyond the names (`Color(r, g, b)`, `Color { white = }`,
-/// `Color("#FF8800")`, `Color.red:opacity(0.5)`). None of them lays anything out: see
-/// PlumbLayout's Drawing.swift.
+/// The Lua API of SwiftUI's drawing modifiers whose arguments take several forms (`border`,
+/// `fill`, `stroke`, `clipShape`, `shadow`, `mask`, `rotationEffect`, `scaleEffect`, `underline`)
+/// and of colours beyond the names (`Color(r, g, b)`, `Color { white = }`, `Color("#FF8800")`,
+/// `Color.red:opacity(0.5)`). None of them lays anything out: see PlumbLayout's Drawing.swift.
+/// The drawing modifiers with plain parameters (`opacity`, `blur`, `cornerRadius`, …) are
+/// declared in the script API and bound by `DeclaredModifierBindings`.
 ///
 /// Arguments follow SwiftUI's order, labelled ones in a table (`stroke(Color.blue, { lineWidth
 /// = 2 })`, also `stroke(Color.blue, 2)`). Out of range values: an opacity is clamped to 0…1 and
@@ -23,76 +24,18 @@ enum DrawingBindings {
         methods["strokeBorder"] = LuaBindings.modifier("strokeBorder") { args, view throws(LuaError) in
             try stroke(args, view, isInset: true)
         }
-        methods["cornerRadius"] = LuaBindings.modifier("cornerRadius") { args, view throws(LuaError) in
-            guard let radius = try args.number(at: 2, name: "radius") else {
-                throw args.fail("expected a radius (a number of points), got \(describe(args.call, at: 2))")
-            }
-            return view.cornerRadius(try nonNegative(radius, "radius", args))
-        }
         methods["clipShape"] = LuaBindings.modifier("clipShape") { args, view throws(LuaError) in
             view.clipShape(try shape(args, at: 2))
-        }
-        methods["clipped"] = LuaBindings.modifier("clipped") { args, view throws(LuaError) in
-            try optionsOnly(args, allowed: ["antialiased"])
-            return view.clipped()
         }
         methods["contentShape"] = LuaBindings.modifier("contentShape") { args, view throws(LuaError) in
             // Hit testing only: checked, then nothing to lay out or draw.
             _ = try shape(args, at: 2)
             return view
         }
-        methods["opacity"] = LuaBindings.modifier("opacity") { args, view throws(LuaError) in
-            guard let value = try args.number(at: 2, name: "opacity") else {
-                throw args.fail("expected an opacity from 0 to 1, got \(describe(args.call, at: 2))")
-            }
-            guard !value.isNaN else {
-                throw args.fail("opacity must be a number from 0 to 1, got \(formatPoints(value))")
-            }
-            // SwiftUI draws an opacity outside 0…1 as its nearest end.
-            return view.opacity(min(max(value, 0), 1))
-        }
         methods["shadow"] = LuaBindings.modifier("shadow", shadow)
-        methods["hidden"] = LuaBindings.modifier("hidden") { args, view throws(LuaError) in
-            try args.expectNoArguments(from: 2)
-            return view.hidden()
-        }
-        methods["tint"] = LuaBindings.modifier("tint") { args, view throws(LuaError) in
-            view.tint(try args.colorName(at: 2))
-        }
         methods["mask"] = LuaBindings.modifier("mask", mask)
-        methods["blur"] = LuaBindings.modifier("blur") { args, view throws(LuaError) in
-            let call = args.call
-            var radius: Double?
-            if call.type(at: 2) == .table {
-                try args.checkKeys(table: 2, allowed: ["radius", "opaque"])
-                radius = try args.number(key: "radius", table: 2)
-            } else {
-                radius = try args.number(at: 2, name: "radius")
-            }
-            guard let radius else {
-                throw args.fail("expected a radius, as blur(4) or blur { radius = 4 }, got \(describe(call, at: 2))")
-            }
-            return view.blur(radius: try nonNegative(radius, "radius", args))
-        }
         methods["rotationEffect"] = LuaBindings.modifier("rotationEffect", rotationEffect)
         methods["scaleEffect"] = LuaBindings.modifier("scaleEffect", scaleEffect)
-        methods["italic"] = LuaBindings.modifier("italic") { args, view throws(LuaError) in
-            view.italic(try isActive(args))
-        }
-        methods["fontWeight"] = LuaBindings.modifier("fontWeight") { args, view throws(LuaError) in
-            let call = args.call
-            let names = FontWeight.allCases.map(\.rawValue)
-            guard let name = call.string(at: 2) else {
-                throw args.fail(
-                    "expected a weight name such as \"semibold\" (\(names.joined(separator: ", "))), got \(describe(call, at: 2))"
-                )
-            }
-            guard let weight = FontWeight(rawValue: name) else {
-                throw args.fail(
-                    "unknown weight '\(name)'\(suggestion(name, names)); weights: \(names.joined(separator: ", "))")
-            }
-            return view.fontWeight(weight)
-        }
         for name in ["underline", "strikethrough"] {
             methods[name] = LuaBindings.modifier(name) { args, view throws(LuaError) in
                 let line = try textLine(args)
@@ -308,27 +251,6 @@ enum DrawingBindings {
     }
 
     // MARK: - Argument shapes
-
-    /// `italic()`, `italic(false)`.
-    private static func isActive(_ args: Arguments) throws(LuaError) -> Bool {
-        switch args.call.type(at: 2) {
-        case .none, .nil: return true
-        case .boolean:
-            try args.expectNoArguments(from: 3)
-            return args.call.boolean(at: 2)!
-        default: throw args.fail("expected true or false (isActive), got \(describe(args.call, at: 2))")
-        }
-    }
-
-    /// A table of options and nothing else (or nothing at all).
-    private static func optionsOnly(_ args: Arguments, allowed: OptionNames) throws(LuaError) {
-        if args.call.type(at: 2) == .table {
-            try args.checkKeys(table: 2, allowed: allowed)
-            try args.expectNoArguments(from: 3)
-        } else {
-            try args.expectNoArguments(from: 2)
-        }
-    }
 
     /// A width at `index`: a number, or a table with `key`; nil when absent.
     private static func length(_ args: Arguments, at index: Int32, key: String) throws(LuaError) -> Double? {

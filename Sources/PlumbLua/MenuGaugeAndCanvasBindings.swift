@@ -4,9 +4,8 @@ import PlumbLayout
 
 /// Views and modifiers that imported SwiftUI uses beyond the core controls: Menu,
 /// DisclosureGroup, LabeledContent, TextEditor, Canvas and Path; badges, row separators and
-/// backgrounds of a List, a hidden navigation bar, a paged TabView, and zIndex (the core's
-/// `Decoration.zIndex`). The views are made by the layout core (`MoreControls.swift`,
-/// `Controls.swift`); this file reads the arguments.
+/// backgrounds of a List, a hidden navigation bar and a paged TabView. The views are made by the
+/// layout core (its `Controls/` folder, a file per control); this file reads the arguments.
 enum MenuGaugeAndCanvasBindings {
     static func install(in script: PlumbScript) {
         let vm = script.vm
@@ -194,13 +193,6 @@ enum MenuGaugeAndCanvasBindings {
             if args.call.type(at: 3) == .table { try args.checkKeys(table: 3, allowed: ["indexDisplayMode"]) }
             try args.expectNoArguments(from: 4)
             return view.tabViewStyle(style)
-        }
-        methods["zIndex"] = LuaBindings.modifier("zIndex") { args, view throws(LuaError) in
-            guard let value = try args.number(at: 2, name: "the index"), value.isFinite else {
-                throw args.fail("expected a number (0 by default; higher is drawn in front)")
-            }
-            try args.expectNoArguments(from: 3)
-            return view.zIndex(value)
         }
         vm.registerClass(LuaBindings.viewClass, methods: methods)
     }

@@ -53,16 +53,6 @@ extension LuaBindings {
                 horizontal: try args.boolean(key: "horizontal", table: 2) ?? false,
                 vertical: try args.boolean(key: "vertical", table: 2) ?? false)
         }
-        methods["layoutPriority"] = modifier("layoutPriority") { args, view throws(LuaError) in
-            guard let priority = try args.number(at: 2, name: "priority") else {
-                throw args.fail("expected a priority number, got \(describe(args.call, at: 2))")
-            }
-            // NaN compares false with everything: a stack could never order its children.
-            guard priority.isFinite else {
-                throw args.fail("priority must be a finite number, got \(formatPoints(priority))")
-            }
-            return view.layoutPriority(priority)
-        }
         for (name, isBackground) in [("overlay", false), ("background", true)] {
             methods[name] = modifier(name) { args, view throws(LuaError) in
                 let call = args.call
@@ -102,10 +92,6 @@ extension LuaBindings {
                 return name == "offset" ? view.offset(x: x, y: y) : view.position(x: x, y: y)
             }
         }
-        methods["foregroundColor"] = modifier("foregroundColor") { args, view throws(LuaError) in
-            view.foregroundColor(try args.colorName(at: 2))
-        }
-        methods["foregroundStyle"] = methods["foregroundColor"]
         methods["font"] = modifier("font") { args, view throws(LuaError) in
             let font = try TextBindings.font(args, at: 2)
             try args.expectNoArguments(from: 3)
@@ -113,10 +99,6 @@ extension LuaBindings {
         }
         methods["lineLimit"] = modifier("lineLimit") { args, view throws(LuaError) in
             view.lineLimit(try TextBindings.lineLimit(args, from: 2))
-        }
-        methods["bold"] = modifier("bold") { args, view throws(LuaError) in
-            try args.expectNoArguments(from: 2)
-            return view.withEnvironment { $0.isBold = true }
         }
         methods["environment"] = modifier("environment") { args, view throws(LuaError) in
             let call = args.call

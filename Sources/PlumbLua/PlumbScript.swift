@@ -98,6 +98,7 @@ public final class PlumbScript {
         MenuGaugeAndCanvasBindings.install(in: self)
         DrawingBindings.install(in: self)
         BehaviourBindings.install(in: self)
+        DeclaredModifierBindings.install(in: self)
         // Last: it reads the globals installed above.
         HabitBindings.install(in: self)
     }

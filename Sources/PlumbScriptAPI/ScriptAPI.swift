@@ -1,7 +1,10 @@
 /// The script API, declared once: every global a script can call or read and every method of a
 /// view, with its parameters, one line of documentation and what it does to layout.
 ///
-/// PlumbLua's bindings (`*Bindings.swift`) implement the names; this registry describes them.
+/// PlumbLua's bindings (`*Bindings.swift`) implement the names; this registry describes them. A
+/// modifier declared with its parameters (`APIEntry.modifier`) has no binding of its own:
+/// PlumbLua's `DeclaredModifierBindings` reads its arguments by the declaration and calls the
+/// layout core's code for the name (`NamedModifiers`).
 /// The "did you mean" hints, `types/plumb.d.lua` (`ScriptAPI.luaTypes()`) and docs/api.md's tables
 /// follow from it, and `ScriptAPITests` holds the bindings, the types file and docs/api.md equal
 /// to it. The entries are declared by family in `Entries/` (`ScriptAPI.core`, `.grids`, …), each
@@ -40,13 +43,22 @@ public struct APIEntry: Sendable, Hashable {
     /// One line for docs/api.md's tables and editors' hover text.
     public let summary: String
     public let effect: Effect
+    /// A modifier's parameters, when the registry declares them (`APIEntry.modifier`): then
+    /// PlumbLua reads its arguments by them and the layout core's `NamedModifiers` applies it,
+    /// with no binding of its own. Nil for the names bound by hand (views, namespaces, and the
+    /// modifiers whose arguments take several forms, such as `frame` and `overlay`).
+    public let parameters: [Parameter]?
 
-    public init(_ name: String, _ kind: Kind, _ signature: String, _ summary: String, effect: Effect = .layout) {
+    public init(
+        _ name: String, _ kind: Kind, _ signature: String, _ summary: String, effect: Effect = .layout,
+        parameters: [Parameter]? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.signature = signature
         self.summary = summary
         self.effect = effect
+        self.parameters = parameters
     }
 }
 

@@ -9,10 +9,13 @@ import Testing
 /// view's decoration, and wrong arguments are clear errors.
 @Suite("Drawing modifiers from Lua")
 struct DrawingBindingsTests {
-    func layout(_ source: String, width: Double? = 400, height: Double? = 400) throws -> LayoutResult {
+    func layout(
+        _ source: String, width: Double? = 400, height: Double? = 400, text: TextMeasurement = .cells
+    ) throws -> LayoutResult {
         let script = try PlumbScript()
         let view = try script.run(source: source, chunkName: "test.lua")
-        return script.withLayoutPass { LayoutEngine().layout(view, canvas: ProposedSize(width: width, height: height)) }
+        let engine = LayoutEngine(textMetrics: TextMetrics(measurement: text))
+        return script.withLayoutPass { engine.layout(view, canvas: ProposedSize(width: width, height: height)) }
     }
 
     func error(_ source: String) -> String {
@@ -47,12 +50,10 @@ struct DrawingBindingsTests {
         "rotationEffect": (":rotationEffect(45)", false),
         "scaleEffect": (":scaleEffect(3)", false),
         "italic": (":italic()", false),
-        "fontWeight": (":fontWeight(\"black\")", false),
         "underline": (":underline()", false),
         "strikethrough": (":strikethrough { pattern = \"dash\" }", false),
         "foregroundColor": (":foregroundColor(\"red\")", false),
         "foregroundStyle": (":foregroundStyle(Color(1, 0.5, 0))", false),
-        "bold": (":bold()", false),
         "multilineTextAlignment": (":multilineTextAlignment(\"trailing\")", false),
     ]
 
@@ -92,17 +93,35 @@ struct DrawingBindingsTests {
         let base = sample.needsShape ? "Rectangle()" : "Text(\"Some words here\")"
         var plain: [String: Rect] = [:]
         var modified: [String: Rect] = [:]
-        for width in [300.0, 700.0] {
-            plain = [:]
-            modified = [:]
-            let without = try layout(Self.scene(base: base, modifier: "", needsShape: sample.needsShape), width: width)
-            let with = try layout(
-                Self.scene(base: base, modifier: sample.call, needsShape: sample.needsShape), width: width)
-            Self.framesByID(without.root, into: &plain)
-            Self.framesByID(with.root, into: &modified)
-            #expect(plain.count >= (sample.needsShape ? 9 : 12), "\(plain.keys.sorted())")
-            #expect(modified == plain, "\(name) at width \(width)")
+        for text in TextMeasurement.allCases {
+            for width in [300.0, 700.0] {
+                plain = [:]
+                modified = [:]
+                let without = try layout(
+                    Self.scene(base: base, modifier: "", needsShape: sample.needsShape), width: width, text: text)
+                let with = try layout(
+                    Self.scene(base: base, modifier: sample.call, needsShape: sample.needsShape), width: width,
+                    text: text)
+                Self.framesByID(without.root, into: &plain)
+                Self.framesByID(with.root, into: &modified)
+                #expect(plain.count >= (sample.needsShape ? 9 : 12), "\(plain.keys.sorted())")
+                #expect(modified == plain, "\(name) at width \(width), text in \(text)")
+            }
         }
+    }
+
+    /// The weight is measured with text in points (a heavier text is wider, as SwiftUI's is) and
+    /// not with text in cells, where every character is one cell: so `bold` and `fontWeight`
+    /// are layout modifiers, not drawing ones.
+    @Test(arguments: [":bold()", ":fontWeight(\"black\")"])
+    func theWeightIsMeasuredWithTextInPoints(_ modifier: String) throws {
+        func width(_ source: String, _ text: TextMeasurement) throws -> Double {
+            try #require(layout("return " + source + ":id(\"t\")", text: text).frame("t")).width
+        }
+        let plain = "Text(\"Some words here\")"
+        #expect(try width(plain + modifier, .points) > width(plain, .points))
+        #expect(try width(plain + modifier, .cells) == width(plain, .cells))
+        #expect(try width(plain + ":bold(false)", .points) == width(plain, .points))
     }
 
     /// A stack still offers space by priority through drawing modifiers (they add no layout node;
@@ -240,7 +259,7 @@ struct DrawingBindingsTests {
         ("return Text(\"a\"):cornerRadius(-1)", "cornerRadius: radius must be a finite number ≥ 0, got -1"),
         ("return Text(\"a\"):cornerRadius()", "cornerRadius: expected a radius"),
         ("return Text(\"a\"):clipShape(Text(\"b\"))", "clipShape: expected a shape such as Circle()"),
-        ("return Text(\"a\"):clipped(1)", "clipped: takes no arguments here, got number"),
+        ("return Text(\"a\"):clipped(1)", "clipped: antialiased must be true or false, got number"),
         ("return Text(\"a\"):opacity(\"half\")", "opacity: opacity must be a number, got string"),
         ("return Text(\"a\"):opacity(0/0)", "opacity: opacity must be a number from 0 to 1"),
         ("return Text(\"a\"):shadow()", "shadow: expected a radius or a table"),
@@ -258,12 +277,12 @@ struct DrawingBindingsTests {
         ("return Text(\"a\"):rotationEffect(45, { anchor = \"middle\" })", "unknown unit point 'middle'"),
         ("return Text(\"a\"):scaleEffect { x = 0/0 }", "scaleEffect: x must be a finite number"),
         ("return Text(\"a\"):scaleEffect(true)", "scaleEffect: expected a scale"),
-        ("return Text(\"a\"):italic(1)", "italic: expected true or false (isActive), got number"),
+        ("return Text(\"a\"):italic(1)", "italic: isActive must be true or false, got number"),
         (
             "return Text(\"a\"):fontWeight(\"semibol\")",
             "fontWeight: unknown weight 'semibol' (did you mean 'semibold'?)"
         ),
-        ("return Text(\"a\"):fontWeight(700)", "fontWeight: expected a weight name such as \"semibold\""),
+        ("return Text(\"a\"):fontWeight(700)", "fontWeight: weight must be a name (ultraLight, thin, light"),
         ("return Text(\"a\"):underline { pattern = \"dahs\" }", "unknown pattern 'dahs' (did you mean 'dash'?)"),
         ("return Text(\"a\"):strikethrough(\"yes\")", "strikethrough: expected true or false (isActive)"),
         ("return Text(\"a\"):contentShape(3)", "contentShape: expected a shape"),

@@ -284,6 +284,15 @@ extension View {
 
 }
 
+extension NamedModifiers {
+    /// The modifiers of this file a script calls by name (see `NamedModifiers`).
+    static let core: [String: Apply] = [
+        "layoutPriority": { view, arguments in view.layoutPriority(arguments.number("priority")) },
+        "foregroundColor": { view, arguments in view.foregroundColor(arguments.string("color")) },
+        "foregroundStyle": { view, arguments in view.foregroundColor(arguments.string("color")) },
+    ]
+}
+
 extension LayoutEngine {
     /// Lays `view` out in `canvas` and returns the placed tree.
     public func layout(_ view: View, canvas: ProposedSize) -> LayoutResult {

@@ -169,6 +169,22 @@ extension View {
     }
 }
 
+extension NamedModifiers {
+    /// The drawing modifiers (and text styles) a script calls by name (see `NamedModifiers`).
+    static let drawing: [String: Apply] = [
+        "cornerRadius": { view, arguments in view.cornerRadius(arguments.number("radius")) },
+        "clipped": { view, _ in view.clipped() },
+        "opacity": { view, arguments in view.opacity(arguments.number("opacity")) },
+        "hidden": { view, _ in view.hidden() },
+        "tint": { view, arguments in view.tint(arguments.string("color")) },
+        "blur": { view, arguments in view.blur(radius: arguments.number("radius")) },
+        "zIndex": { view, arguments in view.zIndex(arguments.number("index")) },
+        "bold": { view, arguments in view.bold(arguments.boolean("isActive", default: true)) },
+        "italic": { view, arguments in view.italic(arguments.boolean("isActive", default: true)) },
+        "fontWeight": { view, arguments in view.fontWeight(FontWeight(rawValue: arguments.string("weight"))) },
+    ]
+}
+
 /// The layout of `mask(_:)`: an overlay's (the first subview sizes it, the mask is offered its
 /// size and aligned to it), except that the masked view's priority passes through, as every
 /// drawing modifier's does (Apple's `layoutPriority(_:)` example counts a priority inside
@@ -257,6 +273,7 @@ public enum StrikethroughKey: EnvironmentKey {
 }
 
 extension View {
+    public func bold(_ isActive: Bool = true) -> View { withEnvironment { $0.isBold = isActive } }
     public func italic(_ isActive: Bool = true) -> View { withEnvironment { $0[ItalicKey.self] = isActive } }
     public func fontWeight(_ weight: FontWeight?) -> View { withEnvironment { $0[FontWeightKey.self] = weight } }
     public func underline(_ line: TextLine = TextLine()) -> View { withEnvironment { $0[UnderlineKey.self] = line } }
@@ -266,9 +283,10 @@ extension View {
 }
 
 /// How a placed Text is drawn besides its colour and font: what `italic`, `fontWeight`, `bold`,
-/// `underline` and `strikethrough` set around it. Cells are monospaced (one per character), so
-/// none of them changes a text's width: drawing only (unlike SwiftUI, whose bold text is wider:
-/// about 5 %, Plumb's estimate). Also the `lineSpacing` layout gave the text's height, so that its
+/// `underline` and `strikethrough` set around it. With text in cells (one per character) none
+/// of them changes a text's width; with text in points, the weight (`fontWeight`, `bold`) is
+/// measured as drawn, so a heavier text is wider, as in SwiftUI (see `TextLayout`), and the
+/// others still draw only. Also the `lineSpacing` layout gave the text's height, so that its
 /// lines are drawn where layout put them.
 public struct TextAttributes: Sendable, Hashable {
     public var isItalic = false

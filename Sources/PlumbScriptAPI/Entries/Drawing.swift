@@ -15,32 +15,35 @@ extension ScriptAPI {
             "strokeBorder", .modifier,
             "(color?: ShapeStyle|{lineWidth?: number}, lineWidth?: number|{lineWidth?: number}): View",
             "A shape's outline, inside its edge (default width 1).", effect: .drawing),
-        APIEntry(
-            "cornerRadius", .modifier, "(radius: number): View",
-            "Clips the view to its frame with rounded corners.", effect: .drawing),
+        .modifier(
+            "cornerRadius", [Parameter("radius", .length)], "Clips the view to its frame with rounded corners.",
+            effect: .drawing),
         APIEntry(
             "clipShape", .modifier, "(shape: View): View",
             "Draws only what lies inside a shape laid out in the frame: `clipShape(Circle())`.", effect: .drawing),
-        APIEntry(
-            "clipped", .modifier, "(options?: {antialiased?: boolean}): View",
+        .modifier(
+            "clipped", [Parameter("antialiased", .boolean, optional: true, labelled: true)],
             "Draws only what lies inside the frame.", effect: .drawing),
-        APIEntry(
-            "opacity", .modifier, "(opacity: number): View",
+        .modifier(
+            "opacity", [Parameter("opacity", .fraction)],
             "Draws the view translucent, 0 to 1 (nested opacities multiply).", effect: .drawing),
         APIEntry(
             "shadow", .modifier,
             "(radius: number|{color?: ShapeStyle, radius: number, x?: number, y?: number}): View",
             "A shadow behind the view (black at 33 % by default).", effect: .drawing),
-        APIEntry(
-            "hidden", .modifier, "(): View", "Draws nothing of the view; it keeps its space.", effect: .drawing),
-        APIEntry(
-            "tint", .modifier, "(color: ShapeStyle): View",
+        .modifier("hidden", [], "Draws nothing of the view; it keeps its space.", effect: .drawing),
+        .modifier(
+            "tint", [Parameter("color", .color)],
             "The colour `accentColor` stands for inside (controls' tinted parts).", effect: .drawing),
         APIEntry(
             "mask", .modifier, "(mask: View|{alignment?: Align, [1]: View}, alignment?: Align): View",
             "Draws the view only where the mask, laid out like an overlay, is opaque.", effect: .drawing),
-        APIEntry(
-            "blur", .modifier, "(radius: number|{radius: number, opaque?: boolean}): View",
+        .modifier(
+            "blur",
+            [
+                Parameter("radius", .length, labelled: true),
+                Parameter("opaque", .boolean, optional: true, labelled: true),
+            ],
             "A Gaussian blur of the drawing (the terminal draws the view sharp).", effect: .drawing),
         APIEntry(
             "rotationEffect", .modifier,
@@ -55,10 +58,12 @@ extension ScriptAPI {
         APIEntry(
             "contentShape", .modifier, "(shape: View): View",
             "The shape that takes taps (hit testing): no layout, no drawing.", effect: .none),
-        APIEntry("italic", .modifier, "(isActive?: boolean): View", "Text inside drawn italic.", effect: .drawing),
-        APIEntry(
-            "fontWeight", .modifier, "(weight: FontWeight): View",
-            "The weight of text inside (cells are monospaced: the width stays).", effect: .drawing),
+        .modifier(
+            "italic", [Parameter("isActive", .boolean, optional: true)], "Text inside drawn italic.", effect: .drawing),
+        .modifier(
+            "fontWeight", [Parameter("weight", .name(fontWeights))],
+            "The weight of text inside (a heavier one is wider, with text in points; the same cells with text in cells)."
+        ),
         APIEntry(
             "underline", .modifier,
             "(isActive?: boolean|TextLineOptions, options?: TextLineOptions): View",

@@ -42,8 +42,8 @@ extension ScriptAPI {
         APIEntry(
             "tabViewStyle", .modifier, "(style: \"automatic\"|\"page\", options?: {indexDisplayMode?: string}): View",
             "The tab bar (automatic) or pages that fill the TabView, with no bar (page)."),
-        APIEntry(
-            "zIndex", .modifier, "(index: number): View",
+        .modifier(
+            "zIndex", [Parameter("index", .number)],
             "Drawn in front of the views of its container with a lower index (0 by default); moves nothing.",
             effect: .drawing),
     ]

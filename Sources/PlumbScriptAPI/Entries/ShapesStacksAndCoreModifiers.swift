@@ -42,8 +42,8 @@ extension ScriptAPI {
         APIEntry(
             "fixedSize", .modifier, "(axes?: {horizontal?: boolean, vertical?: boolean}): View",
             "Offers the view nothing (its ideal size) on the fixed axes."),
-        APIEntry(
-            "layoutPriority", .modifier, "(priority: number): View",
+        .modifier(
+            "layoutPriority", [Parameter("priority", .number)],
             "The order in which a stack offers its children space (higher first)."),
         APIEntry(
             "overlay", .modifier,
@@ -63,11 +63,11 @@ extension ScriptAPI {
         APIEntry(
             "alignmentGuide", .modifier, "(guide: HAlign|VAlign, compute: number|fun(d: ViewDimensions): number): View",
             "Sets where one of the view's alignment guides lies."),
-        APIEntry(
-            "foregroundColor", .modifier, "(color: ColorName|View): View",
-            "The colour of text and shapes inside.", effect: .drawing),
-        APIEntry(
-            "foregroundStyle", .modifier, "(color: ColorName|View): View",
+        .modifier(
+            "foregroundColor", [Parameter("color", .color)], "The colour of text and shapes inside.",
+            effect: .drawing),
+        .modifier(
+            "foregroundStyle", [Parameter("color", .color)],
             "The colour of text and shapes inside (SwiftUI's newer name for foregroundColor).", effect: .drawing),
         APIEntry(
             "font", .modifier, "(font: TextStyle|FontValue): View",
@@ -75,7 +75,9 @@ extension ScriptAPI {
         APIEntry(
             "lineLimit", .modifier, "(lines: integer|nil, upperOrOptions?: integer|{reservesSpace?: boolean}): View",
             "At most this many lines for text inside; nil: no limit; `lineLimit(2, 4)`: SwiftUI's `2...4`."),
-        APIEntry("bold", .modifier, "(): View", "Text inside drawn bold.", effect: .drawing),
+        .modifier(
+            "bold", [Parameter("isActive", .boolean, optional: true)],
+            "Text inside drawn bold (wider, with text in points; the same cells with text in cells)."),
         APIEntry(
             "environment", .modifier, "(key: EnvironmentKey, value: string|integer): View",
             "Sets an environment value for this view and everything inside it."),
