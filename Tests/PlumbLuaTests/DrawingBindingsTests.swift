@@ -29,7 +29,8 @@ struct DrawingBindingsTests {
     }
 
     /// One call of every name whose registry entry says it only draws, and whether it needs a
-    /// shape to apply to. A drawing entry without a sample fails `noDrawingModifierMovesAFrame`.
+    /// shape to apply to. A drawing entry without a sample fails `noDrawingModifierMovesAFrame`,
+    /// unless the registry declares its parameters: then its example call is the sample.
     static let samples: [String: (call: String, needsShape: Bool)] = [
         "border": (":border(Color.gray)", false),
         "listRowSeparator": (":listRowSeparator(\"hidden\")", false),
@@ -86,7 +87,11 @@ struct DrawingBindingsTests {
 
     @Test(arguments: drawingNames)
     func noDrawingModifierMovesAFrame(_ name: String) throws {
-        guard let sample = Self.samples[name] else {
+        // A modifier declared by its parameters is called as its declaration's example.
+        let declared = ScriptAPI.entry(named: name, kind: .modifier).flatMap { entry in
+            entry.parameters.map { _ in (call: ":" + entry.exampleCall, needsShape: false) }
+        }
+        guard let sample = Self.samples[name] ?? declared else {
             Issue.record("\(name) draws only, but has no sample call here: add one to DrawingBindingsTests.samples")
             return
         }
