@@ -1090,6 +1090,11 @@ function View:tint(color) end
 ---@return View
 function View:mask(mask, alignment) end
 
+---Draws the view's colours towards grey, from 0 (unchanged) to 1 (all grey); the terminal draws them unchanged.
+---@param amount number
+---@return View
+function View:grayscale(amount) end
+
 ---A Gaussian blur of the drawing (the terminal draws the view sharp).
 ---@param radius number|{radius?: number, opaque?: boolean}
 ---@param opaque? boolean

@@ -100,7 +100,7 @@ extension Translator {
             out[name] = "it changes behaviour, not frames"
         }
         for name in [
-            "symbolRenderingMode", "scrollContentBackground", "brightness", "contrast", "saturation", "grayscale",
+            "symbolRenderingMode", "scrollContentBackground", "brightness", "contrast", "saturation",
             "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
             "luminanceToAlpha", "redacted", "unredacted", "listRowSeparatorTint", "listSectionSeparatorTint",
             "toolbarBackground", "toolbarColorScheme", "backgroundStyle", "accentColor", "foregroundStyle",

@@ -44,7 +44,7 @@ extension DiagramRenderer {
                 current.isHidden = true
             case .tint(let color):
                 current.tint = current.resolved(color)
-            case .fill, .stroke, .border, .shadow, .blur, .rotation, .scale, .mask, .zIndex:
+            case .fill, .stroke, .border, .shadow, .blur, .grayscale, .rotation, .scale, .mask, .zIndex:
                 break
             }
         }

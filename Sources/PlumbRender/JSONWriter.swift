@@ -175,6 +175,8 @@ extension JSONWriter {
             members.append(("color", .string(color)))
         case .blur(let radius):
             members.append(("radius", .number(radius)))
+        case .grayscale(let amount):
+            members.append(("amount", .number(amount)))
         case .rotation(let degrees, let anchor):
             members += [("degrees", .number(degrees)), ("anchor", point(anchor))]
         case .scale(let x, let y, let anchor):

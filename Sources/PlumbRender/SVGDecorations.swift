@@ -119,7 +119,7 @@ extension SVGWriter {
                 writeBorder(in: view.frame, color: outside[offset].resolved(color), width: width)
             case .mask:
                 out.write("</mask>\n" as StaticString)
-            case .opacity, .clip, .shadow, .blur, .rotation, .scale:
+            case .opacity, .clip, .shadow, .blur, .grayscale, .rotation, .scale:
                 out.write("</g>\n" as StaticString)
             case .fill, .stroke, .hidden, .tint, .zIndex:
                 break
@@ -160,6 +160,13 @@ extension SVGWriter {
             writeFilterStart(id, around: frame, reach: 3 * radius)
             out.write("<feGaussianBlur" as StaticString)
             attribute("stdDeviation", radius)
+            out.write("/></filter>\n<g filter=\"url(#\(id))\">\n")
+        case .grayscale(let amount):
+            // SVG's `saturate` matrix: 1 keeps the colours, 0 makes them grey.
+            let id = definitions.next("f")
+            writeFilterStart(id, around: frame, reach: 0)
+            out.write("<feColorMatrix type=\"saturate\"" as StaticString)
+            attribute("values", 1 - amount)
             out.write("/></filter>\n<g filter=\"url(#\(id))\">\n")
         case .rotation(let degrees, let anchor):
             let (x, y) = (frame.minX + anchor.x * frame.width, frame.minY + anchor.y * frame.height)

@@ -246,10 +246,11 @@ struct DiagramDecorationTests {
         #expect(draw(headline, canvas: (2, 1), options: colorOn) == "hi")
     }
 
-    @Test func blurRotationAndScaleAreDrawnAsLaidOut() {
+    @Test func blurGrayscaleRotationAndScaleAreDrawnAsLaidOut() {
         let box = placed("Rectangle", (0, 0, 4, 2), .shape(.rectangle))
         let effects: [Decoration] = [
-            .blur(radius: 3), .rotation(degrees: 45, anchor: .center), .scale(x: 2, y: 2, anchor: .center),
+            .blur(radius: 3), .grayscale(1), .rotation(degrees: 45, anchor: .center),
+            .scale(x: 2, y: 2, anchor: .center),
         ]
         #expect(draw(decorated(box, effects), canvas: (4, 2)) == draw(box, canvas: (4, 2)))
     }
@@ -320,6 +321,17 @@ struct SVGDecorationTests {
         let pixel = try pixels(view, 20, 20)[10, 10]
         // #ff3b30 at half over white.
         #expect(pixel.red == 255 && abs(Int(pixel.green) - 157) <= 2 && abs(Int(pixel.blue) - 152) <= 2, "\(pixel)")
+    }
+
+    /// SVG's saturate matrix with 1 − amount: grayscale(1) is the colour's luminance (for
+    /// #ff3b30, 0.2126·255 + 0.7152·59 + 0.0722·48 ≈ 100 in each channel), grayscale(0) the colour.
+    @Test func aGrayscaleDesaturatesTheDrawing() throws {
+        let grey = decorated(placed("Color", (0, 0, 20, 20), .color("red")), [.grayscale(1)])
+        #expect(picture(grey, 20, 20).contains("<feColorMatrix type=\"saturate\" values=\"0\"/>"))
+        let pixel = try pixels(grey, 20, 20)[10, 10]
+        #expect(pixel.red == pixel.green && pixel.green == pixel.blue && abs(Int(pixel.red) - 100) <= 2, "\(pixel)")
+        let none = decorated(placed("Color", (0, 0, 20, 20), .color("red")), [.grayscale(0)])
+        #expect(try pixels(none, 20, 20)[10, 10] == Self.red)
     }
 
     @Test func rotationAndScaleTransformTheDrawingAboutTheAnchor() throws {

@@ -34,6 +34,8 @@ public enum Decoration: Sendable, Hashable {
     case tint(String)
     /// `blur(radius:)`, a Gaussian blur of the drawing.
     case blur(radius: Double)
+    /// `grayscale(amount)`, 0…1: the drawing's colours desaturated by the amount (1: all grey).
+    case grayscale(Double)
     /// `rotationEffect(angle, anchor:)`: the drawing turned about the anchor, clockwise.
     case rotation(degrees: Double, anchor: UnitPoint)
     /// `scaleEffect(x:y:anchor:)`: the drawing scaled about the anchor.
@@ -59,6 +61,7 @@ public enum Decoration: Sendable, Hashable {
         case .hidden: "hidden"
         case .tint: "tint"
         case .blur: "blur"
+        case .grayscale: "grayscale"
         case .rotation: "rotationEffect"
         case .scale: "scaleEffect"
         case .mask: "mask"
@@ -149,6 +152,7 @@ extension View {
     public func hidden() -> View { decorated(.hidden) }
     public func tint(_ color: String) -> View { decorated(.tint(color)) }
     public func blur(radius: Double) -> View { decorated(.blur(radius: radius)) }
+    public func grayscale(_ amount: Double) -> View { decorated(.grayscale(amount)) }
     public func rotationEffect(degrees: Double, anchor: UnitPoint = .center) -> View {
         decorated(.rotation(degrees: degrees, anchor: anchor))
     }
@@ -178,6 +182,7 @@ extension NamedModifiers {
         "hidden": { view, _ in view.hidden() },
         "tint": { view, arguments in view.tint(arguments.string("color")) },
         "blur": { view, arguments in view.blur(radius: arguments.number("radius")) },
+        "grayscale": { view, arguments in view.grayscale(arguments.number("amount")) },
         "zIndex": { view, arguments in view.zIndex(arguments.number("index")) },
         "bold": { view, arguments in view.bold(arguments.boolean("isActive", default: true)) },
         "italic": { view, arguments in view.italic(arguments.boolean("isActive", default: true)) },

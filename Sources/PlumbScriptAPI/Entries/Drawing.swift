@@ -39,6 +39,10 @@ extension ScriptAPI {
             "mask", .modifier, "(mask: View|{alignment?: Align, [1]: View}, alignment?: Align): View",
             "Draws the view only where the mask, laid out like an overlay, is opaque.", effect: .drawing),
         .modifier(
+            "grayscale", [Parameter("amount", .fraction)],
+            "Draws the view's colours towards grey, from 0 (unchanged) to 1 (all grey); the terminal draws them unchanged.",
+            effect: .drawing),
+        .modifier(
             "blur",
             [
                 Parameter("radius", .length, labelled: true),
