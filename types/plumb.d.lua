@@ -274,6 +274,10 @@ function LayoutSubview:place(placement) end
 ---@alias ProgressViewStyleName "automatic"|"linear"|"circular"
 ---A list's styles (iOS's automatic style is insetGrouped).
 ---@alias ListStyleName "automatic"|"insetGrouped"|"grouped"|"plain"
+---A form's styles (on iOS every one is grouped; columns is macOS's).
+---@alias FormStyleName "automatic"|"grouped"|"columns"
+---How a navigation title is shown.
+---@alias TitleDisplayMode "automatic"|"inline"|"large"
 ---How a UIStackView sizes its arranged views along its axis.
 ---@alias UIStackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
 ---How a UIStackView places its arranged views across its axis.
@@ -763,12 +767,12 @@ function TabView(content) end
 function View:buttonStyle(style) end
 
 ---The size of controls inside: system button styles' insets and font, the spinner.
----@param size "mini"|"small"|"regular"|"large"
+---@param size ControlSize
 ---@return View
 function View:controlSize(size) end
 
 ---Which parts of the Labels inside are shown.
----@param style "automatic"|"titleAndIcon"|"iconOnly"|"titleOnly"
+---@param style LabelStyleName
 ---@return View
 function View:labelStyle(style) end
 
@@ -777,32 +781,32 @@ function View:labelStyle(style) end
 function View:labelsHidden() end
 
 ---A switch (iOS's default), or a button that is prominent when on.
----@param style "automatic"|"switch"|"button"
+---@param style ToggleStyleName
 ---@return View
 function View:toggleStyle(style) end
 
 ---Plain fields, or fields inset by 7 in a rounded rectangle.
----@param style "automatic"|"plain"|"roundedBorder"
+---@param style TextFieldStyleName
 ---@return View
 function View:textFieldStyle(style) end
 
 ---The style of pickers inside: the menu (iOS's default) or segments across the width, 32 high.
----@param style "automatic"|"menu"|"segmented"
+---@param style PickerStyleName
 ---@return View
 function View:pickerStyle(style) end
 
 ---A bar or a spinner, whatever the value.
----@param style "automatic"|"linear"|"circular"
+---@param style ProgressViewStyleName
 ---@return View
 function View:progressViewStyle(style) end
 
 ---A Form's style; on iOS every style is grouped, as Plumb draws a Form.
----@param style "automatic"|"grouped"|"columns"
+---@param style FormStyleName
 ---@return View
 function View:formStyle(style) end
 
 ---Inset cards (iOS's default), cards across the whole width (grouped) or plain rows across it.
----@param style "automatic"|"insetGrouped"|"grouped"|"plain"
+---@param style ListStyleName
 ---@return View
 function View:listStyle(style) end
 
@@ -833,7 +837,7 @@ function View:listRowSpacing(spacing) end
 function View:navigationTitle(title) end
 
 ---A large title (the root's automatic mode) or an inline one.
----@param mode "automatic"|"inline"|"large"
+---@param mode TitleDisplayMode
 ---@return View
 function View:navigationBarTitleDisplayMode(mode) end
 
@@ -960,7 +964,7 @@ function Group(content) end
 function View:multilineTextAlignment(alignment) end
 
 ---Where "…" cuts text inside that does not fit; head and middle keep the text on one line.
----@param mode "head"|"middle"|"tail"
+---@param mode TruncationMode
 ---@return View
 function View:truncationMode(mode) end
 
@@ -985,7 +989,7 @@ function View:textCase(textCase) end
 function View:allowsTightening(flag) end
 
 ---The size of symbol images inside relative to their font (×0.8, ×1, ×1.3).
----@param scale "small"|"medium"|"large"
+---@param scale ImageScale
 ---@return View
 function View:imageScale(scale) end
 

@@ -535,23 +535,6 @@ enum ControlBindings {
     // MARK: - Modifiers
 
     private static func installModifiers(_ vm: LuaVM, owner: ScriptOwner) {
-        /// A style modifier: one name among `cases`.
-        func style<T>(_ name: String, _ what: String, _ cases: [(String, T)], _ apply: @escaping (View, T) -> View)
-            -> LuaBindings.Body
-        {
-            LuaBindings.modifier(name) { args, view throws(LuaError) in
-                guard let value = args.call.string(at: 2) else {
-                    throw args.fail(
-                        "expected a \(what) name (\(cases.map(\.0).joined(separator: ", "))), got \(LuaBindings.describe(args.call, at: 2))"
-                    )
-                }
-                try args.expectNoArguments(from: 3)
-                return apply(view, try named(args, value, what: what, cases))
-            }
-        }
-        func cases<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> [(String, T)] where T.RawValue == String {
-            T.allCases.map { ($0.rawValue, $0) }
-        }
         var methods: [String: LuaBindings.Body] = [:]
         methods["buttonStyle"] = LuaBindings.modifier("buttonStyle") { args, view throws(LuaError) in
             let call = args.call
@@ -568,27 +551,6 @@ enum ControlBindings {
             }
             return view.buttonStyle(.custom(try customStyle(args, at: 2, script: try owner.get(args))))
         }
-        methods["controlSize"] = style("controlSize", "control size", cases(ControlSize.self)) { $0.controlSize($1) }
-        methods["labelStyle"] = style(
-            "labelStyle", "label style", cases(LabelStyle.self).filter { $0.1 != .tabItem }
-        ) { $0.labelStyle($1) }
-        methods["toggleStyle"] = style("toggleStyle", "toggle style", cases(ToggleStyle.self)) { $0.toggleStyle($1) }
-        methods["textFieldStyle"] = style("textFieldStyle", "text field style", cases(TextFieldStyle.self)) {
-            $0.textFieldStyle($1)
-        }
-        methods["pickerStyle"] = style("pickerStyle", "picker style", cases(PickerStyle.self)) { $0.pickerStyle($1) }
-        methods["progressViewStyle"] = style(
-            "progressViewStyle", "progress view style", cases(ProgressViewStyle.self)
-        ) { $0.progressViewStyle($1) }
-        methods["listStyle"] = style("listStyle", "list style", cases(ListStyle.self)) { $0.listStyle($1) }
-        // On iOS every form style is grouped (a Form is drawn as an insetGrouped list); `columns` is
-        // macOS's. Checked, then the view is unchanged.
-        methods["formStyle"] = style("formStyle", "form style", [("automatic", ()), ("grouped", ()), ("columns", ())]) {
-            view, _ in view
-        }
-        methods["navigationBarTitleDisplayMode"] = style(
-            "navigationBarTitleDisplayMode", "title display mode", cases(TitleDisplayMode.self)
-        ) { $0.navigationBarTitleDisplayMode($1) }
         methods["buttonBorderShape"] = LuaBindings.modifier("buttonBorderShape") { args, view throws(LuaError) in
             let call = args.call
             let shapes: [(String, ButtonBorderShape)] = [
@@ -636,16 +598,6 @@ enum ControlBindings {
                     top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"),
                     trailing: try edge("trailing")))
         }
-        methods["labelsHidden"] = LuaBindings.modifier("labelsHidden") { args, view throws(LuaError) in
-            try args.expectNoArguments(from: 2)
-            return view.labelsHidden()
-        }
-        methods["listSectionSpacing"] = LuaBindings.modifier("listSectionSpacing") { args, view throws(LuaError) in
-            guard let spacing = try args.number(at: 2, name: "spacing"), spacing.isFinite, spacing >= 0 else {
-                throw args.fail("expected a spacing ≥ 0, got \(LuaBindings.describe(args.call, at: 2))")
-            }
-            return view.listSectionSpacing(spacing)
-        }
         methods["listRowSpacing"] = LuaBindings.modifier("listRowSpacing") { args, view throws(LuaError) in
             switch args.call.type(at: 2) {
             case .none, .nil: return view.listRowSpacing(nil)
@@ -655,14 +607,6 @@ enum ControlBindings {
                 throw args.fail("expected a spacing ≥ 0 or nil, got \(LuaBindings.describe(args.call, at: 2))")
             }
             return view.listRowSpacing(spacing)
-        }
-        methods["disabled"] = LuaBindings.modifier("disabled") { args, view throws(LuaError) in
-            let call = args.call
-            switch call.type(at: 2) {
-            case .none, .nil: return view.disabled(true)
-            case .boolean: return view.disabled(call.boolean(at: 2)!)
-            default: throw args.fail("expected true or false, got \(LuaBindings.describe(call, at: 2))")
-            }
         }
         methods["tag"] = LuaBindings.modifier("tag") { args, view throws(LuaError) in
             view.tag(try tag(args, at: 2, what: "the tag"))

@@ -120,11 +120,11 @@ enum DeclaredModifierBindings {
         case .name(let set):
             guard call.type(at: index) == .string, let string = call.string(at: index) else {
                 throw args.fail(
-                    "\(name) must be a name (\(set.listed)), got \(LuaBindings.describe(call, at: index))")
+                    "\(name) must be a \(set.what) (\(set.listed)), got \(LuaBindings.describe(call, at: index))")
             }
             guard let value = set.value(string) else {
                 throw args.fail(
-                    "unknown \(name) '\(string)'\(didYouMean(string, in: set.values)); \(name)s: \(set.listed)")
+                    "unknown \(set.what) '\(string)'\(didYouMean(string, in: set.values)); \(set.what)s: \(set.listed)")
             }
             return .string(value)
         }

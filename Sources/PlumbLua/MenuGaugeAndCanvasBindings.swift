@@ -176,17 +176,6 @@ enum MenuGaugeAndCanvasBindings {
             try args.expectNoArguments(from: 3)
             return view.listRowBackground(background)
         }
-        methods["navigationBarHidden"] = LuaBindings.modifier("navigationBarHidden") { args, view throws(LuaError) in
-            let call = args.call
-            var hidden = true
-            switch call.type(at: 2) {
-            case .none: break
-            case .boolean: hidden = call.boolean(at: 2)!
-            default: throw args.fail("expected true or false, got \(LuaBindings.describe(call, at: 2))")
-            }
-            try args.expectNoArguments(from: 3)
-            return view.navigationBarHidden(hidden)
-        }
         methods["tabViewStyle"] = LuaBindings.modifier("tabViewStyle") { args, view throws(LuaError) in
             let style = try TextBindings.choice(args, at: 2, "tab view style", as: TabViewStyle.self)
             // `.page(indexDisplayMode:)`'s options change how the dots are drawn.

@@ -323,17 +323,6 @@ enum TextBindings {
 
     private static func installModifiers(_ vm: LuaVM) {
         var methods: [String: LuaBindings.Body] = [:]
-        methods["multilineTextAlignment"] = LuaBindings.modifier("multilineTextAlignment") {
-            args, view throws(LuaError) in
-            let alignment = try choice(args, at: 2, "alignment", as: TextAlignment.self)
-            try args.expectNoArguments(from: 3)
-            return view.multilineTextAlignment(alignment)
-        }
-        methods["truncationMode"] = LuaBindings.modifier("truncationMode") { args, view throws(LuaError) in
-            let mode = try choice(args, at: 2, "truncation mode", as: TruncationMode.self)
-            try args.expectNoArguments(from: 3)
-            return view.truncationMode(mode)
-        }
         methods["minimumScaleFactor"] = LuaBindings.modifier("minimumScaleFactor") { args, view throws(LuaError) in
             guard let factor = try args.number(at: 2, name: "the factor"), factor >= 0, factor <= 1 else {
                 throw args.fail(
@@ -342,15 +331,6 @@ enum TextBindings {
             }
             try args.expectNoArguments(from: 3)
             return view.minimumScaleFactor(factor)
-        }
-        methods["lineSpacing"] = LuaBindings.modifier("lineSpacing") { args, view throws(LuaError) in
-            guard let spacing = try args.number(at: 2, name: "the spacing"), spacing.isFinite else {
-                throw args.fail(
-                    "expected the points between one line's bottom and the next one's top, got \(describeNumber(args.call, at: 2))"
-                )
-            }
-            try args.expectNoArguments(from: 3)
-            return view.lineSpacing(spacing)
         }
         methods["textCase"] = LuaBindings.modifier("textCase") { args, view throws(LuaError) in
             // `textCase(nil)`: as written (a List header's capitals undone).
@@ -361,22 +341,6 @@ enum TextBindings {
             let textCase = try choice(args, at: 2, "text case", as: TextCase.self)
             try args.expectNoArguments(from: 3)
             return view.textCase(textCase)
-        }
-        methods["allowsTightening"] = LuaBindings.modifier("allowsTightening") { args, view throws(LuaError) in
-            let call = args.call
-            var flag = true
-            switch call.type(at: 2) {
-            case .none: break
-            case .boolean: flag = call.boolean(at: 2)!
-            default: throw args.fail("expected true or false, got \(LuaBindings.describe(call, at: 2))")
-            }
-            try args.expectNoArguments(from: 3)
-            return view.allowsTightening(flag)
-        }
-        methods["imageScale"] = LuaBindings.modifier("imageScale") { args, view throws(LuaError) in
-            let scale = try choice(args, at: 2, "image scale", as: ImageScale.self)
-            try args.expectNoArguments(from: 3)
-            return view.imageScale(scale)
         }
         methods["resizable"] = LuaBindings.modifier("resizable") { args, view throws(LuaError) in
             try args.expectNoArguments(from: 2)
@@ -390,14 +354,6 @@ enum TextBindings {
         methods["aspectRatio"] = LuaBindings.modifier("aspectRatio") { args, view throws(LuaError) in
             let (ratio, mode) = try aspectRatio(args)
             return view.aspectRatio(ratio, contentMode: mode)
-        }
-        methods["scaledToFit"] = LuaBindings.modifier("scaledToFit") { args, view throws(LuaError) in
-            try args.expectNoArguments(from: 2)
-            return view.scaledToFit()
-        }
-        methods["scaledToFill"] = LuaBindings.modifier("scaledToFill") { args, view throws(LuaError) in
-            try args.expectNoArguments(from: 2)
-            return view.scaledToFill()
         }
         vm.registerClass(LuaBindings.viewClass, methods: methods)
     }

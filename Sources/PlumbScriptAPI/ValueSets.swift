@@ -36,6 +36,18 @@ public struct ValueSet: Sendable, Hashable {
         values.contains(name) ? name : spellings[name]
     }
 
+    /// What one of the names is, for a message: the alias in words ("ControlSize", "control
+    /// size"; "PickerStyleName", "picker style").
+    public var what: String {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        if words.count > 1, words.last == "Name" { words.removeLast() }
+        return words.map { $0.lowercased() }.joined(separator: " ")
+    }
+
     /// "leading, center, trailing": the values for a message.
     public var listed: String { values.joined(separator: ", ") }
 
@@ -127,6 +139,11 @@ extension ScriptAPI {
     public static let listStyles = ValueSet(
         "ListStyleName", "A list's styles (iOS's automatic style is insetGrouped).",
         ["automatic", "insetGrouped", "grouped", "plain"])
+    public static let formStyles = ValueSet(
+        "FormStyleName", "A form's styles (on iOS every one is grouped; columns is macOS's).",
+        ["automatic", "grouped", "columns"])
+    public static let titleDisplayModes = ValueSet(
+        "TitleDisplayMode", "How a navigation title is shown.", ["automatic", "inline", "large"])
     public static let stackDistributions = ValueSet(
         "UIStackDistribution", "How a UIStackView sizes its arranged views along its axis.",
         ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
@@ -139,6 +156,7 @@ extension ScriptAPI {
         horizontalAlignments, verticalAlignments, alignments, colours, textStyles, fontWeights, fontDesigns, edges,
         axes, unitPoints, textAlignments, truncationModes, contentModes, imageScales, linePatterns, sizeClasses,
         dynamicTypeSizes, controlSizes, environmentKeys, buttonStyles, labelStyles, toggleStyles, textFieldStyles,
-        pickerStyles, progressViewStyles, listStyles, stackDistributions, stackAlignments,
+        pickerStyles, progressViewStyles, listStyles, formStyles, titleDisplayModes, stackDistributions,
+        stackAlignments,
     ]
 }

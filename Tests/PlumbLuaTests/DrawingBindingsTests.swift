@@ -285,9 +285,9 @@ struct DrawingBindingsTests {
         ("return Text(\"a\"):italic(1)", "italic: isActive must be true or false, got number"),
         (
             "return Text(\"a\"):fontWeight(\"semibol\")",
-            "fontWeight: unknown weight 'semibol' (did you mean 'semibold'?)"
+            "fontWeight: unknown font weight 'semibol' (did you mean 'semibold'?)"
         ),
-        ("return Text(\"a\"):fontWeight(700)", "fontWeight: weight must be a name (ultraLight, thin, light"),
+        ("return Text(\"a\"):fontWeight(700)", "fontWeight: weight must be a font weight (ultraLight, thin, light"),
         ("return Text(\"a\"):underline { pattern = \"dahs\" }", "unknown pattern 'dahs' (did you mean 'dash'?)"),
         ("return Text(\"a\"):strikethrough(\"yes\")", "strikethrough: expected true or false (isActive)"),
         ("return Text(\"a\"):contentShape(3)", "contentShape: expected a shape"),

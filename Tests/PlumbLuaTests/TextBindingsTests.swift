@@ -276,10 +276,13 @@ struct TextBindingsTests {
         ("Font.title:weight('heavyy')", "Font:weight: unknown weight 'heavyy' (did you mean 'heavy'?)"),
         ("Font.title:italics()", "Font has no member 'italics'"),
         ("Text('a'):truncationMode('midle')", "unknown truncation mode 'midle' (did you mean 'middle'?)"),
-        ("Text('a'):multilineTextAlignment('centre')", "unknown alignment 'centre' (did you mean 'center'?)"),
-        ("Text('a'):multilineTextAlignment(3)", "alignment must be one of \"leading\", \"center\", \"trailing\""),
+        ("Text('a'):multilineTextAlignment('centre')", "unknown text alignment 'centre' (did you mean 'center'?)"),
+        (
+            "Text('a'):multilineTextAlignment(3)",
+            "alignment must be a text alignment (leading, center, trailing), got number"
+        ),
         ("Text('a'):minimumScaleFactor(2)", "minimumScaleFactor: expected a factor from 0 to 1"),
-        ("Text('a'):allowsTightening('yes')", "allowsTightening: expected true or false, got string"),
+        ("Text('a'):allowsTightening('yes')", "allowsTightening: flag must be true or false, got string"),
         ("Text('a'):lineLimit(0)", "lineLimit: the limit must be a whole number of lines ≥ 1, got number"),
         ("Text('a'):lineLimit('two')", "lineLimit: expected a whole number of lines ≥ 1, nil (no limit)"),
         ("Text('a'):lineLimit(4, 2)", "lineLimit: the range 4...2 is empty"),

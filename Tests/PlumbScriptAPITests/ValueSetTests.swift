@@ -35,6 +35,7 @@ struct ValueSetTests {
         #expect(ScriptAPI.linePatterns.values == LinePattern.allCases.map(\.rawValue))
         #expect(ScriptAPI.buttonStyles.values == ButtonStyle.named.map(\.0))
         #expect(ScriptAPI.labelStyles.values == LabelStyle.allCases.filter { $0 != .tabItem }.map(\.rawValue))
+        #expect(ScriptAPI.titleDisplayModes.values == TitleDisplayMode.allCases.map(\.rawValue))
         #expect(ScriptAPI.toggleStyles.values == ToggleStyle.allCases.map(\.rawValue))
         #expect(ScriptAPI.textFieldStyles.values == TextFieldStyle.allCases.map(\.rawValue))
         #expect(ScriptAPI.pickerStyles.values == PickerStyle.allCases.map(\.rawValue))

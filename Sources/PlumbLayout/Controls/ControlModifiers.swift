@@ -86,3 +86,32 @@ extension View {
     /// An SF Symbol as one character (as `Image(systemName:)` draws it in Plumb).
     public static func symbol(_ character: String) -> View { View(typeName: "Image", content: .text(character)) }
 }
+
+extension NamedModifiers {
+    /// The control modifiers of this file a script calls by name (see `NamedModifiers`).
+    static let controls: [String: Apply] = [
+        "controlSize": { view, arguments in view.controlSize(arguments.value("size", as: ControlSize.self)) },
+        "labelStyle": { view, arguments in view.labelStyle(arguments.value("style", as: LabelStyle.self)) },
+        "toggleStyle": { view, arguments in view.toggleStyle(arguments.value("style", as: ToggleStyle.self)) },
+        "textFieldStyle": { view, arguments in
+            view.textFieldStyle(arguments.value("style", as: TextFieldStyle.self))
+        },
+        "pickerStyle": { view, arguments in view.pickerStyle(arguments.value("style", as: PickerStyle.self)) },
+        "progressViewStyle": { view, arguments in
+            view.progressViewStyle(arguments.value("style", as: ProgressViewStyle.self))
+        },
+        "listStyle": { view, arguments in view.listStyle(arguments.value("style", as: ListStyle.self)) },
+        // On iOS every form style is grouped (a Form is drawn as an insetGrouped list); `columns`
+        // is macOS's. The name is checked; the view is unchanged.
+        "formStyle": { view, _ in view },
+        "labelsHidden": { view, _ in view.labelsHidden() },
+        "listSectionSpacing": { view, arguments in view.listSectionSpacing(arguments.number("spacing")) },
+        "disabled": { view, arguments in view.disabled(arguments.boolean("disabled", default: true)) },
+        "navigationBarTitleDisplayMode": { view, arguments in
+            view.navigationBarTitleDisplayMode(arguments.value("mode", as: TitleDisplayMode.self))
+        },
+        "navigationBarHidden": { view, arguments in
+            view.navigationBarHidden(arguments.boolean("hidden", default: true))
+        },
+    ]
+}

@@ -116,3 +116,13 @@ extension View {
         withEnvironment { $0[ImageScaleKey.self] = scale }
     }
 }
+
+extension NamedModifiers {
+    /// The image modifiers a script calls by name (see `NamedModifiers`): the symbol scale, and
+    /// the content modes of `aspectRatio` (`AspectRatio.swift`).
+    static let images: [String: Apply] = [
+        "imageScale": { view, arguments in view.imageScale(arguments.value("scale", as: ImageScale.self)) },
+        "scaledToFit": { view, _ in view.scaledToFit() },
+        "scaledToFill": { view, _ in view.scaledToFill() },
+    ]
+}

@@ -11,7 +11,9 @@ public enum NamedModifiers {
     public typealias Apply = @Sendable (View, ModifierArguments) -> View
 
     /// Every named modifier, by SwiftUI's name.
-    public static let all: [String: Apply] = core.merging(drawing) { first, _ in first }
+    public static let all: [String: Apply] = [core, drawing, text, images, controls].reduce(into: [:]) { all, family in
+        all.merge(family) { first, _ in first }
+    }
 }
 
 /// The arguments of a named modifier, by the names its declaration gives its parameters, already
@@ -52,6 +54,16 @@ public struct ModifierArguments: Sendable {
     public func string(_ name: String) -> String {
         guard case .string(let string)? = value(name) else { preconditionFailure("\(name): not a given string") }
         return string
+    }
+
+    /// A required name parameter as the core's enum whose raw values are the name's value set
+    /// (PlumbScriptAPI's `ValueSetTests` holds the two equal).
+    public func value<Value: RawRepresentable>(_ name: String, as type: Value.Type) -> Value
+    where Value.RawValue == String {
+        guard let value = Value(rawValue: string(name)) else {
+            preconditionFailure("\(name): '\(string(name))' is not a \(Value.self)")
+        }
+        return value
     }
 
     /// An optional parameter's value, or SwiftUI's default when it was left out.

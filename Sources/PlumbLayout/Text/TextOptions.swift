@@ -148,3 +148,17 @@ extension View {
         withEnvironment { $0[AllowsTighteningKey.self] = flag }
     }
 }
+
+extension NamedModifiers {
+    /// The text options of this file a script calls by name (see `NamedModifiers`).
+    static let text: [String: Apply] = [
+        "multilineTextAlignment": { view, arguments in
+            view.multilineTextAlignment(arguments.value("alignment", as: TextAlignment.self))
+        },
+        "truncationMode": { view, arguments in
+            view.truncationMode(arguments.value("mode", as: TruncationMode.self))
+        },
+        "lineSpacing": { view, arguments in view.lineSpacing(arguments.number("spacing")) },
+        "allowsTightening": { view, arguments in view.allowsTightening(arguments.boolean("flag", default: true)) },
+    ]
+}

@@ -64,30 +64,29 @@ extension ScriptAPI {
             "buttonStyle", .modifier,
             "(style: ButtonStyleName|ButtonStyleValue|fun(configuration: ButtonStyleConfiguration): View): View",
             "The style of every button inside."),
-        APIEntry(
-            "controlSize", .modifier, "(size: \"mini\"|\"small\"|\"regular\"|\"large\"): View",
+        .modifier(
+            "controlSize", [Parameter("size", .name(controlSizes))],
             "The size of controls inside: system button styles' insets and font, the spinner."),
-        APIEntry(
-            "labelStyle", .modifier, "(style: \"automatic\"|\"titleAndIcon\"|\"iconOnly\"|\"titleOnly\"): View",
-            "Which parts of the Labels inside are shown."),
-        APIEntry("labelsHidden", .modifier, "(): View", "Controls inside show no label (a Toggle is its switch)."),
-        APIEntry(
-            "toggleStyle", .modifier, "(style: \"automatic\"|\"switch\"|\"button\"): View",
+        .modifier(
+            "labelStyle", [Parameter("style", .name(labelStyles))], "Which parts of the Labels inside are shown."),
+        .modifier("labelsHidden", [], "Controls inside show no label (a Toggle is its switch)."),
+        .modifier(
+            "toggleStyle", [Parameter("style", .name(toggleStyles))],
             "A switch (iOS's default), or a button that is prominent when on."),
-        APIEntry(
-            "textFieldStyle", .modifier, "(style: \"automatic\"|\"plain\"|\"roundedBorder\"): View",
+        .modifier(
+            "textFieldStyle", [Parameter("style", .name(textFieldStyles))],
             "Plain fields, or fields inset by 7 in a rounded rectangle."),
-        APIEntry(
-            "pickerStyle", .modifier, "(style: \"automatic\"|\"menu\"|\"segmented\"): View",
+        .modifier(
+            "pickerStyle", [Parameter("style", .name(pickerStyles))],
             "The style of pickers inside: the menu (iOS's default) or segments across the width, 32 high."),
-        APIEntry(
-            "progressViewStyle", .modifier, "(style: \"automatic\"|\"linear\"|\"circular\"): View",
+        .modifier(
+            "progressViewStyle", [Parameter("style", .name(progressViewStyles))],
             "A bar or a spinner, whatever the value."),
-        APIEntry(
-            "formStyle", .modifier, "(style: \"automatic\"|\"grouped\"|\"columns\"): View",
+        .modifier(
+            "formStyle", [Parameter("style", .name(formStyles))],
             "A Form's style; on iOS every style is grouped, as Plumb draws a Form.", effect: .none),
-        APIEntry(
-            "listStyle", .modifier, "(style: \"automatic\"|\"insetGrouped\"|\"grouped\"|\"plain\"): View",
+        .modifier(
+            "listStyle", [Parameter("style", .name(listStyles))],
             "Inset cards (iOS's default), cards across the whole width (grouped) or plain rows across it."),
         APIEntry(
             "buttonBorderShape", .modifier,
@@ -97,23 +96,23 @@ extension ScriptAPI {
             "listRowInsets", .modifier,
             "(insets?: {top?: number, leading?: number, bottom?: number, trailing?: number}): View",
             "The row's insets in a List (11 and 20 by default); nil for the default."),
-        APIEntry(
-            "listSectionSpacing", .modifier, "(spacing: number): View", "The gap between a List's sections (35)."),
+        .modifier("listSectionSpacing", [Parameter("spacing", .length)], "The gap between a List's sections (35)."),
         APIEntry(
             "listRowSpacing", .modifier, "(spacing?: number): View",
             "The gap between a List's rows (0: they touch); apart, each row is a card of its own."),
         APIEntry(
             "navigationTitle", .modifier, "(title: string): View", "The title the enclosing NavigationStack shows."),
-        APIEntry(
-            "navigationBarTitleDisplayMode", .modifier, "(mode: \"automatic\"|\"inline\"|\"large\"): View",
+        .modifier(
+            "navigationBarTitleDisplayMode", [Parameter("mode", .name(titleDisplayModes))],
             "A large title (the root's automatic mode) or an inline one."),
         APIEntry(
             "tabItem", .modifier, "(label: View|View[]): View", "The tab's item in the enclosing TabView's bar."),
         APIEntry(
             "tag", .modifier, "(value: string|number|boolean): View",
             "The value a Picker's selection or a TabView's selection picks this view by."),
-        APIEntry(
-            "disabled", .modifier, "(disabled?: boolean): View", "Dims the controls inside; layout is unchanged.",
+        .modifier(
+            "disabled", [Parameter("disabled", .boolean, optional: true)],
+            "Dims the controls inside; layout is unchanged.",
             effect: .none),
     ]
 }

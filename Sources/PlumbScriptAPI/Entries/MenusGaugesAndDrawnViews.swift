@@ -36,8 +36,8 @@ extension ScriptAPI {
         APIEntry(
             "listRowBackground", .modifier, "(background?: View): View",
             "The view behind the row, sized to it, in place of the card's white.", effect: .drawing),
-        APIEntry(
-            "navigationBarHidden", .modifier, "(hidden?: boolean): View",
+        .modifier(
+            "navigationBarHidden", [Parameter("hidden", .boolean, optional: true)],
             "The enclosing NavigationStack shows no bar; its content takes the whole size."),
         APIEntry(
             "tabViewStyle", .modifier, "(style: \"automatic\"|\"page\", options?: {indexDisplayMode?: string}): View",

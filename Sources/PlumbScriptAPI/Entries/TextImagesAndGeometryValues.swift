@@ -1,30 +1,30 @@
 extension ScriptAPI {
     /// Text options, fonts' makers, image sizing, aspect ratios and geometry values (PlumbLua's `TextBindings`).
     public static let text: [APIEntry] = [
-        APIEntry(
-            "multilineTextAlignment", .modifier, "(alignment: TextAlignment): View",
+        .modifier(
+            "multilineTextAlignment", [Parameter("alignment", .name(textAlignments))],
             "How the lines of text inside align within the text's own width (a one-line text never moves).",
             effect: .drawing),
-        APIEntry(
-            "truncationMode", .modifier, "(mode: \"head\"|\"middle\"|\"tail\"): View",
+        .modifier(
+            "truncationMode", [Parameter("mode", .name(truncationModes))],
             "Where \"…\" cuts text inside that does not fit; head and middle keep the text on one line."),
         APIEntry(
             "minimumScaleFactor", .modifier, "(factor: number): View",
             "How far (0…1) text inside may shrink before it truncates; in cells, by whole faces (3 → 2 → 1 cells a letter)."
         ),
-        APIEntry(
-            "lineSpacing", .modifier, "(spacing: number): View",
+        .modifier(
+            "lineSpacing", [Parameter("spacing", .number)],
             "Points between one line's bottom and the next one's top in text inside (n lines: n heights and n − 1 spacings)."
         ),
         APIEntry(
             "textCase", .modifier, "(textCase?: \"uppercase\"|\"lowercase\"): View",
             "Text inside drawn in capitals or lower case (its width follows); nil: as written, in a List header too."),
-        APIEntry(
-            "allowsTightening", .modifier, "(flag?: boolean): View",
+        .modifier(
+            "allowsTightening", [Parameter("flag", .boolean, optional: true)],
             "Lets text inside tighten its letters before truncating (monospaced cells cannot: no effect).",
             effect: .none),
-        APIEntry(
-            "imageScale", .modifier, "(scale: \"small\"|\"medium\"|\"large\"): View",
+        .modifier(
+            "imageScale", [Parameter("scale", .name(imageScales))],
             "The size of symbol images inside relative to their font (×0.8, ×1, ×1.3)."),
         APIEntry(
             "resizable", .modifier, "(): View",
@@ -34,8 +34,8 @@ extension ScriptAPI {
             "(ratio?: number|CGSizeValue|{[1]: number|CGSizeValue, contentMode: ContentMode}, contentMode?: ContentMode): View",
             "Offers the view the largest box of the ratio inside the space (fit) or the smallest covering it (fill); nil ratio: the view's own."
         ),
-        APIEntry("scaledToFit", .modifier, "(): View", "aspectRatio(nil, \"fit\"): the view's own ratio, fitted."),
-        APIEntry("scaledToFill", .modifier, "(): View", "aspectRatio(nil, \"fill\"): the view's own ratio, filling."),
+        .modifier("scaledToFit", [], "aspectRatio(nil, \"fit\"): the view's own ratio, fitted."),
+        .modifier("scaledToFill", [], "aspectRatio(nil, \"fill\"): the view's own ratio, filling."),
         APIEntry(
             "CGSize", .namespace,
             "{zero: CGSizeValue} | fun(width: number|{width?: number, height?: number}, height?: number): CGSizeValue",
