@@ -17,8 +17,9 @@ import Testing
 ///   as in an output block.
 /// - ```` ```swift ````: a SwiftUI file; `plumb import` translates it and `plumb run` draws it.
 /// - ```` ```sh ````: every line is a `plumb` command (a `# comment` after it aside); each runs
-///   through the real binary, in order, in the document's own temporary folder holding a copy of
-///   Scripts/ and of every other file of the repository a command names, and exits 0 (or the
+///   through the real binary (`plumb test` lines in order, the others beside them) in the
+///   document's own temporary folder holding a copy of Scripts/ and of every other file of the
+///   repository a command names, and exits 0 (or the
 ///   status its comment gives, `# exit status 1`). A `> FILE` after a command is its output, which
 ///   must not be empty. `plumb watch` and `plumb serve` are started, checked to draw (`serve`: and
 ///   to serve its page, on a free port when the line names none) and stopped with SIGINT, which
@@ -160,7 +161,7 @@ struct DocExampleTests {
     }
 
     /// What a command printed and how it ended.
-    struct Outcome {
+    struct Outcome: Sendable {
         var status: Int32?
         var stdout: String
         var stderr: String
@@ -228,8 +229,24 @@ struct DocExampleTests {
         let commands = Self.commands(of: document)
         guard !commands.isEmpty else { return }
         let folder = try Self.folder(for: commands)
-        for command in commands {
-            let outcome = try await Self.run(command, in: folder)
+        // `plumb test` records snapshots that a later line compares: such commands run in order,
+        // and the others, which only read, beside them.
+        let outcomes = try await withThrowingTaskGroup(of: [(Int, Outcome)].self) { group in
+            let ordered = commands.indices.filter { commands[$0].arguments.first == "test" }
+            group.addTask {
+                var outcomes: [(Int, Outcome)] = []
+                for index in ordered { outcomes.append((index, try await Self.run(commands[index], in: folder))) }
+                return outcomes
+            }
+            for index in commands.indices where !ordered.contains(index) {
+                group.addTask { [(index, try await Self.run(commands[index], in: folder))] }
+            }
+            return try await group.reduce(into: [Int: Outcome]()) { all, some in
+                for (index, outcome) in some { all[index] = outcome }
+            }
+        }
+        for (index, command) in commands.enumerated() {
+            let outcome = try #require(outcomes[index])
             if case .output = Kind(command.block.info) {
                 Self.expect(outcome.stdout + "\n" + outcome.stderr, toShow: command.block, from: command.description)
                 continue
@@ -283,13 +300,15 @@ struct DocExampleTests {
     }
 
     @Test(arguments: blocks(.swift))
-    func aSwiftExampleImportsAndDraws(_ block: Block) throws {
+    func aSwiftExampleImportsAndDraws(_ block: Block) async throws {
         let folder = try scriptFolder("ContentView.swift", block.text)
-        let script = try runPlumb(["import", "ContentView.swift"], in: folder, timeout: 300)
-        #expect(script.status == 0 && !script.stdout.isEmpty, "\(block): \(script.stderr)")
-        let picture = try runPlumb(
+        // The two read the file and write nothing: they run side by side.
+        async let script = runPlumb(["import", "ContentView.swift"], in: folder, timeout: 300)
+        async let picture = runPlumb(
             ["run", "ContentView.swift", "--canvas", "390x844", "--color", "never"], in: folder, timeout: 300)
-        #expect(picture.status == 0 && !picture.stdout.isEmpty, "\(block): \(picture.stderr)")
+        let (imported, drawn) = try await (script, picture)
+        #expect(imported.status == 0 && !imported.stdout.isEmpty, "\(block): \(imported.stderr)")
+        #expect(drawn.status == 0 && !drawn.stdout.isEmpty, "\(block): \(drawn.stderr)")
     }
 
     @Test func everyBlockSaysWhatItIs() {
