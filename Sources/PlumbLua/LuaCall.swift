@@ -274,7 +274,10 @@ public struct LuaCall {
         let line = luashim_where(state, level, &buffer, buffer.count)
         guard line > 0 else { return nil }
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        return (String(decoding: bytes, as: UTF8.self), Int(line))
+        let file = String(decoding: bytes, as: UTF8.self)
+        // A long chunk name comes back shortened: the whole name is the one Plumb loaded.
+        guard file.hasPrefix("..."), let anchor = LuaStateAnchor.of(state) else { return (file, Int(line)) }
+        return (anchor.restoringChunkNames(file), Int(line))
     }
 
     /// A readable message for an error value (strings as they are).

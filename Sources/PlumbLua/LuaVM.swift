@@ -49,6 +49,18 @@ final class LuaStateAnchor {
     static func of(_ state: OpaquePointer) -> LuaStateAnchor? {
         luashim_owner(state).map { Unmanaged<LuaStateAnchor>.fromOpaque($0).takeUnretainedValue() }
     }
+
+    /// `text` with every loaded chunk's name put back where Lua shortened it: a chunk name longer
+    /// than 59 bytes is written "..." and its last 56 bytes (`luaO_chunkid`, LUA_IDSIZE 60).
+    func restoringChunkNames(_ text: String) -> String {
+        guard text.contains("...") else { return text }
+        var result = text
+        for name in sources.keys where name.utf8.count > 59 {
+            let shortened = "..." + String(decoding: name.utf8.suffix(56), as: UTF8.self)
+            result = result.replacing(shortened, with: name)
+        }
+        return result
+    }
 }
 
 /// A Swift closure callable from Lua; retained by the userdata that is the trampoline's upvalue.
@@ -432,18 +444,10 @@ public final class LuaVM {
         return explain(restoringChunkNames(LuaCall(state: state).errorMessage(at: -1)), chunk, text)
     }
 
-    /// Lua writes a chunk name longer than 59 bytes as "..." and its last 56 bytes (`luaO_chunkid`,
-    /// LUA_IDSIZE 60): the loaded chunks' full names are put back, so that a position names its
-    /// file and is mapped like any other (a Swift file's deep path, a module's).
-    func restoringChunkNames(_ text: String) -> String {
-        guard text.contains("...") else { return text }
-        var result = text
-        for name in anchor.sources.keys where name.utf8.count > 59 {
-            let shortened = "..." + String(decoding: name.utf8.suffix(56), as: UTF8.self)
-            result = result.replacing(shortened, with: name)
-        }
-        return result
-    }
+    /// `text` with the loaded chunks' full names where Lua shortened them (see
+    /// `LuaStateAnchor.restoringChunkNames`), so that a position names its file and is mapped like
+    /// any other (a Swift file's deep path, a module's).
+    func restoringChunkNames(_ text: String) -> String { anchor.restoringChunkNames(text) }
 
     // MARK: - Internals
 

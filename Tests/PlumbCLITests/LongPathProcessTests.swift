@@ -26,4 +26,13 @@ struct LongPathProcessTests {
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("\(file.path):2:"), "\(output.stderr)")
     }
+
+    @Test func aWarningNamesTheFullPath() throws {
+        let file = try deepFolder().appendingPathComponent("card.lua")
+        try "return VStack {\n  Rectangle():frame { width = -1 },\n}\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        let output = try runPlumb(["run", file.path])
+        #expect(output.status == 0)
+        #expect(output.stderr.hasPrefix("\(file.path):2: warning: frame: invalid frame dimension"), "\(output.stderr)")
+    }
 }
