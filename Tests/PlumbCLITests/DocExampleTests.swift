@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// The examples of the README and docs/ run as written: every `plumb …` command of the README's
