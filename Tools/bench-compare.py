@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
 """Side-by-side layout benchmark: Plumb against Taffy and Yoga on the same tree shapes.
 
-Runs ../shared/bench/bench_peers.py (Taffy via stretchable, Yoga via poga) and Plumb's own
+Runs the peers' benchmark, bench_peers.py (Taffy via stretchable, Yoga via poga), and Plumb's own
 release-built `plumb-bench`, shape by shape in one session, so that all numbers come from the
 same machine under the same conditions, then prints first-layout time per leaf and the ratios
 Plumb/Taffy and Plumb/Yoga (below 1 means Plumb is faster).
 
+The peers' benchmark is not part of this repository: name the folder that holds bench_peers.py
+and its requirements.txt with --peers DIR or the environment variable PLUMB_BENCH_PEERS.
+
 Usage (from the repository's root):
-  Tools/bench-compare.py                 # N = 1k, 10k, 100k; 5 builds per case
+  Tools/bench-compare.py --peers DIR     # N = 1k, 10k, 100k; 5 builds per case
   Tools/bench-compare.py --quick         # N = 1k, 10k; 3 builds
   Tools/bench-compare.py --rounds 3      # repeat the whole comparison, report medians
 
-The peers' bench folder is copied to .build-bench-peers/ (it needs a virtualenv with
+The peers' folder is copied to .build-bench-peers/ (it needs a virtualenv with
 stretchable and poga; created on first use, which takes a minute or two to build poga).
 """
 import argparse
@@ -24,7 +27,6 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHARED_BENCH = os.path.join(os.path.dirname(ROOT), "shared", "bench")
 PEERS = os.path.join(ROOT, ".build-bench-peers")
 SHAPES = ["flat-unconstrained", "flat-constrained", "grid-like", "deep", "deep-d20"]
 
@@ -34,9 +36,14 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, **kw)
 
 
-def prepare_peers():
+def prepare_peers(source):
     if not os.path.isdir(PEERS):
-        shutil.copytree(SHARED_BENCH, PEERS)
+        if not source:
+            sys.exit("bench-compare: name the peers' benchmark folder (the one holding bench_peers.py) "
+                     "with --peers DIR or PLUMB_BENCH_PEERS=DIR")
+        if not os.path.isfile(os.path.join(source, "bench_peers.py")):
+            sys.exit(f"bench-compare: {source} has no bench_peers.py: it is not the peers' benchmark folder")
+        shutil.copytree(source, PEERS)
     python = os.path.join(PEERS, ".venv", "bin", "python")
     if not os.path.exists(python):
         run([sys.executable, "-m", "venv", os.path.join(PEERS, ".venv")])
@@ -52,11 +59,13 @@ def main():
     ap.add_argument("--runs", type=int, default=None)
     ap.add_argument("--rounds", type=int, default=1)
     ap.add_argument("--json", default=None, help="write all results here")
+    ap.add_argument("--peers", default=os.environ.get("PLUMB_BENCH_PEERS"),
+                    help="the peers' benchmark folder (bench_peers.py); default $PLUMB_BENCH_PEERS")
     args = ap.parse_args()
     sizes = args.sizes or ("1000,10000" if args.quick else "1000,10000,100000")
     runs = args.runs or (3 if args.quick else 5)
 
-    python = prepare_peers()
+    python = prepare_peers(args.peers)
     run(["swift", "build", "-c", "release", "--product", "plumb-bench"], cwd=ROOT)
     bench = os.path.join(ROOT, ".build", "release", "plumb-bench")
 

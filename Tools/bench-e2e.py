@@ -392,7 +392,7 @@ def report(options, cases, builds, scaling):
 def goals(options, cases, builds, scaling):
     """The worst case of each goal, and where the time goes."""
     heading = "### " if options.markdown else "# "
-    print(f"{heading}Goals of issue 11 (worst case; goal in brackets)\n")
+    print(f"{heading}Goals (worst case; goal in brackets)\n")
     lines = []
     goal_sizes = [n for n in options.sizes if n in (10_000, 100_000)] or options.sizes
     worst_a = max((b for b in builds if b["N"] in goal_sizes), key=lambda b: b["ratio_a"])

@@ -22,7 +22,7 @@ views) and the total, then the most common refusal messages and causes of a whol
 (wall time, output discarded). With --json it writes every file's outcome and first error line.
 
 Usage (from anywhere; app folders are checked-out repositories):
-  Tools/measure-import.py /work/apps/*/ --limit-per-app 12 --json /tmp/result.json
+  Tools/measure-import.py APPS/*/ --limit-per-app 12 --json /tmp/result.json
   Tools/measure-import.py APP --plumb /tmp/baseline/plumb --importer /tmp/baseline/plumb-import
 
 `--plumb` defaults to `plumb` on PATH; `--importer` sets PLUMB_IMPORT (else it is inherited, and

@@ -517,13 +517,8 @@ extension Translator {
     {
         let n = m.declName.baseName.text
         if let c = customAlignment(n, axis: axis, pair: pair) { return c }
-        let standard: Set<String> = [
-            "leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline", "topLeading",
-            "top", "topTrailing", "bottomLeading", "bottomTrailing", "centerFirstTextBaseline",
-            "centerLastTextBaseline",
-            "leadingFirstTextBaseline", "leadingLastTextBaseline", "trailingFirstTextBaseline",
-            "trailingLastTextBaseline",
-        ]
+        let standard = Set(
+            ScriptAPI.horizontalAlignments.values + ScriptAPI.verticalAlignments.values + ScriptAPI.alignments.values)
         if standard.contains(n) { return LuaWriter.quote(n) }
         let near = nearestName(to: n, in: standard.union(alignments.values.map(\.name)))
         throw fail(
@@ -568,10 +563,7 @@ extension Translator {
             return ":navigationBarTitleDisplayMode(\(LuaWriter.quote(member(first)!)))"
                 + LuaWriter.note("toolbarTitleDisplayMode is navigationBarTitleDisplayMode")
         case "dynamicTypeSize":
-            let sizes = [
-                "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
-                "accessibility2", "accessibility3", "accessibility4", "accessibility5",
-            ]
+            let sizes = ScriptAPI.dynamicTypeSizes.values
             if let size = member(first), sizes.contains(size) {
                 return ":environment(\"dynamicTypeSize\", \(LuaWriter.quote(size)))"
             }

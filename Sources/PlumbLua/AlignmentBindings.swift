@@ -94,16 +94,19 @@ extension LuaBindings {
 
     /// Built-in guides by the names `d.leading`, `d.top`, … (`center` is ambiguous and refused).
     static func builtinGuide(named name: String) -> AlignmentID? {
-        switch name {
-        case "leading": .leading
-        case "trailing": .trailing
-        case "top": .top
-        case "bottom": .bottom
-        case "firstTextBaseline": .firstTextBaseline
-        case "lastTextBaseline": .lastTextBaseline
-        default: nil
-        }
+        name == "center" ? nil : horizontalGuides[name] ?? verticalGuides[name]
     }
+
+    /// SwiftUI's `HorizontalAlignment` constants by their names in `ScriptAPI.horizontalAlignments`.
+    static let horizontalGuides: [String: AlignmentID] = [
+        "leading": .leading, "center": .horizontalCenter, "trailing": .trailing,
+    ]
+
+    /// SwiftUI's `VerticalAlignment` constants by their names in `ScriptAPI.verticalAlignments`.
+    static let verticalGuides: [String: AlignmentID] = [
+        "top": .top, "center": .verticalCenter, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline,
+        "lastTextBaseline": .lastTextBaseline,
+    ]
 
     static func pushAlignment(_ call: LuaCall, _ value: AlignmentBox.Value) {
         let className: String
@@ -164,13 +167,6 @@ extension LuaBindings {
                 pushView(call, View.color(try DrawingBindings.color(call)))
                 return 1
             })
-        let horizontal: [String: AlignmentID] = [
-            "leading": .leading, "center": .horizontalCenter, "trailing": .trailing,
-        ]
-        let vertical: [String: AlignmentID] = [
-            "top": .top, "center": .verticalCenter, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline,
-            "lastTextBaseline": .lastTextBaseline,
-        ]
         let owner = script.owner
         func custom(_ axis: Axis, _ call: LuaCall, _ name: String) throws(LuaError) -> Int32 {
             guard let guideName = call.string(at: 1) else {
@@ -191,18 +187,18 @@ extension LuaBindings {
         namespace(
             "HorizontalAlignment",
             index: { call, key throws(LuaError) in
-                guard let id = horizontal[key] else {
-                    throw call.error("HorizontalAlignment has no member '\(key)' (leading, center, trailing)")
+                guard let id = horizontalGuides[key] else {
+                    throw call.error(
+                        "HorizontalAlignment has no member '\(key)' (\(ScriptAPI.horizontalAlignments.listed))")
                 }
                 pushAlignment(call, .horizontal(id))
             }, call: { call throws(LuaError) -> Int32 in try custom(.horizontal, call, "HorizontalAlignment") })
         namespace(
             "VerticalAlignment",
             index: { call, key throws(LuaError) in
-                guard let id = vertical[key] else {
+                guard let id = verticalGuides[key] else {
                     throw call.error(
-                        "VerticalAlignment has no member '\(key)' (top, center, bottom, firstTextBaseline, lastTextBaseline)"
-                    )
+                        "VerticalAlignment has no member '\(key)' (\(ScriptAPI.verticalAlignments.listed))")
                 }
                 pushAlignment(call, .vertical(id))
             }, call: { call throws(LuaError) -> Int32 in try custom(.vertical, call, "VerticalAlignment") })

@@ -155,18 +155,15 @@ struct Arguments {
             return HorizontalAlignment(id)
         }
         if let name = call.string(at: index) {
-            switch name {
-            case "leading": return .leading
-            case "center": return .center
-            case "trailing": return .trailing
-            default:
+            guard let id = LuaBindings.horizontalGuides[name] else {
                 throw fail(
                     "unknown horizontal alignment '\(name)'\(didYouMean(name, in: ScriptAPI.horizontalAlignments.values)) (\(ScriptAPI.horizontalAlignments.listed))"
                 )
             }
+            return HorizontalAlignment(id)
         }
         throw fail(
-            "expected a horizontal alignment (\"leading\", \"center\", \"trailing\"), got \(LuaBindings.describe(call, at: index))"
+            "expected a horizontal alignment (\(ScriptAPI.horizontalAlignments.listed)), got \(LuaBindings.describe(call, at: index))"
         )
     }
 
@@ -178,20 +175,15 @@ struct Arguments {
             return VerticalAlignment(id)
         }
         if let name = call.string(at: index) {
-            switch name {
-            case "top": return .top
-            case "center": return .center
-            case "bottom": return .bottom
-            case "firstTextBaseline": return .firstTextBaseline
-            case "lastTextBaseline": return .lastTextBaseline
-            default:
+            guard let id = LuaBindings.verticalGuides[name] else {
                 throw fail(
                     "unknown vertical alignment '\(name)'\(didYouMean(name, in: ScriptAPI.verticalAlignments.values)) (\(ScriptAPI.verticalAlignments.listed))"
                 )
             }
+            return VerticalAlignment(id)
         }
         throw fail(
-            "expected a vertical alignment (\"top\", \"center\", \"bottom\", …), got \(LuaBindings.describe(call, at: index))"
+            "expected a vertical alignment (\(ScriptAPI.verticalAlignments.listed)), got \(LuaBindings.describe(call, at: index))"
         )
     }
 

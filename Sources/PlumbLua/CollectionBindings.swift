@@ -182,23 +182,7 @@ enum CollectionBindings {
             var offset: Point?
             if let table = options {
                 call.field("axes", in: table)
-                switch call.type(at: -1) {
-                case .nil: break
-                case .string:
-                    axes = try axisSet(call.string(at: -1)!, args)
-                case .table:
-                    axes = []
-                    let list = call.top
-                    for index in 0..<call.arrayLength(of: list) {
-                        call.element(index + 1, in: list)
-                        let name = call.string(at: -1) ?? ""
-                        call.pop(1)
-                        axes.formUnion(try axisSet(name, args))
-                    }
-                default:
-                    call.pop(1)
-                    throw args.fail("axes must be \"vertical\", \"horizontal\" or a list of them")
-                }
+                if call.type(at: -1) != .nil { axes = try GridBindings.axes(args, at: call.top) }
                 call.pop(1)
                 call.field("contentOffset", in: table)
                 if call.type(at: -1) == .table {
@@ -378,15 +362,6 @@ enum CollectionBindings {
         item.spacing = try args.spacing(key: "spacing", table: table)
         item.alignment = try args.alignment(key: "alignment", table: table)
         return item
-    }
-
-    private static func axisSet(_ name: String, _ args: Arguments) throws(LuaError) -> Axis.Set {
-        switch name {
-        case "vertical": return .vertical
-        case "horizontal": return .horizontal
-        case "both": return .both
-        default: throw args.fail("axes must be \"vertical\", \"horizontal\" or both, got '\(name)'")
-        }
     }
 
     // MARK: - Leaves

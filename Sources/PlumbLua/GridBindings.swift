@@ -1,6 +1,7 @@
 import CLua
 import CLuaShims
 import PlumbLayout
+import PlumbScriptAPI
 
 /// The Lua API of Grid: `Grid { … }`, `GridRow { … }` and the cell modifiers.
 ///
@@ -19,7 +20,9 @@ enum GridBindings {
         init(alignment: VerticalAlignment?) { self.alignment = alignment }
     }
 
-    /// UnitPoint names for `gridCellAnchor`, as SwiftUI's `UnitPoint` statics.
+    /// SwiftUI's `UnitPoint` statics by their names in `ScriptAPI.unitPoints`: what an anchor
+    /// (`gridCellAnchor`, `rotationEffect`, `subview:place`) takes by name, and the Lua
+    /// `UnitPoint` table's members.
     static let unitPoints: [String: UnitPoint] = [
         "zero": UnitPoint(x: 0, y: 0), "topLeading": UnitPoint(x: 0, y: 0), "top": UnitPoint(x: 0.5, y: 0),
         "topTrailing": UnitPoint(x: 1, y: 0), "leading": UnitPoint(x: 0, y: 0.5), "center": UnitPoint(x: 0.5, y: 0.5),
@@ -27,7 +30,16 @@ enum GridBindings {
         "bottomTrailing": UnitPoint(x: 1, y: 1),
     ]
 
+    /// `Axis.Set` by its names in `ScriptAPI.axes`.
     static let axisNames: [String: Axis.Set] = ["horizontal": .horizontal, "vertical": .vertical, "both": .both]
+
+    /// The axes a name in `ScriptAPI.axes` stands for; any other name is refused with the set listed.
+    static func axisSet(named name: String, _ args: Arguments) throws(LuaError) -> Axis.Set {
+        guard let axes = axisNames[name] else {
+            throw args.fail("unknown axis '\(name)' (\(ScriptAPI.axes.listed))")
+        }
+        return axes
+    }
 
     static func install(in script: PlumbScript) {
         let vm = script.vm
@@ -169,10 +181,9 @@ enum GridBindings {
     /// A unit point: a name ("topLeading", …) or `{ x =, y = }` with finite numbers.
     static func unitPoint(_ args: Arguments, at index: Int32) throws(LuaError) -> UnitPoint {
         let call = args.call
-        let names = unitPoints.keys.sorted().joined(separator: ", ")
         if let name = call.string(at: index) {
             guard let point = unitPoints[name] else {
-                throw args.fail("unknown unit point '\(name)' (\(names), or { x =, y = })")
+                throw args.fail("unknown unit point '\(name)' (\(ScriptAPI.unitPoints.listed), or { x =, y = })")
             }
             return point
         }
@@ -195,16 +206,10 @@ enum GridBindings {
     /// Axes: "horizontal", "vertical", "both", or a list of them (`{}` is none).
     static func axes(_ args: Arguments, at index: Int32) throws(LuaError) -> Axis.Set {
         let call = args.call
-        func named(_ name: String) throws(LuaError) -> Axis.Set {
-            guard let axes = axisNames[name] else {
-                throw args.fail("unknown axis '\(name)' (horizontal, vertical, both)")
-            }
-            return axes
-        }
-        if let name = call.string(at: index) { return try named(name) }
+        if let name = call.string(at: index) { return try axisSet(named: name, args) }
         guard call.type(at: index) == .table else {
             throw args.fail(
-                "expected \"horizontal\", \"vertical\", \"both\" or a list of them, got \(describe(call, at: index))")
+                "expected an axis name (\(ScriptAPI.axes.listed)) or a list of them, got \(describe(call, at: index))")
         }
         try args.checkKeys(table: index, allowed: [], arrayItems: nil)
         var result: Axis.Set = []
@@ -214,7 +219,7 @@ enum GridBindings {
             guard let name = call.string(at: -1) else {
                 throw args.fail("axis \(item + 1) must be an axis name, got \(describe(call, at: -1))")
             }
-            result.formUnion(try named(name))
+            result.formUnion(try axisSet(named: name, args))
         }
         return result
     }

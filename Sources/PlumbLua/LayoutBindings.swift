@@ -1,6 +1,7 @@
 import CLua
 import CLuaShims
 import PlumbLayout
+import PlumbScriptAPI
 
 /// A value Lua receives for the length of one callback (a `ViewDimensions`, a layout subview).
 /// Lua may keep the userdata (in an upvalue, a global), but once the callback that received it
@@ -662,21 +663,14 @@ enum LayoutBindings {
         return ProposedSize(width: try side("width"), height: try side("height"))
     }
 
-    static let unitPoints: [String: UnitPoint] = [
-        "topLeading": UnitPoint(x: 0, y: 0), "top": UnitPoint(x: 0.5, y: 0), "topTrailing": UnitPoint(x: 1, y: 0),
-        "leading": UnitPoint(x: 0, y: 0.5), "center": UnitPoint(x: 0.5, y: 0.5), "trailing": UnitPoint(x: 1, y: 0.5),
-        "bottomLeading": UnitPoint(x: 0, y: 1), "bottom": UnitPoint(x: 0.5, y: 1),
-        "bottomTrailing": UnitPoint(x: 1, y: 1),
-    ]
-
     /// An anchor: a UnitPoint name, `{ x =, y = }` in unit coordinates, or nil (top-leading).
     static func readUnitPoint(_ call: LuaCall, at index: Int32, args: Arguments) throws(LuaError) -> UnitPoint {
         switch call.type(at: index) {
         case .none, .nil: return .topLeading
         case .string:
             let name = call.string(at: index)!
-            guard let point = unitPoints[name] else {
-                throw args.fail("unknown anchor '\(name)' (\(unitPoints.keys.sorted().joined(separator: ", ")))")
+            guard let point = GridBindings.unitPoints[name] else {
+                throw args.fail("unknown anchor '\(name)' (\(ScriptAPI.unitPoints.listed))")
             }
             return point
         case .table:

@@ -129,14 +129,11 @@ extension LuaBindings {
             if let table = options {
                 call.field("axes", in: table)
                 defer { call.pop(1) }
-                switch call.string(at: -1) {
-                case nil where call.type(at: -1) == .nil: break
-                case "horizontal": axes = .horizontal
-                case "vertical": axes = .vertical
-                case "both": axes = .both
-                default:
+                if let name = call.string(at: -1) {
+                    axes = try GridBindings.axisSet(named: name, args)
+                } else if call.type(at: -1) != .nil {
                     throw args.fail(
-                        "axes must be \"horizontal\", \"vertical\" or \"both\", got \(describe(call, at: -1))")
+                        "axes must be an axis name (\(ScriptAPI.axes.listed)), got \(describe(call, at: -1))")
                 }
             }
             pushView(call, View.viewThatFits(in: axes, children))

@@ -456,6 +456,15 @@ enum TextBindings {
         _ = try? vm.run(source: geometrySource, chunkName: "=geometry")
     }
 
+    /// `zero = unit(0, 0), …`: the Lua `UnitPoint` table's members, the names of
+    /// `ScriptAPI.unitPoints` with the points an anchor takes them for.
+    private static var unitPointMembers: String {
+        ScriptAPI.unitPoints.values.map { name in
+            let point = GridBindings.unitPoints[name] ?? .center
+            return "\(name) = unit(\(formatPoints(point.x)), \(formatPoints(point.y))),"
+        }.joined(separator: " ")
+    }
+
     static let geometrySource = """
         local type, tostring, error, setmetatable, pairs = type, tostring, error, setmetatable, pairs
         local function fmt(v)
@@ -573,9 +582,7 @@ enum TextBindings {
         end)
         local function unit(x, y) return function() return { x = x, y = y } end end
         UnitPoint = define("UnitPoint", { "x", "y" }, {
-          zero = unit(0, 0), center = unit(0.5, 0.5), leading = unit(0, 0.5), trailing = unit(1, 0.5),
-          top = unit(0.5, 0), bottom = unit(0.5, 1), topLeading = unit(0, 0), topTrailing = unit(1, 0),
-          bottomLeading = unit(0, 1), bottomTrailing = unit(1, 1),
+          \(unitPointMembers)
         }, function(p) return "UnitPoint(x: " .. fmt(p.x) .. ", y: " .. fmt(p.y) .. ")" end)
         """
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Swift nested as deep as the importer accepts is imported, in a debug build too: the parser

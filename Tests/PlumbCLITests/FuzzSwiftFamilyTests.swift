@@ -116,7 +116,7 @@ struct FuzzSwiftFamilyTests {
         #expect(outcome.firstLine.hasPrefix("module/Fieldnotes/\(file):5:"), "\(outcome.firstLine)")
     }
 
-    /// Found by the Swift family (seed 469: 121 chained `.padding(1)`, which overflowed a debug
+    /// Found by the Swift fuzz family (121 chained `.padding(1)`, which overflowed a debug
     /// build's stack): an importer that crashed left the Swift runtime's backtracer holding its
     /// output, and `plumb` waited for that output's end for good. Here the importer dies of a
     /// signal and leaves a process holding its output for a minute: `plumb` tells the signal at

@@ -46,13 +46,13 @@ struct LayoutLimitProcessTests {
                 "return ForEach(100000, function(i) return Text(tostring(i)) end):frame { width = 100 }:fixedSize()",
             options: ["--max-memory", "64", "--timeout", "60"], message: "card.lua:1: script stopped while"),
         Case(
-            // The Swift family's seed 441 and the import helper's note: a Grid made every row at once
+            // Found by the Swift fuzz family: a Grid made every row at once
             // (`map` reserved room for 2⁶³ views: the process died in malloc).
             name: "a Grid of math.maxinteger rows",
             source: "return Grid { ForEach(math.maxinteger, function(i) return Text('x') end) }",
             options: ["--max-memory", "64", "--timeout", "1"], message: "card.lua:1: script stopped"),
         Case(
-            // The Swift family's seed 1710: a Grid makes its rows as the script builds it, and the
+            // Found by the Swift fuzz family: a Grid makes its rows as the script builds it, and the
             // views the ForEach's modifiers add were not counted (238 MiB, cap 64).
             name: "a Grid of math.maxinteger rows with modifiers on the ForEach",
             source:

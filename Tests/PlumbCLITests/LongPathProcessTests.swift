@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// A script whose path is longer than Lua's 59-byte chunk names (Lua writes "..." and the name's

@@ -44,29 +44,6 @@ func runPlumb(
     return ProcessOutput(status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
 }
 
-/// A fresh temporary folder.
-func temporaryFolder() throws -> URL {
-    let url = testRunFolder.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// `plumb-tests-<pid>` in the temporary folder, made once and removed at exit: what a test
-/// forgets to remove does not stay behind.
-let testRunFolder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-tests-\(getpid())")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    atexit { try? FileManager.default.removeItem(at: testRunFolder) }
-    return url
-}()
-
-/// Writes `source` to `name` in a fresh folder and returns the folder.
-func scriptFolder(_ name: String, _ source: String) throws -> URL {
-    let folder = try temporaryFolder()
-    try source.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
-    return folder
-}
-
 /// Runs `plumb run` on `source`, written as `name` in a fresh folder, at 320×200 without colour.
 func runScript(_ name: String, _ source: String, _ arguments: [String] = []) throws -> ProcessOutput {
     let folder = try scriptFolder(name, source)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import PlumbText
 import Testing
 

@@ -4,10 +4,9 @@ import PlumbLayout
 import PlumbTestSupport
 import Testing
 
-/// Defects the Swift fuzz family found, each with the script that showed it (a seed names the
-/// fuzz case that found it).
+/// Defects the Swift fuzz family found, each with the script that showed it.
 struct SwiftFuzzRegressionTests {
-    /// Seed 112: `Double.nan` reached the script as the name `Double`, which Plumb does not have.
+    /// `Double.nan` reached the script as the name `Double`, which Plumb does not have.
     @Test func numericTypeConstantsAreLuaNumbers() throws {
         let swift = """
             VStack {
@@ -34,7 +33,7 @@ struct SwiftFuzzRegressionTests {
         #expect(error?.message == "Double.ulpOfOne is not translated")
     }
 
-    /// Seed 10201: a snippet cut off after `#Preview` crashed plumb-import (a nil body unwrapped).
+    /// A snippet cut off after `#Preview` crashed plumb-import (a nil body unwrapped).
     @Test func aPreviewWithoutItsBracesIsAnError() throws {
         let swift = "Text(\"x\").padding()\n#Preview\n"
         let error = #expect(throws: ImportError.self) {

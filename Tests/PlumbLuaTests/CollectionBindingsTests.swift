@@ -51,7 +51,7 @@ struct CollectionBindingsTests {
         ("ForEach(-1, function() end)", "the count must be a whole number ≥ 0"),
         ("ForEach(3)", "expected ForEach(count, function(i) … end)"),
         ("LazyVStack { pinnedViews = 'headers' }", "pinnedViews must be \"sectionHeaders\""),
-        ("ScrollView { axes = 'diagonal', Text('a') }", "axes must be \"vertical\""),
+        ("ScrollView { axes = 'diagonal', Text('a') }", "unknown axis 'diagonal' (horizontal, vertical, both)"),
         ("Image(3)", "expected Image(\"name\") for an asset"),
         ("Label(nil)", "expected Label(\"Title\""),
         ("GridItem { flexible = { minimum = 50, maximum = 20 } }", "minimum (50) must not exceed maximum (20)"),

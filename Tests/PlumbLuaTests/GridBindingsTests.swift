@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbScriptAPI
 import Testing
 
 @testable import PlumbLua
@@ -107,6 +108,20 @@ struct GridBindingsTests {
         #expect(result.frame("blank")?.height == 20)
     }
 
+    /// The names an anchor takes (`gridCellAnchor`, `subview:place`) and the Lua `UnitPoint`
+    /// table's members are the value set's, at the same points.
+    @Test func unitPointNamesAreTheValueSet() throws {
+        #expect(Set(GridBindings.unitPoints.keys) == ScriptAPI.unitPoints.accepted)
+        for name in ScriptAPI.unitPoints.values {
+            let point = try #require(GridBindings.unitPoints[name])
+            _ = try layout(
+                """
+                assert(UnitPoint.\(name).x == \(point.x) and UnitPoint.\(name).y == \(point.y))
+                return Text("a"):gridCellAnchor("\(name)")
+                """)
+        }
+    }
+
     @Test(arguments: [
         ("return Grid { 12 }", "test.lua:1: Grid: item 1 must be a GridRow or a view, got number"),
         (
@@ -128,7 +143,7 @@ struct GridBindingsTests {
             "return Text(\"a\"):gridColumnAlignment(\"top\")",
             "unknown horizontal alignment 'top' (leading, center, trailing)"
         ),
-        ("return Text(\"a\"):gridCellAnchor(\"middle\")", "unknown unit point 'middle' (bottom, bottomLeading"),
+        ("return Text(\"a\"):gridCellAnchor(\"middle\")", "unknown unit point 'middle' (zero, topLeading, top"),
         ("return Text(\"a\"):gridCellAnchor { x = 1 }", "gridCellAnchor: y is missing"),
         ("return Text(\"a\"):gridCellAnchor { x = 0/0, y = 0 }", "x must be a finite number"),
         ("return Text(\"a\"):gridCellAnchor(5)", "expected a unit point such as \"topLeading\""),

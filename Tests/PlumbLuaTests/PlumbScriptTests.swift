@@ -155,7 +155,7 @@ struct PlumbScriptTests {
 
     /// A warning from a line run many times is one warning with a count, and at most 100
     /// different ones are kept: a recursion making a million warned-about views held 145 MiB of
-    /// warnings under a 64 MiB cap (the Swift fuzz family's seed 998).
+    /// warnings under a 64 MiB cap (found by the Swift fuzz family).
     @Test func repeatedWarningsAreCountedAndDifferentOnesCapped() throws {
         let (_, script) = try layout(
             "for i = 1, 1000 do Rectangle():padding(0/0) end\nreturn Rectangle():padding(0/0)")

@@ -33,11 +33,22 @@ struct ScriptAPITests {
     }
 
     /// The names the bindings read are the value sets' (a name the bindings map to a core value
-    /// cannot be missing from the set, or the other way round).
-    @Test func theBindingsReadTheValueSets() {
+    /// cannot be missing from the set, or the other way round). Every colour name of the set is
+    /// taken by `Color(…)` and `Color.…` as a script writes them, and a name outside it is
+    /// refused with the set listed.
+    @Test func theBindingsReadTheValueSets() throws {
         #expect(Set(LuaBindings.namedAlignments.keys) == Set(ScriptAPI.alignments.values))
         #expect(ScriptEnvironmentKey.allCases.map(\.rawValue) == ScriptAPI.environmentKeys.values)
-        #expect(LuaBindings.colorNames == ScriptAPI.colours.accepted)
+        for name in ScriptAPI.colours.accepted.sorted() {
+            _ = try PlumbScript().run(source: "return Color(\"\(name)\")", chunkName: "colour.lua")
+            _ = try PlumbScript().run(source: "return Color.\(name)", chunkName: "colour.lua")
+        }
+        var message = ""
+        do { _ = try PlumbScript().run(source: "return Color(\"chartreuse\")", chunkName: "colour.lua") } catch {
+            message = error.message
+        }
+        #expect(message.contains("unknown colour 'chartreuse'"), "\(message)")
+        #expect(message.contains("colours: \(ScriptAPI.colours.listed),"), "\(message)")
     }
 
     /// Each function taking an option table accepts exactly the registry's keys: a key it does not

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbRender
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbRun

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Exercises: a script declares goals (`-- plumb: goal ID VALUE=POINTS`) and hints; `run`,

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Hints for SwiftUI habits, through the real binary: each names the file, the line and the

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `plumb test`: snapshots of users' scripts, through the real binary.

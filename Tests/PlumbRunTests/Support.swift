@@ -1,5 +1,6 @@
 import Foundation
 import PlumbRun
+import PlumbTestSupport
 import Testing
 
 /// The repository's root folder (this file is Tests/PlumbRunTests/Support.swift).
@@ -23,27 +24,4 @@ func plumb(
     let captured = CapturedConsole(workingDirectory: directory.path, environment: environment, terminal: terminal)
     let status = Plumb.invoke(arguments, console: captured.console)
     return CommandOutput(status: status, stdout: captured.output, stderr: captured.errors)
-}
-
-/// A fresh temporary folder, inside this test process's own folder, which is removed when the
-/// process exits (the tests leave nothing behind in the system's temporary folder).
-func temporaryFolder() throws -> URL {
-    let url = testRunFolder.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// `plumb-tests-<pid>` in the temporary folder, made once and removed at exit.
-let testRunFolder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-tests-\(getpid())")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    atexit { try? FileManager.default.removeItem(at: testRunFolder) }
-    return url
-}()
-
-/// Writes `source` to `name` in a fresh folder and returns the folder.
-func scriptFolder(_ name: String, _ source: String) throws -> URL {
-    let folder = try temporaryFolder()
-    try source.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
-    return folder
 }

@@ -626,8 +626,8 @@ struct RecentBoxes {
 extension NodeStore {
     /// The layout of the last Text made, when it was made from `view` in `environment`: a view
     /// used many times (`local v = Text(…)`, `HStack { v, v }`) then takes one layout, where each
-    /// use had split and measured the same words again (fuzz seed 980121: 32,768 uses of one
-    /// Text of 40 words took 73 MB and most of the nodes' time).
+    /// use had split and measured the same words again (32,768 uses of one Text of 40 words took
+    /// 73 MB and most of the nodes' time).
     func lastText(view: View, environment: EnvironmentValues) -> LayoutBox? {
         guard let last = lastTextLayout, last.view == ObjectIdentifier(view),
             last.environment == environment.unretained.toOpaque()

@@ -187,8 +187,8 @@ final class PlacedTree: @unchecked Sendable {
                 hasDetails = true
             }
             guard hasDetails else { return }
-            // Charged as it is kept: 10⁵ GeometryReaders' notes took 100 MB past a 64 MiB cap
-            // (fuzz seed 902278). A stop leaves the rest unrecorded; the caller reports it.
+            // Charged as it is kept: 10⁵ GeometryReaders' notes took 100 MB past a 64 MiB cap.
+            // A stop leaves the rest unrecorded; the caller reports it.
             let bytes = LayoutCosts.placedDetails + (details.builderNote?.utf8.count ?? 0)
             store.ledger.pointee += bytes
             guard engine.meter.count(bytes: bytes, work: 0, phase: .result, view: { node.traceName }) else { return }

@@ -441,8 +441,7 @@ final class LazyContent {
         var line = first
         // Until layout stops or a row fails, too: a stopped layout's sizes are all zero, and so
         // are a failed row's, and with no gap the lines would never pass the viewport (a row's
-        // error in a LazyHStack of spacing 0 made every one of 2⁵³ rows, past every limit:
-        // fuzz seed 900672).
+        // error in a LazyHStack of spacing 0 made every one of 2⁵³ rows, past every limit).
         let meter = node.engine.meter
         while line < lines.count, position < visibleHigh, !meter.isStopped, !isStopped {
             let length = self.length(ofLine: line, lines, tracks: tracks, node: node, axis: axis)

@@ -558,15 +558,6 @@ struct TextLayout: EngineLayout {
             }
             return count
         }
-        func trimmed(_ part: ArraySlice<Character>, leading: Bool) -> String {
-            var part = part
-            if leading {
-                while part.first == " " { part = part.dropFirst() }
-            } else {
-                while part.last == " " { part = part.dropLast() }
-            }
-            return String(part)
-        }
         switch mode {
         case .tail:
             return trimmed(characters[..<prefix(available).count], leading: false) + "…"
@@ -624,15 +615,6 @@ struct TextLayout: EngineLayout {
                 count += 1
             }
             return count
-        }
-        func trimmed(_ part: ArraySlice<Character>, leading: Bool) -> String {
-            var part = part
-            if leading {
-                while part.first == " " { part = part.dropFirst() }
-            } else {
-                while part.last == " " { part = part.dropLast() }
-            }
-            return String(part)
         }
         switch mode {
         case .tail:
@@ -804,4 +786,15 @@ final class JoinWidthCache {
         byFont[font] = joins
         return joins
     }
+}
+
+/// A cut part of a line without the spaces at its cut end (`leading`: the part after a head cut).
+private func trimmed(_ part: ArraySlice<Character>, leading: Bool) -> String {
+    var part = part
+    if leading {
+        while part.first == " " { part = part.dropFirst() }
+    } else {
+        while part.last == " " { part = part.dropLast() }
+    }
+    return String(part)
 }
