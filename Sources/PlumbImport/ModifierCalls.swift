@@ -559,7 +559,7 @@ extension Translator {
             return ":labelsHidden()" + LuaWriter.note("labelsVisibility(.hidden) is labelsHidden()")
         case "labelsVisibility":
             return LuaWriter.note(".labelsVisibility(.\(member(first) ?? "visible")) changes nothing: labels show")
-        case "toolbarTitleDisplayMode" where ["inline", "large", "automatic"].contains(member(first) ?? ""):
+        case "toolbarTitleDisplayMode" where ScriptAPI.titleDisplayModes.accepted.contains(member(first) ?? ""):
             return ":navigationBarTitleDisplayMode(\(LuaWriter.quote(member(first)!)))"
                 + LuaWriter.note("toolbarTitleDisplayMode is navigationBarTitleDisplayMode")
         case "dynamicTypeSize":

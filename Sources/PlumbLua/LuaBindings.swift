@@ -43,9 +43,6 @@ enum LuaBindings {
     static let alignmentClass = "Alignment"
     static let dimensionsClass = "ViewDimensions"
 
-    /// Every colour name a script may write (`ScriptAPI.colours`, its other spellings too).
-    static let colorNames = ScriptAPI.colours.accepted
-
     static func install(in script: PlumbScript) {
         let vm = script.vm
         luashim_bind_class(vm.state, viewSlot, viewClass)

@@ -315,18 +315,18 @@ extension LuaBindings {
         let call = args.call
         let guide: AlignmentID
         if let name = call.string(at: 2) {
-            switch name {
-            case "leading": guide = .leading
-            case "trailing": guide = .trailing
-            case "top": guide = .top
-            case "bottom": guide = .bottom
-            case "firstTextBaseline": guide = .firstTextBaseline
-            case "lastTextBaseline": guide = .lastTextBaseline
-            case "center":
+            guard name != "center" else {
                 throw args.fail(
                     "'center' is ambiguous here: use HorizontalAlignment.center or VerticalAlignment.center")
-            default: throw args.fail("unknown alignment guide '\(name)'")
             }
+            guard let named = builtinGuide(named: name) else {
+                let names = ScriptAPI.horizontalAlignments.values + ScriptAPI.verticalAlignments.values
+                let choices = names.filter { $0 != "center" }
+                throw args.fail(
+                    "unknown alignment guide '\(name)'\(didYouMean(name, in: choices)); guides: \(choices.joined(separator: ", "))"
+                )
+            }
+            guide = named
         } else if let box = call.object(at: 2, metatable: horizontalClass) as? AlignmentBox,
             case .horizontal(let id) = box.value
         {

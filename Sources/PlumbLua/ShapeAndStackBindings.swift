@@ -80,9 +80,9 @@ extension LuaBindings {
     /// `#ff880080`) in its canonical form (`#ff8800`); anything else is an error naming the
     /// nearest name.
     static func checkedColor(_ call: LuaCall, _ name: String, function: String) throws(LuaError) -> String {
-        if colorNames.contains(name) { return name }
+        if ScriptAPI.colours.accepted.contains(name) { return name }
         if let color = ColorValue(hex: name) { return color.hex }
-        let suggestion = didYouMean(name, in: colorNames.sorted())
+        let suggestion = didYouMean(name, in: ScriptAPI.colours.accepted.sorted())
         throw call.error(
             "\(function): unknown colour '\(name)'\(suggestion); colours: \(ScriptAPI.colours.listed), or a hex colour such as \"#FF8800\""
         )

@@ -26,10 +26,12 @@ public struct ValueSet: Sendable, Hashable {
         self.values = values
         self.spellings = spellings
         self.otherTypes = otherTypes
+        self.accepted = Set(values).union(spellings.keys)
     }
 
-    /// Every name a script may write: the values and their other spellings.
-    public var accepted: Set<String> { Set(values).union(spellings.keys) }
+    /// Every name a script may write: the values and their other spellings (made once: a
+    /// binding checks a colour name against it at every call).
+    public let accepted: Set<String>
 
     /// The value `name` stands for, or nil when it is not one.
     public func value(_ name: String) -> String? {
