@@ -278,6 +278,12 @@ function LayoutSubview:place(placement) end
 ---@alias FormStyleName "automatic"|"grouped"|"columns"
 ---How a navigation title is shown.
 ---@alias TitleDisplayMode "automatic"|"inline"|"large"
+---A tab view's styles.
+---@alias TabViewStyleName "automatic"|"page"
+---Whether a paged tab view shows its dots.
+---@alias IndexDisplayMode "automatic"|"always"|"never"
+---Capitals or lower case.
+---@alias TextCase "uppercase"|"lowercase"
 ---How a UIStackView sizes its arranged views along its axis.
 ---@alias UIStackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
 ---How a UIStackView places its arranged views across its axis.
@@ -411,7 +417,7 @@ function VStack(content) end
 function ZStack(content) end
 
 ---The first child that fits the space offered (`in:` is a Lua keyword: `axes`).
----@param content {axes?: "horizontal"|"vertical"|"both", [integer]: View|View[]}
+---@param content {axes?: AxisName, [integer]: View|View[]}
 ---@return View
 function ViewThatFits(content) end
 
@@ -589,7 +595,7 @@ function ForEach(countOrList, make) end
 function Section(content) end
 
 ---Content seen through the scroll view's frame, scrolled by `contentOffset` or `--scroll`.
----@param content {axes?: "vertical"|"horizontal"|"both"|("vertical"|"horizontal")[], contentOffset?: {x?: number, y?: number}, [integer]: View|View[]}
+---@param content {axes?: AxisName|AxisName[], contentOffset?: {x?: number, y?: number}, [integer]: View|View[]}
 ---@return View
 function ScrollView(content) end
 
@@ -923,10 +929,10 @@ function View:listRowBackground(background) end
 function View:navigationBarHidden(hidden) end
 
 ---The tab bar (automatic) or pages that fill the TabView, with no bar (page).
----@param style "automatic"|"page"
----@param options? {indexDisplayMode?: string}
+---@param style TabViewStyleName|{indexDisplayMode?: IndexDisplayMode}
+---@param indexDisplayMode? IndexDisplayMode
 ---@return View
-function View:tabViewStyle(style, options) end
+function View:tabViewStyle(style, indexDisplayMode) end
 
 ---Drawn in front of the views of its container with a lower index (0 by default); moves nothing.
 ---@param index number
@@ -979,7 +985,7 @@ function View:minimumScaleFactor(factor) end
 function View:lineSpacing(spacing) end
 
 ---Text inside drawn in capitals or lower case (its width follows); nil: as written, in a List header too.
----@param textCase? "uppercase"|"lowercase"
+---@param textCase? TextCase
 ---@return View
 function View:textCase(textCase) end
 

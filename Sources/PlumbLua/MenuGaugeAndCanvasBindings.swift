@@ -176,13 +176,6 @@ enum MenuGaugeAndCanvasBindings {
             try args.expectNoArguments(from: 3)
             return view.listRowBackground(background)
         }
-        methods["tabViewStyle"] = LuaBindings.modifier("tabViewStyle") { args, view throws(LuaError) in
-            let style = try TextBindings.choice(args, at: 2, "tab view style", as: TabViewStyle.self)
-            // `.page(indexDisplayMode:)`'s options change how the dots are drawn.
-            if args.call.type(at: 3) == .table { try args.checkKeys(table: 3, allowed: ["indexDisplayMode"]) }
-            try args.expectNoArguments(from: 4)
-            return view.tabViewStyle(style)
-        }
         vm.registerClass(LuaBindings.viewClass, methods: methods)
     }
 }

@@ -332,16 +332,6 @@ enum TextBindings {
             try args.expectNoArguments(from: 3)
             return view.minimumScaleFactor(factor)
         }
-        methods["textCase"] = LuaBindings.modifier("textCase") { args, view throws(LuaError) in
-            // `textCase(nil)`: as written (a List header's capitals undone).
-            if args.call.type(at: 2) == .nil || args.call.type(at: 2) == .none {
-                try args.expectNoArguments(from: 3)
-                return view.textCase(nil)
-            }
-            let textCase = try choice(args, at: 2, "text case", as: TextCase.self)
-            try args.expectNoArguments(from: 3)
-            return view.textCase(textCase)
-        }
         methods["resizable"] = LuaBindings.modifier("resizable") { args, view throws(LuaError) in
             try args.expectNoArguments(from: 2)
             guard let resized = view.resizable() else {

@@ -146,6 +146,10 @@ extension ScriptAPI {
         ["automatic", "grouped", "columns"])
     public static let titleDisplayModes = ValueSet(
         "TitleDisplayMode", "How a navigation title is shown.", ["automatic", "inline", "large"])
+    public static let tabViewStyles = ValueSet("TabViewStyleName", "A tab view's styles.", ["automatic", "page"])
+    public static let indexDisplayModes = ValueSet(
+        "IndexDisplayMode", "Whether a paged tab view shows its dots.", ["automatic", "always", "never"])
+    public static let textCases = ValueSet("TextCase", "Capitals or lower case.", ["uppercase", "lowercase"])
     public static let stackDistributions = ValueSet(
         "UIStackDistribution", "How a UIStackView sizes its arranged views along its axis.",
         ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
@@ -158,7 +162,7 @@ extension ScriptAPI {
         horizontalAlignments, verticalAlignments, alignments, colours, textStyles, fontWeights, fontDesigns, edges,
         axes, unitPoints, textAlignments, truncationModes, contentModes, imageScales, linePatterns, sizeClasses,
         dynamicTypeSizes, controlSizes, environmentKeys, buttonStyles, labelStyles, toggleStyles, textFieldStyles,
-        pickerStyles, progressViewStyles, listStyles, formStyles, titleDisplayModes, stackDistributions,
-        stackAlignments,
+        pickerStyles, progressViewStyles, listStyles, formStyles, titleDisplayModes, tabViewStyles,
+        indexDisplayModes, textCases, stackDistributions, stackAlignments,
     ]
 }

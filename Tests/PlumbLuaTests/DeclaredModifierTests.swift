@@ -51,10 +51,12 @@ struct DeclaredModifierTests {
             "\(entry.exampleCall) changed nothing")
         let positional = parameters.map { Self.sample($0).valid }.joined(separator: ", ")
         _ = try Self.view("return Text(\"a\"):\(name)(\(positional))")
-        let labelled = parameters.filter(\.isLabelled)
-        if !labelled.isEmpty {
-            let fields = labelled.map { "\($0.name) = \(Self.sample($0).valid)" }.joined(separator: ", ")
-            _ = try Self.view("return Text(\"a\"):\(name) { \(fields) }")
+        // The parameters before the first labelled one by position, the rest by name.
+        if let firstLabelled = parameters.firstIndex(where: \.isLabelled) {
+            let leading = parameters[..<firstLabelled].map { Self.sample($0).valid }
+            let fields = parameters[firstLabelled...].filter(\.isLabelled)
+                .map { "\($0.name) = \(Self.sample($0).valid)" }.joined(separator: ", ")
+            _ = try Self.view("return Text(\"a\"):\(name)(\((leading + ["{ \(fields) }"]).joined(separator: ", ")))")
         }
     }
 

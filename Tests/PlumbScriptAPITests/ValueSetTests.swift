@@ -36,6 +36,8 @@ struct ValueSetTests {
         #expect(ScriptAPI.buttonStyles.values == ButtonStyle.named.map(\.0))
         #expect(ScriptAPI.labelStyles.values == LabelStyle.allCases.filter { $0 != .tabItem }.map(\.rawValue))
         #expect(ScriptAPI.titleDisplayModes.values == TitleDisplayMode.allCases.map(\.rawValue))
+        #expect(ScriptAPI.tabViewStyles.values == TabViewStyle.allCases.map(\.rawValue))
+        #expect(ScriptAPI.textCases.values == TextCase.allCases.map(\.rawValue))
         #expect(ScriptAPI.toggleStyles.values == ToggleStyle.allCases.map(\.rawValue))
         #expect(ScriptAPI.textFieldStyles.values == TextFieldStyle.allCases.map(\.rawValue))
         #expect(ScriptAPI.pickerStyles.values == PickerStyle.allCases.map(\.rawValue))

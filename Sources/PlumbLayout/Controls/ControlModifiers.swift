@@ -110,6 +110,8 @@ extension NamedModifiers {
         "navigationBarTitleDisplayMode": { view, arguments in
             view.navigationBarTitleDisplayMode(arguments.value("mode", as: TitleDisplayMode.self))
         },
+        // `.page(indexDisplayMode:)` changes how the dots are drawn, not the pages.
+        "tabViewStyle": { view, arguments in view.tabViewStyle(arguments.value("style", as: TabViewStyle.self)) },
         "navigationBarHidden": { view, arguments in
             view.navigationBarHidden(arguments.boolean("hidden", default: true))
         },

@@ -66,6 +66,13 @@ public struct ModifierArguments: Sendable {
         return value
     }
 
+    /// An optional name parameter as the core's enum, or nil when it was left out.
+    public func optionalValue<Value: RawRepresentable>(_ name: String, as type: Value.Type) -> Value?
+    where Value.RawValue == String {
+        guard case .string? = value(name) else { return nil }
+        return self.value(name, as: type)
+    }
+
     /// An optional parameter's value, or SwiftUI's default when it was left out.
     public func number(_ name: String, default: Double) -> Double {
         guard case .number(let number)? = value(name) else { return `default` }

@@ -160,5 +160,7 @@ extension NamedModifiers {
         },
         "lineSpacing": { view, arguments in view.lineSpacing(arguments.number("spacing")) },
         "allowsTightening": { view, arguments in view.allowsTightening(arguments.boolean("flag", default: true)) },
+        // `textCase(nil)`: as written (a List header's capitals undone).
+        "textCase": { view, arguments in view.textCase(arguments.optionalValue("textCase", as: TextCase.self)) },
     ]
 }

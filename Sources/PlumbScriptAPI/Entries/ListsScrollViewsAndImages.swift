@@ -11,7 +11,7 @@ extension ScriptAPI {
             "A header, views and a footer; a lazy stack can pin the header."),
         APIEntry(
             "ScrollView", .view,
-            "(content: {axes?: \"vertical\"|\"horizontal\"|\"both\"|(\"vertical\"|\"horizontal\")[], contentOffset?: {x?: number, y?: number}, [integer]: View|View[]}): View",
+            "(content: {axes?: AxisName|AxisName[], contentOffset?: {x?: number, y?: number}, [integer]: View|View[]}): View",
             "Content seen through the scroll view's frame, scrolled by `contentOffset` or `--scroll`."),
         APIEntry(
             "LazyVStack", .view,

@@ -39,8 +39,12 @@ extension ScriptAPI {
         .modifier(
             "navigationBarHidden", [Parameter("hidden", .boolean, optional: true)],
             "The enclosing NavigationStack shows no bar; its content takes the whole size."),
-        APIEntry(
-            "tabViewStyle", .modifier, "(style: \"automatic\"|\"page\", options?: {indexDisplayMode?: string}): View",
+        .modifier(
+            "tabViewStyle",
+            [
+                Parameter("style", .name(tabViewStyles)),
+                Parameter("indexDisplayMode", .name(indexDisplayModes), optional: true, labelled: true),
+            ],
             "The tab bar (automatic) or pages that fill the TabView, with no bar (page)."),
         .modifier(
             "zIndex", [Parameter("index", .number)],

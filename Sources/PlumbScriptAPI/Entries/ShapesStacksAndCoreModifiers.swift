@@ -25,7 +25,7 @@ extension ScriptAPI {
             "Children on top of each other, aligned in two dimensions."),
         APIEntry(
             "ViewThatFits", .view,
-            "(content: {axes?: \"horizontal\"|\"vertical\"|\"both\", [integer]: View|View[]}): View",
+            "(content: {axes?: AxisName, [integer]: View|View[]}): View",
             "The first child that fits the space offered (`in:` is a Lua keyword: `axes`)."),
         APIEntry(
             "frame", .modifier, "(widthOrOptions?: FrameOptions|number, height?: number, alignment?: Align): View",

@@ -16,8 +16,8 @@ extension ScriptAPI {
             "lineSpacing", [Parameter("spacing", .number)],
             "Points between one line's bottom and the next one's top in text inside (n lines: n heights and n − 1 spacings)."
         ),
-        APIEntry(
-            "textCase", .modifier, "(textCase?: \"uppercase\"|\"lowercase\"): View",
+        .modifier(
+            "textCase", [Parameter("textCase", .name(textCases), optional: true)],
             "Text inside drawn in capitals or lower case (its width follows); nil: as written, in a List header too."),
         .modifier(
             "allowsTightening", [Parameter("flag", .boolean, optional: true)],
