@@ -284,6 +284,10 @@ function LayoutSubview:place(placement) end
 ---@alias IndexDisplayMode "automatic"|"always"|"never"
 ---Capitals or lower case.
 ---@alias TextCase "uppercase"|"lowercase"
+---A bordered button's shapes.
+---@alias ButtonBorderShapeName "automatic"|"capsule"|"circle"|"roundedRectangle"
+---Whether something is shown: automatic, visible or hidden.
+---@alias Visibility "automatic"|"visible"|"hidden"
 ---How a UIStackView sizes its arranged views along its axis.
 ---@alias UIStackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
 ---How a UIStackView places its arranged views across its axis.
@@ -817,7 +821,7 @@ function View:formStyle(style) end
 function View:listStyle(style) end
 
 ---The shape behind bordered buttons inside (automatic: a rounded rectangle for the control size).
----@param shape "automatic"|"capsule"|"circle"|"roundedRectangle"
+---@param shape ButtonBorderShapeName
 ---@param options? {radius: number}
 ---@return View
 function View:buttonBorderShape(shape, options) end
@@ -913,7 +917,7 @@ function Path(build) end
 function View:badge(badge) end
 
 ---Whether the row's separator is drawn.
----@param visibility "hidden"|"visible"|"automatic"
+---@param visibility Visibility
 ---@param options? {edges?: any}
 ---@return View
 function View:listRowSeparator(visibility, options) end

@@ -553,10 +553,7 @@ enum ControlBindings {
         }
         methods["buttonBorderShape"] = LuaBindings.modifier("buttonBorderShape") { args, view throws(LuaError) in
             let call = args.call
-            let shapes: [(String, ButtonBorderShape)] = [
-                ("automatic", .automatic), ("capsule", .capsule), ("circle", .circle),
-                ("roundedRectangle", .roundedRectangle(radius: nil)),
-            ]
+            let shapes = ButtonBorderShape.named
             guard let name = call.string(at: 2) else {
                 throw args.fail(
                     "expected a shape name (\(shapes.map(\.0).joined(separator: ", "))), got \(LuaBindings.describe(call, at: 2))"

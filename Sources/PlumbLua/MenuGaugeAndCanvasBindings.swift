@@ -1,6 +1,7 @@
 import CLua
 import CLuaShims
 import PlumbLayout
+import PlumbScriptAPI
 
 /// Views and modifiers that imported SwiftUI uses beyond the core controls: Menu,
 /// DisclosureGroup, LabeledContent, TextEditor, Canvas and Path; badges, row separators and
@@ -159,9 +160,10 @@ enum MenuGaugeAndCanvasBindings {
             return view.badge(badge)
         }
         methods["listRowSeparator"] = LuaBindings.modifier("listRowSeparator") { args, view throws(LuaError) in
+            // Hidden or not: `visible` and `automatic` both draw it.
             let visibility = try ControlBindings.named(
                 args, args.call.string(at: 2) ?? "", what: "visibility",
-                [("hidden", true), ("visible", false), ("automatic", false)])
+                ScriptAPI.visibilities.values.map { ($0, $0 == "hidden") })
             // `edges:` (which separators) is accepted: Plumb draws a row's bottom one only.
             if args.call.type(at: 3) == .table { try args.checkKeys(table: 3, allowed: ["edges"]) }
             try args.expectNoArguments(from: 4)

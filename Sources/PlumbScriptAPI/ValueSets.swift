@@ -146,6 +146,10 @@ extension ScriptAPI {
         ["automatic", "grouped", "columns"])
     public static let titleDisplayModes = ValueSet(
         "TitleDisplayMode", "How a navigation title is shown.", ["automatic", "inline", "large"])
+    public static let buttonBorderShapes = ValueSet(
+        "ButtonBorderShapeName", "A bordered button's shapes.", ["automatic", "capsule", "circle", "roundedRectangle"])
+    public static let visibilities = ValueSet(
+        "Visibility", "Whether something is shown: automatic, visible or hidden.", ["automatic", "visible", "hidden"])
     public static let tabViewStyles = ValueSet("TabViewStyleName", "A tab view's styles.", ["automatic", "page"])
     public static let indexDisplayModes = ValueSet(
         "IndexDisplayMode", "Whether a paged tab view shows its dots.", ["automatic", "always", "never"])
@@ -163,6 +167,6 @@ extension ScriptAPI {
         axes, unitPoints, textAlignments, truncationModes, contentModes, imageScales, linePatterns, sizeClasses,
         dynamicTypeSizes, controlSizes, environmentKeys, buttonStyles, labelStyles, toggleStyles, textFieldStyles,
         pickerStyles, progressViewStyles, listStyles, formStyles, titleDisplayModes, tabViewStyles,
-        indexDisplayModes, textCases, stackDistributions, stackAlignments,
+        indexDisplayModes, textCases, buttonBorderShapes, visibilities, stackDistributions, stackAlignments,
     ]
 }

@@ -38,6 +38,7 @@ struct ValueSetTests {
         #expect(ScriptAPI.titleDisplayModes.values == TitleDisplayMode.allCases.map(\.rawValue))
         #expect(ScriptAPI.tabViewStyles.values == TabViewStyle.allCases.map(\.rawValue))
         #expect(ScriptAPI.textCases.values == TextCase.allCases.map(\.rawValue))
+        #expect(ScriptAPI.buttonBorderShapes.values == ButtonBorderShape.named.map(\.0))
         #expect(ScriptAPI.toggleStyles.values == ToggleStyle.allCases.map(\.rawValue))
         #expect(ScriptAPI.textFieldStyles.values == TextFieldStyle.allCases.map(\.rawValue))
         #expect(ScriptAPI.pickerStyles.values == PickerStyle.allCases.map(\.rawValue))

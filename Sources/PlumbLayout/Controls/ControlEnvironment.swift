@@ -68,6 +68,12 @@ public struct ButtonStyleKey: EnvironmentKey {
 public enum ButtonBorderShape: Hashable, Sendable {
     case automatic, capsule, circle
     case roundedRectangle(radius: Double?)
+
+    /// The shapes by their Lua names (a rounded rectangle with the style's own radius).
+    public static let named: [(String, ButtonBorderShape)] = [
+        ("automatic", .automatic), ("capsule", .capsule), ("circle", .circle),
+        ("roundedRectangle", .roundedRectangle(radius: nil)),
+    ]
 }
 
 public struct ButtonBorderShapeKey: EnvironmentKey {

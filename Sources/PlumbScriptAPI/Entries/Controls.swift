@@ -90,7 +90,7 @@ extension ScriptAPI {
             "Inset cards (iOS's default), cards across the whole width (grouped) or plain rows across it."),
         APIEntry(
             "buttonBorderShape", .modifier,
-            "(shape: \"automatic\"|\"capsule\"|\"circle\"|\"roundedRectangle\", options?: {radius: number}): View",
+            "(shape: ButtonBorderShapeName, options?: {radius: number}): View",
             "The shape behind bordered buttons inside (automatic: a rounded rectangle for the control size)."),
         APIEntry(
             "listRowInsets", .modifier,

@@ -31,7 +31,7 @@ extension ScriptAPI {
             "A list row's badge at its trailing edge (0 or nil: none); elsewhere nothing moves."),
         APIEntry(
             "listRowSeparator", .modifier,
-            "(visibility: \"hidden\"|\"visible\"|\"automatic\", options?: {edges?: any}): View",
+            "(visibility: Visibility, options?: {edges?: any}): View",
             "Whether the row's separator is drawn.", effect: .drawing),
         APIEntry(
             "listRowBackground", .modifier, "(background?: View): View",
