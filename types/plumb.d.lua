@@ -446,9 +446,10 @@ function View:containerRelativeFrame(axes, options, length) end
 function View:padding(edgesOrLength, length) end
 
 ---Offers the view nothing (its ideal size) on the fixed axes.
----@param axes? {horizontal?: boolean, vertical?: boolean}
+---@param horizontal? boolean|{horizontal?: boolean, vertical?: boolean}
+---@param vertical? boolean
 ---@return View
-function View:fixedSize(axes) end
+function View:fixedSize(horizontal, vertical) end
 
 ---The order in which a stack offers its children space (higher first).
 ---@param priority number

@@ -608,12 +608,6 @@ enum ControlBindings {
         methods["tag"] = LuaBindings.modifier("tag") { args, view throws(LuaError) in
             view.tag(try tag(args, at: 2, what: "the tag"))
         }
-        methods["navigationTitle"] = LuaBindings.modifier("navigationTitle") { args, view throws(LuaError) in
-            guard let title = args.call.string(at: 2) else {
-                throw args.fail("expected a title (a string), got \(LuaBindings.describe(args.call, at: 2))")
-            }
-            return view.navigationTitle(LuaBindings.visibleText(title))
-        }
         methods["tabItem"] = LuaBindings.modifier("tabItem") { args, view throws(LuaError) in
             let call = args.call
             if let label = LuaBindings.view(call, at: 2) { return view.tabItem(label) }

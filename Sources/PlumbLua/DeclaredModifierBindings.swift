@@ -115,6 +115,11 @@ enum DeclaredModifierBindings {
                 throw args.fail("\(name) must be true or false, got \(LuaBindings.describe(call, at: index))")
             }
             return .boolean(boolean)
+        case .text:
+            guard call.type(at: index) == .string, let string = call.string(at: index) else {
+                throw args.fail("\(name) must be a string, got \(LuaBindings.describe(call, at: index))")
+            }
+            return .string(LuaBindings.visibleText(string))
         case .color:
             return .string(try args.colorName(at: index))
         case .name(let set):

@@ -3,8 +3,8 @@ import CLuaShims
 import PlumbLayout
 import PlumbScriptAPI
 
-/// The core modifiers (`frame`, `padding`, `offset`, `alignmentGuide`, `fixedSize`, `layoutPriority`,
-/// …) as methods of the View class, the callbacks they call into Lua for, and the error for a
+/// The core modifiers whose arguments take several forms (`frame`, `padding`, `offset`,
+/// `alignmentGuide`, `overlay`, `font`, …) as methods of the View class, the callbacks they call into Lua for, and the error for a
 /// member a view does not have.
 extension LuaBindings {
     // MARK: - Modifiers
@@ -41,17 +41,6 @@ extension LuaBindings {
             try owner.with(args) { script throws(LuaError) in
                 view.padding(try args.paddingInsets(script: script), boxes: script.layoutBoxes)
             }
-        }
-        methods["fixedSize"] = modifier("fixedSize") { args, view throws(LuaError) in
-            let call = args.call
-            guard call.type(at: 2) == .table else {
-                try args.expectNoArguments(from: 2)
-                return view.fixedSize()
-            }
-            try args.checkKeys(table: 2, allowed: ["horizontal", "vertical"])
-            return view.fixedSize(
-                horizontal: try args.boolean(key: "horizontal", table: 2) ?? false,
-                vertical: try args.boolean(key: "vertical", table: 2) ?? false)
         }
         for (name, isBackground) in [("overlay", false), ("background", true)] {
             methods[name] = modifier(name) { args, view throws(LuaError) in

@@ -21,6 +21,8 @@ public struct Parameter: Sendable, Hashable {
         /// (an opacity, an amount). NaN is an error.
         case fraction
         case boolean
+        /// A string, shown as written (control characters escaped, as every drawn string is).
+        case text
         /// A colour: a name, a hex string, or a Color view (`ShapeStyle`).
         case color
         /// One of a value set's names (`FontWeight`).
@@ -45,6 +47,7 @@ public struct Parameter: Sendable, Hashable {
         switch kind {
         case .number, .length, .fraction: "number"
         case .boolean: "boolean"
+        case .text: "string"
         case .color: "ShapeStyle"
         case .name(let set): set.name
         }
@@ -57,6 +60,7 @@ public struct Parameter: Sendable, Hashable {
         case .length: "a number of points ≥ 0"
         case .fraction: "a number from 0 to 1"
         case .boolean: "true or false"
+        case .text: "a string"
         case .color: "a colour name such as \"green\", a hex colour such as \"#FF8800\" or Color.green"
         case .name(let set): "one of \(set.listed)"
         }
@@ -69,6 +73,7 @@ public struct Parameter: Sendable, Hashable {
         case .length: "8"
         case .fraction: "0.5"
         case .boolean: "true"
+        case .text: "\"Title\""
         case .color: "Color.blue"
         case .name(let set): "\"\(set.values[set.values.count / 2])\""
         }

@@ -243,7 +243,7 @@ struct ViewRefusalTests: ConstructSuite {
                     }
                 }
             }
-            """#, containing: "navigationTitle: expected a title", atSwiftLine: 9)
+            """#, containing: "navigationTitle: title must be a string, got View", atSwiftLine: 9)
     }
 
     /// Refused where it is written, by design: the generic grid has no preview and its `items` has no

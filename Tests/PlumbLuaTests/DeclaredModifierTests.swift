@@ -31,6 +31,7 @@ struct DeclaredModifierTests {
         switch parameter.kind {
         case .number, .length, .fraction: ("0.5", "\"x\"")
         case .boolean: ("false", "1")
+        case .text: ("\"Home\"", "3")
         case .color: ("\"red\"", "true")
         case .name(let set): ("\"\(set.values[0])\"", "7")
         }

@@ -105,6 +105,7 @@ extension NamedModifiers {
         // is macOS's. The name is checked; the view is unchanged.
         "formStyle": { view, _ in view },
         "labelsHidden": { view, _ in view.labelsHidden() },
+        "navigationTitle": { view, arguments in view.navigationTitle(arguments.string("title")) },
         "listSectionSpacing": { view, arguments in view.listSectionSpacing(arguments.number("spacing")) },
         "disabled": { view, arguments in view.disabled(arguments.boolean("disabled", default: true)) },
         "navigationBarTitleDisplayMode": { view, arguments in

@@ -288,6 +288,13 @@ extension NamedModifiers {
     /// The modifiers of this file a script calls by name (see `NamedModifiers`).
     static let core: [String: Apply] = [
         "layoutPriority": { view, arguments in view.layoutPriority(arguments.number("priority")) },
+        // `fixedSize()`: both axes; `fixedSize(horizontal:vertical:)`: the ones given as true.
+        "fixedSize": { view, arguments in
+            guard arguments.isGiven("horizontal") || arguments.isGiven("vertical") else { return view.fixedSize() }
+            return view.fixedSize(
+                horizontal: arguments.boolean("horizontal", default: false),
+                vertical: arguments.boolean("vertical", default: false))
+        },
         "foregroundColor": { view, arguments in view.foregroundColor(arguments.string("color")) },
         "foregroundStyle": { view, arguments in view.foregroundColor(arguments.string("color")) },
     ]

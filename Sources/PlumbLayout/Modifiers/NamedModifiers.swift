@@ -73,6 +73,10 @@ public struct ModifierArguments: Sendable {
         return self.value(name, as: type)
     }
 
+    /// Whether the parameter was given (`fixedSize()` fixes both axes, `fixedSize { horizontal =
+    /// true }` only the one named).
+    public func isGiven(_ name: String) -> Bool { value(name) != nil }
+
     /// An optional parameter's value, or SwiftUI's default when it was left out.
     public func number(_ name: String, default: Double) -> Double {
         guard case .number(let number)? = value(name) else { return `default` }

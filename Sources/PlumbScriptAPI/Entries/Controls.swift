@@ -100,8 +100,9 @@ extension ScriptAPI {
         APIEntry(
             "listRowSpacing", .modifier, "(spacing?: number): View",
             "The gap between a List's rows (0: they touch); apart, each row is a card of its own."),
-        APIEntry(
-            "navigationTitle", .modifier, "(title: string): View", "The title the enclosing NavigationStack shows."),
+        .modifier(
+            "navigationTitle", [Parameter("title", .text)],
+            "The title the enclosing NavigationStack shows."),
         .modifier(
             "navigationBarTitleDisplayMode", [Parameter("mode", .name(titleDisplayModes))],
             "A large title (the root's automatic mode) or an inline one."),

@@ -39,8 +39,12 @@ extension ScriptAPI {
             "padding", .modifier,
             "(edgesOrLength?: number|Edge|Edge[]|EdgeInsetsValue|{top?: number, leading?: number, bottom?: number, trailing?: number}, length?: number): View",
             "Space around the view: 16 by default, on all or some edges."),
-        APIEntry(
-            "fixedSize", .modifier, "(axes?: {horizontal?: boolean, vertical?: boolean}): View",
+        .modifier(
+            "fixedSize",
+            [
+                Parameter("horizontal", .boolean, optional: true, labelled: true),
+                Parameter("vertical", .boolean, optional: true, labelled: true),
+            ],
             "Offers the view nothing (its ideal size) on the fixed axes."),
         .modifier(
             "layoutPriority", [Parameter("priority", .number)],
