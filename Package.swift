@@ -201,7 +201,9 @@ let package = Package(
         // End-to-end: drives the built `plumb` binary (the dependency makes `swift test` build it).
         .testTarget(
             name: "PlumbCLITests",
-            dependencies: ["plumb", "plumb-import", "plumb-serve", "PlumbFuzz", "PlumbTestSupport", "PlumbText"],
+            dependencies: [
+                "plumb", "plumb-import", "plumb-serve", "PlumbFuzz", "PlumbRender", "PlumbTestSupport", "PlumbText",
+            ],
             exclude: ["FuzzRegressions"]),
     ]
 )

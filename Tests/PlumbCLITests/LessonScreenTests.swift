@@ -1,4 +1,5 @@
 import Foundation
+import PlumbRender
 import PlumbTestSupport
 import Testing
 
@@ -48,7 +49,8 @@ struct LessonScreenTests {
                 ["--guides", lesson], command: "run", columns: screen.columns, rows: screen.rows)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count - 1 <= screen.rows - 1, "\(screen): \(lines.count) lines\n\(text)")
-            #expect(lines.allSatisfy { $0.count <= screen.columns }, "\(screen):\n\(text)")
+            // In cells: a wide character (a large font's letter, an emoji) takes two.
+            #expect(lines.allSatisfy { visibleCellWidth(String($0)) <= screen.columns }, "\(screen):\n\(text)")
             #expect(!text.contains("more lines of legend"), "\(screen):\n\(text)")
             #expect(!text.contains("˄") && !text.contains("˅") && text.contains("◆"), "\(screen):\n\(text)")
             // Headers in both words; child rows wrap, so each is found by its first line.
@@ -67,7 +69,9 @@ struct LessonScreenTests {
             let piped = try ChildProcess.run(
                 plumbBinary.path, ["explain", "--width", "\(screen.columns)", lesson], in: Self.lessonFolder)
             #expect(text == piped.stdout, "\(screen)")
-            #expect(text.split(separator: "\n").allSatisfy { $0.count <= screen.columns }, "\(screen):\n\(text)")
+            #expect(
+                text.split(separator: "\n").allSatisfy { visibleCellWidth(String($0)) <= screen.columns },
+                "\(screen):\n\(text)")
         }
     }
 }

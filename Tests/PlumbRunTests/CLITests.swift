@@ -311,32 +311,10 @@ struct ExplainOptionTests {
 }
 
 /// A figure with a canvas of its own is shown whole in a terminal; explain wraps to a
-/// width; an SVG takes a scale and frames its canvas.
+/// width; an SVG takes a scale and frames its canvas. (The lessons and exercises are checked
+/// whole on real screens, in a pseudo-terminal, by PlumbCLITests' `LessonScreenTests`.)
 @Suite("Pictures on real screens")
 struct ScreenTests {
-    static let lessons =
-        (try? FileManager.default.contentsOfDirectory(
-            atPath: repositoryRoot.appendingPathComponent("Scripts/Lessons").path))?.filter { $0.hasSuffix(".lua") }
-        .sorted() ?? []
-
-    @Test func thereAreLessons() { #expect(Self.lessons.count >= 18) }
-
-    /// Every lesson, at 80×24 and 120×40: everything fits the screen less the prompt's row (so
-    /// nothing scrolls the figure away), nothing is cut, the marks are there.
-    @Test(arguments: lessons, [80, 120])
-    func aLessonShowsItsWholeFigure(_ lesson: String, _ columns: Int) throws {
-        let rows = columns == 80 ? 24 : 40
-        let output = plumb(
-            ["run", "--guides", "--color", "never", "Scripts/Lessons/\(lesson)"],
-            terminal: (columns: columns, rows: rows))
-        #expect(output.status == 0, "\(output.stderr)")
-        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count - 1 <= rows - 1, "\(lines.count) lines")
-        #expect(lines.allSatisfy { visibleCellWidth(String($0)) <= columns })
-        #expect(!output.stdout.contains("˄") && !output.stdout.contains("˅"), "cut:\n\(output.stdout)")
-        #expect(output.stdout.contains("◆"))
-    }
-
     static let seeds =
         (try? FileManager.default.contentsOfDirectory(
             atPath: repositoryRoot.appendingPathComponent("Scripts/Seeds").path))?.filter { $0.hasSuffix(".lua") }
