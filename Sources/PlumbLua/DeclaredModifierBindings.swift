@@ -10,25 +10,44 @@ import PlumbScriptAPI
 /// takes, and what it refuses, is `Parameter.Kind`'s: one set of messages for every declared
 /// modifier ("cornerRadius: radius must be a finite number ≥ 0, got -1").
 enum DeclaredModifierBindings {
+    /// A declared modifier, read from the registry once for every script: its parameters' names
+    /// and the keys its table may have, which every call with a table checks.
+    struct Declaration: Sendable {
+        let entry: APIEntry
+        let parameters: [Parameter]
+        let names: [String]
+        /// The labelled parameters' names; nil when SwiftUI labels none (then no table is taken).
+        let labelledNames: OptionNames?
+        let apply: NamedModifiers.Apply
+    }
+
+    static let declarations: [Declaration] = ScriptAPI.entries.compactMap { entry in
+        guard entry.kind == .modifier, let parameters = entry.parameters else { return nil }
+        guard let apply = NamedModifiers.all[entry.name] else {
+            preconditionFailure("\(entry.name) is declared by its parameters but NamedModifiers has no code for it")
+        }
+        let labelled = parameters.filter(\.isLabelled).map(\.name)
+        return Declaration(
+            entry: entry, parameters: parameters, names: parameters.map(\.name),
+            labelledNames: labelled.isEmpty ? nil : OptionNames(labelled), apply: apply)
+    }
+
     static func install(in script: PlumbScript) {
         #if DEBUG
             // Installed after the bindings written by hand: a name is one or the other.
             let bound = Set(script.vm.methodNames(ofClass: LuaBindings.viewClass))
         #endif
         var methods: [String: (LuaCall) throws(LuaError) -> Int32] = [:]
-        for entry in ScriptAPI.entries where entry.kind == .modifier {
-            guard let parameters = entry.parameters else { continue }
-            guard let apply = NamedModifiers.all[entry.name] else {
-                preconditionFailure("\(entry.name) is declared by its parameters but NamedModifiers has no code for it")
-            }
+        for declaration in declarations {
             #if DEBUG
                 precondition(
-                    !bound.contains(entry.name), "\(entry.name) is declared by its parameters and bound by hand")
+                    !bound.contains(declaration.entry.name),
+                    "\(declaration.entry.name) is declared by its parameters and bound by hand")
             #endif
-            let names = parameters.map(\.name)
-            methods[entry.name] = LuaBindings.modifier(entry.name) { args, view throws(LuaError) in
-                let values = try arguments(args, entry, parameters)
-                return apply(view, ModifierArguments(names: names, values: values))
+            methods[declaration.entry.name] = LuaBindings.modifier(declaration.entry.name) {
+                args, view throws(LuaError) in
+                let values = try arguments(args, declaration)
+                return declaration.apply(view, ModifierArguments(names: declaration.names, values: values))
             }
         }
         script.vm.registerClass(LuaBindings.viewClass, methods: methods)
@@ -36,9 +55,10 @@ enum DeclaredModifierBindings {
 
     /// The value of each parameter, or nil for one left out; a required one left out, a value of
     /// the wrong kind, an unknown name in the table or an argument past the last is an error.
-    static func arguments(_ args: Arguments, _ entry: APIEntry, _ parameters: [Parameter]) throws(LuaError)
+    static func arguments(_ args: Arguments, _ declaration: Declaration) throws(LuaError)
         -> [ModifierArguments.Value?]
     {
+        let (entry, parameters) = (declaration.entry, declaration.parameters)
         let call = args.call
         var values = [ModifierArguments.Value?](repeating: nil, count: parameters.count)
         var index: Int32 = 2
@@ -52,13 +72,12 @@ enum DeclaredModifierBindings {
             index += 1
         }
         if call.type(at: index) == .table {
-            let labelled = parameters.filter(\.isLabelled)
-            guard !labelled.isEmpty else {
+            guard let labelledNames = declaration.labelledNames else {
                 throw args.fail(
                     "expected \(describeNext(parameters, from: position)), got \(LuaBindings.describe(call, at: index))"
                 )
             }
-            try args.checkKeys(table: index, allowed: OptionNames(labelled.map(\.name)))
+            try args.checkKeys(table: index, allowed: labelledNames)
             for (offset, parameter) in parameters.enumerated() where parameter.isLabelled {
                 guard call.field(parameter.name, in: index) != .nil else {
                     call.pop(1)

@@ -8,6 +8,10 @@ import PlumbScriptAPI
 /// backgrounds of a List, a hidden navigation bar and a paged TabView. The views are made by the
 /// layout core (its `Controls/` folder, a file per control); this file reads the arguments.
 enum MenuGaugeAndCanvasBindings {
+    /// A list row separator's visibility by name, as hidden or not: `visible` and `automatic`
+    /// both draw it.
+    private static let separatorHidden = ScriptAPI.visibilities.values.map { ($0, $0 == "hidden") }
+
     static func install(in script: PlumbScript) {
         let vm = script.vm
         installViews(vm, owner: script.owner)
@@ -160,10 +164,8 @@ enum MenuGaugeAndCanvasBindings {
             return view.badge(badge)
         }
         methods["listRowSeparator"] = LuaBindings.modifier("listRowSeparator") { args, view throws(LuaError) in
-            // Hidden or not: `visible` and `automatic` both draw it.
             let visibility = try ControlBindings.named(
-                args, args.call.string(at: 2) ?? "", what: "visibility",
-                ScriptAPI.visibilities.values.map { ($0, $0 == "hidden") })
+                args, args.call.string(at: 2) ?? "", what: "visibility", separatorHidden)
             // `edges:` (which separators) is accepted: Plumb draws a row's bottom one only.
             if args.call.type(at: 3) == .table { try args.checkKeys(table: 3, allowed: ["edges"]) }
             try args.expectNoArguments(from: 4)

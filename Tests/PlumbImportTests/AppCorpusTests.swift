@@ -46,7 +46,7 @@ struct AppCorpusTests {
         found.warnings.contains { $0.path.contains("/Apps/") && $0.message.hasPrefix("no target of the package") }
     }
 
-    func run(_ path: String) throws -> (LayoutResult, ImportedScript)? {
+    static func run(_ path: String) throws -> (LayoutResult, ImportedScript)? {
         let (sources, found) = try Self.module(path)
         if Self.isExcluded(found) { return nil }
         let script = try SwiftImporter.translate(module: sources, vocabulary: .registry)
@@ -72,13 +72,10 @@ struct AppCorpusTests {
         var outcomes: [String: Outcome] = [:]
         for path in viewFiles {
             do {
-                let (sources, found) = try module(path)
-                if isExcluded(found) {
+                guard let (result, _) = try run(path) else {
                     outcomes[path] = .excluded
                     continue
                 }
-                let script = try SwiftImporter.translate(module: sources, vocabulary: .registry)
-                let result = try layOut(lua: script.lua, chunkName: path, width: 390, height: 844)
                 outcomes[path] = .drawn(rootType: result.root.type, width: result.root.frame.size.width)
             } catch {
                 outcomes[path] = .failed("\(error)")
@@ -125,7 +122,7 @@ struct AppCorpusTests {
         ("Meridian/Meridian/Views/StatusTagCloud.swift", ["Beacon Hill", "Harrow Ridge"]),
     ])
     func aFileShowsWhatTheAppShows(_ path: String, _ shown: [String]) throws {
-        let (result, script) = try #require(try run(path))
+        let (result, script) = try #require(try Self.run(path))
         let all = texts(result)
         for text in shown { #expect(all.contains { $0.contains(text) }, "\(text) not in \(all)\n\(script.warnings)") }
     }

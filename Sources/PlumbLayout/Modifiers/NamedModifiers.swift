@@ -12,7 +12,7 @@ public enum NamedModifiers {
 
     /// Every named modifier, by SwiftUI's name.
     public static let all: [String: Apply] = [core, drawing, text, images, controls].reduce(into: [:]) { all, family in
-        all.merge(family) { first, _ in first }
+        all.merge(family) { _, _ in preconditionFailure("a modifier's code is in two families' tables") }
     }
 }
 
